@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+// DragScrollLab: reproduces and measures the feel of BODragScroll-style drag panels.
+// No dependency outside the toolchain and Debian's libpng (through the CPNG system-library target).
+import PackageDescription
+
+let package = Package(
+    name: "DragScrollLab",
+    products: [
+        .library(name: "ScrollAxis", targets: ["ScrollAxis"]),
+        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        .library(name: "PanelSimulator", targets: ["PanelSimulator"]),
+        .library(name: "Plotting", targets: ["Plotting"]),
+        .library(name: "BenchKit", targets: ["BenchKit"]),
+        .executable(name: "bench", targets: ["bench"]),
+    ],
+    targets: [
+        // MARK: - Public API (pure math: no Foundation)
+        .target(name: "ScrollAxis"),
+        .target(name: "ScrollPhysics"),
+
+        // MARK: - Simulation, measurement and plotting
+        .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics"]),
+        .target(name: "BenchKit", dependencies: ["ScrollAxis", "ScrollPhysics", "PanelSimulator", "Plotting"]),
+        .target(name: "Plotting", dependencies: ["CPNG"]),
+        .target(name: "BenchCLI", dependencies: ["BenchKit", "Plotting", "PanelSimulator", "ScrollAxis", "ScrollPhysics"]),
+        .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
+
+        // MARK: - Implementation details
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CAllocCounter"),
+
+        // MARK: - Tests
+        .target(name: "TestSupport", path: "Sources/TestSupport"),
+        .testTarget(name: "ScrollAxisTests", dependencies: ["ScrollAxis", "TestSupport"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
+        .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport"]),
+        .testTarget(name: "PlottingTests", dependencies: ["Plotting", "CPNG", "TestSupport"]),
+        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
+        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,41 @@
+// Interposes glibc's allocator entry points and forwards them to the __libc_* implementations, counting
+// calls with relaxed atomics. Linked into the `bench` executable only, it also sees the Swift runtime's
+// allocations, which go through malloc/free/posix_memalign.
+#define _GNU_SOURCE
+#include "CAllocCounter.h"
+#include <errno.h>
+#include <stddef.h>
+#include <string.h>
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t n, size_t size);
+extern void *__libc_realloc(void *p, size_t size);
+extern void __libc_free(void *p);
+extern void *__libc_memalign(size_t alignment, size_t size);
+
+static uint64_t allocations = 0;
+static uint64_t frees = 0;
+
+static inline void count_alloc(void) { __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED); }
+
+void *malloc(size_t size) { count_alloc(); return __libc_malloc(size); }
+void *calloc(size_t n, size_t size) { count_alloc(); return __libc_calloc(n, size); }
+void *realloc(void *p, size_t size) { count_alloc(); return __libc_realloc(p, size); }
+void free(void *p) {
+    if (p) __atomic_fetch_add(&frees, 1, __ATOMIC_RELAXED);
+    __libc_free(p);
+}
+int posix_memalign(void **out, size_t alignment, size_t size) {
+    count_alloc();
+    if (alignment < sizeof(void *) || (alignment & (alignment - 1)) != 0) return EINVAL;
+    void *p = __libc_memalign(alignment, size);
+    if (!p && size) return ENOMEM;
+    *out = p;
+    return 0;
+}
+void *aligned_alloc(size_t alignment, size_t size) { count_alloc(); return __libc_memalign(alignment, size); }
+void *memalign(size_t alignment, size_t size) { count_alloc(); return __libc_memalign(alignment, size); }
+
+uint64_t alloc_counter_allocations(void) { return __atomic_load_n(&allocations, __ATOMIC_RELAXED); }
+uint64_t alloc_counter_frees(void) { return __atomic_load_n(&frees, __ATOMIC_RELAXED); }
+int alloc_counter_is_active(void) { return 1; }

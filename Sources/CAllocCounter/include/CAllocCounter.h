@@ -1,0 +1,12 @@
+// Counts heap allocations in-process by interposing the malloc family (linked only into `bench`).
+#ifndef DRAGSCROLLLAB_CALLOCCOUNTER_H
+#define DRAGSCROLLLAB_CALLOCCOUNTER_H
+#include <stdint.h>
+
+/// Number of allocating calls (malloc, calloc, realloc, posix_memalign, aligned_alloc, memalign) since start.
+uint64_t alloc_counter_allocations(void);
+/// Number of free calls with a non-null pointer since start.
+uint64_t alloc_counter_frees(void);
+/// 1 when this interposer is linked and active (always, once linked).
+int alloc_counter_is_active(void);
+#endif

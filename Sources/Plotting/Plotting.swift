@@ -1,0 +1,1 @@
+// Plotting: see README.md for what this module holds. Its contents arrive with its issue.

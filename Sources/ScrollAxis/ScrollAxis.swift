@@ -1,0 +1,1 @@
+// ScrollAxis: the composite scroll axis (model, projection, solver). Pure: imports nothing.

@@ -1,0 +1,2 @@
+// The `bench` executable: a thin entry point over BenchCLI.
+import CAllocCounter
