@@ -1,1 +1,0 @@
-// ScrollAxis: the composite scroll axis (model, projection, solver). Pure: imports nothing.
