@@ -19,10 +19,11 @@ let package = Package(
         .target(name: "ScrollPhysics"),
 
         // MARK: - Simulation, measurement and plotting
+        .target(name: "AxisConformance", dependencies: ["ScrollAxis"]),
         .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics"]),
         .target(name: "BenchKit", dependencies: ["ScrollAxis", "ScrollPhysics", "PanelSimulator", "Plotting"]),
         .target(name: "Plotting", dependencies: ["CPNG"]),
-        .target(name: "BenchCLI", dependencies: ["BenchKit", "Plotting", "PanelSimulator", "ScrollAxis", "ScrollPhysics"]),
+        .target(name: "BenchCLI", dependencies: ["AxisConformance", "BenchKit", "Plotting", "PanelSimulator", "ScrollAxis", "ScrollPhysics"]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
         // MARK: - Implementation details
@@ -31,7 +32,7 @@ let package = Package(
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Sources/TestSupport"),
-        .testTarget(name: "ScrollAxisTests", dependencies: ["ScrollAxis", "TestSupport"],
+        .testTarget(name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport"]),

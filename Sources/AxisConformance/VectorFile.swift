@@ -1,0 +1,121 @@
+import Foundation
+import ScrollAxis
+
+/// A decoded vectors file in the `bodragscroll-parity-vectors/1` format (shared/vectors/README.md): recorded
+/// inputs and outputs of the reference core.
+public struct VectorFile: Decodable, Sendable {
+    /// The only format this decoder reads.
+    public static let supportedFormat = "bodragscroll-parity-vectors/1"
+
+    /// The format tag.
+    public var format: String
+    /// Where the vectors were recorded.
+    public var source: String?
+    /// The recorded scenarios.
+    public var scenarios: [VectorScenario]
+
+    /// Decodes a vectors file, rejecting any other format with a one-line error.
+    public static func load(contentsOf url: URL) throws -> VectorFile {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw VectorFileError(message: "\(url.path): cannot be read")
+        }
+        return try decode(data, name: url.path)
+    }
+
+    /// Decodes vectors from bytes; `name` is used in error messages.
+    public static func decode(_ data: Data, name: String) throws -> VectorFile {
+        let file: VectorFile
+        do { file = try JSONDecoder().decode(VectorFile.self, from: data) } catch let error as DecodingError {
+            throw VectorFileError(message: "\(name): \(VectorFileError.describe(error))")
+        }
+        guard file.format == supportedFormat else {
+            throw VectorFileError(message: "\(name): format '\(file.format)' is not \(supportedFormat)")
+        }
+        return file
+    }
+}
+
+/// A vectors file that could not be read, with one line naming the JSON path and the reason.
+public struct VectorFileError: Error, CustomStringConvertible {
+    /// The one-line message.
+    public var message: String
+    /// The message.
+    public var description: String { message }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ keys: [CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+                .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }
+        switch error {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
+            return "\(path(c.codingPath).isEmpty ? "file" : path(c.codingPath)): \(c.debugDescription)"
+        case .keyNotFound(let key, let c):
+            let p = path(c.codingPath + [key])
+            return "\(p): missing"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}
+
+/// A JSON number that may be written as the strings "NaN", "Infinity" or "-Infinity".
+public struct VectorNumber: Decodable, Sendable, Hashable {
+    /// The decoded double.
+    public var value: Double
+
+    /// Decodes a number or one of the three non-finite strings.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let d = try? c.decode(Double.self) { value = d; return }
+        let s = try c.decode(String.self)
+        switch s {
+        case "NaN": value = .nan
+        case "Infinity": value = .infinity
+        case "-Infinity": value = -.infinity
+        default:
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "'\(s)' is not a number")
+        }
+    }
+}
+
+/// A source scalar as written in vectors: `{"value": …, "repr": "native" | "objc"}`.
+public struct VectorScalar: Decodable, Sendable, Hashable {
+    /// The value.
+    public var value: VectorNumber
+    /// "native" or "objc".
+    public var repr: String
+
+    /// The model's source scalar.
+    public var scalar: SourceScalar {
+        SourceScalar(value.value, repr == "objc" ? .objectiveC : .native)
+    }
+}
+
+/// `"panel"` or a participant id.
+public enum VectorOwner: Decodable, Sendable, Hashable {
+    /// The panel.
+    case panel
+    /// A participant.
+    case participant(UInt64)
+
+    /// Decodes the string "panel" or an integer id.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let id = try? c.decode(UInt64.self) { self = .participant(id); return }
+        let s = try c.decode(String.self)
+        guard s == "panel" else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "'\(s)' is neither \"panel\" nor an id")
+        }
+        self = .panel
+    }
+
+    /// The model's owner.
+    public var owner: AxisOwner {
+        switch self {
+        case .panel: return .panel
+        case .participant(let id): return .participant(id)
+        }
+    }
+}
