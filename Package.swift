@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "CAllocCounter"),
 
         // MARK: - Tests
-        .target(name: "TestSupport", path: "Sources/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ScrollAxis"], path: "Sources/TestSupport"),
         .testTarget(name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
