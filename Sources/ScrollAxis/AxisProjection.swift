@@ -73,7 +73,7 @@ extension AxisModel {
             let p = ownerIndex[walk[k]]
             let a = s.outerStart
             if y + band < a { break }
-            let length = s.outerEnd - s.outerStart
+            let length = s.innerLength
             if k + 1 < walk.count, y >= segments[walk[k + 1]].outerStart {
                 offsets[p] = s.innerEnd
                 acc += length
