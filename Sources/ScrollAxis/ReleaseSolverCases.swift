@@ -153,7 +153,7 @@ extension AxisModel {
             let s = segments[walk[k]]
             let a = s.outerStart
             if y + band < a { break }
-            let length = s.outerEnd - s.outerStart
+            let length = s.innerLength
             if k + 1 < walk.count, y >= segments[walk[k + 1]].outerStart {
                 acc += length
                 k += 1
