@@ -29,8 +29,8 @@ extension AxisModel {
     /// The nearest anchor region of `outerOffset` (AXIS_MODEL.md §9 `locate`). Every segment is an anchor.
     ///
     /// Walking anchors i = 0…n−1 with a = outerStart, b = outerEnd and the one-pixel band:
-    /// * Y < a_i − band → (i−1, after) if i > 0 and Y − b_{i−1} < a_i − Y, else (i, before) (a tie goes to the
-    ///   later anchor);
+    /// * Y < a_i − band → (i−1, after) if i > 0 and Y − b_{i−1} < a_i − Y, else (i, before) (a tie goes to
+    ///   the later anchor);
     /// * Y ≤ b_i + band → (i, inside) (the margin is closed);
     /// * past the last anchor → (last, after).
     ///
@@ -56,6 +56,7 @@ extension AxisModel {
             if i == count - 1 { return AnchorPosition(index: i, location: .after) }
             i += 1
         }
-        return AnchorPosition(index: 0, location: .inside)   // unreachable, kept as the reference's fallback
+        // Unreachable (the last anchor always answers); kept as the reference's fallback.
+        return AnchorPosition(index: 0, location: .inside)
     }
 }

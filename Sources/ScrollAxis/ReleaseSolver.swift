@@ -18,25 +18,26 @@ extension AxisModel {
     public func solveRelease(_ request: ReleaseRequest, feel: FeelParameters = .default) -> ReleaseDecision {
         let p = request.proposedOuterOffset
         guard hasDetents, let cur = locate(request.currentOuterOffset), let tgt = locate(p) else {
-            return ReleaseDecision(targetOuterOffset: p, targetDisplayHeight: releaseDisplayHeight(atOuterOffset: p),
-                                   scrollType: .none, selectedAnchor: nil, proposedAnchor: nil,
-                                   bypassedSnapping: false)
+            return ReleaseDecision(targetOuterOffset: p,
+                                   targetDisplayHeight: releaseDisplayHeight(atOuterOffset: p), scrollType: .none,
+                                   selectedAnchor: nil, proposedAnchor: nil, bypassedSnapping: false)
         }
-        let curP = isInsideParticipant(cur)
-        let tgtP = isInsideParticipant(tgt)
+        let curP = ReleaseCases.isInsideParticipant(self, cur)
+        let tgtP = ReleaseCases.isInsideParticipant(self, tgt)
 
-        if !tgtP, bypassesSnapping(proposal: p, at: tgt, override: request.nonSnappingOverride, feel: feel) {
-            return ReleaseDecision(targetOuterOffset: p, targetDisplayHeight: releaseDisplayHeight(atOuterOffset: p),
-                                   scrollType: .none, selectedAnchor: tgt, proposedAnchor: tgt,
-                                   bypassedSnapping: true)
+        if !tgtP, ReleaseCases.bypassesSnapping(self, proposal: p, at: tgt, override: request.nonSnappingOverride,
+                                                feel: feel) {
+            return ReleaseDecision(targetOuterOffset: p,
+                                   targetDisplayHeight: releaseDisplayHeight(atOuterOffset: p), scrollType: .none,
+                                   selectedAnchor: tgt, proposedAnchor: tgt, bypassedSnapping: true)
         }
 
         var choice: ReleaseChoice
         switch (curP, tgtP) {
-        case (true, true): choice = participantToParticipant(request, cur: cur, tgt: tgt, feel: feel)
-        case (true, false): choice = participantToPanel(request, cur: cur, tgt: tgt, feel: feel)
-        case (false, true): choice = panelToParticipant(request, tgt: tgt, feel: feel)
-        case (false, false): choice = panelToPanel(request, cur: cur, feel: feel)
+        case (true, true): choice = ReleaseCases.participantToParticipant(self, request, cur: cur, tgt: tgt, feel: feel)
+        case (true, false): choice = ReleaseCases.participantToPanel(self, request, cur: cur, tgt: tgt, feel: feel)
+        case (false, true): choice = ReleaseCases.panelToParticipant(self, request, tgt: tgt, feel: feel)
+        case (false, false): choice = ReleaseCases.panelToPanel(self, request, cur: cur, feel: feel)
         }
         if !curP {
             let c = request.currentOuterOffset
@@ -48,7 +49,7 @@ extension AxisModel {
         }
         let s = segments[choice.anchor.index]
         return ReleaseDecision(targetOuterOffset: choice.target,
-                               targetDisplayHeight: Self.displayHeight(at: choice.target, relativeTo: s),
+                               targetDisplayHeight: ReleaseCases.displayHeight(at: choice.target, relativeTo: s),
                                scrollType: choice.type, selectedAnchor: choice.anchor, proposedAnchor: tgt,
                                bypassedSnapping: false)
     }

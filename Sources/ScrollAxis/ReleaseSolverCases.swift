@@ -5,29 +5,31 @@ struct ReleaseChoice {
     var type: ScrollType
 }
 
-extension AxisModel {
+/// The branches of the release solver (AXIS_MODEL.md §9 steps 2–3), kept out of ``AxisModel``'s namespace.
+/// Each takes the model it reads (passed, never copied) and allocates nothing.
+enum ReleaseCases {
     /// True when `position` is inside a participant segment (not a panel anchor).
-    func isInsideParticipant(_ position: AnchorPosition) -> Bool {
-        position.location == .inside && !segments[position.index].isPanelAnchor
+    static func isInsideParticipant(_ m: AxisModel, _ position: AnchorPosition) -> Bool {
+        position.location == .inside && !m.segments[position.index].isPanelAnchor
     }
 
     /// "bnd(anchor)": the start for `before`, otherwise the end, in outer points.
-    func boundary(of position: AnchorPosition) -> Double {
-        let s = segments[position.index]
+    static func boundary(_ m: AxisModel, of position: AnchorPosition) -> Double {
+        let s = m.segments[position.index]
         return position.location == .before ? s.outerStart : s.outerEnd
     }
 
     /// A choice that targets `position`'s boundary.
-    func snap(to position: AnchorPosition, _ type: ScrollType) -> ReleaseChoice {
-        ReleaseChoice(anchor: position, target: boundary(of: position), type: type)
+    static func snap(_ m: AxisModel, to position: AnchorPosition, _ type: ScrollType) -> ReleaseChoice {
+        ReleaseChoice(anchor: position, target: boundary(m, of: position), type: type)
     }
 
     /// Step 2: whether the display height implied by the proposal falls in a non-snapping range (or the override
     /// says to bypass). Hn is measured from the start below the segment and from its end above it; there is no
     /// check when the proposal lies within [a, b].
-    func bypassesSnapping(proposal p: Double, at tgt: AnchorPosition, override: Bool?,
-                          feel: FeelParameters) -> Bool {
-        let s = segments[tgt.index]
+    static func bypassesSnapping(_ m: AxisModel, proposal p: Double, at tgt: AnchorPosition, override: Bool?,
+                                 feel: FeelParameters) -> Bool {
+        let s = m.segments[tgt.index]
         let hn: Double
         if p < s.outerStart {
             hn = s.displayHeight - s.outerStart + p
@@ -37,36 +39,36 @@ extension AxisModel {
             return false
         }
         if let override { return override }
-        let band = policy.band
+        let band = m.policy.band
         for range in feel.nonSnappingRanges where range.contains(hn, band: band) { return true }
         return false
     }
 
     /// Case A: from inside a participant segment to inside one.
-    func participantToParticipant(_ r: ReleaseRequest, cur: AnchorPosition, tgt: AnchorPosition,
-                                  feel: FeelParameters) -> ReleaseChoice {
+    static func participantToParticipant(_ m: AxisModel, _ r: ReleaseRequest, cur: AnchorPosition,
+                                         tgt: AnchorPosition, feel: FeelParameters) -> ReleaseChoice {
         if cur.index == tgt.index {
             return ReleaseChoice(anchor: tgt, target: r.proposedOuterOffset, type: .participantToParticipant)
         }
         let i = cur.index
         if abs(r.velocity) < feel.lowVelocityThreshold {
             let side: AnchorLocation = r.proposedOuterOffset > r.currentOuterOffset ? .after : .before
-            return snap(to: AnchorPosition(index: i, location: side), .participantToParticipant)
+            return snap(m, to: AnchorPosition(index: i, location: side), .participantToParticipant)
         }
         if r.velocity > 0 {
-            let next = i + 1 < segments.count ? AnchorPosition(index: i + 1, location: .before)
-                                              : AnchorPosition(index: i, location: .after)
-            return snap(to: next, .participantToPanel)
+            let next = i + 1 < m.segments.count ? AnchorPosition(index: i + 1, location: .before)
+                                                : AnchorPosition(index: i, location: .after)
+            return snap(m, to: next, .participantToPanel)
         }
         let previous = i > 0 ? AnchorPosition(index: i - 1, location: .after)
                              : AnchorPosition(index: i, location: .before)
-        return snap(to: previous, .participantToPanel)
+        return snap(m, to: previous, .participantToPanel)
     }
 
     /// Case B: from inside a participant segment to a panel region.
-    func participantToPanel(_ r: ReleaseRequest, cur: AnchorPosition, tgt: AnchorPosition,
-                            feel: FeelParameters) -> ReleaseChoice {
-        let s = segments[cur.index]
+    static func participantToPanel(_ m: AxisModel, _ r: ReleaseRequest, cur: AnchorPosition, tgt: AnchorPosition,
+                                   feel: FeelParameters) -> ReleaseChoice {
+        let s = m.segments[cur.index]
         let p = r.proposedOuterOffset
         if tgt.index == cur.index {
             return ReleaseChoice(anchor: tgt, target: min(max(p, s.outerStart), s.outerEnd), type: .participantToPanel)
@@ -78,21 +80,22 @@ extension AxisModel {
         let c = r.currentOuterOffset
         let high = abs(r.velocity) > feel.highVelocityThreshold
         if r.velocity > 0 {
-            if high, c > s.outerEnd - feel.adjacentAnchorDistance, i + 1 < segments.count {
-                return snap(to: AnchorPosition(index: i + 1, location: .before), .participantToPanel)
+            if high, c > s.outerEnd - feel.adjacentAnchorDistance, i + 1 < m.segments.count {
+                return snap(m, to: AnchorPosition(index: i + 1, location: .before), .participantToPanel)
             }
-            return snap(to: AnchorPosition(index: i, location: .after), .participantToPanel)
+            return snap(m, to: AnchorPosition(index: i, location: .after), .participantToPanel)
         }
         if high, c < s.outerStart + feel.adjacentAnchorDistance, i > 0 {
-            return snap(to: AnchorPosition(index: i - 1, location: .after), .participantToPanel)
+            return snap(m, to: AnchorPosition(index: i - 1, location: .after), .participantToPanel)
         }
-        return snap(to: AnchorPosition(index: i, location: .before), .participantToPanel)
+        return snap(m, to: AnchorPosition(index: i, location: .before), .participantToPanel)
     }
 
     /// Case C: from a panel region into a participant segment; a proposal less than the capture distance inside
     /// is cut to the edge the panel comes from.
-    func panelToParticipant(_ r: ReleaseRequest, tgt: AnchorPosition, feel: FeelParameters) -> ReleaseChoice {
-        let s = segments[tgt.index]
+    static func panelToParticipant(_ m: AxisModel, _ r: ReleaseRequest, tgt: AnchorPosition,
+                                   feel: FeelParameters) -> ReleaseChoice {
+        let s = m.segments[tgt.index]
         let c = r.currentOuterOffset
         let p = r.proposedOuterOffset
         var target = p
@@ -105,15 +108,16 @@ extension AxisModel {
     }
 
     /// Case D: from a panel region to a panel region; the proposal only classifies.
-    func panelToPanel(_ r: ReleaseRequest, cur: AnchorPosition, feel: FeelParameters) -> ReleaseChoice {
+    static func panelToPanel(_ m: AxisModel, _ r: ReleaseRequest, cur: AnchorPosition,
+                             feel: FeelParameters) -> ReleaseChoice {
         let v = r.velocity
-        if abs(v) < feel.lowVelocityThreshold { return snap(to: cur, .panelToPanel) }
+        if abs(v) < feel.lowVelocityThreshold { return snap(m, to: cur, .panelToPanel) }
         let i = cur.index
-        let s = segments[i]
+        let s = m.segments[i]
         let c = r.currentOuterOffset
         let high = abs(v) > feel.highVelocityThreshold
         let near = feel.adjacentAnchorDistance
-        let hasNext = i + 1 < segments.count
+        let hasNext = i + 1 < m.segments.count
         let target: AnchorPosition
         if v > 0 {
             if cur.location == .before {
@@ -125,13 +129,14 @@ extension AxisModel {
             }
         } else if cur.location == .after {
             target = (high && c - s.outerEnd < near && i > 0) ? AnchorPosition(index: i - 1, location: .after)
-                                                             : AnchorPosition(index: i, location: .after)
+                                                               : AnchorPosition(index: i, location: .after)
         } else if feel.collapseResistance, s.outerStart - c < near {
             target = cur
         } else {
-            target = i > 0 ? AnchorPosition(index: i - 1, location: .after) : AnchorPosition(index: i, location: .before)
+            target = i > 0 ? AnchorPosition(index: i - 1, location: .after)
+                           : AnchorPosition(index: i, location: .before)
         }
-        return snap(to: target, .panelToPanel)
+        return snap(m, to: target, .panelToPanel)
     }
 
     /// Step 4: the display height at outer offset `t` relative to segment `s` (pt): `Hs − a + t` below it, `Hs`
@@ -141,7 +146,9 @@ extension AxisModel {
         if t > s.outerEnd { return s.displayHeight + t - s.outerEnd }
         return s.displayHeight
     }
+}
 
+extension AxisModel {
     /// `project(y).displayHeight` without building the participant offsets (allocation-free); the same walk and
     /// the same arithmetic as ``project(_:)`` (§6), so the doubles agree exactly.
     func releaseDisplayHeight(atOuterOffset y: Double) -> Double {
