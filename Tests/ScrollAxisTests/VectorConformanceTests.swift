@@ -19,7 +19,8 @@ struct VectorConformanceTests {
         #expect(report.allMatched, "\(report.text)")
         // The slice holds 30 scenarios: all build, so every kind below must have been exercised.
         #expect((report.counts[.segments]?.total ?? 0) == 30)
-        #expect((report.counts[.projections]?.total ?? 0) > 1500)
+        #expect((report.counts[.projections]?.total ?? 0) == 1610)
+        #expect((report.counts[.decisions]?.total ?? 0) == 1083)
     }
 
     @Test("a perturbed recording is reported as a mismatch")
