@@ -1,0 +1,12 @@
+// BenchKit/BlackHole: keeps the optimizer from deleting work whose result a benchmark ignores.
+
+/// Consumes `value` in a function the optimizer cannot see through, so the computation that produced it
+/// is not removed as dead code.
+///
+///     Benchmark("friction.position(at:)") { _ in { blackHole(friction.position(at: 0.25)) } }
+///
+/// - Parameter value: any value; it is not used.
+@inline(never)
+public func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
