@@ -24,11 +24,8 @@ public enum AtomicFile {
   /// - Throws: ``OutputError`` with one line naming the path: missing or unwritable folder, existing file,
   ///   existing folder, or the failing system call.
   public static func write(_ data: Data, to path: String, overwrite: Bool, sync: Bool = false) throws(OutputError) {
+    try preflight(path, overwrite: overwrite)
     let (folder, name) = OutputTarget.split(path)
-    try OutputTarget.checkFolder(folder, for: path)
-    let existing = OutputTarget.existing(path)
-    if existing.isFolder { throw OutputError("cannot write '\(path)': it is a folder") }
-    if existing.exists && !overwrite { throw .exists(path) }
 
     var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -50,6 +47,17 @@ public enum AtomicFile {
       throw error
     }
     if sync { syncFolder(folder) }
+  }
+
+  /// Checks, before long work starts, that ``write(_:to:overwrite:sync:)`` could write `path`: its folder
+  /// exists and is writable, no folder has that name, and no file does unless `overwrite`.
+  ///
+  /// - Throws: the ``OutputError`` the write would throw.
+  public static func preflight(_ path: String, overwrite: Bool) throws(OutputError) {
+    try OutputTarget.checkFolder(OutputTarget.split(path).folder, for: path)
+    let existing = OutputTarget.existing(path)
+    if existing.isFolder { throw OutputError("cannot write '\(path)': it is a folder") }
+    if existing.exists && !overwrite { throw .exists(path) }
   }
 
   /// Writes every byte of `data` to `fd`, retrying short writes and interrupts.

@@ -12,9 +12,15 @@ import Darwin
 public struct OutputError: Error, Equatable, CustomStringConvertible {
   /// The one-line message.
   public let description: String
+  /// Whether the path given was at fault (missing or unwritable folder, existing target) rather than the
+  /// write itself (disk full, I/O error): the CLI reports the first as bad input (exit status 2).
+  public let isBadPath: Bool
 
   /// An error with the given message.
-  public init(_ description: String) { self.description = description }
+  public init(_ description: String, isBadPath: Bool = true) {
+    self.description = description
+    self.isBadPath = isBadPath
+  }
 
   /// The target exists and replacing it was not allowed.
   static func exists(_ path: String) -> OutputError {
@@ -23,7 +29,8 @@ public struct OutputError: Error, Equatable, CustomStringConvertible {
 
   /// A system call failed with `code` while writing `path`.
   static func system(_ path: String, _ code: Int32) -> OutputError {
-    OutputError("cannot write '\(path)': \(String(cString: strerror(code)))")
+    let badPath = [EACCES, EPERM, EROFS, ENOENT, ENOTDIR, EEXIST, EISDIR, ENAMETOOLONG].contains(code)
+    return OutputError("cannot write '\(path)': \(String(cString: strerror(code)))", isBadPath: badPath)
   }
 }
 
