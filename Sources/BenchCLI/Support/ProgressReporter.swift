@@ -25,6 +25,7 @@ public final class ProgressReporter: Sendable {
     var completed = 0
     var lastReport: UInt64 = 0
     var drewBar = false
+    var reported = -1
   }
 
   private let total: Int
@@ -75,18 +76,20 @@ public final class ProgressReporter: Sendable {
       let finished = style == .bar && state.completed == total
       guard now &- state.lastReport >= interval || finished else { return nil }
       state.lastReport = now
+      state.reported = state.completed
       if style == .bar { state.drewBar = true }
       return render(state.completed, now: now)
     }
     if let text { write(text) }
   }
 
-  /// Ends the report: a final line, or the newline after the bar.
+  /// Ends the report: the final line (unless the last one already said it), or the newline after the bar.
   public func finish() {
     guard style != .quiet else { return }
     let now = clock()
     let text = state.withLock { state in
-      style == .bar ? (state.drewBar ? "\n" : "") : render(state.completed, now: now)
+      if style == .bar { return state.drewBar ? "\n" : "" }
+      return state.reported == state.completed ? "" : render(state.completed, now: now)
     }
     if !text.isEmpty { write(text) }
   }
