@@ -50,7 +50,8 @@ import Testing
 
   @Test func dryRunListsWithoutMeasuring() {
     #expect(bench(["run", "-n", "--suite", "measurement-overhead"]) == (
-      0, "measurement-overhead/empty-closure\nmeasurement-overhead/black-hole\nmeasurement-overhead/one-allocation\n", ""))
+      0, "measurement-overhead/empty-closure\nmeasurement-overhead/black-hole\nmeasurement-overhead/captured-var\n"
+        + "measurement-overhead/one-allocation\n", ""))
   }
 
   @Test func verbDefaultsAreValidValues() {

@@ -26,6 +26,15 @@ public struct Thresholds: Sendable, Equatable, Codable {
     self.absoluteNanoseconds = absoluteNanoseconds
     self.allocationsPerFrame = allocationsPerFrame
   }
+
+  /// Decodes thresholds; every key may be left out (`relativePercent` and `absoluteNanoseconds` then
+  /// default to empty, `allocationsPerFrame` to unchecked).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    relativePercent = try container.decodeIfPresent([Percentile: Double].self, forKey: .relativePercent) ?? [:]
+    absoluteNanoseconds = try container.decodeIfPresent([Percentile: Double].self, forKey: .absoluteNanoseconds) ?? [:]
+    allocationsPerFrame = try container.decodeIfPresent(Double.self, forKey: .allocationsPerFrame)
+  }
 }
 
 /// The named tolerance presets `bench baseline check --thresholds` accepts.

@@ -65,7 +65,11 @@ public enum AtomicFile {
     let failure: Int32? = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
       var offset = 0
       while offset < buffer.count {
+        #if canImport(Glibc)
         let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        #else
+        let written = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        #endif
         if written < 0 {
           if errno == EINTR { continue }
           return errno
