@@ -34,7 +34,8 @@ public enum BenchCLI {
   /// Runs `bench` with `arguments` (without the program name) and returns the exit status.
   ///
   /// Bad input (command line, unreadable input file, output path refused) prints one line
-  /// `<command>: <reason>` on standard error and returns 2; runtime failures print one line and return 1; `bench baseline check` returns 3 on a regression. Never traps on input.
+  /// `<command>: <reason>` on standard error and returns 2; runtime failures print one line and return 1;
+  /// `bench baseline check` returns 3 on a regression. Never traps on input.
   ///
   /// - Parameters:
   ///   - arguments: the command line after `bench`, e.g. `["baseline", "check", "r.json"]`.
@@ -47,10 +48,10 @@ public enum BenchCLI {
       case .version:
         io.print("bench \(version)")
         return ExitStatus.success.rawValue
-      case .help(let verb, let verbPath):
-        io.writeOutput(HelpFormatter.help(for: verb, path: verbPath, extraOptions: extraOptions(verb)))
+      case .help(let verb):
+        io.writeOutput(HelpFormatter.help(for: verb, path: path, extraOptions: extraOptions(verb)))
         return ExitStatus.success.rawValue
-      case .leaf(let verb, _, let run, let rest):
+      case .leaf(let verb, let run, let rest):
         let parser = ArgumentParser(options: verb.options, positionals: verb.positionals, commandPath: path)
         switch try parser.parse(rest) {
         case .help:
@@ -80,10 +81,10 @@ public enum BenchCLI {
   enum Resolution {
     /// `bench --version`.
     case version
-    /// `--help` on a group (or `bench help VERB`): print this verb's help.
-    case help(Verb, path: String)
-    /// A leaf verb, its full name, its action and the arguments after its name.
-    case leaf(Verb, path: String, run: Verb.Run, arguments: [String])
+    /// `--help` on a group: print this verb's help.
+    case help(Verb)
+    /// A leaf verb, its action and the arguments after its name.
+    case leaf(Verb, run: Verb.Run, arguments: [String])
   }
 
   /// Walks the verb tree along the leading words of `arguments`.
@@ -95,12 +96,12 @@ public enum BenchCLI {
     path = root.name
     var rest = arguments[...]
     while true {
-      if let run = verb.run { return .leaf(verb, path: path, run: run, arguments: Array(rest)) }
+      if let run = verb.run { return .leaf(verb, run: run, arguments: Array(rest)) }
       guard let word = rest.first else {
         let names = verb.subverbs.map(\.name).joined(separator: ", ")
         throw UsageError("missing command (\(names); see \(path) --help)")
       }
-      if word == "--help" || word == "-h" { return .help(verb, path: path) }
+      if word == "--help" || word == "-h" { return .help(verb) }
       if verb.name == root.name, word == "--version" { return .version }
       guard let next = verb.subverb(named: word) else {
         let kind = word.hasPrefix("-") ? "option" : "command"

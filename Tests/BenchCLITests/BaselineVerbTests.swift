@@ -4,6 +4,13 @@ import Testing
 @testable import BenchCLI
 @testable import BenchKit
 
+/// A fresh empty folder under the system temporary folder.
+func makeScratchFolder() throws -> String {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent("benchcli-\(UUID().uuidString)").path
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+  return path
+}
+
 @Suite struct BaselineVerbTests {
   /// Results for one benchmark whose samples are `nanoseconds`.
   static func results(_ nanoseconds: [Double], allocations: Double? = 0) throws -> Data {
@@ -17,8 +24,7 @@ import Testing
   }
 
   @Test func updateThenCheckPassesThenRegresses() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("benchcli-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    let folder = try makeScratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let dirs = ["--baselines-dir", folder, "--thresholds-dir", "\(folder)/none"]
     try AtomicFile.write(try Self.results([100, 101, 102, 103]), to: "\(folder)/old.json", overwrite: false)
@@ -46,9 +52,9 @@ import Testing
   }
 
   @Test func perSuiteThresholdsFileOverridesThePreset() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("benchcli-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: "\(folder)/t", withIntermediateDirectories: true)
+    let folder = try makeScratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: "\(folder)/t", withIntermediateDirectories: false)
     try AtomicFile.write(try Self.results([100]), to: "\(folder)/default.json", overwrite: false)
     try AtomicFile.write(try Self.results([150]), to: "\(folder)/slow.json", overwrite: false)
     try AtomicFile.write(Data(#"{"relativePercent": {"p50": 60}}"#.utf8), to: "\(folder)/t/solver.json", overwrite: false)
@@ -61,8 +67,7 @@ import Testing
   }
 
   @Test func unsupportedResultsVersionIsBadInput() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("benchcli-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    let folder = try makeScratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try AtomicFile.write(Data(#"{"version": 9, "suites": []}"#.utf8), to: "\(folder)/r.json", overwrite: false)
     #expect(bench(["baseline", "update", "\(folder)/r.json", "--baselines-dir", folder]) == (
@@ -70,8 +75,7 @@ import Testing
   }
 
   @Test func runRefusesAnExistingOutputBeforeMeasuring() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("benchcli-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    let folder = try makeScratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try AtomicFile.write(Data("keep".utf8), to: "\(folder)/r.json", overwrite: false)
     #expect(bench(["run", "-q", "-o", "\(folder)/r.json"]) == (
