@@ -1,2 +1,13 @@
 // The `bench` executable: a thin entry point over BenchCLI.
+import BenchCLI
 import CAllocCounter
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// This executable links the malloc interposer, so allocation figures are available here (and only here).
+BenchCLI.installAllocationCounter { alloc_counter_allocations() }
+exit(BenchCLI.main(arguments: Array(CommandLine.arguments.dropFirst()), io: .process))

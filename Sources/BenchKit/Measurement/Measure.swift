@@ -1,0 +1,48 @@
+// BenchKit/Measure: times batches of a per-frame closure and counts its heap allocations.
+
+/// What one measurement produced.
+public struct Measurement: Sendable, Equatable {
+  /// One figure per timed sample, in run order: the batch's wall time divided by its frame count,
+  /// in nanoseconds per frame.
+  public var nanosecondsPerFrame: [Double]
+  /// Heap allocations per frame over all timed batches, or `nil` when no ``AllocationCounter`` is
+  /// installed (unavailable, which is not the same as zero).
+  public var allocationsPerFrame: Double?
+
+  /// Order statistics of `nanosecondsPerFrame`.
+  public var statistics: SampleStatistics? { SampleStatistics(nanosecondsPerFrame) }
+}
+
+/// Measures `body` according to `plan`.
+///
+/// Runs `plan.warmupSamples` untimed batches, then `plan.samples` timed batches of `plan.frames` calls.
+/// The allocation counter (when installed) is read just outside each timed batch; the clock just inside.
+///
+///     let m = measure(MeasurementPlan(samples: 20, frames: 10_000)) { blackHole(cursor.step()) }
+///
+/// - Parameters:
+///   - plan: warm-up samples, samples and frames per sample.
+///   - body: the work of one frame; feed its results to ``blackHole(_:)``.
+/// - Returns: nanoseconds per frame for each sample, and allocations per frame.
+public func measure(_ plan: MeasurementPlan, _ body: () throws -> Void) rethrows -> Measurement {
+  for _ in 0..<plan.warmupSamples {
+    for _ in 0..<plan.frames { try body() }
+  }
+  let allocations = AllocationCounter.installedReader
+  var times: [Double] = []
+  times.reserveCapacity(plan.samples)
+  var allocated: UInt64 = 0
+  for _ in 0..<plan.samples {
+    let allocationsBefore = allocations?() ?? 0
+    let start = MonotonicClock.nanoseconds()
+    for _ in 0..<plan.frames { try body() }
+    let end = MonotonicClock.nanoseconds()
+    let allocationsAfter = allocations?() ?? 0
+    times.append(Double(end &- start) / Double(plan.frames))
+    allocated &+= allocationsAfter &- allocationsBefore
+  }
+  let frames = Double(plan.samples) * Double(plan.frames)
+  return Measurement(
+    nanosecondsPerFrame: times,
+    allocationsPerFrame: allocations == nil ? nil : Double(allocated) / frames)
+}
