@@ -9,12 +9,14 @@
 // * Calling convention: `@_silgen_name` uses the Swift calling convention. For functions of `Double`
 //   arguments returning `Double` it coincides with the C convention on x86_64 and arm64 (arguments and result
 //   in floating-point registers), which is why only such signatures appear here. Checked in debug and release
-//   builds by `LibMTests` against known values.
-// * Linking: the symbols live in libm (`libm.so.6`). Nothing in this module asks the linker for it: a binary
-//   links libm when some module in it imports Glibc or Foundation (Swift Testing and Foundation do, so the
-//   test binary and the `bench` tool are fine). An executable that uses ScrollPhysics and nothing else fails
-//   to link with "undefined reference to 'exp'"; the fix is
-//   `linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]` on the ScrollPhysics target.
+//   builds (`swift test [-c release] --filter ScrollPhysicsTests`, test "exp/log/expm1/log1p/sin/cos through
+//   the public API") against values computed independently.
+// * Linking: the symbols live in libm (`libm.so.6`), and nothing in this module asks the linker for it. On
+//   Linux libm is NOT linked by default: a binary gets it when some module in it imports Glibc or Foundation.
+//   The test binary (XCTest/Foundation) and `bench` (Foundation, via AxisConformance) do; an executable that
+//   uses ScrollPhysics and nothing else fails with "undefined reference to 'exp'". The same holds for any pure
+//   module: in debug builds the stdlib's `squareRoot()` and `rounded()` also call libm's `sqrt`/`round`. The
+//   fix is `linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]` on the pure targets.
 // * The stdlib's underscored `_exp`/`_log` (LLVM intrinsics) need libm in exactly the same way and offer no
 //   `expm1`/`log1p`, which the decay closed forms need for accuracy near t = 0.
 
