@@ -1,0 +1,49 @@
+// ScrollPhysics — the closed forms shared by every exponential deceleration (UIKit and Flutter).
+
+/// x(t) = x₀ + v₀·(e^(k·t) − 1)/k and v(t) = v₀·e^(k·t), k < 0 (per second).
+///
+/// PHYSICS.md §1.2 (super-ultra/ScrollMechanics `DecelerationTimingParameters.swift`, Compose-iOS
+/// `CupertinoScrollDecayAnimationSpec`) and §3.1 (Flutter `FrictionSimulation`, k = ln drag). `expm1` and
+/// `log1p` keep the closed forms accurate near t = 0.
+struct ExponentialDecay: Sendable, Hashable {
+    /// x₀, points.
+    let startPosition: Double
+    /// v₀, points per second.
+    let startVelocity: Double
+    /// k, per second (negative, finite).
+    let exponent: Double
+
+    /// Position at `t` seconds (t ≥ 0).
+    func position(at t: Double) -> Double {
+        startPosition + startVelocity * libmExpm1(exponent * t) / exponent
+    }
+
+    /// Velocity at `t` seconds.
+    func velocity(at t: Double) -> Double { startVelocity * libmExp(exponent * t) }
+
+    /// x∞ = x₀ − v₀/k.
+    var finalPosition: Double { startPosition - startVelocity / exponent }
+
+    /// t = ln(1 + k·(x − x₀)/v₀)/k when x lies between x₀ (inclusive) and x∞ (exclusive), else `.infinity`.
+    func time(toReach position: Double) -> Double {
+        if startVelocity == 0 { return position == startPosition ? 0 : .infinity }
+        let fraction = exponent * (position - startPosition) / startVelocity
+        guard fraction > -1, fraction <= 0 else { return .infinity }
+        return libmLog1p(fraction) / exponent
+    }
+
+    /// First time at which the remaining distance |x∞ − x(t)| = |v(t)/k| is at most `distance` points.
+    func time(toRemainingDistance distance: Double) -> Double {
+        let remaining = (startVelocity / exponent).magnitude
+        guard remaining > distance else { return 0 }
+        guard distance > 0 else { return .infinity }
+        return libmLog(distance / remaining) / exponent
+    }
+
+    /// First time at which |v(t)| is at most `speed` points per second.
+    func time(toSpeed speed: Double) -> Double {
+        guard startVelocity.magnitude > speed else { return 0 }
+        guard speed > 0 else { return .infinity }
+        return libmLog(speed / startVelocity.magnitude) / exponent
+    }
+}

@@ -1,0 +1,122 @@
+// ScrollPhysics — a damped spring: mass, stiffness, damping, and the ways UI frameworks describe one.
+
+/// The physical constants of a damped spring, m·x″ + c·x′ + k·x = 0.
+///
+/// Units: mass m is dimensionless (the motion is in points), stiffness k in 1/s² per unit mass, damping c in
+/// 1/s per unit mass — the conventions of `UISpringTimingParameters(mass:stiffness:damping:)`,
+/// `CASpringAnimation` and Flutter's `SpringDescription`. Damping ratio ζ = c/(2·√(m·k)); natural
+/// frequency ω₀ = √(k/m) rad/s.
+///
+/// Built four ways:
+/// - ``init(mass:stiffness:damping:)`` — directly;
+/// - ``init(mass:stiffness:dampingRatio:)`` — Flutter's `withDampingRatio`, c = 2ζ√(mk);
+/// - ``init(dampingRatio:response:mass:)`` — Apple/SwiftUI "response": k = (2π/response)²·m,
+///   c = 4π·ζ·m/response (PHYSICS.md §2.3);
+/// - ``init(duration:dampingRatio:)`` — UIKit's `animate(withDuration:usingSpringWithDamping:…)` form,
+///   for which Apple publishes no mapping; see that initialiser for the one chosen here.
+public struct SpringParameters: Sendable, Hashable, CustomStringConvertible {
+    /// The three solutions of the spring equation, chosen by the sign of c² − 4mk.
+    public enum Regime: Sendable, Hashable {
+        /// ζ < 1: decaying oscillation.
+        case underdamped
+        /// ζ = 1 (within ``SpringParameters/criticalTolerance``): fastest return without overshoot.
+        case criticallyDamped
+        /// ζ > 1: sum of two decaying exponentials.
+        case overdamped
+    }
+
+    /// Mass m (> 0, dimensionless).
+    public let mass: Double
+    /// Stiffness k (> 0), per second squared per unit mass.
+    public let stiffness: Double
+    /// Damping coefficient c (≥ 0), per second per unit mass.
+    public let damping: Double
+
+    /// |ζ − 1| below which a spring is treated as critically damped (its ratio was meant to be exactly 1 and
+    /// picked up rounding on the way to c).
+    public static let criticalTolerance = 1e-9
+
+    /// UIKit-form mapping constant: the spring's amplitude envelope e^(−ζω₀t) falls to 1/1500 of its start
+    /// at t = duration (see ``init(duration:dampingRatio:)``).
+    public static let uikitSettlingFraction = 1.0 / 1500
+
+    /// A spring with mass `mass`, stiffness `stiffness` and damping coefficient `damping`.
+    /// - Throws: ``PhysicsInputError`` unless mass > 0, stiffness > 0, damping ≥ 0, all finite.
+    public init(mass: Double, stiffness: Double, damping: Double) throws(PhysicsInputError) {
+        self.mass = try Check.positive(mass, "mass")
+        self.stiffness = try Check.positive(stiffness, "stiffness")
+        self.damping = try Check.nonNegative(damping, "damping")
+    }
+
+    /// For constants known to be valid (module-internal presets).
+    init(uncheckedMass mass: Double, stiffness: Double, damping: Double) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+    }
+
+    /// A spring with damping coefficient c = 2ζ·√(m·k) (Flutter `SpringDescription.withDampingRatio`).
+    /// - Throws: ``PhysicsInputError`` unless mass > 0, stiffness > 0, dampingRatio ≥ 0.
+    public init(mass: Double = 1, stiffness: Double, dampingRatio: Double) throws(PhysicsInputError) {
+        let m = try Check.positive(mass, "mass")
+        let k = try Check.positive(stiffness, "stiffness")
+        let zeta = try Check.nonNegative(dampingRatio, "dampingRatio")
+        try self.init(mass: m, stiffness: k, damping: 2 * zeta * (m * k).squareRoot())
+    }
+
+    /// Apple's (damping ratio, response) form: the undamped period is `response` seconds, so
+    /// k = (2π/response)²·m and c = 4π·ζ·m/response (Wave `Spring.swift`, OverlayContainer's
+    /// `UISpringTimingParameters(damping:response:mass:)`; PHYSICS.md §2.3).
+    /// - Throws: ``PhysicsInputError`` unless response > 0 s, dampingRatio ≥ 0, mass > 0.
+    public init(dampingRatio: Double, response: Double, mass: Double = 1) throws(PhysicsInputError) {
+        let zeta = try Check.nonNegative(dampingRatio, "dampingRatio")
+        let period = try Check.positive(response, "response")
+        let m = try Check.positive(mass, "mass")
+        let omega = 2 * Double.pi / period
+        try self.init(mass: m, stiffness: omega * omega * m, damping: 2 * zeta * omega * m)
+    }
+
+    /// UIKit's `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)` form.
+    ///
+    /// Apple does not publish how UIKit turns (duration, damping ratio) into a spring, and the animation's
+    /// completion fires after `duration`, so the curve must be essentially at rest by then. Chosen mapping
+    /// (the "relaxation time" reconstruction used by framer/SpringsExample and widely copied): mass 1 and
+    /// ω₀ such that the amplitude envelope e^(−ζ·ω₀·t) reaches ``uikitSettlingFraction`` (1/1500) at
+    /// t = duration:
+    /// ```
+    /// ζ·ω₀ = ln(1500)/duration     k = ω₀²     c = 2ζω₀
+    /// ```
+    /// So the decay rate depends on the duration only, and ζ shapes the oscillation. What is left of the
+    /// displacement at `duration` is ≤ 0.55 % of the distance for ζ = 1 (at most 0.11 % for 0.8 and 0.6);
+    /// ``UIKitSpringAnimation`` snaps that remainder at the end, as UIKit's completion does.
+    /// - Parameters:
+    ///   - duration: animation duration, seconds (> 0).
+    ///   - dampingRatio: ζ in (0, 1], as UIKit accepts it.
+    /// - Throws: ``PhysicsInputError`` naming `duration` or `dampingRatio`.
+    public init(duration: Double, dampingRatio: Double) throws(PhysicsInputError) {
+        let seconds = try Check.positive(duration, "duration")
+        let zeta = try Check.positive(dampingRatio, "dampingRatio")
+        guard zeta <= 1 else { throw .outOfRange(field: "dampingRatio", value: zeta, expected: "0 < ratio <= 1") }
+        let omega = -libmLog(SpringParameters.uikitSettlingFraction) / (zeta * seconds)
+        try self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
+    }
+
+    /// Damping ratio ζ = c/(2√(mk)), dimensionless.
+    public var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
+
+    /// Undamped natural frequency ω₀ = √(k/m), radians per second.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// Which closed-form solution applies.
+    public var regime: Regime {
+        let zeta = dampingRatio
+        if (zeta - 1).magnitude <= SpringParameters.criticalTolerance { return .criticallyDamped }
+        return zeta < 1 ? .underdamped : .overdamped
+    }
+
+    /// `Spring(m: 1, k: 100 /s², c: 20 /s, ζ: 1, ω₀: 10 rad/s)`.
+    public var description: String {
+        "Spring(m: \(formatted(mass)), k: \(formatted(stiffness)) /s², c: \(formatted(damping)) /s, "
+            + "ζ: \(formatted(dampingRatio)), ω₀: \(formatted(naturalFrequency)) rad/s)"
+    }
+}
