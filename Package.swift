@@ -15,8 +15,10 @@ let package = Package(
     ],
     targets: [
         // MARK: - Public API (pure math: no Foundation)
-        .target(name: "ScrollAxis"),
-        .target(name: "ScrollPhysics"),
+        // libm carries exp/log/sin/cos (ScrollPhysics declares them itself to avoid Foundation) and, in debug
+        // builds, the standard library's sqrt/round; link it explicitly so pure-module binaries always resolve.
+        .target(name: "ScrollAxis", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "ScrollPhysics", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // MARK: - Simulation, measurement and plotting
         .target(name: "AxisConformance", dependencies: ["ScrollAxis"]),
