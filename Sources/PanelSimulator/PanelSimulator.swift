@@ -1,1 +1,0 @@
-// PanelSimulator: see README.md for what this module holds. Its contents arrive with its issue.

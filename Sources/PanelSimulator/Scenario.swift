@@ -1,0 +1,101 @@
+import ScrollAxis
+
+/// How a release reaches its target (FEEL.md §2.3).
+public enum MovementStyle: String, Hashable, Sendable, CaseIterable {
+    /// UIKit decelerates natively to the rewritten target (retargeted exponential decay). The default.
+    case systemScroll
+    /// A `UIView.animate` spring, used only for panel→panel releases that cross no participant segment.
+    case viewAnimation
+}
+
+/// One level of the captured nested chain (primary first, then ancestors outward). Points.
+public struct ChainLevel: Hashable, Sendable {
+    /// Content height.
+    public var contentHeight: Double
+    /// Viewport height (> 0).
+    public var viewportHeight: Double
+    /// Top content inset.
+    public var insetTop: Double = 0
+    /// Bottom content inset.
+    public var insetBottom: Double = 0
+    /// Content offset at touch-down.
+    public var contentOffset: Double = 0
+    /// For an ancestor: the top of its child's frame in this level's content (the child's height is its
+    /// viewport height). Ignored for the primary.
+    public var childMinY: Double = 0
+    /// Whether this scroll view bounces (only the primary's matters: it may take overscroll).
+    public var bounces = true
+
+    /// Creates a level.
+    public init(contentHeight: Double, viewportHeight: Double, insetTop: Double = 0, insetBottom: Double = 0,
+                contentOffset: Double = 0, childMinY: Double = 0, bounces: Bool = true) {
+        self.contentHeight = contentHeight
+        self.viewportHeight = viewportHeight
+        self.insetTop = insetTop
+        self.insetBottom = insetBottom
+        self.contentOffset = contentOffset
+        self.childMinY = childMinY
+        self.bounces = bounces
+    }
+}
+
+/// The view-animation settings of FEEL.md §1.1 (`movement.*`).
+public struct ViewAnimationSettings: Hashable, Sendable {
+    /// Distance per second added to the duration, points per second (clamped to 100…100 000). Default 1000.
+    public var speed = 1000.0
+    /// Fixed part of the duration, seconds. Default 0.12.
+    public var baseDuration = 0.12
+    /// Cap on the duration, seconds. Default 0.32.
+    public var maximumDuration = 0.32
+    /// Whether the damping tiers apply (else damping 1). Default true.
+    public var usesSpring = true
+    /// The defaults.
+    public init() {}
+}
+
+/// Everything about the panel that a simulation needs (DESIGN.md, PanelSimulator). Points, seconds, pt/ms for
+/// the solver's thresholds.
+public struct Scenario: Hashable, Sendable {
+    /// A short name (presets use it).
+    public var name: String
+    /// Host viewport height V, points.
+    public var viewportHeight: Double = 800
+    /// Panel height, points (the maximum display height when there are no detents).
+    public var panelHeight: Double = 800
+    /// Detent display heights, points, strictly increasing (read as Objective-C numbers: Float32).
+    public var detents: [Double] = [100, 400, 700]
+    /// Lowest display height without detents, points (nil: 66).
+    public var minimumDisplayHeight: Double?
+    /// Pixels per point (2 or 3 on iPhones).
+    public var displayScale: Double = 3
+    /// The nested chain under the finger, primary first; empty for a panel without scroll views.
+    public var chain: [ChainLevel] = []
+    /// Distance from the panel's top to the outermost captured scroll view's top, points (a header above it).
+    public var chainTopInPanel: Double = 40
+    /// Where the captured chain takes over from the panel.
+    public var placement: HandoffPlacement = .automatic
+    /// The solver's feel parameters.
+    public var feel: FeelParameters = .default
+    /// Who may take overscroll.
+    public var bounce = BouncePolicy()
+    /// How releases move.
+    public var movementStyle = MovementStyle.systemScroll
+    /// View-animation sizing.
+    public var viewAnimation = ViewAnimationSettings()
+    /// The host's rate on panel stretches, per millisecond (UIKit `.fast` = 0.99).
+    public var panelDecelerationRate = 0.99
+    /// The inner views' rate, per millisecond (UIKit `.normal` = 0.998), copied by the host inside a segment.
+    public var innerDecelerationRate = 0.998
+    /// Stiffness of the bounce-back spring (mass 1, critically damped), N/m-like units of 1/s².
+    public var bounceStiffness = 100.0
+    /// The system that decides releases (presets of the other systems set it).
+    public var policy = ReleasePolicy.boDragScroll
+    /// Simulation and touch sampling rate, frames per second (60, 120 or 240).
+    public var frameRate = 120.0
+
+    /// A scenario with the given name and the defaults above.
+    public init(name: String) { self.name = name }
+
+    /// The frame period, seconds.
+    public var frameInterval: Double { 1 / frameRate }
+}
