@@ -43,21 +43,16 @@ extension AxisModel {
         let primaryIndex = primary.flatMap { reportedParticipants.firstIndex(of: $0) }
         let bounces = primaryBounces && primaryIndex != nil
 
-        let panelPreferred: Bool
-        if top {
-            panelPreferred = policy.allowsPanelTopBounce && (policy.preferredTopOwner == .panel || !bounces)
-                && !policy.forcesInnerTopBounce
-        } else {
-            panelPreferred = policy.allowsPanelBottomBounce && (policy.preferredBottomOwner == .panel || !bounces)
-        }
-        if !panelPreferred && !bounces {
+        switch policy.overscrollOwner(atTop: top, primaryBounces: bounces) {
+        case .clamped, .none:
             return OverscrollProjection(projection: state, owner: .clamped, extent: extent, correctedOuterOffset: bound)
-        }
-        state.outerOffset = y
-        if panelPreferred {
+        case .panel:
+            state.outerOffset = y
             state.displayHeight = top ? state.displayHeight - extent : state.displayHeight + extent
             state.isAuthoritative = false
             return OverscrollProjection(projection: state, owner: .panel, extent: extent, correctedOuterOffset: nil)
+        case .innerScrollView:
+            state.outerOffset = y
         }
         let shift = top ? -extent : extent
         if let i = primaryIndex, let id = primary {
@@ -75,5 +70,23 @@ extension AxisModel {
         if y > range.maximum, !policy.allowsPanelBottomBounce { return y - range.maximum }
         if y < range.minimum, !policy.allowsPanelTopBounce { return y - range.minimum }
         return 0
+    }
+}
+
+extension BouncePolicy {
+    /// Who takes overscroll past the top (`atTop`) or bottom bound (§8): the panel when its bounce is allowed and
+    /// it is preferred or the primary cannot bounce (at the top, never when ``forcesInnerTopBounce``); else the
+    /// bouncing primary; else nobody (``OverscrollOwner/clamped``). Never returns ``OverscrollOwner/none``.
+    @inlinable
+    public func overscrollOwner(atTop top: Bool, primaryBounces: Bool) -> OverscrollOwner {
+        let panelPreferred: Bool
+        if top {
+            panelPreferred = allowsPanelTopBounce && (preferredTopOwner == .panel || !primaryBounces)
+                && !forcesInnerTopBounce
+        } else {
+            panelPreferred = allowsPanelBottomBounce && (preferredBottomOwner == .panel || !primaryBounces)
+        }
+        if panelPreferred { return .panel }
+        return primaryBounces ? .innerScrollView : .clamped
     }
 }

@@ -1,0 +1,122 @@
+/// One touch sample of a finger path.
+public struct FingerSample: Hashable, Sendable {
+    /// Seconds since touch-down.
+    public var time: Double
+    /// Finger travel since touch-down, points; positive = finger moving up = outer offset increasing (expanding).
+    public var translation: Double
+
+    /// Creates a sample.
+    public init(time: Double, translation: Double) {
+        self.time = time
+        self.translation = translation
+    }
+}
+
+/// A touch: where it starts, how the finger moves, and how fast it leaves (DESIGN.md, PanelSimulator).
+public struct Gesture: Hashable, Sendable {
+    /// The window over which a release velocity is estimated from the path, seconds: the slope between the last
+    /// sample and the oldest sample at most this old (≈ what a pan recognizer averages over; 2–4 touch events).
+    public static let velocityEstimationWindow = 1.0 / 30
+
+    /// Where the touch starts.
+    public enum Start: Hashable, Sendable {
+        /// At this display height, points.
+        case displayHeight(Double)
+        /// At this outer offset of the captured axis, points.
+        case outerOffset(Double)
+    }
+
+    /// Where the touch starts.
+    public var start: Start
+    /// Touch samples, ascending in time, starting at (0, 0). A single sample means a release at touch-down.
+    public var path: [FingerSample]
+    /// Release velocity in points per **millisecond** (UIKit's `willEndDragging` unit, positive = expanding), or
+    /// nil to estimate it from the path over ``velocityEstimationWindow``.
+    public var releaseVelocity: Double?
+    /// The touch lands on the inner content (the comment pop-up's table) rather than on the panel's header.
+    public var startsOnInnerContent = false
+
+    /// Creates a gesture.
+    public init(start: Start, path: [FingerSample] = [FingerSample(time: 0, translation: 0)],
+                releaseVelocity: Double? = nil, startsOnInnerContent: Bool = false) {
+        self.start = start
+        self.path = path
+        self.releaseVelocity = releaseVelocity
+        self.startsOnInnerContent = startsOnInnerContent
+    }
+
+    /// A release at display height `height` (points) with `velocity` (pt/ms) and no finger travel.
+    public static func release(atDisplayHeight height: Double, velocity: Double) -> Gesture {
+        Gesture(start: .displayHeight(height), releaseVelocity: velocity)
+    }
+
+    /// A synthesized drag: touch down at `height` (points), move the finger `distance` points (positive = up) over
+    /// `duration` seconds at constant speed, sampled at `sampleRate` touch events per second; the release velocity
+    /// is estimated from the samples unless `releaseVelocity` (pt/ms) is given.
+    public static func drag(fromDisplayHeight height: Double, distance: Double, duration: Double,
+                            sampleRate: Double, releaseVelocity: Double? = nil,
+                            startsOnInnerContent: Bool = false) -> Gesture {
+        var path = [FingerSample(time: 0, translation: 0)]
+        if duration > 0, sampleRate > 0, duration.isFinite, sampleRate.isFinite {
+            let count = Int((duration * sampleRate).rounded(.up))
+            path.reserveCapacity(count + 1)
+            for i in 1...max(1, count) {
+                let t = min(Double(i) / sampleRate, duration)
+                path.append(FingerSample(time: t, translation: distance * t / duration))
+            }
+        }
+        return Gesture(start: .displayHeight(height), path: path, releaseVelocity: releaseVelocity,
+                       startsOnInnerContent: startsOnInnerContent)
+    }
+
+    /// The release time, seconds since touch-down.
+    public var releaseTime: Double { path.last?.time ?? 0 }
+
+    /// The finger translation at `time` (linear between samples; held after the last), points.
+    public func translation(at time: Double) -> Double {
+        guard let last = path.last else { return 0 }
+        if time >= last.time { return last.translation }
+        var i = 0
+        while i + 1 < path.count, path[i + 1].time <= time { i += 1 }
+        let a = path[i]
+        guard i + 1 < path.count else { return a.translation }
+        let b = path[i + 1]
+        let span = b.time - a.time
+        return span > 0 ? a.translation + (b.translation - a.translation) * (time - a.time) / span : b.translation
+    }
+
+    /// The release velocity in pt/ms: the given one, or the path's slope over the estimation window.
+    public var effectiveReleaseVelocity: Double {
+        if let v = releaseVelocity { return v }
+        guard let last = path.last, path.count >= 2 else { return 0 }
+        var first = path[path.count - 2]
+        for s in path.reversed() where last.time - s.time <= Gesture.velocityEstimationWindow { first = s }
+        let dt = last.time - first.time
+        return dt > 0 ? (last.translation - first.translation) / dt / 1000 : 0
+    }
+
+    /// The translation of the last touch event (last sample minus the one before), points.
+    public var lastEventTranslation: Double {
+        path.count >= 2 ? path[path.count - 1].translation - path[path.count - 2].translation : 0
+    }
+
+    /// Checks the gesture: finite values, times ascending from 0. Returns one line naming the field, or nil.
+    public func problem() -> String? {
+        switch start {
+        case .displayHeight(let h) where !h.isFinite: return "start height: \(h) is not finite"
+        case .outerOffset(let y) where !y.isFinite: return "start offset: \(y) is not finite"
+        default: break
+        }
+        if let v = releaseVelocity, !v.isFinite { return "velocity: \(v) is not finite" }
+        if let v = releaseVelocity, abs(v) > 1000 { return "velocity: \(v) pt/ms is beyond ±1000 pt/ms" }
+        guard !path.isEmpty else { return "path: is empty" }
+        for (i, s) in path.enumerated() {
+            if !s.time.isFinite || !s.translation.isFinite { return "path[\(i)]: values must be finite" }
+            if i > 0, s.time <= path[i - 1].time { return "path[\(i)]: time \(s.time) s is not after \(path[i - 1].time) s" }
+            if abs(s.translation) > 1e6 { return "path[\(i)]: translation \(s.translation) pt is beyond ±1e6 pt" }
+        }
+        if path[0].time < 0 { return "path[0]: time must be ≥ 0" }
+        if releaseTime > 60 { return "path: lasts \(releaseTime) s, more than 60 s" }
+        return nil
+    }
+}
