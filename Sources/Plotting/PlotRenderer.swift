@@ -16,6 +16,12 @@ public struct RenderReport: Sendable, Hashable {
     public var renderer: RendererChoice
     /// Every file written, the PNG first (gnuplot adds its `.gp` script and `.dat` data).
     public var files: [String]
+
+    /// Creates a report; see the properties.
+    public init(renderer: RendererChoice, files: [String]) {
+        self.renderer = renderer
+        self.files = files
+    }
 }
 
 /// Draws a `PlotSpec` to a PNG file.

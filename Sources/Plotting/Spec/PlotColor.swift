@@ -19,10 +19,10 @@ public struct PlotColor: Sendable, Codable, Hashable {
         self.alpha = alpha
     }
 
-    /// Creates an opaque colour from a 24-bit `0xRRGGBB` value.
-    public init(rgb: UInt32) {
+    /// Creates a colour from a 24-bit `0xRRGGBB` value and an opacity (0...255, default opaque).
+    public init(rgb: UInt32, alpha: UInt8 = 255) {
         self.init(red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
-                  blue: UInt8(truncatingIfNeeded: rgb))
+                  blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
     }
 
     /// This colour with another opacity (0...255).
