@@ -60,7 +60,7 @@ public enum GnuplotScript {
     }
 
     private static func chartLines(_ chart: Chart, spec: PlotSpec, layout: PlotLayout) -> [String] {
-        var lines: [String] = ["set key top right box opaque samplen 3"]
+        var lines: [String] = ["set key top right box opaque reverse Left samplen 3"]
         var seriesIndex = 0
         for (panelIndex, panel) in chart.panels.enumerated() {
             let panelLayout = layout.panels[panelIndex]
@@ -69,8 +69,8 @@ public enum GnuplotScript {
             lines += marginLines(panelLayout.frame, width: layout.width, height: layout.height)
             lines += axisLines("x", panelLayout.x, hideLabels: !panelLayout.showsXAxisText)
             lines += axisLines("y", panelLayout.y)
-            lines.append(panelLayout.showsXAxisText ? "set xlabel \(GnuplotText.quoted(chart.xAxis.title))" : "unset xlabel")
-            lines.append("set ylabel \(GnuplotText.quoted(panel.yAxis.title))")
+            lines += axisTitleLines(x: panelLayout.showsXAxisText ? chart.xAxis.title : nil, y: panel.yAxis.title,
+                                    frame: panelLayout.frame, layout: layout)
             lines += annotationLines(chart, panel: panel, theme: spec.theme)
             var plots: [String] = []
             for series in panel.series {
@@ -94,18 +94,19 @@ public enum GnuplotScript {
     /// Phase bands, guides and markers of one panel, as gnuplot objects, arrows and labels.
     private static func annotationLines(_ chart: Chart, panel: ChartPanel, theme: PlotTheme) -> [String] {
         var lines: [String] = []
-        for phase in chart.phases {
+        for (index, phase) in chart.phases.enumerated() {
             let from = GnuplotText.number(phase.from), to = GnuplotText.number(phase.to)
+            let row = index % 2 == 0 ? "0.8" : "2.0"
             let opacity = NumberFormat.fixed(Double(phase.color.alpha) / 255, decimals: 3)
             lines.append("set object rect from first \(from), graph 0 to first \(to), graph 1 behind "
                          + "fc \(GnuplotText.rgb(phase.color)) fs transparent solid \(opacity) noborder")
-            lines.append("set label \(GnuplotText.quoted(phase.label)) at first \(from), graph 0 offset 0.5,0.8 left front "
+            lines.append("set label \(GnuplotText.quoted(phase.label)) at first \(from), graph 0 offset 0.5,\(row) left front "
                          + "textcolor \(GnuplotText.rgb(theme.foreground))")
         }
         for guide in panel.guides {
             let y = GnuplotText.number(guide.y), color = GnuplotText.rgb(guide.color ?? theme.guideColor)
             lines.append("set arrow from graph 0, first \(y) to graph 1, first \(y) nohead dt 2 lw 1.5 lc \(color) front")
-            lines.append("set label \(GnuplotText.quoted(guide.label)) at graph 1, first \(y) offset -0.5,0.7 right front "
+            lines.append("set label \(GnuplotText.quoted(guide.label)) at graph 0, first \(y) offset 0.5,0.7 left front "
                          + "textcolor \(color)")
         }
         for marker in chart.markers {
@@ -117,6 +118,22 @@ public enum GnuplotScript {
         return lines
     }
 
+    /// The axis titles as labels at the screen positions `PlotLayout` gives (gnuplot's own xlabel/ylabel would
+    /// float outside fixed margins); `x` is `nil` for a panel without x axis text.
+    private static func axisTitleLines(x: String?, y: String, frame: PixelRect, layout: PlotLayout) -> [String] {
+        let w = Double(layout.width), h = Double(layout.height)
+        var lines = ["unset xlabel", "unset ylabel"]
+        if let x {
+            let centre = layout.xTitleCentre(below: frame)
+            lines.append("set label \(GnuplotText.quoted(x)) at screen \(GnuplotText.screen(centre.x / w)), "
+                         + "screen \(GnuplotText.screen(1 - centre.y / h)) center front")
+        }
+        let centre = layout.yTitleCentre(beside: frame)
+        lines.append("set label \(GnuplotText.quoted(y)) at screen \(GnuplotText.screen(centre.x / w)), "
+                     + "screen \(GnuplotText.screen(1 - centre.y / h)) center rotate by 90 front")
+        return lines
+    }
+
     private static func heatmapLines(_ heatmap: Heatmap, spec: PlotSpec, layout: PlotLayout) -> [String] {
         guard let panel = layout.panels.first, let bar = layout.colorBar else { return [] }
         let w = Double(layout.width), h = Double(layout.height)
@@ -124,9 +141,8 @@ public enum GnuplotScript {
         var lines = ["unset key", "unset grid"]
         lines += marginLines(panel.frame, width: layout.width, height: layout.height)
         lines += axisLines("x", panel.x) + axisLines("y", panel.y) + axisLines("cb", bar.values)
+        lines += axisTitleLines(x: heatmap.xAxis.title, y: heatmap.yAxis.title, frame: panel.frame, layout: layout)
         lines += [
-            "set xlabel \(GnuplotText.quoted(heatmap.xAxis.title))",
-            "set ylabel \(GnuplotText.quoted(heatmap.yAxis.title))",
             "set cblabel \(GnuplotText.quoted(heatmap.colorBar.title))",
             "set palette defined (\(stops.joined(separator: ", ")))",
             "set colorbox user origin screen \(GnuplotText.screen(bar.frame.left / w)),"

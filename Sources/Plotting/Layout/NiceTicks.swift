@@ -43,10 +43,7 @@ public enum NiceTicks {
         let step = step(span: high - low, targetCount: targetCount)
         let slack = step * 1e-9
         var first = Int64((low / step).rounded(.down)), last = Int64((high / step).rounded(.up))
-        if widen {
-            low = Double(first) * step
-            high = Double(last) * step
-        } else {
+        if !widen {
             if Double(first) * step < low - slack { first += 1 }
             if Double(last) * step > high + slack { last -= 1 }
         }
@@ -58,6 +55,11 @@ public enum NiceTicks {
                 labels.append(label)
                 values.append(Double(label) ?? Double(index) * step)
             }
+        }
+        // A widened range ends exactly on its outer ticks (0.3, not 6 × 0.05 = 0.30000000000000004).
+        if widen, let firstTick = values.first, let lastTick = values.last {
+            low = firstTick
+            high = lastTick
         }
         return TickSet(lower: low, upper: high, values: values, labels: labels)
     }

@@ -37,7 +37,17 @@ public struct PlotLayout: Sendable, Hashable {
     /// Pixels from the image top to the top of the first panel: room for the title.
     static func topMargin(unit: Int, titleScale: Int) -> Double { Double(10 * titleScale + 8 * unit) }
     /// Pixels below the last panel: x tick labels and the x axis title.
-    static func bottomMargin(unit: Int) -> Double { Double(38 * unit) }
+    static func bottomMargin(unit: Int) -> Double { Double(46 * unit) }
+    /// The centre of the x axis title below `frame`, in pixels.
+    public func xTitleCentre(below frame: PixelRect) -> (x: Double, y: Double) {
+        ((frame.left + frame.right) / 2, frame.bottom + Double(36 * textScale))
+    }
+
+    /// The centre of the (rotated) y axis title left of `frame`, in pixels.
+    public func yTitleCentre(beside frame: PixelRect) -> (x: Double, y: Double) {
+        (Double(10 * textScale), (frame.top + frame.bottom) / 2)
+    }
+
     /// Pixels left of the panels for tick labels `labelChars` wide and the rotated y axis title.
     static func leftMargin(unit: Int, labelChars: Int) -> Double { Double((30 + 6 * max(labelChars, 3)) * unit) }
 
@@ -57,7 +67,7 @@ public struct PlotLayout: Sendable, Hashable {
         }
         let labelChars = yTicks.flatMap(\.labels).map(\.count).max() ?? 0
         let left = leftMargin(unit: unit, labelChars: labelChars)
-        let right = Double(width) - Double(16 * unit)
+        let right = Double(width) - Double(24 * unit)
         let xValues = chart.panels.flatMap { $0.series.flatMap(\.x) } + chart.markers.map(\.x)
             + chart.phases.flatMap { [$0.from, $0.to] }
         let xTicks = ticks(for: chart.xAxis, data: xValues, pixels: right - left, pixelsPerTick: Double(60 + 40 * unit))

@@ -33,14 +33,15 @@ extension RasterRenderer {
             let width = Double(BitmapFont.width(of: label, scale: scale))
             canvas.text(label, x: frame.left - gap - width, y: y - Double(7 * scale) / 2, scale: scale, color: color)
         }
+        let halfGlyph = Double(7 * scale) / 2
         if panel.showsXAxisText {
+            let centre = layout.xTitleCentre(below: frame)
             let width = Double(BitmapFont.width(of: xTitle, scale: scale))
-            canvas.text(xTitle, x: (frame.left + frame.right - width) / 2, y: frame.bottom + Double(22 * scale),
-                        scale: scale, color: color)
+            canvas.text(xTitle, x: centre.x - width / 2, y: centre.y - halfGlyph, scale: scale, color: color)
         }
-        let height = Double(BitmapFont.width(of: yTitle, scale: scale))
-        canvas.text(yTitle, x: Double(6 * scale), y: (frame.top + frame.bottom + height) / 2, scale: scale, color: color,
-                    vertical: true)
+        let centre = layout.yTitleCentre(beside: frame)
+        let length = Double(BitmapFont.width(of: yTitle, scale: scale))
+        canvas.text(yTitle, x: centre.x - halfGlyph, y: centre.y + length / 2, scale: scale, color: color, vertical: true)
     }
 
     /// The title, centred at the top of the image.

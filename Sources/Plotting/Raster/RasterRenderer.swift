@@ -27,8 +27,8 @@ public enum RasterRenderer {
 
     private static func drawChart(_ chart: Chart, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas) {
         var seriesIndex = 0
-        var legend: [(name: String, color: PlotColor, style: SeriesStyle, width: Double)] = []
         for (panelIndex, panel) in chart.panels.enumerated() {
+            var legend: [(name: String, color: PlotColor, style: SeriesStyle, width: Double)] = []
             let frame = layout.panels[panelIndex]
             for phase in chart.phases {
                 let left = max(frame.x.pixel(phase.from), frame.frame.left)
@@ -58,9 +58,7 @@ public enum RasterRenderer {
             }
             drawAxes(frame, xTitle: chart.xAxis.title, yTitle: panel.yAxis.title, theme: theme, layout: layout, on: &canvas)
             drawAnnotationLabels(chart, panel: panel, frame: frame, theme: theme, layout: layout, on: &canvas)
-        }
-        if let first = layout.panels.first {
-            drawLegend(legend, in: first.frame, theme: theme, scale: layout.textScale, on: &canvas)
+            drawLegend(legend, in: frame.frame, theme: theme, scale: layout.textScale, on: &canvas)
         }
     }
 
@@ -97,13 +95,14 @@ public enum RasterRenderer {
     private static func drawAnnotationLabels(_ chart: Chart, panel: ChartPanel, frame: PanelLayout, theme: PlotTheme,
                                              layout: PlotLayout, on canvas: inout Canvas) {
         let scale = layout.textScale, gap = Double(4 * scale), glyph = Double(7 * scale)
-        for phase in chart.phases {
+        for (index, phase) in chart.phases.enumerated() {
+            // Alternate rows so the labels of neighbouring narrow phases do not overlap.
+            let row = Double(index % 2 * BitmapFont.lineHeight * scale)
             canvas.text(phase.label, x: max(frame.x.pixel(phase.from), frame.frame.left) + gap,
-                        y: frame.frame.bottom - gap - glyph, scale: scale, color: theme.foreground)
+                        y: frame.frame.bottom - gap - glyph - row, scale: scale, color: theme.foreground)
         }
         for guide in panel.guides {
-            let width = Double(BitmapFont.width(of: guide.label, scale: scale))
-            canvas.text(guide.label, x: frame.frame.right - gap - width, y: frame.y.pixel(guide.y) - gap - glyph,
+            canvas.text(guide.label, x: frame.frame.left + gap, y: frame.y.pixel(guide.y) - gap - glyph,
                         scale: scale, color: guide.color ?? theme.guideColor)
         }
         for marker in chart.markers {

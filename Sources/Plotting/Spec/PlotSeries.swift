@@ -13,7 +13,8 @@ public enum SeriesStyle: String, Sendable, Codable, CaseIterable {
 /// A named series of (x, y) points in data units.
 ///
 /// A point whose x or y is NaN is skipped and breaks the line there (a gap); it is not an error.
-/// Infinite values are errors.
+/// Infinite values are errors. (JSON has no NaN: encode specs with gaps using a
+/// `nonConformingFloatEncodingStrategy` such as `.convertToString(…, nan: "nan")`.)
 public struct PlotSeries: Sendable, Codable, Hashable {
     /// The legend entry.
     public var name: String
@@ -51,7 +52,7 @@ public struct PlotSeries: Sendable, Codable, Hashable {
 public struct HorizontalGuide: Sendable, Codable, Hashable {
     /// Where it sits, in the panel's y unit.
     public var y: Double
-    /// Text drawn at its right end, above the line.
+    /// Text drawn at its left end, above the line.
     public var label: String
     /// Its colour; `nil` takes the theme's guide colour.
     public var color: PlotColor?
@@ -87,7 +88,7 @@ public struct ShadedInterval: Sendable, Codable, Hashable {
     public var from: Double
     /// Where the band ends, in the x unit (not before `from`).
     public var to: Double
-    /// Text drawn at the band's bottom-left corner, inside the panel.
+    /// Text drawn near the band's bottom-left corner, inside the panel (every second band's one line higher).
     public var label: String
     /// Its fill colour; drawn with opacity `color.alpha` (use a low alpha such as 40 so data stays visible).
     public var color: PlotColor
