@@ -16,7 +16,7 @@ public enum GnuplotScript {
     /// - Throws: `PlotError.invalidSpec` when the spec does not validate.
     public static func text(for spec: PlotSpec, dataFileName: String, outputFileName: String) throws(PlotError) -> String {
         let layout = try PlotLayout(spec: spec)
-        let fontSize = 4 * layout.textScale + 6
+        let fontSize = 4 * layout.textScale + 5
         var lines = [
             "# DragScrollLab plot: \(spec.title.replacingOccurrences(of: "\n", with: " "))",
             "# Re-run with: gnuplot <this file>  (writes \(outputFileName))",
@@ -52,8 +52,11 @@ public enum GnuplotScript {
 
     /// `set xrange`/`set logscale`/`set xtics` for one axis (`name` is "x", "y" or "cb").
     static func axisLines(_ name: String, _ mapping: AxisMapping, hideLabels: Bool = false) -> [String] {
-        [
-            "set \(name)range [\(GnuplotText.number(mapping.lower)):\(GnuplotText.number(mapping.upper))]",
+        // gnuplot drops an explicit tick sitting exactly on a log axis's end: widen the range by 1e-9 (relative,
+        // far below a pixel) so the end ticks stay.
+        let slack = mapping.scale == .log ? 1e-9 : 0
+        return [
+            "set \(name)range [\(GnuplotText.number(mapping.lower * (1 - slack))):\(GnuplotText.number(mapping.upper * (1 + slack)))]",
             mapping.scale == .log ? "set logscale \(name) 10" : "unset logscale \(name)",
             "set \(name)tics \(GnuplotText.tickList(mapping.ticks, hideLabels: hideLabels))",
         ]

@@ -37,10 +37,10 @@ public struct PlotLayout: Sendable, Hashable {
     /// Pixels from the image top to the top of the first panel: room for the title.
     static func topMargin(unit: Int, titleScale: Int) -> Double { Double(10 * titleScale + 8 * unit) }
     /// Pixels below the last panel: x tick labels and the x axis title.
-    static func bottomMargin(unit: Int) -> Double { Double(46 * unit) }
+    static func bottomMargin(unit: Int) -> Double { Double(48 * unit) }
     /// The centre of the x axis title below `frame`, in pixels.
     public func xTitleCentre(below frame: PixelRect) -> (x: Double, y: Double) {
-        ((frame.left + frame.right) / 2, frame.bottom + Double(36 * textScale))
+        ((frame.left + frame.right) / 2, frame.bottom + Double(38 * textScale))
     }
 
     /// The centre of the (rotated) y axis title left of `frame`, in pixels.

@@ -83,6 +83,8 @@ public enum PNGCodec {
         header.width = png_uint_32(width)
         header.height = png_uint_32(height)
         header.format = cpng_format_rgba()
+        // Speed over size: libpng skips its filter search (plots are mostly flat colour and still compress well).
+        header.flags = cpng_image_flag_fast()
         return header
     }
 
