@@ -46,14 +46,39 @@ struct GnuplotRendererTests {
         #expect(image.hasColor(SampleSpecs.red, near: layout.panels[0].pixel(x: 0.25, y: 75)))
     }
 
+    @Test("a real gnuplot error (a missing data file) comes back as its own message")
+    func realGnuplotError() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let executable = try #require(GnuplotRenderer.locate())
+        // Point the script at a data file that is not there: gnuplot warns, then fails with "No data in plot".
+        var spec = SampleSpecs.smallChart()
+        spec.title = "missing data"
+        let script = try GnuplotScript.text(for: spec, dataFileName: "absent.dat", outputFileName: "out.png")
+        try script.write(toFile: folder + "/plot.gp", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["plot.gp"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(PlotError.gnuplotFailed(status: 1, message: GnuplotRenderer.errorLine(text)).description
+                .hasSuffix("No data in plot"))
+    }
+
     @Test("gnuplot's own error becomes PlotError.gnuplotFailed, and no file is left behind")
     func failureIsTyped() throws {
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A fake "gnuplot" that fails the way gnuplot does: a message on stderr and exit status 1.
         let fake = folder + "/fake-gnuplot"
-        try "#!/bin/sh\necho '' >&2\necho '\"plot.gp\" line 3: undefined variable: nosuch' >&2\nexit 1\n"
-            .write(toFile: fake, atomically: true, encoding: .utf8)
+        let fakeScript = "#!/bin/sh\necho '\"plot.gp\" line 3: warning: Cannot find or open file' >&2\necho '' >&2\n"
+            + "echo '\"plot.gp\" line 3: undefined variable: nosuch' >&2\nexit 1\n"
+        try fakeScript.write(toFile: fake, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
         let output = folder + "/out"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)

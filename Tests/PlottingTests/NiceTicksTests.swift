@@ -42,6 +42,14 @@ struct NiceTicksTests {
         #expect(ticks.labels == ["0.2", "0.4", "0.6", "0.8"])
     }
 
+    @Test("extreme spans fall back to their two ends instead of trapping",
+          arguments: [(-1e308, 1e308), (1.0, 1.0 + 1e-13), (-1e300, -1e299)] as [(Double, Double)])
+    func extremeSpans(lower: Double, upper: Double) {
+        let ticks = NiceTicks.linear(lower: lower, upper: upper, targetCount: 5)
+        #expect(!ticks.values.isEmpty && ticks.values.count == ticks.labels.count)
+        #expect(ticks.lower <= lower && ticks.upper >= upper)
+    }
+
     @Test(arguments: [
         (1.0, 1000.0, ["1", "10", "100", "1000"]),
         (2.0, 80.0, ["1", "2", "5", "10", "20", "50", "100"]),

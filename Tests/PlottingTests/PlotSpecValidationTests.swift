@@ -64,6 +64,14 @@ struct PlotSpecValidationTests {
         #expect(throws: PlotError.self) { try RasterRenderer.image(for: row.spec) }
     }
 
+    @Test("huge but finite values draw without trapping", arguments: [1e308, -1e308, 1e-308])
+    func hugeValues(value: Double) throws {
+        let spec = Self.chart { $0.panels[0].series[0].y[2] = value }
+        #expect(try RasterRenderer.image(for: spec).width == 800)
+        let fixed = Self.chart { $0.xAxis.range = 0.4...0.6; $0.panels[0].series[0].x[20] = value }
+        #expect(try RasterRenderer.image(for: fixed).width == 800)
+    }
+
     @Test("NaN points are gaps, not errors")
     func nanIsAGap() throws {
         let spec = Self.chart { $0.panels[0].series[0].y[4] = .nan }

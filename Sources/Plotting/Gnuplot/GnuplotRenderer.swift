@@ -74,10 +74,15 @@ public struct GnuplotRenderer: Sendable {
         let output = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus != 0 || process.terminationReason != .exit else { return }
-        let text = String(decoding: output, as: UTF8.self)
-        let firstLine = text.split(whereSeparator: \.isNewline)
+        throw .gnuplotFailed(status: process.terminationStatus, message: Self.errorLine(String(decoding: output, as: UTF8.self)))
+    }
+
+    /// The line of gnuplot's standard error that names the failure: the first non-empty line that is not a
+    /// warning (gnuplot warns about, say, a missing file before failing with "No data in plot"), else the first.
+    public static func errorLine(_ standardError: String) -> String {
+        let lines = standardError.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
-            .first { !$0.isEmpty && $0 != "^" } ?? "no message on standard error"
-        throw .gnuplotFailed(status: process.terminationStatus, message: firstLine)
+            .filter { !$0.isEmpty && $0 != "^" }
+        return lines.first { !$0.contains("warning:") } ?? lines.first ?? "no message on standard error"
     }
 }

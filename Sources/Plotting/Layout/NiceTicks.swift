@@ -41,6 +41,10 @@ public enum NiceTicks {
             high += pad
         }
         let step = step(span: high - low, targetCount: targetCount)
+        // Spans too wide for a Double (1e308 apart) or too narrow for their magnitude get just their two ends.
+        guard (high - low).isFinite, abs(low / step) < 1e15, abs(high / step) < 1e15 else {
+            return TickSet(lower: low, upper: high, values: [low, high], labels: [low, high].map(NumberFormat.data))
+        }
         let slack = step * 1e-9
         var first = Int64((low / step).rounded(.down)), last = Int64((high / step).rounded(.up))
         if !widen {
