@@ -1,4 +1,5 @@
 // Plotting: the data file gnuplot reads: one block per series (or one matrix for a heatmap).
+import Foundation
 
 /// Generates the tab-separated data file for a spec. Pure and deterministic.
 public enum GnuplotData {

@@ -1,4 +1,5 @@
 // Plotting: the gnuplot script for a spec, as a pure string function.
+import Foundation
 
 /// Generates the gnuplot script (pngcairo terminal) for a spec. Pure and deterministic.
 ///

@@ -1,4 +1,5 @@
 // Plotting: quoting and number text inside gnuplot scripts.
+import Foundation
 
 /// Helpers that turn values into gnuplot script tokens, always the same bytes for the same input.
 enum GnuplotText {
@@ -36,16 +37,5 @@ enum GnuplotText {
             "\(quoted(hideLabels ? "" : label)) \(number(value))"
         }
         return "(" + items.joined(separator: ", ") + ")"
-    }
-}
-
-extension String {
-    /// This text with every occurrence of `target` replaced by `replacement` (no Foundation needed).
-    func replacingOccurrences(of target: Character, with replacement: String) -> String {
-        var out = ""
-        for character in self {
-            if character == target { out += replacement } else { out.append(character) }
-        }
-        return out
     }
 }

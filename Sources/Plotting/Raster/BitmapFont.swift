@@ -27,13 +27,6 @@ public enum BitmapFont {
         return glyphs[start..<start + glyphWidth]
     }
 
-    /// Whether the dot at (column, row) of a character's glyph is set.
-    public static func isDotSet(_ character: Character, column: Int, row: Int) -> Bool {
-        guard (0..<glyphWidth).contains(column), (0..<glyphHeight).contains(row) else { return false }
-        let bits = columns(of: character)
-        return bits[bits.startIndex + column] & (1 << UInt8(row)) != 0
-    }
-
     /// The width of `text` drawn at `scale`, in pixels (no trailing gap).
     public static func width(of text: String, scale: Int) -> Int {
         text.isEmpty ? 0 : (text.count * advance - 1) * scale

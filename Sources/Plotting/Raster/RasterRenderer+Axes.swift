@@ -52,7 +52,7 @@ extension RasterRenderer {
     }
 
     /// A boxed legend in the top-right corner of `frame`: a line (or dot) sample and the name of each series.
-    static func drawLegend(_ entries: [(name: String, color: PlotColor, style: SeriesStyle, width: Double)],
+    static func drawLegend(_ entries: [LegendEntry],
                            in frame: PixelRect, theme: PlotTheme, scale: Int, on canvas: inout Canvas) {
         guard !entries.isEmpty else { return }
         let pad = Double(6 * scale), sample = Double(20 * scale), row = Double(BitmapFont.lineHeight * scale)

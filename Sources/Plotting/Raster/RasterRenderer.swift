@@ -28,7 +28,7 @@ public enum RasterRenderer {
     private static func drawChart(_ chart: Chart, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas) {
         var seriesIndex = 0
         for (panelIndex, panel) in chart.panels.enumerated() {
-            var legend: [(name: String, color: PlotColor, style: SeriesStyle, width: Double)] = []
+            var legend: [LegendEntry] = []
             let frame = layout.panels[panelIndex]
             for phase in chart.phases {
                 let left = max(frame.x.pixel(phase.from), frame.frame.left)
@@ -41,7 +41,7 @@ public enum RasterRenderer {
                 let width = series.lineWidth ?? theme.lineWidth
                 drawSeries(series, width: width, layout: frame, on: &canvas)
                 canvas.composite(color)
-                legend.append((series.name, color, series.style, width))
+                legend.append(LegendEntry(name: series.name, color: color, style: series.style, width: width))
                 seriesIndex += 1
             }
             for guide in panel.guides {
@@ -110,4 +110,16 @@ public enum RasterRenderer {
                         color: marker.color ?? theme.markerColor)
         }
     }
+}
+
+/// One legend line: a series' name and how it is drawn.
+struct LegendEntry {
+    /// The series name.
+    var name: String
+    /// Its colour.
+    var color: PlotColor
+    /// Line, step or points (points show a dot, the others a line sample).
+    var style: SeriesStyle
+    /// Its line width, in pixels.
+    var width: Double
 }

@@ -4,7 +4,7 @@ extension PlotSpec {
     /// The most panels a chart may stack.
     public static let maximumPanels = 2
     /// The most rows or columns a heatmap may have.
-    public static let maximumHeatmapCells = 2_000
+    public static let maximumHeatmapSide = 2_000
 
     /// Checks every field a renderer relies on.
     ///
@@ -77,8 +77,8 @@ extension PlotSpec {
     private static func validate(_ heatmap: Heatmap) throws(PlotError) {
         let columns = heatmap.columnLabels.count, rows = heatmap.rowLabels.count
         for (name, count) in [("heatmap.columnLabels", columns), ("heatmap.rowLabels", rows)]
-        where !(1...maximumHeatmapCells).contains(count) {
-            throw .invalidSpec(field: name, reason: "\(count) labels; a heatmap needs 1...\(maximumHeatmapCells)")
+        where !(1...maximumHeatmapSide).contains(count) {
+            throw .invalidSpec(field: name, reason: "\(count) labels; a heatmap needs 1...\(maximumHeatmapSide)")
         }
         guard heatmap.values.count == rows else {
             throw .invalidSpec(field: "heatmap.values", reason: "\(heatmap.values.count) rows but \(rows) row labels")
