@@ -10,4 +10,8 @@ static inline png_uint_32 cpng_image_version(void) { return PNG_IMAGE_VERSION; }
 static inline png_uint_32 cpng_format_rgba(void) { return PNG_FORMAT_RGBA; }
 /// PNG_IMAGE_FAILED(image).
 static inline int cpng_image_failed(png_imagep image) { return PNG_IMAGE_FAILED(*image) ? 1 : 0; }
+/// PNG_IMAGE_PNG_SIZE_MAX(*image): an upper bound on the bytes png_image_write_to_memory needs for 8-bit data.
+static inline png_alloc_size_t cpng_image_png_size_max(png_imagep image) { return PNG_IMAGE_PNG_SIZE_MAX(*image); }
+/// PNG_IMAGE_FLAG_FAST: favour encoding speed over compressed size.
+static inline png_uint_32 cpng_image_flag_fast(void) { return PNG_IMAGE_FLAG_FAST; }
 #endif

@@ -1,0 +1,43 @@
+// Plotting: deterministic number text for tick labels, scripts and data files.
+
+/// Number formatting that never depends on the locale or the platform: the same value gives the same text.
+public enum NumberFormat {
+    /// `value` rounded to `decimals` places in plain decimal notation ("-0.25", "1200"); "-0" never appears.
+    ///
+    /// Falls back to `Double.description` for magnitudes of 1e15 or more, where fixed notation would overflow.
+    /// - Parameters:
+    ///   - value: the number.
+    ///   - decimals: places after the point, clamped to 0...12.
+    /// - Returns: the text.
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        let places = min(max(decimals, 0), 12)
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Inf" : "Inf") }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 1e15 else { return value.description }
+        let digits = String(Int64(scaled))
+        let negative = value < 0 && scaled != 0
+        guard places > 0 else { return (negative ? "-" : "") + digits }
+        let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
+        let split = padded.index(padded.endIndex, offsetBy: -places)
+        return (negative ? "-" : "") + padded[..<split] + "." + padded[split...]
+    }
+
+    /// The places after the point needed to tell apart multiples of `step` (0 for steps of 1 or more).
+    public static func decimals(forStep step: Double) -> Int {
+        guard step.isFinite && step > 0 else { return 0 }
+        var places = 0
+        var scaled = step
+        while places < 12 && abs(scaled - scaled.rounded()) > 1e-9 * max(1, scaled) {
+            scaled *= 10
+            places += 1
+        }
+        return places
+    }
+
+    /// A value for a data file: the shortest text that reads back as the same `Double` ("0.1", "1e-05").
+    public static func data(_ value: Double) -> String {
+        value.isNaN ? "NaN" : value.description
+    }
+}

@@ -1,0 +1,148 @@
+// Plotting: the geometry of a plot (margins, panel frames, ranges, ticks), computed once from a spec.
+
+/// Where everything goes in the image, computed from a spec. Both renderers draw from it, so tests can use
+/// `panels[i].pixel(x:y:)` to find where a data point appears in either PNG.
+public struct PlotLayout: Sendable, Hashable {
+    /// Image width in pixels.
+    public var width: Int
+    /// Image height in pixels.
+    public var height: Int
+    /// The bitmap font's dot size for tick labels and axis titles, in pixels (one glyph is 6 × 10 dots).
+    public var textScale: Int
+    /// The bitmap font's dot size for the title, in pixels.
+    public var titleScale: Int
+    /// The panels, top first (a heatmap has one, whose cell (column, row) is centred at data (column, row)).
+    public var panels: [PanelLayout]
+    /// The heatmap's colour bar, or `nil` for a chart.
+    public var colorBar: ColorBarLayout?
+
+    /// Lays out a spec.
+    /// - Throws: `PlotError.invalidSpec` when the spec does not validate.
+    public init(spec: PlotSpec) throws(PlotError) {
+        try spec.validate()
+        width = spec.size.width
+        height = spec.size.height
+        textScale = max(1, min(width, height) / 450)
+        titleScale = textScale + 1
+        switch spec.content {
+        case .chart(let chart):
+            panels = Self.chartPanels(chart, width: width, height: height, unit: textScale, titleScale: titleScale)
+            colorBar = nil
+        case .heatmap(let heatmap):
+            (panels, colorBar) = Self.heatmapPanel(heatmap, width: width, height: height, unit: textScale,
+                                                   titleScale: titleScale)
+        }
+    }
+
+    /// Pixels from the image top to the top of the first panel: room for the title.
+    static func topMargin(unit: Int, titleScale: Int) -> Double { Double(10 * titleScale + 8 * unit) }
+    /// Pixels below the last panel: x tick labels and the x axis title.
+    static func bottomMargin(unit: Int) -> Double { Double(48 * unit) }
+    /// The centre of the x axis title below `frame`, in pixels.
+    public func xTitleCentre(below frame: PixelRect) -> (x: Double, y: Double) {
+        ((frame.left + frame.right) / 2, frame.bottom + Double(38 * textScale))
+    }
+
+    /// The centre of the (rotated) y axis title left of `frame`, in pixels.
+    public func yTitleCentre(beside frame: PixelRect) -> (x: Double, y: Double) {
+        (Double(10 * textScale), (frame.top + frame.bottom) / 2)
+    }
+
+    /// Pixels left of the panels for tick labels `labelChars` wide and the rotated y axis title.
+    static func leftMargin(unit: Int, labelChars: Int) -> Double { Double((30 + 6 * max(labelChars, 3)) * unit) }
+
+    private static func chartPanels(_ chart: Chart, width: Int, height: Int, unit: Int, titleScale: Int) -> [PanelLayout] {
+        let top = topMargin(unit: unit, titleScale: titleScale)
+        let gap = Double(8 * unit)
+        let available = Double(height) - top - bottomMargin(unit: unit) - gap * Double(chart.panels.count - 1)
+        let totalWeight = chart.panels.reduce(0) { $0 + $1.weight }
+        var yTicks: [TickSet] = [], spans: [(top: Double, bottom: Double)] = []
+        var panelTop = top
+        for panel in chart.panels {
+            let panelHeight = available * panel.weight / totalWeight
+            spans.append((panelTop, panelTop + panelHeight))
+            panelTop += panelHeight + gap
+            let values = panel.series.flatMap(\.y) + panel.guides.map(\.y)
+            yTicks.append(ticks(for: panel.yAxis, data: values, pixels: panelHeight, pixelsPerTick: Double(30 + 24 * unit)))
+        }
+        let labelChars = yTicks.flatMap(\.labels).map(\.count).max() ?? 0
+        let left = leftMargin(unit: unit, labelChars: labelChars)
+        let right = Double(width) - Double(24 * unit)
+        let xValues = chart.panels.flatMap { $0.series.flatMap(\.x) } + chart.markers.map(\.x)
+            + chart.phases.flatMap { [$0.from, $0.to] }
+        let xTicks = ticks(for: chart.xAxis, data: xValues, pixels: right - left, pixelsPerTick: Double(60 + 40 * unit))
+        let xMapping = AxisMapping(lower: xTicks.lower, upper: xTicks.upper, scale: chart.xAxis.scale,
+                                   pixelAtLower: left, pixelAtUpper: right, ticks: xTicks)
+        return chart.panels.indices.map { index in
+            let span = spans[index]
+            let yMapping = AxisMapping(lower: yTicks[index].lower, upper: yTicks[index].upper,
+                                       scale: chart.panels[index].yAxis.scale,
+                                       pixelAtLower: span.bottom, pixelAtUpper: span.top, ticks: yTicks[index])
+            return PanelLayout(frame: PixelRect(left: left, top: span.top, right: right, bottom: span.bottom),
+                               x: xMapping, y: yMapping, showsXAxisText: index == chart.panels.count - 1)
+        }
+    }
+
+    private static func heatmapPanel(_ heatmap: Heatmap, width: Int, height: Int, unit: Int,
+                                     titleScale: Int) -> ([PanelLayout], ColorBarLayout) {
+        let top = topMargin(unit: unit, titleScale: titleScale)
+        let bottom = Double(height) - bottomMargin(unit: unit)
+        let finite = heatmap.values.joined().filter { !$0.isNaN }
+        let low = heatmap.colorBar.range?.lowerBound ?? finite.min() ?? 0
+        var high = heatmap.colorBar.range?.upperBound ?? finite.max() ?? 1
+        if high <= low { high = low + 1 }
+        let barTicks = NiceTicks.linear(lower: low, upper: high, targetCount: targetCount(bottom - top, Double(30 + 24 * unit)),
+                                        widen: false)
+        let barChars = barTicks.labels.map(\.count).max() ?? 0
+        let barRight = Double(width) - Double((30 + 6 * barChars) * unit)
+        let barLeft = barRight - Double(14 * unit)
+        let left = leftMargin(unit: unit, labelChars: heatmap.rowLabels.map(\.count).max() ?? 0)
+        let right = barLeft - Double(14 * unit)
+        let xTicks = categoryTicks(heatmap.columnLabels, pixels: right - left,
+                                   pixelsPerLabel: Double(6 * unit * ((heatmap.columnLabels.map(\.count).max() ?? 1) + 2)))
+        let yTicks = categoryTicks(heatmap.rowLabels, pixels: bottom - top, pixelsPerLabel: Double(12 * unit))
+        let panel = PanelLayout(
+            frame: PixelRect(left: left, top: top, right: right, bottom: bottom),
+            x: AxisMapping(lower: xTicks.lower, upper: xTicks.upper, scale: .linear, pixelAtLower: left,
+                           pixelAtUpper: right, ticks: xTicks),
+            y: AxisMapping(lower: yTicks.lower, upper: yTicks.upper, scale: .linear, pixelAtLower: bottom,
+                           pixelAtUpper: top, ticks: yTicks),
+            showsXAxisText: true)
+        let bar = ColorBarLayout(
+            frame: PixelRect(left: barLeft, top: top, right: barRight, bottom: bottom),
+            values: AxisMapping(lower: low, upper: high, scale: .linear, pixelAtLower: bottom, pixelAtUpper: top,
+                                ticks: barTicks))
+        return ([panel], bar)
+    }
+
+    /// Ticks for one axis: over its fixed range, or over the finite data widened to round values.
+    private static func ticks(for axis: PlotAxis, data: [Double], pixels: Double, pixelsPerTick: Double) -> TickSet {
+        var low = axis.range?.lowerBound ?? .infinity, high = axis.range?.upperBound ?? -.infinity
+        if axis.range == nil {
+            for value in data where value.isFinite && (axis.scale == .linear || value > 0) {
+                low = min(low, value)
+                high = max(high, value)
+            }
+        }
+        if !low.isFinite { (low, high) = axis.scale == .log ? (1, 10) : (0, 1) }
+        switch axis.scale {
+        case .linear:
+            return NiceTicks.linear(lower: low, upper: high, targetCount: targetCount(pixels, pixelsPerTick),
+                                    widen: axis.range == nil)
+        case .log:
+            return NiceTicks.logarithmic(lower: low, upper: high, widen: axis.range == nil)
+        }
+    }
+
+    /// One tick per category at 0, 1, 2, …, thinned to every k-th label when they would crowd.
+    private static func categoryTicks(_ labels: [String], pixels: Double, pixelsPerLabel: Double) -> TickSet {
+        let stride = max(1, Int((Double(labels.count) * pixelsPerLabel / max(pixels, 1)).rounded(.up)))
+        let shown = Swift.stride(from: 0, to: labels.count, by: stride)
+        return TickSet(lower: -0.5, upper: Double(labels.count) - 0.5, values: shown.map(Double.init),
+                       labels: shown.map { labels[$0] })
+    }
+
+    private static func targetCount(_ pixels: Double, _ pixelsPerTick: Double) -> Int {
+        min(10, max(2, Int(pixels / pixelsPerTick)))
+    }
+}

@@ -1,0 +1,32 @@
+// Plotting: the one error type of the module.
+
+/// Why a plot could not be made. Its `description` is one line that names the cause.
+public enum PlotError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A field of the spec is unusable: `field` is its path (e.g. `panels[0].series[1].y[17]`).
+    case invalidSpec(field: String, reason: String)
+    /// The folder the plot should go into does not exist.
+    case folderMissing(path: String)
+    /// A file could not be written, moved or removed.
+    case fileWriteFailed(path: String, reason: String)
+    /// `gnuplot` was asked for but is not on PATH.
+    case gnuplotNotFound
+    /// gnuplot ran and failed; `message` is the first non-empty line of its standard error.
+    case gnuplotFailed(status: Int32, message: String)
+    /// libpng could not encode the image.
+    case pngEncodingFailed(message: String)
+    /// libpng could not decode a PNG.
+    case pngDecodingFailed(message: String)
+
+    /// One line naming the cause.
+    public var description: String {
+        switch self {
+        case let .invalidSpec(field, reason): return "invalid plot spec: \(field): \(reason)"
+        case let .folderMissing(path): return "folder does not exist: \(path)"
+        case let .fileWriteFailed(path, reason): return "cannot write \(path): \(reason)"
+        case .gnuplotNotFound: return "gnuplot not found on PATH (install gnuplot-nox, or choose the raster renderer)"
+        case let .gnuplotFailed(status, message): return "gnuplot failed (exit status \(status)): \(message)"
+        case let .pngEncodingFailed(message): return "PNG encoding failed: \(message)"
+        case let .pngDecodingFailed(message): return "PNG decoding failed: \(message)"
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Plotting: see README.md for what this module holds. Its contents arrive with its issue.

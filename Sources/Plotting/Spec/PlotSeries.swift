@@ -1,0 +1,103 @@
+// Plotting: a data series and the annotations drawn over it.
+
+/// How a series joins its points.
+public enum SeriesStyle: String, Sendable, Codable, CaseIterable {
+    /// Straight segments between consecutive points.
+    case line
+    /// Holds each value until the next x, then jumps (a staircase, as for per-frame values).
+    case step
+    /// A dot at each point, nothing between.
+    case points
+}
+
+/// A named series of (x, y) points in data units.
+///
+/// A point whose x or y is NaN is skipped and breaks the line there (a gap); it is not an error.
+/// Infinite values are errors. (JSON has no NaN: encode specs with gaps using a
+/// `nonConformingFloatEncodingStrategy` such as `.convertToString(…, nan: "nan")`.)
+public struct PlotSeries: Sendable, Codable, Hashable {
+    /// The legend entry.
+    public var name: String
+    /// Line, step or points.
+    public var style: SeriesStyle
+    /// The x values, in the x axis's unit; as many as `y`.
+    public var x: [Double]
+    /// The y values, in the panel's y axis unit; as many as `x`.
+    public var y: [Double]
+    /// The colour; `nil` takes the next colour of the theme's palette.
+    public var color: PlotColor?
+    /// The line width (or dot diameter is 2.5× this), in pixels; `nil` takes the theme's.
+    public var lineWidth: Double?
+
+    /// Creates a series.
+    /// - Parameters:
+    ///   - name: the legend entry.
+    ///   - style: `.line` (default), `.step` or `.points`.
+    ///   - x: x values in data units.
+    ///   - y: y values in data units, as many as `x`.
+    ///   - color: its colour, or `nil` for the theme's next.
+    ///   - lineWidth: its width in pixels, or `nil` for the theme's.
+    public init(_ name: String, style: SeriesStyle = .line, x: [Double], y: [Double],
+                color: PlotColor? = nil, lineWidth: Double? = nil) {
+        self.name = name
+        self.style = style
+        self.x = x
+        self.y = y
+        self.color = color
+        self.lineWidth = lineWidth
+    }
+}
+
+/// A labelled horizontal dashed line across a panel at one y value (a detent, say).
+public struct HorizontalGuide: Sendable, Codable, Hashable {
+    /// Where it sits, in the panel's y unit.
+    public var y: Double
+    /// Text drawn at its left end, above the line.
+    public var label: String
+    /// Its colour; `nil` takes the theme's guide colour.
+    public var color: PlotColor?
+
+    /// Creates a guide at `y` (data units) with a label and an optional colour.
+    public init(y: Double, label: String, color: PlotColor? = nil) {
+        self.y = y
+        self.label = label
+        self.color = color
+    }
+}
+
+/// A labelled vertical line at one x value across every panel (the release or the settle time, say).
+public struct VerticalMarker: Sendable, Codable, Hashable {
+    /// Where it sits, in the x unit.
+    public var x: Double
+    /// Text drawn near its top, right of the line.
+    public var label: String
+    /// Its colour; `nil` takes the theme's marker colour.
+    public var color: PlotColor?
+
+    /// Creates a marker at `x` (data units) with a label and an optional colour.
+    public init(x: Double, label: String, color: PlotColor? = nil) {
+        self.x = x
+        self.label = label
+        self.color = color
+    }
+}
+
+/// A shaded band over an x interval across every panel, to show a phase (tracking, decelerating, …).
+public struct ShadedInterval: Sendable, Codable, Hashable {
+    /// Where the band starts, in the x unit.
+    public var from: Double
+    /// Where the band ends, in the x unit (not before `from`).
+    public var to: Double
+    /// Text drawn near the band's bottom-left corner, inside the panel (every second band's one line higher).
+    public var label: String
+    /// Its fill colour; drawn with opacity `color.alpha` (use a low alpha such as 40 so data stays visible).
+    public var color: PlotColor
+
+    /// Creates a band from `from` to `to` (data units) with a label and a fill colour.
+    public init(from: Double, to: Double, label: String, color: PlotColor) {
+        self.from = from
+        self.to = to
+        self.label = label
+        self.color = color
+    }
+}

@@ -1,0 +1,124 @@
+// Plotting: checks a spec before anything is drawn, so bad input becomes one clear error, never a crash.
+
+extension PlotSpec {
+    /// The most panels a chart may stack.
+    public static let maximumPanels = 2
+    /// The most rows or columns a heatmap may have.
+    public static let maximumHeatmapSide = 2_000
+
+    /// Checks every field a renderer relies on.
+    ///
+    /// NaN points in series are allowed (they are gaps); infinite values, empty series, mismatched lengths,
+    /// sizes outside `PlotSize.allowed`, inverted ranges and non-positive values on a log axis are not.
+    /// - Throws: `PlotError.invalidSpec` naming the first bad field.
+    public func validate() throws(PlotError) {
+        for (name, side) in [("size.width", size.width), ("size.height", size.height)]
+        where !PlotSize.allowed.contains(side) {
+            throw .invalidSpec(field: name, reason: "\(side) px is outside \(PlotSize.allowed.lowerBound)...\(PlotSize.allowed.upperBound) px")
+        }
+        try Self.checkWidth(theme.lineWidth, field: "theme.lineWidth")
+        switch content {
+        case .chart(let chart): try Self.validate(chart)
+        case .heatmap(let heatmap): try Self.validate(heatmap)
+        }
+    }
+
+    private static func validate(_ chart: Chart) throws(PlotError) {
+        guard (1...maximumPanels).contains(chart.panels.count) else {
+            throw .invalidSpec(field: "panels", reason: "\(chart.panels.count) panels; a chart has 1 or 2")
+        }
+        let xScale = chart.xAxis.scale
+        try checkRange(chart.xAxis, field: "xAxis.range")
+        for (index, marker) in chart.markers.enumerated() {
+            try checkValue(marker.x, scale: xScale, field: "markers[\(index)].x")
+        }
+        for (index, phase) in chart.phases.enumerated() {
+            try checkValue(phase.from, scale: xScale, field: "phases[\(index)].from")
+            try checkValue(phase.to, scale: xScale, field: "phases[\(index)].to")
+            if phase.to < phase.from {
+                throw .invalidSpec(field: "phases[\(index)]", reason: "ends (\(phase.to)) before it starts (\(phase.from))")
+            }
+        }
+        for (panelIndex, panel) in chart.panels.enumerated() {
+            let path = "panels[\(panelIndex)]"
+            try checkRange(panel.yAxis, field: "\(path).yAxis.range")
+            guard panel.weight.isFinite && panel.weight > 0 else {
+                throw .invalidSpec(field: "\(path).weight", reason: "\(panel.weight) is not a positive number")
+            }
+            guard !panel.series.isEmpty else { throw .invalidSpec(field: "\(path).series", reason: "no series") }
+            for (index, guide) in panel.guides.enumerated() {
+                try checkValue(guide.y, scale: panel.yAxis.scale, field: "\(path).guides[\(index)].y")
+            }
+            for (index, series) in panel.series.enumerated() {
+                try validate(series, xScale: xScale, yScale: panel.yAxis.scale, field: "\(path).series[\(index)]")
+            }
+        }
+    }
+
+    private static func validate(_ series: PlotSeries, xScale: AxisScale, yScale: AxisScale,
+                                 field: String) throws(PlotError) {
+        let path = "\(field) \"\(series.name)\""
+        guard series.x.count == series.y.count else {
+            throw .invalidSpec(field: path, reason: "\(series.x.count) x values but \(series.y.count) y values")
+        }
+        guard !series.x.isEmpty else { throw .invalidSpec(field: path, reason: "series is empty") }
+        if let width = series.lineWidth { try checkWidth(width, field: "\(path).lineWidth") }
+        var finitePoints = 0
+        for index in series.x.indices {
+            let x = series.x[index], y = series.y[index]
+            if x.isNaN || y.isNaN { continue }
+            try checkValue(x, scale: xScale, field: "\(path).x[\(index)]")
+            try checkValue(y, scale: yScale, field: "\(path).y[\(index)]")
+            finitePoints += 1
+        }
+        if finitePoints == 0 { throw .invalidSpec(field: path, reason: "every point is NaN") }
+    }
+
+    private static func validate(_ heatmap: Heatmap) throws(PlotError) {
+        let columns = heatmap.columnLabels.count, rows = heatmap.rowLabels.count
+        for (name, count) in [("heatmap.columnLabels", columns), ("heatmap.rowLabels", rows)]
+        where !(1...maximumHeatmapSide).contains(count) {
+            throw .invalidSpec(field: name, reason: "\(count) labels; a heatmap needs 1...\(maximumHeatmapSide)")
+        }
+        guard heatmap.values.count == rows else {
+            throw .invalidSpec(field: "heatmap.values", reason: "\(heatmap.values.count) rows but \(rows) row labels")
+        }
+        guard heatmap.colorBar.scale == .linear else {
+            throw .invalidSpec(field: "heatmap.colorBar.scale", reason: "only a linear colour bar is supported")
+        }
+        try checkRange(heatmap.colorBar, field: "heatmap.colorBar.range")
+        var finiteCells = 0
+        for (row, values) in heatmap.values.enumerated() {
+            guard values.count == columns else {
+                throw .invalidSpec(field: "heatmap.values[\(row)]", reason: "\(values.count) values but \(columns) column labels")
+            }
+            for (column, value) in values.enumerated() where !value.isNaN {
+                try checkValue(value, scale: .linear, field: "heatmap.values[\(row)][\(column)]")
+                finiteCells += 1
+            }
+        }
+        if finiteCells == 0 { throw .invalidSpec(field: "heatmap.values", reason: "every cell is NaN") }
+    }
+
+    private static func checkValue(_ value: Double, scale: AxisScale, field: String) throws(PlotError) {
+        guard value.isFinite else { throw .invalidSpec(field: field, reason: "\(value) is not a finite number") }
+        if scale == .log && value <= 0 {
+            throw .invalidSpec(field: field, reason: "\(value) is not positive, but the axis is logarithmic")
+        }
+    }
+
+    private static func checkRange(_ axis: PlotAxis, field: String) throws(PlotError) {
+        guard let range = axis.range else { return }
+        try checkValue(range.lowerBound, scale: axis.scale, field: field)
+        try checkValue(range.upperBound, scale: axis.scale, field: field)
+        guard range.lowerBound < range.upperBound else {
+            throw .invalidSpec(field: field, reason: "is empty (\(range.lowerBound)...\(range.upperBound))")
+        }
+    }
+
+    private static func checkWidth(_ width: Double, field: String) throws(PlotError) {
+        guard width.isFinite && width > 0 && width <= 100 else {
+            throw .invalidSpec(field: field, reason: "\(width) px is outside 0...100 px")
+        }
+    }
+}

@@ -1,0 +1,101 @@
+// Plotting: the pure description of one plot, drawn alike by the gnuplot and the raster renderer.
+
+/// The size of the output image, in pixels.
+public struct PlotSize: Sendable, Codable, Hashable {
+    /// Width in pixels (`PlotSize.allowed`).
+    public var width: Int
+    /// Height in pixels (`PlotSize.allowed`).
+    public var height: Int
+
+    /// Creates a size of `width` × `height` pixels.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The sizes accepted for either side, in pixels: large enough for the margins, small enough to stay sane.
+    public static let allowed: ClosedRange<Int> = 200...20_000
+}
+
+/// One stacked panel of a chart: a y axis, its series and its horizontal guides. All panels share the x axis.
+public struct ChartPanel: Sendable, Codable, Hashable {
+    /// The panel's y axis.
+    public var yAxis: PlotAxis
+    /// Its series, drawn in order (later on top).
+    public var series: [PlotSeries]
+    /// Horizontal dashed guides (detents).
+    public var guides: [HorizontalGuide]
+    /// Its share of the stacked height relative to the other panels (positive; default 1).
+    public var weight: Double
+
+    /// Creates a panel.
+    /// - Parameters:
+    ///   - yAxis: its y axis.
+    ///   - series: its series (at least one).
+    ///   - guides: horizontal guides (default none).
+    ///   - weight: its relative height when stacked (default 1).
+    public init(yAxis: PlotAxis, series: [PlotSeries], guides: [HorizontalGuide] = [], weight: Double = 1) {
+        self.yAxis = yAxis
+        self.series = series
+        self.guides = guides
+        self.weight = weight
+    }
+}
+
+/// A chart: one or two stacked panels over a shared x axis, with markers and phase bands across all panels.
+public struct Chart: Sendable, Codable, Hashable {
+    /// The shared x axis.
+    public var xAxis: PlotAxis
+    /// The panels, top first (one or two).
+    public var panels: [ChartPanel]
+    /// Vertical markers drawn across every panel.
+    public var markers: [VerticalMarker]
+    /// Shaded x intervals drawn behind the data in every panel.
+    public var phases: [ShadedInterval]
+
+    /// Creates a chart; see the properties for each argument.
+    public init(xAxis: PlotAxis, panels: [ChartPanel], markers: [VerticalMarker] = [], phases: [ShadedInterval] = []) {
+        self.xAxis = xAxis
+        self.panels = panels
+        self.markers = markers
+        self.phases = phases
+    }
+}
+
+/// What a plot shows.
+public enum PlotContent: Sendable, Codable, Hashable {
+    /// Series over a shared x axis.
+    case chart(Chart)
+    /// A grid of values coloured through a colour map.
+    case heatmap(Heatmap)
+}
+
+/// The pure description of one plot: a title, a size in pixels, a theme and the content.
+///
+/// Build a trajectory plot:
+/// ```swift
+/// let spec = PlotSpec(title: "Fling to the middle detent", size: PlotSize(width: 1600, height: 1000),
+///     content: .chart(Chart(xAxis: PlotAxis("time", unit: "s"),
+///         panels: [ChartPanel(yAxis: PlotAxis("height", unit: "pt"),
+///                             series: [PlotSeries("height", x: times, y: heights)],
+///                             guides: [HorizontalGuide(y: 400, label: "middle")])],
+///         markers: [VerticalMarker(x: 0.1, label: "release")])))
+/// ```
+public struct PlotSpec: Sendable, Codable, Hashable {
+    /// The title printed above the plot (printable ASCII draws alike in both renderers).
+    public var title: String
+    /// The image size in pixels.
+    public var size: PlotSize
+    /// Colours and default widths.
+    public var theme: PlotTheme
+    /// A chart or a heatmap.
+    public var content: PlotContent
+
+    /// Creates a spec; `theme` defaults to `PlotTheme.standard`.
+    public init(title: String, size: PlotSize, theme: PlotTheme = .standard, content: PlotContent) {
+        self.title = title
+        self.size = size
+        self.theme = theme
+        self.content = content
+    }
+}

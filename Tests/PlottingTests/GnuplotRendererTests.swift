@@ -1,0 +1,90 @@
+// PlottingTests: the gnuplot renderer end to end. These tests need gnuplot on PATH; without it they are
+// skipped (Swift Testing reports them as skipped with the reason below). `.ci/run` installs gnuplot-nox.
+import Foundation
+import Plotting
+import Testing
+
+/// Whether gnuplot is installed here.
+private let gnuplotInstalled = GnuplotRenderer.locate() != nil
+
+@Suite("gnuplot renderer", .enabled(if: gnuplotInstalled, "gnuplot is not on PATH: install gnuplot-nox to run these"))
+struct GnuplotRendererTests {
+    @Test("small chart: size, background, axes, every series where the layout maps it; .gp and .dat kept")
+    func smallChart() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spec = SampleSpecs.smallChart()
+        let report = try PlotRenderer.render(spec, to: folder + "/small.png", choice: .gnuplot)
+        #expect(report.renderer == .gnuplot)
+        #expect(report.files == [folder + "/small.png", folder + "/small.gp", folder + "/small.dat"])
+        let image = try PNGCodec.decode(contentsOfFile: folder + "/small.png")
+        try RenderedImageChecks.checkSmallChart(image, spec: spec, renderer: "gnuplot")
+        let script = try String(contentsOfFile: folder + "/small.gp", encoding: .utf8)
+        #expect(script == (try GnuplotScript.text(for: spec, dataFileName: "small.dat", outputFileName: "small.png")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["small.dat", "small.gp", "small.png"])
+    }
+
+    @Test("heatmap: cell colours from the same colour map as the raster renderer")
+    func heatmap() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spec = SampleSpecs.heatmap()
+        try PlotRenderer.render(spec, to: folder + "/heat.png", choice: .gnuplot)
+        try RenderedImageChecks.checkHeatmap(try PNGCodec.decode(contentsOfFile: folder + "/heat.png"), spec: spec,
+                                             renderer: "gnuplot")
+    }
+
+    @Test("stacked panels with a log axis render")
+    func stacked() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spec = SampleSpecs.stackedChart()
+        try PlotRenderer.render(spec, to: folder + "/stacked.png", choice: .gnuplot)
+        let image = try PNGCodec.decode(contentsOfFile: folder + "/stacked.png")
+        let layout = try PlotLayout(spec: spec)
+        #expect(image.hasColor(SampleSpecs.blue, near: layout.panels[1].pixel(x: 0.25, y: 1000 * pow(0.01, 0.25))))
+        #expect(image.hasColor(SampleSpecs.red, near: layout.panels[0].pixel(x: 0.25, y: 75)))
+    }
+
+    @Test("a real gnuplot error (a missing data file) comes back as its own message")
+    func realGnuplotError() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let executable = try #require(GnuplotRenderer.locate())
+        // Point the script at a data file that is not there: gnuplot warns, then fails with "No data in plot".
+        var spec = SampleSpecs.smallChart()
+        spec.title = "missing data"
+        let script = try GnuplotScript.text(for: spec, dataFileName: "absent.dat", outputFileName: "out.png")
+        try script.write(toFile: folder + "/plot.gp", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["plot.gp"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(PlotError.gnuplotFailed(status: 1, message: GnuplotRenderer.errorLine(text)).description
+                .hasSuffix("No data in plot"))
+    }
+
+    @Test("gnuplot's own error becomes PlotError.gnuplotFailed, and no file is left behind")
+    func failureIsTyped() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A fake "gnuplot" that fails the way gnuplot does: a message on stderr and exit status 1.
+        let fake = folder + "/fake-gnuplot"
+        let fakeScript = "#!/bin/sh\necho '\"plot.gp\" line 3: warning: Cannot find or open file' >&2\necho '' >&2\n"
+            + "echo '\"plot.gp\" line 3: undefined variable: nosuch' >&2\nexit 1\n"
+        try fakeScript.write(toFile: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        let output = folder + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
+        #expect(throws: PlotError.gnuplotFailed(status: 1, message: "\"plot.gp\" line 3: undefined variable: nosuch")) {
+            try GnuplotRenderer(executable: fake).render(SampleSpecs.smallChart(), to: output + "/fail.png")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).isEmpty)
+    }
+}
