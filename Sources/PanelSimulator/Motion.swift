@@ -1,0 +1,78 @@
+import ScrollPhysics
+
+/// The movement after release, as one concrete value (no existential on the per-frame path).
+enum Motion: Sendable {
+    /// No movement: the axis stays at `position`.
+    case rest(position: Double)
+    /// A (possibly retargeted) UIKit deceleration.
+    case deceleration(DecelerationSimulation)
+    /// A natural deceleration that crosses an edge, then a spring back to it.
+    case bounce(BounceBackSimulation<DecelerationSimulation>)
+    /// A UIKit spring view animation.
+    case spring(UIKitSpringAnimation)
+    /// A fixed-duration timing-curve animation.
+    case curve(TimingCurveAnimation)
+    /// A deceleration cut at `stopTime`, after which the axis holds `stopPosition` (the legacy home handoff).
+    case truncated(DecelerationSimulation, stopTime: Double, stopPosition: Double)
+
+    /// Position in points `t` seconds after release.
+    @inline(__always)
+    func position(at t: Double) -> Double {
+        switch self {
+        case .rest(let p): return p
+        case .deceleration(let d): return d.position(at: t)
+        case .bounce(let b): return b.position(at: t)
+        case .spring(let s): return s.position(at: t)
+        case .curve(let c): return c.position(at: t)
+        case .truncated(let d, let stop, let p): return t < stop ? d.position(at: t) : p
+        }
+    }
+
+    /// Velocity in points per second `t` seconds after release.
+    @inline(__always)
+    func velocity(at t: Double) -> Double {
+        switch self {
+        case .rest: return 0
+        case .deceleration(let d): return d.velocity(at: t)
+        case .bounce(let b): return b.velocity(at: t)
+        case .spring(let s): return s.velocity(at: t)
+        case .curve(let c): return c.velocity(at: t)
+        case .truncated(let d, let stop, _): return t < stop ? d.velocity(at: t) : 0
+        }
+    }
+
+    /// Whether the motion's own end has come (fixed durations end exactly; decays and springs at their closed-form
+    /// settle time).
+    @inline(__always)
+    func isDone(at t: Double) -> Bool {
+        switch self {
+        case .rest: return true
+        case .deceleration(let d): return d.isDone(at: t)
+        case .bounce(let b): return b.isDone(at: t)
+        case .spring(let s): return s.isDone(at: t)
+        case .curve(let c): return c.isDone(at: t)
+        case .truncated(let d, let stop, _): return t >= stop || d.isDone(at: t)
+        }
+    }
+
+    /// The phase a frame of this motion shows at `t`.
+    @inline(__always)
+    func phase(at t: Double) -> Phase {
+        switch self {
+        case .rest: return .settled
+        case .deceleration, .truncated: return .decelerating
+        case .bounce(let b): return b.phase(at: t) == .bouncing ? .bouncing : .decelerating
+        case .spring, .curve: return .animating
+        }
+    }
+
+    /// The phase that names the whole movement in a summary.
+    var kind: Phase {
+        switch self {
+        case .rest: return .settled
+        case .deceleration, .truncated: return .decelerating
+        case .bounce: return .bouncing
+        case .spring, .curve: return .animating
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import ScrollAxis
+import ScrollPhysics
+
+/// The state at finger lift-off.
+struct Release {
+    /// Outer offset, points.
+    var outerOffset: Double
+    /// Velocity, points per millisecond.
+    var velocity: Double
+    /// The last frame was consumed by a participant segment (the host runs the inner rate).
+    var insideParticipant: Bool
+}
+
+/// What happens after release.
+struct MovementPlan {
+    var motion: Motion
+    /// Where the motion ends, outer offset in points.
+    var target: Double
+    /// The solver's target height, points (nil: read it from the axis at the target).
+    var targetHeight: Double?
+    var scrollType: ScrollType?
+    var momentumKept: Double?
+    /// A bound on the motion's length, seconds (for reserving frames).
+    var expectedDuration: Double
+}
+
+extension PanelSimulator {
+    /// Chooses the target and the motion for `release` under `policy`.
+    func movement(for release: Release, policy: ReleasePolicy, axis: CapturedAxis,
+                  gesture: Gesture) throws(SimulationError) -> MovementPlan {
+        do {
+            switch policy {
+            case .thirtyLine:
+                return MovementPlan(motion: .rest(position: release.outerOffset), target: release.outerOffset,
+                                    expectedDuration: 0)
+            case .commentPopUp:
+                return try commentPopUpMovement(release, axis: axis, gesture: gesture)
+            case .boDragScroll, .homeUnified, .homeLegacy:
+                return try solverMovement(release, policy: policy, axis: axis)
+            }
+        } catch let error as SimulationError {
+            throw error
+        } catch {
+            throw .invalidGesture("\(error)")
+        }
+    }
+
+    /// BODragScroll: UIKit's prediction → the solver → retargeted deceleration, a view animation, or bounce-back.
+    /// The home drivers use the same axis without detents (the solver passes UIKit's prediction through).
+    func solverMovement(_ release: Release, policy: ReleasePolicy, axis: CapturedAxis) throws -> MovementPlan {
+        let c = release.outerOffset
+        let range = axis.range
+        let rate = release.insideParticipant ? innerRate : panelRate
+        let natural = try DecelerationSimulation(position: c, velocity: release.velocity * 1000, rate: rate)
+        // UIKit's targetContentOffset: the natural rest position (continuous closed form), clamped to the range.
+        let proposal = range.clamp(natural.finalPosition)
+        let decision = axis.model.solveRelease(
+            ReleaseRequest(currentOuterOffset: c, proposedOuterOffset: proposal, velocity: release.velocity,
+                           minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum),
+            feel: scenario.feel)
+        let handoff = axis.model.participantSegmentIndices.first.map { axis.model.segments[$0].outerStart }
+
+        if c < range.minimum || c > range.maximum || (decision.scrollType == .none && proposal != natural.finalPosition) {
+            // Overscrolled at release, or a free fling that runs past an edge: decay to the edge, spring back.
+            let bounce = try BounceBackSimulation(motion: natural, range: range.minimum...range.maximum,
+                                                  spring: bounceSpring)
+            return MovementPlan(motion: .bounce(bounce), target: bounce.finalPosition, targetHeight: nil,
+                                scrollType: decision.scrollType, momentumKept: nil,
+                                expectedDuration: bounce.settleTime)
+        }
+
+        var target = decision.targetOuterOffset
+        if policy == .homeLegacy, let h = handoff, (c < h) != (natural.finalPosition < h), c != h {
+            // Legacy driver: the outer view stops at the header/body edge; the table does not inherit the fling.
+            let stop = natural.time(toReach: h)
+            if stop.isFinite {
+                target = h
+                return MovementPlan(motion: .truncated(natural, stopTime: stop, stopPosition: h), target: h,
+                                    targetHeight: nil, scrollType: decision.scrollType, momentumKept: 0,
+                                    expectedDuration: stop)
+            }
+        }
+        let crossesHandoff = handoff.map { (c < $0) != (target < $0) } ?? false
+        let kept: Double? = (policy == .homeUnified || policy == .homeLegacy) && crossesHandoff ? 1 : nil
+
+        if scenario.movementStyle == .viewAnimation, decision.scrollType == .panelToPanel, target != c,
+           !crossesParticipant(from: c, to: target, model: axis.model) {
+            let animation = try plan.animation(from: c, to: target, releaseVelocity: release.velocity * 1000)
+            return MovementPlan(motion: .spring(animation), target: target, targetHeight: decision.targetDisplayHeight,
+                                scrollType: decision.scrollType, momentumKept: kept,
+                                expectedDuration: animation.settleTime)
+        }
+        if target == c && release.velocity == 0 {
+            return MovementPlan(motion: .rest(position: c), target: c, targetHeight: decision.targetDisplayHeight,
+                                scrollType: decision.scrollType, momentumKept: kept, expectedDuration: 0)
+        }
+        let retargeted = try RetargetedDeceleration(position: c, releaseVelocity: release.velocity * 1000,
+                                                    target: target, rate: rate)
+        return MovementPlan(motion: .deceleration(retargeted.deceleration), target: target,
+                            targetHeight: decision.targetDisplayHeight, scrollType: decision.scrollType,
+                            momentumKept: kept, expectedDuration: retargeted.settleTime)
+    }
+
+    /// Whether the path from `c` to `t` touches any participant segment (zero-length ones included).
+    func crossesParticipant(from c: Double, to t: Double, model: AxisModel) -> Bool {
+        let lo = min(c, t), hi = max(c, t)
+        return model.participantSegmentIndices.contains { i in
+            model.segments[i].outerStart <= hi && model.segments[i].outerEnd >= lo
+        }
+    }
+
+    /// The comment pop-up: dismiss iff moving down, the last touch event moved more than 5 pt down, and the drag
+    /// did not stay in the table; a fixed 0.25 s ease-in-out to the chosen state either way.
+    func commentPopUpMovement(_ release: Release, axis: CapturedAxis, gesture: Gesture) throws -> MovementPlan {
+        let downwardVelocity = -release.velocity * 1000                  // pt/s, positive = finger moving down
+        let lastEventDown = -gesture.lastEventTranslation                // pt
+        let table = gesture.startsOnInnerContent ? max(0, scenario.chain.first?.contentOffset ?? 0) : 0
+        let sheetMoved = gesture.path.contains { $0.translation + table < 0 }
+        let stayedInTable = gesture.startsOnInnerContent && !sheetMoved
+        let dismiss = downwardVelocity > 0 && lastEventDown > Self.commentPopUpDismissTranslation && !stayedInTable
+        let target = dismiss ? axis.range.minimum : axis.range.maximum
+        let c = release.outerOffset
+        guard target != c else {
+            return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0)
+        }
+        let curve = try TimingCurveAnimation(from: c, to: target)
+        return MovementPlan(motion: .curve(curve), target: target, targetHeight: nil, scrollType: nil,
+                            momentumKept: nil, expectedDuration: curve.settleTime)
+    }
+
+    /// The comment pop-up's last-event translation threshold, points.
+    public static let commentPopUpDismissTranslation = 5.0
+}
