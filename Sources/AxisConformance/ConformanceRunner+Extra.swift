@@ -3,6 +3,7 @@ import ScrollAxis
 extension ConformanceRunner {
     /// Checks that need the solver and the cursor.
     func extraChecks(_ model: AxisModel, _ s: VectorScenario, _ report: inout ConformanceReport) {
+        cursorChecks(model, s, &report)
         for (i, d) in s.decisions.enumerated() {
             let got = model.solveRelease(d.request, feel: d.configuration.feel)
             report.record(.decisions, matched: Self.matches(got, d),
@@ -44,5 +45,35 @@ extension VectorScenario.Configuration {
                        panelToParticipantCaptureDistance: panelToParticipantCaptureDistance.value,
                        disableInnerMomentumTransfer: disableInnerMomentumTransfer, collapseResistance: collapseResistance,
                        nonSnappingRanges: nonSnappingRanges.map { NonSnappingRange(lower: $0.lower.scalar, upper: $0.upper.scalar) })
+    }
+}
+
+extension ConformanceRunner {
+    /// Visits the recorded offsets with the cursor in file order, then shuffled (seeded), comparing each state
+    /// with the recording exactly.
+    func cursorChecks(_ model: AxisModel, _ s: VectorScenario, _ report: inout ConformanceReport) {
+        var order = Array(s.projections.indices)
+        var rng = SplitMix(state: shuffleSeed ^ UInt64(truncatingIfNeeded: s.index))
+        order.shuffle(using: &rng)
+        var cursor = ProjectionCursor(model: model)
+        var changes = cursor.makeChanges()
+        for i in Array(s.projections.indices) + order {
+            let p = s.projections[i]
+            cursor.move(to: p.outerOffset.value, changes: &changes)
+            report.record(.cursor, matched: Self.matches(cursor.projection(), p, model),
+                          "scenario \(s.index): cursor at Y \(p.outerOffset.value): got \(cursor.projection())")
+        }
+    }
+}
+
+/// SplitMix64, for a reproducible shuffle.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -21,6 +21,7 @@ struct VectorConformanceTests {
         #expect((report.counts[.segments]?.total ?? 0) == 30)
         #expect((report.counts[.projections]?.total ?? 0) == 1610)
         #expect((report.counts[.decisions]?.total ?? 0) == 1083)
+        #expect((report.counts[.cursor]?.total ?? 0) == 2 * 1610)
     }
 
     @Test("a perturbed recording is reported as a mismatch")
