@@ -90,7 +90,7 @@ extension PanelSimulator {
                                 scrollType: decision.scrollType, momentumKept: kept,
                                 expectedDuration: animation.settleTime)
         }
-        if target == c && release.velocity == 0 {
+        if target == c {
             return MovementPlan(motion: .rest(position: c), target: c, targetHeight: decision.targetDisplayHeight,
                                 scrollType: decision.scrollType, momentumKept: kept, expectedDuration: 0)
         }
