@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollAxis
 @testable import PanelSimulator
+import TestSupport
 
 /// One bad scenario file and the exact one-line message it must produce.
 struct BadFileCase: Sendable, CustomTestStringConvertible {
@@ -184,6 +185,35 @@ struct BadFileCase: Sendable, CustomTestStringConvertible {
         #expect(s.encode().contains("\"viewportHeight\": \"NaN\""))
         #expect(throws: ScenarioError(path: "viewportHeight", reason: "expected a number, found a string")) {
             try Scenario.decode(json: s.encode(), source: "x")
+        }
+    }
+
+    /// Truncations and random byte edits of a valid file never trap; every failure is one line.
+    @Test func mutatedFilesNeverTrap() {
+        let valid = Array(Scenario.preset(named: "nested3")!.encode().utf8)
+        var failures = 0
+        for cut in stride(from: 0, to: valid.count, by: 7) {
+            do { _ = try Scenario.decode(json: Array(valid[..<cut]), source: "t") } catch {
+                failures += 1
+                #expect(!error.description.contains("\n"))
+            }
+        }
+        #expect(failures == (valid.count + 6) / 7)   // every strict prefix is truncated JSON
+        var rng = SeededGenerator(seed: 0x5CE7A210)
+        let alphabet = Array("{}[]:,\" -0123456789.eE+tfnulNaI\\\u{00}xé".utf8) + [0xFF, 0x80, 0xC3]
+        for _ in 0..<2000 {
+            var bytes = valid
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let i = Int.random(in: 0..<bytes.count, using: &rng)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: bytes[i] = alphabet.randomElement(using: &rng)!
+                case 1: bytes.remove(at: i)
+                default: bytes.insert(alphabet.randomElement(using: &rng)!, at: i)
+                }
+            }
+            do { _ = try Scenario.decode(json: bytes, source: "t") } catch {
+                #expect(!error.description.contains("\n"))
+            }
         }
     }
 
