@@ -38,7 +38,7 @@ extension Scenario {
         return scenario
     }
 
-    /// Reads a scenario from the text of a scenario JSON file; see ``decode(json:source:)-([UInt8],_)``.
+    /// Reads a scenario from the text of a scenario JSON file; see the `[UInt8]` overload.
     public static func decode(json: String, source: String) throws(ScenarioError) -> Scenario {
         try decode(json: Array(json.utf8), source: source)
     }

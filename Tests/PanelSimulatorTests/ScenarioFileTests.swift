@@ -228,6 +228,8 @@ struct BadFileCase: Sendable, CustomTestStringConvertible {
         #expect(s.feel.collapseResistance)
         #expect(s.feel.nonSnappingRanges == [NonSnappingRange(lower: .objectiveC(195), upper: .objectiveC(355))])
         #expect(try Scenario.decode(json: s.encode(), source: "x") == s)
+        // The example is kept in the canonical form encode() writes.
+        #expect(s.encode() == String(decoding: bytes, as: UTF8.self))
     }
 }
 
