@@ -24,6 +24,7 @@ public struct FrameStepper {
 
     private var stage = Stage.tracking(0)
     private var lastFar = 0.0
+    private let initialSummary: TrajectorySummary
 
     private enum Stage {
         case tracking(Int)
@@ -52,6 +53,16 @@ public struct FrameStepper {
             targetDetentIndex: nil, scrollType: plan.scrollType, movement: plan.motion.kind, settleTime: 0,
             overshoot: 0, peakSpeed: abs(startVelocity), velocityJump: startVelocity - release.velocity * 1000,
             momentumKeptAtHandoff: plan.momentumKept, frameCount: 0)
+        initialSummary = summary
+    }
+
+    /// Starts the same gesture again from touch-down, reusing every buffer (no allocation): benchmarks replay a
+    /// gesture with it.
+    public mutating func restart() {
+        stage = .tracking(0)
+        lastFar = 0
+        summary = initialSummary
+        sampler.index = 0
     }
 
     /// The number of recorded participants (columns of ``participantOffset(_:)``).
