@@ -41,8 +41,16 @@ public struct PanelSimulator: Sendable {
     /// - Parameter recordFrames: false keeps only the summary (sweeps); the frames and offsets stay empty.
     public func run(_ gesture: Gesture, policy: ReleasePolicy? = nil,
                     recordFrames: Bool = true) throws(SimulationError) -> Trajectory {
-        if let problem = gesture.problem() { throw .invalidGesture(problem) }
         let policy = policy ?? scenario.policy
+        return try simulate(gesture, policy: policy, recordFrames: recordFrames) { release, axis throws(SimulationError) in
+            try movement(for: release, policy: policy, axis: axis, gesture: gesture)
+        }
+    }
+
+    /// Tracks `gesture` under `policy`, asks `choose` for the movement after release, and runs it frame by frame.
+    func simulate(_ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool,
+                  choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> Trajectory {
+        if let problem = gesture.problem() { throw .invalidGesture(problem) }
         var axis = try capture(gesture, policy: policy)
         let y0: Double
         switch gesture.start {
@@ -75,7 +83,7 @@ public struct PanelSimulator: Sendable {
         let v = gesture.effectiveReleaseVelocity
         let release = Release(outerOffset: c, velocity: v, insideParticipant: axis.isInsideParticipant)
 
-        let plan = try movement(for: release, policy: policy, axis: axis, gesture: gesture)
+        let plan = try choose(release, axis)
         var summary = TrajectorySummary(
             releaseTime: releaseTime, releaseHeight: releaseHeight, releaseOuterOffset: c, releaseVelocity: v,
             targetOuterOffset: plan.target, targetHeight: 0, targetDetentIndex: nil, scrollType: plan.scrollType,
