@@ -39,8 +39,27 @@ public struct PanelSimulator: Sendable {
     /// A stepper for `gesture` under `policy` (the scenario's own when nil): the axis is captured and the
     /// release planned now; each ``FrameStepper/step()`` then produces one frame without allocating.
     public func stepper(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError) -> FrameStepper {
-        if let problem = gesture.problem() { throw .invalidGesture(problem) }
         let policy = policy ?? scenario.policy
+        return try stepper(for: gesture, policy: policy) { release, axis throws(SimulationError) in
+            try movement(for: release, policy: policy, axis: axis, gesture: gesture)
+        }
+    }
+
+    /// Simulates `gesture` under `policy` (the scenario's own when nil).
+    ///
+    /// - Parameter recordFrames: false keeps only the summary (sweeps); the frames and offsets stay empty.
+    public func run(_ gesture: Gesture, policy: ReleasePolicy? = nil,
+                    recordFrames: Bool = true) throws(SimulationError) -> Trajectory {
+        let policy = policy ?? scenario.policy
+        return try simulate(gesture, policy: policy, recordFrames: recordFrames) { release, axis throws(SimulationError) in
+            try movement(for: release, policy: policy, axis: axis, gesture: gesture)
+        }
+    }
+
+    /// Tracks `gesture` to its release, asks `choose` for the movement, and returns the stepper that replays it.
+    func stepper(for gesture: Gesture, policy: ReleasePolicy,
+                 choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> FrameStepper {
+        if let problem = gesture.problem() { throw .invalidGesture(problem) }
         var axis = try capture(gesture, policy: policy)
         let y0: Double
         switch gesture.start {
@@ -54,18 +73,16 @@ public struct PanelSimulator: Sendable {
         let release = Release(outerOffset: c, velocity: gesture.effectiveReleaseVelocity,
                               insideParticipant: axis.isInsideParticipant)
         let releaseHeight = axis.displayHeight
-        let plan = try movement(for: release, policy: policy, axis: axis, gesture: gesture)
+        let plan = try choose(release, axis)
         return FrameStepper(axis: axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
                             plan: plan, release: release, releaseHeight: releaseHeight,
                             displayScale: scenario.displayScale)
     }
 
-    /// Simulates `gesture` under `policy` (the scenario's own when nil).
-    ///
-    /// - Parameter recordFrames: false keeps only the summary (sweeps); the frames and offsets stay empty.
-    public func run(_ gesture: Gesture, policy: ReleasePolicy? = nil,
-                    recordFrames: Bool = true) throws(SimulationError) -> Trajectory {
-        var stepper = try stepper(for: gesture, policy: policy)
+    /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
+    func simulate(_ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool,
+                  choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> Trajectory {
+        var stepper = try stepper(for: gesture, policy: policy, choose: choose)
         let n = stepper.participantCount
         var frames: [Frame] = []
         var offsets: [Double] = []
