@@ -56,9 +56,6 @@ extension BenchCLI {
     }
     let peers = try parsePeers(arguments.string("peers"))
     let setup = try GestureOptions.setup(arguments, synthesizeDrag: policies)
-    let name = PlotOutput.safeName(setup.scenario.name)
-    let targets = try PlotOutput.targets(
-      arguments, defaultPath: "Plots/\(policies ? "policies" : "compare")-\(name).png")
     let simulator: PanelSimulator
     do throws(SimulationError) {
       simulator = try PanelSimulator(scenario: setup.scenario)
@@ -68,6 +65,10 @@ extension BenchCLI {
     let comparison = policies
       ? try policyCurves(simulator, setup: setup)
       : try targetCurves(simulator, setup: setup, heights: arguments.string("targets"), peers: peers)
+    // Output paths are checked once the inputs are known good, so a bad value is reported first.
+    let name = PlotOutput.safeName(setup.scenario.name)
+    let targets = try PlotOutput.targets(
+      arguments, defaultPath: "Plots/\(policies ? "policies" : "compare")-\(name).png")
     let spec = ComparePlot.spec(
       curves: comparison.curves, guides: comparison.guides,
       xLabel: policies ? "time since touch-down" : "time since release",

@@ -27,14 +27,15 @@ extension BenchCLI {
     let arguments = invocation.arguments
     let setup = try GestureOptions.setup(arguments)
     let policy = arguments.choice("policy", as: ReleasePolicy.self) ?? setup.scenario.policy
-    let targets = try PlotOutput.targets(
-      arguments, defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
     let trajectory: Trajectory
     do throws(SimulationError) {
       trajectory = try PanelSimulator(scenario: setup.scenario).run(setup.gesture, policy: policy)
     } catch {
       throw UsageError(error.description)
     }
+    // Output paths are checked once the inputs are known good, so a bad value is reported first.
+    let targets = try PlotOutput.targets(
+      arguments, defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
     let spec = TrajectoryPlot.spec(
       for: trajectory, title: trajectoryTitle(setup, policy: policy), size: targets.size)
     let written = try PlotOutput.write(spec, csv: targets.csv == nil ? nil : trajectory.csv(), to: targets)

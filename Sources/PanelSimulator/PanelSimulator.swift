@@ -66,6 +66,21 @@ public struct PanelSimulator: Sendable {
         case .displayHeight(let h): y0 = axis.outerOffset(forDisplayHeight: h)
         case .outerOffset(let y): y0 = y
         }
+        let band = axis.model.band
+        switch gesture.start {
+        case .displayHeight(let h):
+            // Display heights run from the lowest to the highest legal height (participant travel excluded).
+            let low = axis.range.minimum + scenario.viewportHeight
+            let high = axis.range.maximum - axis.model.totalParticipantLength + scenario.viewportHeight
+            guard h >= low - band, h <= high + band else {
+                throw .invalidGesture("start height: \(h) pt is outside the panel's travel \(low)…\(high) pt")
+            }
+        case .outerOffset(let y):
+            guard y >= axis.range.minimum - band, y <= axis.range.maximum + band else {
+                throw .invalidGesture(
+                    "start offset: \(y) pt is outside the legal outer range \(axis.range.minimum)…\(axis.range.maximum) pt")
+            }
+        }
         let tracker = Tracker(policy: policy, gesture: gesture, range: axis.range, rubberBand: rubberBand,
                               shownOffset: axis.range.maximum, tableOffset: scenario.chain.first?.contentOffset ?? 0)
         // The state at lift-off decides the movement; the stepper replays the frames up to it.
