@@ -13,7 +13,7 @@ import Testing
     #expect(bench(["-h"]).output == help.output)
   }
 
-  @Test(arguments: [["run"], ["baseline"], ["baseline", "check"], ["baseline", "update"], ["help"]])
+  @Test(arguments: [["run"], ["baseline"], ["baseline", "check"], ["baseline", "update"], ["conformance"], ["help"]])
   func everyVerbHasHelpAndHelpVerbAgrees(path: [String]) {
     let direct = bench(path + ["--help"])
     #expect(direct.status == 0)
@@ -27,7 +27,7 @@ import Testing
     let help = bench(["baseline", "check", "--help"]).output
     #expect(help.contains("--thresholds strict|default|relaxed"))
     #expect(help.contains("(default: default)"))
-    #expect(bench(["run", "--help"]).output.contains("--format pretty|compact"))
+    #expect(bench(["run", "--help"]).output.contains("--format text|json"))
   }
 
   @Test(arguments: [
@@ -39,7 +39,8 @@ import Testing
     (["baseline", "nope"], "bench baseline: unknown command 'nope' (see bench baseline --help)\n"),
     (["run", "--chain-depth", "abc"], "bench run: --chain-depth: 'abc' is not an integer\n"),
     (["run", "--samples", "0"], "bench run: --samples: 0 is out of range 1…100000\n"),
-    (["run", "--suite", "nope"], "bench run: --suite: 'nope' is not one of \(BenchmarkCatalog.all.map(\.name).joined(separator: ", "))\n"),
+    (["run", "--suite", "nope"],
+     "bench run: --suite: 'nope' is not one of all, \(BenchmarkCatalog.all.map(\.name).joined(separator: ", "))\n"),
     (["baseline", "check"], "bench baseline check: missing argument <results.json> (see bench baseline check --help)\n"),
     (["baseline", "check", "/no/such.json"], "bench baseline check: cannot read '/no/such.json': no such file or not readable\n"),
     (["baseline", "update", "r.json", "--name", "../x"],

@@ -9,27 +9,34 @@ extension BenchmarkCatalog {
     name: "simulator",
     summary: "PanelSimulator per-frame step (default preset): fling to a detent, drag into the table",
     benchmarks: [
-      Benchmark("stepper.fling") { _ in
+      Benchmark.batched("stepper.fling") { _ in
         try stepperBody(.release(atDisplayHeight: 100, velocity: 3))
       },
-      Benchmark("stepper.drag-into-table") { _ in
+      Benchmark.batched("stepper.drag-into-table") { _ in
         try stepperBody(.drag(fromDisplayHeight: 560, distance: 420, duration: 0.35, sampleRate: 120))
       },
     ])
 
-  /// A body that advances one frame of `gesture`, restarting it (without allocating) when it ends.
-  static func stepperBody(_ gesture: Gesture) throws -> Benchmark.Body {
+  /// A batch body that advances `frames` frames of `gesture`, restarting it (without allocating) when it ends.
+  /// The stepper is a local of the batch, so the frame loop pays no exclusivity checks.
+  static func stepperBody(_ gesture: Gesture) throws -> Benchmark.BatchBody {
     let scenario = Scenario.preset(named: "default") ?? Scenario(name: "default")
     let box = StepperBox(try PanelSimulator(scenario: scenario).stepper(for: gesture))
-    return {
-      if !box.stepper.step() { box.stepper.restart() }
-      blackHole(box.stepper.frame.displayHeight)
+    return { frames in
+      // Move the stepper out of the box so this local is the only reference to its buffers (no copy-on-write).
+      guard var stepper = box.stepper else { return }
+      box.stepper = nil
+      for _ in 0..<frames {
+        if !stepper.step() { stepper.restart() }
+        blackHole(stepper.frame.displayHeight)
+      }
+      box.stepper = stepper
     }
   }
 }
 
-/// Holds a stepper for a benchmark body (a class, so the body mutates it in place).
+/// Holds a stepper between batches (a class, so the batch body can keep it across samples).
 final class StepperBox: @unchecked Sendable {
-  var stepper: FrameStepper
+  var stepper: FrameStepper?
   init(_ stepper: FrameStepper) { self.stepper = stepper }
 }
