@@ -34,11 +34,11 @@ extension BenchCLI {
     }
     var isFolder: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: source, isDirectory: &isFolder)
-    let folder = isFolder.boolValue ? source : (source as NSString).deletingLastPathComponent
+    let folder = isFolder.boolValue ? source : (source.lastIndex(of: "/").map { String(source[..<$0]) } ?? "")
     var used: RendererChoice?
     let specs = SweepPlots.specs(results)
     for (name, spec) in specs {
-      used = try PlotRenderer.render(spec, to: ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(name), choice: renderer).renderer
+      used = try PlotRenderer.render(spec, to: (folder.isEmpty ? "." : folder) + "/" + name, choice: renderer).renderer
     }
     invocation.io.print("re-drew \(specs.count) PNGs in \(folder.isEmpty ? "." : folder)/ (\(used?.rawValue ?? "none"))")
     return .success

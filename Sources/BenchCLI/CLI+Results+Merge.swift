@@ -50,7 +50,7 @@ extension BenchCLI {
     guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
       throw UsageError("'\(source)' does not exist")
     }
-    let path = isFolder.boolValue ? (source as NSString).appendingPathComponent("sweep.json") : source
+    let path = isFolder.boolValue ? source + (source.hasSuffix("/") ? "" : "/") + "sweep.json" : source
     guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
     do throws(SweepSpecError) {
       return try SweepDocument.decode(data, source: path)

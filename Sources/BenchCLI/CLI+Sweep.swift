@@ -186,7 +186,8 @@ extension BenchCLI {
   /// Checks before any work that `path` can be written as a folder: its parent exists (the default `Plots/` is
   /// created) and nothing is there unless `force`.
   static func preflightFolder(_ path: String, force: Bool, createParent: Bool) throws {
-    let parent = (path as NSString).deletingLastPathComponent
+    // Not NSString.deletingLastPathComponent: it traps on a one-character name ("b") in optimized builds.
+    let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     if createParent, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
       try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     }

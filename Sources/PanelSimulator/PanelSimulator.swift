@@ -90,19 +90,26 @@ public struct PanelSimulator: Sendable {
         var tau = 0.0
         var j = 1
         recorder.reserve(Int(min(plan.expectedDuration, Self.maximumMovementDuration) / dt) + 4)
-        if case .rest = plan.motion {} else {
+        // The loop runs on the concrete motion (the common deceleration unwrapped once), so no frame copies the
+        // `Motion` enum; the arithmetic is the same for every case.
+        func advance<M: FrameMotion>(_ motion: M) {
             while true {
                 tau = Double(j) * dt
-                let y = plan.motion.position(at: tau)
+                let y = motion.position(at: tau)
                 let shown = axis.place(y)
-                recorder.record(time: releaseTime + tau, axis: axis, phase: plan.motion.phase(at: tau))
-                summary.peakSpeed = max(summary.peakSpeed, abs(plan.motion.velocity(at: tau)))
+                recorder.record(time: releaseTime + tau, axis: axis, phase: motion.phase(at: tau))
+                summary.peakSpeed = max(summary.peakSpeed, abs(motion.velocity(at: tau)))
                 summary.overshoot = max(summary.overshoot, (shown - plan.target) * direction)
                 let far = abs(shown - plan.target) > halfPixel
                 if far { lastFar = tau }
-                if (!far && plan.motion.isDone(at: tau)) || tau >= Self.maximumMovementDuration { break }
+                if (!far && motion.isDone(at: tau)) || tau >= Self.maximumMovementDuration { break }
                 j += 1
             }
+        }
+        switch plan.motion {
+        case .rest: break
+        case .deceleration(let d): advance(DecelerationMotion(simulation: d))
+        default: advance(plan.motion)
         }
         // The trajectory ends exactly on the target.
         axis.place(plan.target)

@@ -72,6 +72,11 @@ public enum SweepDocument {
     encoder.keyEncodingStrategy = .convertToSnakeCase
     func encoded<T: Encodable>(_ value: T) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
 
+    // Enum names need no escaping: quote them directly (JSONEncoder per row would dominate the write).
+    func quoted(_ name: String) throws -> String {
+      name.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 < 0x80 }
+        ? "\"" + name + "\"" : try encoded(name)
+    }
     var out = "{\n"
     out += "  \"format\": \(try encoded(format)),\n"
     out += "  \"version\": \(header.version),\n"
@@ -94,8 +99,8 @@ public enum SweepDocument {
       out += i == 0 ? "\n    [" : ",\n    ["
       out += "\(row.cell),\(parameterText),\(number(grid.startHeights.values[at.height])),"
       out += "\(number(grid.velocities.values[at.velocity])),\(number(row.landingHeight)),"
-      out += "\(row.landingDetent.map(String.init) ?? "null"),\(try row.handoff.map(encoded) ?? "null"),"
-      out += "\(try encoded(row.movement)),\(number(row.settleTime)),\(number(row.overshoot)),"
+      out += "\(row.landingDetent.map(String.init) ?? "null"),\(try row.handoff.map(quoted) ?? "null"),"
+      out += "\(try quoted(row.movement)),\(number(row.settleTime)),\(number(row.overshoot)),"
       out += "\(number(row.peakSpeed)),\(number(row.velocityJump)),\(row.frames)]"
     }
     out += results.rows.isEmpty ? "]\n}\n" : "\n  ]\n}\n"

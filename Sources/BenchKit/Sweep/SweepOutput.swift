@@ -57,7 +57,7 @@ public enum SweepOutput {
           let report = try PlotRenderer.render(spec, to: folder + "/" + name, choice: renderer)
           used = report.renderer
           images += 1
-          written += report.files.map { ($0 as NSString).lastPathComponent }
+          written += report.files.map { String($0.split(separator: "/").last ?? "") }
         }
       }
       return SweepOutputReport(folder: path, files: written, renderer: used, imageCount: images)
