@@ -12,7 +12,10 @@ import Testing
     #expect(bench(["-h"]).output == help.output)
   }
 
-  @Test(arguments: [["run"], ["baseline"], ["baseline", "check"], ["baseline", "update"], ["help"]])
+  @Test(arguments: [
+    ["run"], ["sweep"], ["results"], ["results", "merge"], ["render"], ["baseline"], ["baseline", "check"],
+    ["baseline", "update"], ["help"],
+  ])
   func everyVerbHasHelpAndHelpVerbAgrees(path: [String]) {
     let direct = bench(path + ["--help"])
     #expect(direct.status == 0)
@@ -30,14 +33,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ([], "bench: missing command (run, baseline, help; see bench --help)\n"),
+    ([], "bench: missing command (run, sweep, results, render, baseline, help; see bench --help)\n"),
     (["frob"], "bench: unknown command 'frob' (see bench --help)\n"),
     (["--frob"], "bench: unknown option '--frob' (see bench --help)\n"),
     (["baseline"], "bench baseline: missing command (update, check; see bench baseline --help)\n"),
     (["baseline", "nope"], "bench baseline: unknown command 'nope' (see bench baseline --help)\n"),
     (["run", "--chain-depth", "abc"], "bench run: --chain-depth: 'abc' is not an integer\n"),
     (["run", "--samples", "0"], "bench run: --samples: 0 is out of range 1…100000\n"),
-    (["run", "--suite", "nope"], "bench run: --suite: 'nope' is not one of measurement-overhead\n"),
+    (["run", "--suite", "nope"], "bench run: --suite: 'nope' is not one of measurement-overhead, sweep\n"),
     (["baseline", "check"], "bench baseline check: missing argument <results.json> (see bench baseline check --help)\n"),
     (["baseline", "check", "/no/such.json"], "bench baseline check: cannot read '/no/such.json': no such file or not readable\n"),
     (["baseline", "update", "r.json", "--name", "../x"],

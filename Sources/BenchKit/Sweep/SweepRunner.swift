@@ -27,7 +27,7 @@ public struct SweepRunner: Sendable {
     for axis in grid.parameters {
       let range = axis.parameter.legalRange
       for (value, label) in zip(axis.values.values, axis.values.labels) where !range.contains(value) {
-        throw SweepSpecError("--param \(axis.parameter.rawValue)=\(axis.values.spec): \(label) is not \(range.description) \(axis.parameter.unit)")
+        throw SweepSpecError("--param \(axis.parameter.rawValue)=\(axis.values.spec): \(label) is not \(range.description)\(axis.parameter.isBoolean ? "" : " " + axis.parameter.unit)")
       }
       for value in axis.values.values {
         var probe = scenario
