@@ -67,7 +67,7 @@ public enum SweepPlots {
   static func heatmap(_ results: SweepResults, height: Int) -> PlotSpec {
     let grid = results.header.grid
     let detents = results.header.scenario.detentsPt
-    let detentKey = detents.enumerated().map { "\($0) = \(SweepValues.format($1)) pt" }.joined(separator: ", ")
+    let detentKey = detents.enumerated().map { "\($0) = \(SweepValues.format($1))" }.joined(separator: ", ") + " pt"
     let values = (0..<grid.combinationCount).map { c in
       (0..<grid.velocities.count).map { v in row(results, c, height, v).landingDetent.map(Double.init) ?? .nan }
     }
@@ -75,8 +75,9 @@ public enum SweepPlots {
     let map = Heatmap(
       xAxis: PlotAxis("release velocity", unit: "pt/ms"), yAxis: parameterAxis(grid),
       columnLabels: grid.velocities.labels, rowLabels: rowLabels, values: values,
-      colorBar: PlotAxis("landing detent", unit: detentKey, range: 0...Double(max(1, detents.count - 1))))
-    let title = "Landing detent from \(grid.startHeights.labels[height]) pt (\(scenarioNote(results)); blank: off detents)"
+      colorBar: PlotAxis("landing detent", unit: "index", range: 0...Double(max(1, detents.count - 1))))
+    let title = "Landing detent (\(detentKey)) from \(grid.startHeights.labels[height]) pt; \(scenarioNote(results))"
+      + (values.joined().contains { $0.isNaN } ? "; blank: off detents" : "")
     return PlotSpec(title: title, size: PlotSize(width: 1400, height: 900), content: .heatmap(map))
   }
 
