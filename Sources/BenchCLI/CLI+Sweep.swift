@@ -17,7 +17,7 @@ extension BenchCLI {
     name: "sweep", summary: "sweep feel parameters over release velocities and start heights (CSV, JSON, PNG)",
     discussion: sweepDiscussion,
     options: [
-      .option("scenario", valueName: "preset|file", default: "default", help: "the scenario every cell starts from"),
+      scenarioOption,
       .repeated(
         "param", valueName: "name=spec",
         help: "a parameter and its values, START:STOP:STEP or v1,v2,… (default: \(defaultSweepParameter))"),

@@ -25,6 +25,7 @@ extension PanelSimulator {
         let detents = s.detents.map { SourceScalar.objectiveC($0) }
         let policyBand = ComparisonPolicy(displayScale: s.displayScale)
         var slices: [ParticipantSliceSnapshot] = []
+        // The comment pop-up moves its sheet directly: its table is not spliced into an axis.
         let usesChain = policy != .commentPopUp && !s.chain.isEmpty
         if usesChain {
             let converted = detents.map(\.resolved)

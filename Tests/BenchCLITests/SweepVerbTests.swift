@@ -100,7 +100,7 @@ import Testing
     (["--shard", "3/3"], "--shard 3/3: shard index 3 is not in 0…2"),
     (["--shard", "auto", "--shard-count", "2"],
      "--shard auto: neither a Kubernetes Indexed Job (JOB_COMPLETION_INDEX) nor a Slurm job array (SLURM_ARRAY_TASK_ID) is set"),
-    (["--scenario", "nope"], "--scenario: unknown scenario 'nope' (known: default)"),
+    (["--scenario", "nope"], "--scenario: 'nope' is neither a preset (\(ScenarioSource.presetNames.joined(separator: ", "))) nor an existing file"),
   ])
   func badSpecsAreOneLineStatusTwoAndWriteNothing(arguments: [String], message: String) throws {
     let scratch = try makeScratchFolder()

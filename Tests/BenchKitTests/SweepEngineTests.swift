@@ -5,12 +5,8 @@ import Testing
 @testable import BenchKit
 
 @Suite struct SweepEngineTests {
-  /// The default scenario of `bench sweep` (kept in step with BenchCLI's `defaultScenario()`).
-  static var scenario: Scenario {
-    var scenario = Scenario(name: "default")
-    scenario.chain = [ChainLevel(contentHeight: 2000, viewportHeight: 760)]
-    return scenario
-  }
+  /// The default scenario of `bench sweep`: the `default` preset (detents 100/400/700 pt, one inner list).
+  static var scenario: Scenario { Scenario.preset(named: "default") ?? Scenario(name: "missing preset") }
 
   static func grid(_ parameter: SweepParameter, _ values: String, velocities: String, heights: String) throws -> SweepGrid {
     try SweepGrid(

@@ -10,6 +10,7 @@ public enum BenchmarkCatalog {
   /// Every suite, in the order `bench run` runs them when no `--suite` is given.
   public static let all: [BenchmarkSuite] = [
     measurementOverhead,
+    simulator,
     sweep,
   ]
 

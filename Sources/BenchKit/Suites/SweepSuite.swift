@@ -46,8 +46,7 @@ struct SweepBenchmarkCells {
   var count: Int { cells.count }
 
   init() throws {
-    var scenario = Scenario(name: "default")
-    scenario.chain = [ChainLevel(contentHeight: 2000, viewportHeight: 760)]
+    guard let scenario = Scenario.preset(named: "default") else { throw SweepSpecError("no default scenario preset") }
     let thresholds = try SweepValues.parse("0:0.5:0.05", label: "thresholds").values
     let velocities = try SweepValues.parse("-3:3:0.1", label: "velocities").values
     simulators = try thresholds.map { threshold in
