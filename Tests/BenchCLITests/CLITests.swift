@@ -13,7 +13,10 @@ import Testing
     #expect(bench(["-h"]).output == help.output)
   }
 
-  @Test(arguments: [["run"], ["baseline"], ["baseline", "check"], ["baseline", "update"], ["conformance"], ["help"]])
+  @Test(arguments: [
+    ["run"], ["trajectory"], ["compare"], ["sweep"], ["results"], ["results", "merge"], ["render"], ["scenarios"],
+    ["conformance"], ["baseline"], ["baseline", "check"], ["baseline", "update"], ["help"],
+  ])
   func everyVerbHasHelpAndHelpVerbAgrees(path: [String]) {
     let direct = bench(path + ["--help"])
     #expect(direct.status == 0)

@@ -14,6 +14,7 @@ public enum BenchmarkCatalog {
     solver,
     rasterPlot,
     simulator,
+    sweep,
   ]
 
   /// The suite called `name`, or `nil`.
