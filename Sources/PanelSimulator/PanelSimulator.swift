@@ -50,17 +50,27 @@ public struct PanelSimulator: Sendable {
     /// - Parameter recordFrames: false keeps only the summary (sweeps); the frames and offsets stay empty.
     public func run(_ gesture: Gesture, policy: ReleasePolicy? = nil,
                     recordFrames: Bool = true) throws(SimulationError) -> Trajectory {
+        var cache = CaptureCache()
+        return try run(gesture, policy: policy, recordFrames: recordFrames, cache: &cache)
+    }
+
+    /// Simulates `gesture` like ``run(_:policy:recordFrames:)``, reusing the axis captured by the previous run
+    /// with `cache` when the policy and the touch-down point are the same (sweeps over velocities): the model,
+    /// the cursor and their buffers are then not rebuilt. The result is identical either way.
+    public func run(_ gesture: Gesture, policy: ReleasePolicy? = nil, recordFrames: Bool = true,
+                    cache: inout CaptureCache) throws(SimulationError) -> Trajectory {
         let policy = policy ?? scenario.policy
-        return try simulate(gesture, policy: policy, recordFrames: recordFrames) { release, axis throws(SimulationError) in
+        return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache) { release, axis throws(SimulationError) in
             try movement(for: release, policy: policy, axis: axis, gesture: gesture)
         }
     }
 
     /// Tracks `gesture` to its release, asks `choose` for the movement, and returns the stepper that replays it.
-    func stepper(for gesture: Gesture, policy: ReleasePolicy,
+    func stepper(for gesture: Gesture, policy: ReleasePolicy, captured: CapturedAxis? = nil,
                  choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> FrameStepper {
         if let problem = gesture.problem() { throw .invalidGesture(problem) }
-        var axis = try capture(gesture, policy: policy)
+        var axis: CapturedAxis
+        if let captured { axis = captured } else { axis = try capture(gesture, policy: policy) }
         let y0: Double
         switch gesture.start {
         case .displayHeight(let h): y0 = axis.outerOffset(forDisplayHeight: h)
@@ -97,7 +107,22 @@ public struct PanelSimulator: Sendable {
     /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
     func simulate(_ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool,
                   choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> Trajectory {
-        var stepper = try stepper(for: gesture, policy: policy, choose: choose)
+        var cache = CaptureCache()
+        return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache, choose: choose)
+    }
+
+    /// The stepper's loop over an axis taken from `cache` (and handed back to it afterwards).
+    func simulate(_ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, cache: inout CaptureCache,
+                  choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> Trajectory {
+        let key = CaptureCache.Key(policy: policy, start: gesture.start)
+        // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
+        let reused = cache.key == key ? cache.axis : nil
+        cache.axis = nil
+        var stepper = try stepper(for: gesture, policy: policy, captured: reused, choose: choose)
+        defer {
+            cache.key = key
+            cache.axis = stepper.axis
+        }
         let n = stepper.participantCount
         var frames: [Frame] = []
         var offsets: [Double] = []
@@ -115,4 +140,21 @@ public struct PanelSimulator: Sendable {
                           frames: frames, participantOffsets: offsets, detents: stepper.axis.model.detentHeights,
                           summary: stepper.summary)
     }
+}
+
+/// The axis captured by one run, kept for the next run of the same simulator (``PanelSimulator/run(_:policy:recordFrames:cache:)``).
+///
+/// Only reuse it with the simulator that filled it: the key is the policy and the touch-down point, not the
+/// scenario.
+public struct CaptureCache {
+    struct Key: Equatable {
+        var policy: ReleasePolicy
+        var start: Gesture.Start
+    }
+
+    var key: Key?
+    var axis: CapturedAxis?
+
+    /// An empty cache.
+    public init() {}
 }

@@ -37,3 +37,24 @@ struct SimulatorPropertyTests {
         }
     }
 }
+
+@Suite("Capture cache")
+struct CaptureCacheTests {
+    @Test("runs that reuse the captured axis equal fresh runs, frame for frame", arguments: ScenarioPresets.names)
+    func cacheIsInvisible(preset: String) throws {
+        let scenario = try #require(Scenario.preset(named: preset))
+        let sim = try PanelSimulator(scenario: scenario)
+        var cache = CaptureCache()
+        var g = SeededGenerator(seed: 0xCAC4E)
+        let heights = [scenario.effectiveMinimumDisplayHeight, scenario.effectiveMaximumDisplayHeight]
+        for trial in 0..<30 {
+            let h = heights[trial % 7 == 0 ? 1 : 0]
+            let gesture = Gesture.release(atDisplayHeight: h, velocity: Double.random(in: -5...5, using: &g))
+            let cached = try sim.run(gesture, cache: &cache)
+            let fresh = try sim.run(gesture)
+            #expect(cached.frames == fresh.frames && cached.participantOffsets == fresh.participantOffsets,
+                    "\(preset) trial \(trial)")
+            #expect(cached.summary == fresh.summary, "\(preset) trial \(trial)")
+        }
+    }
+}

@@ -13,27 +13,36 @@ extension BenchmarkCatalog {
     name: "sweep",
     summary: "sweep cells of the default scenario: ns per release, and ns per simulated frame (amortized)",
     benchmarks: [
-      Benchmark("release") { _ in
-        let cells = try SweepBenchmarkCells()
-        var next = 0
-        return {
-          blackHole(cells.simulate(next))
-          next = next + 1 == cells.count ? 0 : next + 1
+      Benchmark.batched("release") { _ in
+        let box = SweepCellsBox(try SweepBenchmarkCells())
+        return { frames in
+          guard var cells = box.take() else { return }
+          for _ in 0..<frames { blackHole(cells.simulateNext()) }
+          box.cells = cells
         }
       },
-      Benchmark("frame") { _ in
-        let cells = try SweepBenchmarkCells()
-        var next = 0
-        var remaining = 0
-        return {
-          if remaining <= 0 {
-            remaining = cells.simulate(next)
-            next = next + 1 == cells.count ? 0 : next + 1
-          }
-          remaining -= 1
+      Benchmark.batched("frame") { _ in
+        let box = SweepCellsBox(try SweepBenchmarkCells())
+        return { frames in
+          guard var cells = box.take() else { return }
+          // Whole releases until the frames paid for are used up: time per simulated frame, amortized.
+          var done = cells.carriedFrames
+          while done < frames { done += cells.simulateNext() }
+          cells.carriedFrames = done - frames
+          box.cells = cells
         }
       },
     ])
+}
+
+/// Keeps the cells between batches; a batch moves them out so its local copy owns the buffers.
+final class SweepCellsBox: @unchecked Sendable {
+  var cells: SweepBenchmarkCells?
+  init(_ cells: SweepBenchmarkCells) { self.cells = cells }
+  func take() -> SweepBenchmarkCells? {
+    defer { cells = nil }
+    return cells
+  }
 }
 
 /// The default sweep's cells, ready to simulate.
@@ -60,10 +69,20 @@ struct SweepBenchmarkCells {
     cells = simulators.indices.flatMap { s in (0..<count).map { (s, $0) } }
   }
 
-  /// Simulates cell `i`; returns its frame count (0 if it failed, which the default cells do not).
-  @inline(__always)
-  func simulate(_ i: Int) -> Int {
-    let (s, g) = cells[i]
-    return (try? simulators[s].run(gestures[g], recordFrames: false).summary.frameCount) ?? 0
+  /// The next cell to simulate (wrapping around).
+  var next = 0
+  /// Frames simulated beyond the last batch's share (the frame benchmark carries them over).
+  var carriedFrames = 0
+  /// The axis captured for the previous cell, reused as the sweep runner does.
+  var capture = CaptureCache()
+
+  /// Simulates the next cell (grid order, wrapping); returns its frame count (0 if it failed, which the default
+  /// cells do not).
+  mutating func simulateNext() -> Int {
+    let (s, g) = cells[next]
+    let previous = next == 0 ? cells.count - 1 : next - 1
+    if cells[previous].0 != s { capture = CaptureCache() }  // a cache belongs to one simulator
+    next = next + 1 == cells.count ? 0 : next + 1
+    return (try? simulators[s].run(gestures[g], recordFrames: false, cache: &capture).summary.frameCount) ?? 0
   }
 }

@@ -61,6 +61,8 @@ public struct SweepRunner: Sendable {
     var rows: [SweepRow] = []
     rows.reserveCapacity(cells.underestimatedCount)
     var cached: (combination: Int, simulator: PanelSimulator)?
+    // The axis captured for one start height is reused by the next cells at that height (same simulator).
+    var capture = CaptureCache()
     for cell in cells {
       let at = grid.coordinates(of: cell)
       do {
@@ -70,10 +72,11 @@ public struct SweepRunner: Sendable {
         } else {
           simulator = try PanelSimulator(scenario: scenario(ofCombination: at.combination))
           cached = (at.combination, simulator)
+          capture = CaptureCache()
         }
         let gesture = Gesture.release(
           atDisplayHeight: grid.startHeights.values[at.height], velocity: grid.velocities.values[at.velocity])
-        let trajectory = try simulator.run(gesture, recordFrames: false)
+        let trajectory = try simulator.run(gesture, recordFrames: false, cache: &capture)
         rows.append(SweepRow(cell: cell, summary: trajectory.summary))
       } catch {
         throw SweepCellError(description: "\(describe(cell)): \(error)")
