@@ -109,11 +109,17 @@ extension BenchCLI {
     let start = MonotonicClock.nanoseconds()
     let rows: [SweepRow]
     do {
-      rows = try runner.run(shard: shard, jobs: jobs) { progress.update(completed: $0) }
+      rows = try Interruption.whileInstalled {
+        try runner.run(shard: shard, jobs: jobs, cancellation: Interruption.flag) { progress.update(completed: $0) }
+      }
     } catch let error as SweepCellError {
       progress.finish()
       io.printError("\(invocation.commandPath): \(error.description)")
       return .failure
+    } catch is GridCancelled {
+      progress.finish()
+      io.printError("\(invocation.commandPath): interrupted before the sweep finished; nothing written")
+      return .interrupted
     }
     let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
     progress.finish()
@@ -122,7 +128,10 @@ extension BenchCLI {
       tool: "bench \(version)", scenario: SweepScenarioInfo(scenario, spec: arguments.string("scenario") ?? "default"),
       grid: grid, shard: shard)
     let results = SweepResults(header: header, rows: rows)
-    let report = try SweepOutput.write(results, to: out, overwrite: force, renderer: renderer)
+    // A signal that arrives while the folder is written lets the write finish (it is renamed into place whole).
+    let report = try Interruption.whileInstalled {
+      try SweepOutput.write(results, to: out, overwrite: force, renderer: renderer)
+    }
 
     let summary = sweepSummary(results, seconds: seconds, jobs: min(jobs, max(1, cells)), report: report)
     switch arguments.string("format") {

@@ -53,7 +53,7 @@ struct ArgumentParser {
       }
       var value = inline
       if value == nil, index < arguments.count,
-        !arguments[index].hasPrefix("-") || Double(arguments[index]) != nil
+        !arguments[index].hasPrefix("-") || Self.looksNumeric(arguments[index])
       {
         value = arguments[index]
         index += 1
@@ -98,5 +98,12 @@ struct ArgumentParser {
     if let extra = remaining.first {
       throw UsageError("unexpected argument '\(extra)' (see \(commandPath) --help)")
     }
+  }
+
+  /// A word that starts like a negative number (`-3`, `-.5`, `-5:4.99:0.01`, `-1,1`) is a value, never an
+  /// option: no option name starts with a digit.
+  static func looksNumeric(_ word: String) -> Bool {
+    guard word.hasPrefix("-"), let next = word.dropFirst().first else { return false }
+    return next.isNumber || next == "." || Double(word) != nil
   }
 }

@@ -11,4 +11,7 @@ public enum ExitStatus: Int32, Sendable {
   case usage = 2
   /// `bench baseline check` found a figure worse than its baseline allows.
   case regression = 3
+  /// Interrupted (SIGINT or SIGTERM) before any output was written: 128 + SIGINT, the shell's convention.
+  case interrupted = 130
 }
+

@@ -68,16 +68,22 @@ public enum SweepPlots {
     let grid = results.header.grid
     let detents = results.header.scenario.detentsPt
     let detentKey = detents.enumerated().map { "\($0) = \(SweepValues.format($1))" }.joined(separator: ", ") + " pt"
-    let values = (0..<grid.combinationCount).map { c in
-      (0..<grid.velocities.count).map { v in row(results, c, height, v).landingDetent.map(Double.init) ?? .nan }
+    // A heatmap has at most `maximumHeatmapSide` cells a side: larger grids show evenly picked rows/columns.
+    let side = PlotSpec.maximumHeatmapSide
+    let combinations = evenlyPicked(grid.combinationCount, side)
+    let velocities = evenlyPicked(grid.velocities.count, side)
+    let values = combinations.map { c in
+      velocities.map { v in row(results, c, height, v).landingDetent.map(Double.init) ?? .nan }
     }
-    let rowLabels = (0..<grid.combinationCount).map { grid.labels(ofCombination: $0).joined(separator: " / ") }
+    let rowLabels = combinations.map { grid.labels(ofCombination: $0).joined(separator: " / ") }
     let map = Heatmap(
       xAxis: PlotAxis("release velocity", unit: "pt/ms"), yAxis: parameterAxis(grid),
-      columnLabels: grid.velocities.labels, rowLabels: rowLabels, values: values,
+      columnLabels: velocities.map { grid.velocities.labels[$0] }, rowLabels: rowLabels, values: values,
       colorBar: PlotAxis("landing detent", unit: "index", range: 0...Double(max(1, detents.count - 1))))
+    let subsampled = combinations.count < grid.combinationCount || velocities.count < grid.velocities.count
     let title = "Landing detent (\(detentKey)) from \(grid.startHeights.labels[height]) pt; \(scenarioNote(results))"
       + (values.joined().contains { $0.isNaN } ? "; blank: off detents" : "")
+      + (subsampled ? "; \(rowLabels.count)×\(velocities.count) of \(grid.combinationCount)×\(grid.velocities.count) cells shown" : "")
     return PlotSpec(title: title, size: PlotSize(width: 1400, height: 900), content: .heatmap(map))
   }
 
