@@ -26,9 +26,11 @@ enum HelpFormatter {
     return text
   }
 
-  /// `text` with each paragraph wrapped at `width` columns, each line ending in `\n`.
+  /// `text` with each paragraph wrapped at `width` columns, each line ending in `\n`. A line that starts with
+  /// two spaces is a preformatted table row and is kept as it is.
   static func wrap(_ text: String, width: Int = 100) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph -> String in
+      if paragraph.hasPrefix("  ") { return paragraph + "\n" }
       var lines: [String] = []
       var line = ""
       for word in paragraph.split(separator: " ") {

@@ -135,7 +135,10 @@ import Testing
       ("animation-speed", "1000 pt/s"), ("animation-base-duration", "0.12 s"), ("animation-max-duration", "0.32 s"),
       ("animation-spring", "1 0/1"),
     ] {
-      #expect(help.contains("\(name) \(shown)") || help.contains("\(name)  \(shown)"), "\(name)")
+      // One table row per parameter: the name, padding, then the default and its unit.
+      let row = help.split(separator: "\n").first { $0.hasPrefix("  \(name) ") }
+      #expect(row.map { $0.dropFirst(2 + name.count).trimmingCharacters(in: .whitespaces).hasPrefix(shown) } == true,
+              "\(name): \(row ?? "no row")")
     }
   }
 }

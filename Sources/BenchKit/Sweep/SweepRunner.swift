@@ -43,6 +43,14 @@ public struct SweepRunner: Sendable {
     for (value, label) in zip(grid.startHeights.values, grid.startHeights.labels) where abs(value) > 100_000 {
       throw SweepSpecError("--start-heights \(grid.startHeights.spec): \(label) pt is beyond ±100000 pt")
     }
+    // Every start height must lie on the panel's travel (parameters do not move it): check before any cell runs.
+    if let simulator = try? PanelSimulator(scenario: scenario) {
+      for (value, label) in zip(grid.startHeights.values, grid.startHeights.labels) {
+        do { _ = try simulator.stepper(for: .release(atDisplayHeight: value, velocity: 0)) } catch {
+          throw SweepSpecError("--start-heights \(grid.startHeights.spec): \(label) pt: \(error)")
+        }
+      }
+    }
     self.scenario = scenario
     self.grid = grid
   }
