@@ -23,8 +23,10 @@ let package = Package(
         // MARK: - Simulation, measurement and plotting
         .target(name: "AxisConformance", dependencies: ["ScrollAxis"]),
         .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics"]),
-        .target(name: "BenchKit", dependencies: ["ScrollAxis", "ScrollPhysics", "PanelSimulator", "Plotting"]),
-        .target(name: "Plotting", dependencies: ["CPNG"]),
+        .target(name: "BenchKit", dependencies: ["ScrollAxis", "ScrollPhysics", "PanelSimulator", "Plotting", "SafeOutput"]),
+        .target(name: "Plotting", dependencies: ["CPNG", "SafeOutput"]),
+        // Files and folders written to a temporary name and renamed into place (shared by plots and results).
+        .target(name: "SafeOutput"),
         .target(name: "BenchCLI", dependencies: ["AxisConformance", "BenchKit", "Plotting", "PanelSimulator", "ScrollAxis", "ScrollPhysics"]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 

@@ -47,7 +47,7 @@ public enum PlotRenderer {
     /// - Throws: `PlotError` with a one-line description of the cause.
     @discardableResult
     public static func render(_ spec: PlotSpec, to path: String, choice: RendererChoice = .auto) throws(PlotError) -> RenderReport {
-        try AtomicFile.requireFolder(of: path)
+        try PlotFiles.requireFolder(of: path)
         try spec.validate()
         switch resolve(choice) {
         case .gnuplot:
@@ -56,7 +56,7 @@ public enum PlotRenderer {
             let companions = GnuplotRenderer.companionPaths(for: path)
             return RenderReport(renderer: .gnuplot, files: [path, companions.script, companions.data])
         case .raster, .auto:
-            try AtomicFile.write(RasterRenderer.pngData(for: spec), to: path)
+            try PlotFiles.write(RasterRenderer.pngData(for: spec), to: path)
             return RenderReport(renderer: .raster, files: [path])
         }
     }

@@ -110,6 +110,28 @@ struct BadInputMatrixTests {
     Row(["frobnicate"], "frobnicate"),
   ]
 
+  @Test("one-character output names in the current folder work (no path-splitting trap)")
+  func oneCharacterNames() throws {
+    // The real executable in its own working folder: changing this process's folder would race other tests.
+    let bench = try InterruptedSweepTests.benchExecutable()
+    let folder = try makeScratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for arguments in [["trajectory", "--out", "b", "--renderer", "raster"],
+                      ["sweep", "--param", "low-velocity-threshold=0.2", "--velocities", "1", "--start-heights", "400",
+                       "--renderer", "raster", "--quiet", "--out", "s"]] {
+      let process = Process()
+      process.executableURL = bench
+      process.arguments = arguments
+      process.currentDirectoryURL = URL(fileURLWithPath: folder)
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(arguments)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["b", "s"])
+  }
+
   @Test("exit 2, one line naming the culprit, nothing on stdout, nothing written", arguments: rows)
   func badInput(_ row: Row) throws {
     let folder = try makeScratchFolder()

@@ -66,7 +66,11 @@ struct InterruptedSweepTests {
 
     // The first progress line comes after 5 s: the grid must run well past that (about 30 s in a debug build,
     // where a sweep runs some 7 000 cells/s; 10 s in a release build).
-    let step = _isDebugAssertConfiguration() ? "0.005" : "0.0001"
+    #if DEBUG
+    let step = "0.005"
+    #else
+    let step = "0.0001"
+    #endif
     let big = try Self.run(
       bench,
       ["sweep", "--param", "low-velocity-threshold=0:0.999:\(step)", "--velocities", "-5:4.99:0.01",

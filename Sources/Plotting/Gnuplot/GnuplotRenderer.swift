@@ -23,7 +23,7 @@ public struct GnuplotRenderer: Sendable {
 
     /// The script and data paths kept beside a PNG: its path with the extension replaced by `.gp` and `.dat`.
     public static func companionPaths(for pngPath: String) -> (script: String, data: String) {
-        let stem = (pngPath as NSString).deletingPathExtension
+        let stem = PlotFiles.removingExtension(pngPath)
         return (stem + ".gp", stem + ".dat")
     }
 
@@ -31,28 +31,28 @@ public struct GnuplotRenderer: Sendable {
     /// - Throws: `PlotError.invalidSpec`, `.folderMissing`, `.fileWriteFailed`, or `.gnuplotFailed` with the first
     ///   line of gnuplot's standard error. On error no file appears under any of the three final names.
     public func render(_ spec: PlotSpec, to path: String) throws(PlotError) {
-        try AtomicFile.requireFolder(of: path)
+        try PlotFiles.requireFolder(of: path)
         let (scriptPath, dataPath) = Self.companionPaths(for: path)
-        let name = { (file: String) in (file as NSString).lastPathComponent }
+        let name = PlotFiles.fileName(of:)
         let script = try GnuplotScript.text(for: spec, dataFileName: name(dataPath), outputFileName: name(path))
         let data = GnuplotData.text(for: spec)
         var temporaries: [String] = []
-        defer { temporaries.forEach(AtomicFile.remove) }
-        let dataTemporary = try AtomicFile.writeTemporary(Array(data.utf8), besides: dataPath)
+        defer { temporaries.forEach(PlotFiles.remove) }
+        let dataTemporary = try PlotFiles.writeTemporary(Array(data.utf8), besides: dataPath)
         temporaries.append(dataTemporary)
-        let scriptTemporary = try AtomicFile.writeTemporary(Array(script.utf8), besides: scriptPath)
+        let scriptTemporary = try PlotFiles.writeTemporary(Array(script.utf8), besides: scriptPath)
         temporaries.append(scriptTemporary)
-        let pngTemporary = AtomicFile.temporaryPath(besides: path)
+        let pngTemporary = try PlotFiles.writeTemporary([], besides: path)  // gnuplot writes over it
         temporaries.append(pngTemporary)
         let variables = "outfile=\(GnuplotText.singleQuoted(name(pngTemporary))); "
             + "datafile=\(GnuplotText.singleQuoted(name(dataTemporary)))"
-        try run(arguments: ["-e", variables, name(scriptTemporary)], in: AtomicFile.folder(of: path))
+        try run(arguments: ["-e", variables, name(scriptTemporary)], in: PlotFiles.folder(of: path))
         guard let size = (try? FileManager.default.attributesOfItem(atPath: pngTemporary))?[.size] as? Int, size > 0 else {
             throw .gnuplotFailed(status: 0, message: "gnuplot exited normally but wrote no PNG")
         }
-        try AtomicFile.moveIntoPlace(dataTemporary, to: dataPath)
-        try AtomicFile.moveIntoPlace(scriptTemporary, to: scriptPath)
-        try AtomicFile.moveIntoPlace(pngTemporary, to: path)
+        try PlotFiles.moveIntoPlace(dataTemporary, to: dataPath)
+        try PlotFiles.moveIntoPlace(scriptTemporary, to: scriptPath)
+        try PlotFiles.moveIntoPlace(pngTemporary, to: path)
         temporaries.removeAll()
     }
 

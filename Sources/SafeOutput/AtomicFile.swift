@@ -1,4 +1,4 @@
-// BenchKit/AtomicFile: writes a file so that its final name only ever holds complete contents.
+// SafeOutput/AtomicFile: writes a file so that its final name only ever holds complete contents.
 import Foundation
 
 #if canImport(Glibc)
@@ -25,10 +25,29 @@ public enum AtomicFile {
   ///   existing folder, or the failing system call.
   public static func write(_ data: Data, to path: String, overwrite: Bool, sync: Bool = false) throws(OutputError) {
     try preflight(path, overwrite: overwrite)
-    let (folder, name) = OutputTarget.split(path)
+    let temporary = try writeTemporary(data, besides: path, sync: sync)
+    do throws(OutputError) {
+      try moveIntoPlace(temporary, at: path, overwrite: overwrite)
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+    if sync { syncFolder(OutputTarget.split(path).folder) }
+  }
 
+  /// Writes `data` to a fresh temporary file in the folder of `path` (`.<name>.tmp-XXXXXX`, unique) and returns
+  /// its path; nothing appears under `path` itself. For outputs made of several files (a plot and its script),
+  /// write each to a temporary, then ``moveIntoPlace(_:at:overwrite:)`` each once all succeeded.
+  ///
+  /// - Throws: ``OutputError`` naming `path`; no temporary file is left behind on failure.
+  public static func writeTemporary(_ data: Data, besides path: String, sync: Bool = false) throws(OutputError) -> String {
+    let (folder, name) = OutputTarget.split(path)
+    try OutputTarget.checkFolder(folder, for: path)
     var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
     guard fd >= 0 else { throw .system(path, errno) }
     let temporary = OutputTarget.path(from: template)
     var closed = false
@@ -41,13 +60,15 @@ public enum AtomicFile {
       if sync, fsync(fd) != 0 { throw .system(path, errno) }
       closed = true
       guard close(fd) == 0 else { throw .system(path, errno) }
-      try place(temporary, at: path, overwrite: overwrite)
     } catch {
       unlink(temporary)
       throw error
     }
-    if sync { syncFolder(folder) }
+    return temporary
   }
+
+  /// Removes a temporary file made by ``writeTemporary(_:besides:sync:)`` (after a failure), ignoring errors.
+  public static func discard(_ temporary: String) { unlink(temporary) }
 
   /// Checks, before long work starts, that ``write(_:to:overwrite:sync:)`` could write `path`: its folder
   /// exists and is writable, no folder has that name, and no file does unless `overwrite`.
@@ -81,8 +102,9 @@ public enum AtomicFile {
     if let failure { throw .system(path, failure) }
   }
 
-  /// Moves the finished temporary file to `path`; without `overwrite` it never replaces a file.
-  private static func place(_ temporary: String, at path: String, overwrite: Bool) throws(OutputError) {
+  /// Moves a finished temporary file to `path` in one step (POSIX `rename`); without `overwrite` it never
+  /// replaces a file (a hard link that fails on an existing name). The temporary is gone afterwards on success.
+  public static func moveIntoPlace(_ temporary: String, at path: String, overwrite: Bool) throws(OutputError) {
     if overwrite {
       guard rename(temporary, path) == 0 else { throw .system(path, errno) }
       return

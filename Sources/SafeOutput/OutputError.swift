@@ -1,4 +1,4 @@
-// BenchKit/OutputError: why an output file or folder was not written, in one line.
+// SafeOutput/OutputError: why an output file or folder was not written, in one line.
 import Foundation
 
 #if canImport(Glibc)

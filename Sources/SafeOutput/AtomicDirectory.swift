@@ -1,4 +1,4 @@
-// BenchKit/AtomicDirectory: writes a whole output folder (plots, CSV, JSON) so it appears complete or not at all.
+// SafeOutput/AtomicDirectory: writes a whole output folder (plots, CSV, JSON) so it appears complete or not at all.
 import Foundation
 
 #if canImport(Glibc)
