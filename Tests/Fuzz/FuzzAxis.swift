@@ -11,6 +11,11 @@ import Glibc
 /// FUZZ_DUMP=1 prints each decoded scenario and the built model (to check what a seed or crash file means).
 let dumpScenarios = getenv("FUZZ_DUMP") != nil
 
+func dump(_ text: String) {
+    print(text)
+    fflush(stdout)
+}
+
 // MARK: - Byte reader
 
 /// Reads the fuzz input front to back; once it runs dry every read returns zero, so any prefix is a scenario.
@@ -407,8 +412,9 @@ func checkCursor(_ m: AxisModel, _ oracle: [UInt64: AxisProjection], sequence: [
         }
         // The change report lists exactly the participants whose offsets changed bit pattern.
         var changed = Set<Int>()
-        for i in want.participantOffsets.indices
-        where want.participantOffsets[i].bitPattern != previous.participantOffsets[i].bitPattern {
+        // (Compared with the cursor's own previous frame: NaN payloads may differ from the oracle's.)
+        for i in got.participantOffsets.indices
+        where got.participantOffsets[i].bitPattern != previous.participantOffsets[i].bitPattern {
             changed.insert(i)
         }
         let reported = Array(changes.participantIndices)
@@ -680,6 +686,8 @@ func checkOverscroll(_ m: AxisModel, _ range: OuterRange, _ r: inout ByteReader,
     for y in ys.prefix(64) {
         let o = m.projectAllocatingOverscroll(y, range: range, policy: policy, primary: primary,
                                               primaryBounces: bounces)
+        // A NaN range only comes from a raw model with a NaN detent: nothing to check but "no crash".
+        if range.minimum.isNaN || range.maximum.isNaN { continue }
         let inside = range.contains(y)
         if inside != (o.owner == .none) { fail("overscroll owner \(o.owner) at \(y) for range \(range)") }
         if inside {
@@ -704,21 +712,67 @@ func checkOverscroll(_ m: AxisModel, _ range: OuterRange, _ r: inout ByteReader,
 
 // MARK: - Entry point
 
+/// Raw mode (first byte 0x40…0x7f): a model assembled from segments directly through the internal initializer,
+/// bypassing the builder, so segments may be unordered, lengths negative, owners missing from the order. The
+/// cursor must still equal the oracle exactly (its linear fallback); everything else must only not crash.
+func fuzzRawModel(_ r: inout ByteReader, _ pal: inout Palette) {
+    let scale: Double = r.oneIn(6) ? pal.any(&r) : [2, 3, 1][r.below(3)]
+    pal.band = (scale.isFinite && scale > 0) ? 1 / scale : 1
+    let v: Double = r.oneIn(6) ? pal.any(&r) : 600
+    var segments: [AxisSegment] = []
+    var a = pal.sane(&r, -600, 200)
+    for _ in 0..<(1 + r.below(8)) {
+        a = r.oneIn(6) ? pal.any(&r) : pal.step(&r, from: a)
+        let owner: AxisOwner = r.oneIn(3) ? .panel : .participant(ParticipantID(1 + r.below(4)))
+        let u0 = owner == .panel ? 0 : pal.sane(&r, -100, 100)
+        var u1 = owner == .panel ? 0 : (r.oneIn(6) ? u0 - pal.sane(&r, 0, 50).magnitude : pal.step(&r, from: u0))
+        if r.oneIn(12) { u1 = pal.any(&r) }
+        let h = r.oneIn(6) ? pal.any(&r) : pal.sane(&r, 40, 800)
+        segments.append(AxisSegment(owner: owner, displayHeight: h, outerStart: a, outerEnd: a + (u1 - u0),
+                                    innerStart: u0, innerEnd: u1))
+        if owner != .panel { a = r.oneIn(4) ? a : a + (u1 - u0) }
+    }
+    var order: [ParticipantID] = []
+    for id in 1...4 where r.bool() { order.append(ParticipantID(id)) }
+    let detents: [Double] = r.oneIn(4) ? [] : segments.filter(\.isPanelAnchor).map(\.displayHeight) + [300]
+    let m = AxisModel(viewportHeight: v, policy: ComparisonPolicy(displayScale: scale), detentHeights: detents,
+                      participantOrder: order, segments: segments)
+    let range = OuterRange(model: m)
+    if dumpScenarios { dump("raw model: \(m.segments) order \(order)") }
+    checkProjection(m, range, &r, &pal)
+    for _ in 0..<4 {
+        let request = ReleaseRequest(currentOuterOffset: pickOffset(m, range, &r, &pal),
+                                     proposedOuterOffset: pickOffset(m, range, &r, &pal), velocity: pal.any(&r),
+                                     minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum,
+                                     nonSnappingOverride: [nil, true, false][r.below(3)])
+        _ = m.solveRelease(request, feel: decodeFeel(&r, &pal))
+    }
+    let ys = probeOffsets(m, range, &r, &pal)
+    _ = m.rebased(toDisplayHeight: pal.any(&r))
+    _ = m.rebasingInnerEnds(by: [ParticipantID(1 + r.below(4)): pal.any(&r)])
+    checkOverscroll(m, range, &r, &pal, ys)
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAxis(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0 else { return 0 }
     var r = ByteReader(UnsafeBufferPointer(start: data, count: size))
     var pal = Palette()
+    if data[0] & 0xc0 == 0x40 {
+        r.position = 1
+        fuzzRawModel(&r, &pal)
+        return 0
+    }
     let scenario = decodeScenario(&r, &pal)
     checkChain(scenario)
 
-    if dumpScenarios { print("snapshot: \(scenario.snapshot)\nchain: \(scenario.chain)") }
+    if dumpScenarios { dump("snapshot: \(scenario.snapshot)\nchain: \(scenario.chain)") }
     let model: AxisModel
     do {
         model = try AxisModel(scenario.snapshot)
-        if dumpScenarios { print("model: \(model.segments)") }
+        if dumpScenarios { dump("model: \(model.segments)") }
     } catch {
-        if dumpScenarios { print("builder: \(error)") }
+        if dumpScenarios { dump("builder: \(error)") }
         // Typed errors are fine. A unique-id chain with nothing else cannot be unordered.
         _ = error.description
         return 0

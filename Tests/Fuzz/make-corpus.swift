@@ -98,6 +98,9 @@ add("nested-short-bounce", scenario(detents: spec, order: [], slices: [],
 add("nested-with-slices", scenario(detents: spec, order: [5], slices: [(5, 100, 0, 50)], chain: three,
                                    chainHeight: (600, false)))
 
+// Raw mode (first byte 0x40…0x7f): segments assembled without the builder (the cursor's linear fallback).
+for i in 1...3 { seeds.append(("raw-\(i)", [0x40] + tail(UInt64(100 + i), 160))) }
+
 let dir = "Tests/Fuzz/corpus"
 for (name, bytes) in seeds {
     guard let f = fopen("\(dir)/\(name)", "wb") else { fatalError("cannot write \(dir)/\(name)") }
