@@ -6,6 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 seconds="${1:-60}"
+if ! [[ "$seconds" =~ ^[0-9]+$ ]] || (( seconds < 1 )); then
+    echo "usage: $0 SECONDS   (a whole number ≥ 1; libFuzzer treats 0 as 'forever')" >&2
+    exit 2
+fi
 fuzz_dir="Tests/Fuzz"
 build_dir="$fuzz_dir/.build"
 binary="$build_dir/fuzz-axis"
@@ -37,11 +41,15 @@ export SWIFT_BACKTRACE=enable=no
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/fuzz-axis.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
+mkdir "$work/corpus"
 log="$work/log"
 
 status=0
+started=$SECONDS
+# New entries go to the temporary corpus (first directory); the committed seeds are only read.
 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=512 -print_final_stats=1 \
-    -artifact_prefix="$build_dir/artifacts/" "$work" "$fuzz_dir/corpus" >"$log" 2>&1 || status=$?
+    -artifact_prefix="$build_dir/artifacts/" "$work/corpus" "$fuzz_dir/corpus" >"$log" 2>&1 || status=$?
+took=$(( SECONDS - started ))
 
 runs="$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1 || true)"
 elapsed="$(grep -Eo 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1 || true)"
@@ -49,7 +57,7 @@ cov="$(grep -Eo 'cov: [0-9]+' "$log" | tail -1 || true)"
 if [[ "$status" != 0 ]]; then
     tail -n 60 "$log" >&2
     crash="$(grep -Eo "Test unit written to [^ ]+" "$log" | tail -1 | sed 's/Test unit written to //' || true)"
-    echo "fuzz: FAILED (exit $status) after ${runs:-?} runs; reproduce with: $binary ${crash:-<crash-file>}" >&2
+    echo "fuzz: FAILED (exit $status) after ${runs:-?} runs in ${took} s; reproduce with: $binary ${crash:-<crash-file>}" >&2
     exit "$status"
 fi
-echo "fuzz: ok, ${runs:-?} runs in ${seconds} s (${elapsed:-?} exec/s, ${cov:-cov ?}, $(ls "$work" | wc -l) new corpus entries)"
+echo "fuzz: ok, ${runs:-?} runs in ${took} s (${elapsed:-?} exec/s, ${cov:-cov ?}, $(ls "$work/corpus" | wc -l) new corpus entries)"
