@@ -11,7 +11,7 @@ public enum BenchCLI {
   /// Registration spot: as their modules land, add `sweep`, `trajectory`, `compare`, `render`,
   /// `conformance` and `scenarios` here (one file each, declared like ``baseline``), and grow `run` with
   /// the suites of `Sources/BenchKit/Suites/`.
-  static var verbs: [Verb] { [run, baseline, help] }
+  static var verbs: [Verb] { [run, trajectory, compare, sweep, results, render, scenarios, conformance, baseline, help] }
 
   /// The root of the verb tree.
   static var root: Verb {

@@ -1,7 +1,24 @@
 import ScrollPhysics
 
+/// What the per-frame movement step asks of a motion (see ``Motion`` for the meaning of each call).
+protocol FrameMotion {
+    func position(at t: Double) -> Double
+    func velocity(at t: Double) -> Double
+    func isDone(at t: Double) -> Bool
+    func phase(at t: Double) -> Phase
+}
+
+/// ``Motion/deceleration(_:)`` unwrapped: the same calls on the simulation itself, without the enum around it.
+struct DecelerationMotion: FrameMotion {
+    let simulation: DecelerationSimulation
+    @inline(__always) func position(at t: Double) -> Double { simulation.position(at: t) }
+    @inline(__always) func velocity(at t: Double) -> Double { simulation.velocity(at: t) }
+    @inline(__always) func isDone(at t: Double) -> Bool { simulation.isDone(at: t) }
+    @inline(__always) func phase(at t: Double) -> Phase { .decelerating }
+}
+
 /// The movement after release, as one concrete value (no existential on the per-frame path).
-enum Motion: Sendable {
+enum Motion: Sendable, FrameMotion {
     /// No movement: the axis stays at `position`.
     case rest(position: Double)
     /// A (possibly retargeted) UIKit deceleration.

@@ -25,8 +25,8 @@ extension PanelSimulator {
         let detents = s.detents.map { SourceScalar.objectiveC($0) }
         let policyBand = ComparisonPolicy(displayScale: s.displayScale)
         var slices: [ParticipantSliceSnapshot] = []
-        // The comment pop-up moves its sheet and the thirty-line view its bounds: neither splices a chain in.
-        let usesChain = policy != .commentPopUp && policy != .thirtyLine && !s.chain.isEmpty
+        // The comment pop-up moves its sheet directly: its table is not spliced into an axis.
+        let usesChain = policy != .commentPopUp && !s.chain.isEmpty
         if usesChain {
             let converted = detents.map(\.resolved)
             let current: Double

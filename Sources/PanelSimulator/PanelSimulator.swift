@@ -17,7 +17,7 @@ public struct PanelSimulator: Sendable {
     let plan: ViewAnimationPlan
     let bounceSpring: SpringParameters
 
-    /// A simulator for `scenario`; its physics settings are checked here.
+    /// A simulator for `scenario`, which is validated here (one line naming the field when it is not valid).
     public init(scenario: Scenario) throws(SimulationError) {
         if let problem = scenario.problem() { throw .invalidScenario(problem) }
         self.scenario = scenario
@@ -36,85 +36,125 @@ public struct PanelSimulator: Sendable {
         }
     }
 
+    /// A stepper for `gesture` under `policy` (the scenario's own when nil): the axis is captured and the
+    /// release planned now; each ``FrameStepper/step()`` then produces one frame without allocating.
+    public func stepper(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError) -> FrameStepper {
+        let policy = policy ?? scenario.policy
+        return try stepper(for: gesture, policy: policy) { release, axis throws(SimulationError) in
+            try movement(for: release, policy: policy, axis: axis, gesture: gesture)
+        }
+    }
+
     /// Simulates `gesture` under `policy` (the scenario's own when nil).
     ///
     /// - Parameter recordFrames: false keeps only the summary (sweeps); the frames and offsets stay empty.
     public func run(_ gesture: Gesture, policy: ReleasePolicy? = nil,
                     recordFrames: Bool = true) throws(SimulationError) -> Trajectory {
-        if let problem = gesture.problem() { throw .invalidGesture(problem) }
+        var cache = CaptureCache()
+        return try run(gesture, policy: policy, recordFrames: recordFrames, cache: &cache)
+    }
+
+    /// Simulates `gesture` like ``run(_:policy:recordFrames:)``, reusing the axis captured by the previous run
+    /// with `cache` when the policy and the touch-down point are the same (sweeps over velocities): the model,
+    /// the cursor and their buffers are then not rebuilt. The result is identical either way.
+    public func run(_ gesture: Gesture, policy: ReleasePolicy? = nil, recordFrames: Bool = true,
+                    cache: inout CaptureCache) throws(SimulationError) -> Trajectory {
         let policy = policy ?? scenario.policy
-        var axis = try capture(gesture, policy: policy)
+        return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache) { release, axis throws(SimulationError) in
+            try movement(for: release, policy: policy, axis: axis, gesture: gesture)
+        }
+    }
+
+    /// Tracks `gesture` to its release, asks `choose` for the movement, and returns the stepper that replays it.
+    func stepper(for gesture: Gesture, policy: ReleasePolicy, captured: CapturedAxis? = nil,
+                 choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> FrameStepper {
+        if let problem = gesture.problem() { throw .invalidGesture(problem) }
+        var axis: CapturedAxis
+        if let captured { axis = captured } else { axis = try capture(gesture, policy: policy) }
         let y0: Double
         switch gesture.start {
         case .displayHeight(let h): y0 = axis.outerOffset(forDisplayHeight: h)
         case .outerOffset(let y): y0 = y
         }
-        let n = axis.model.reportedParticipants.count
-        var recorder = FrameRecorder(storesFrames: recordFrames, participantCount: n)
-        let dt = scenario.frameInterval
-        let releaseTime = gesture.releaseTime
-        recorder.reserve(Int(releaseTime / dt) + 2)
-
-        // Tracking: the offset follows the finger (rubber-banded, clamped or pinned by the policy).
-        let tracker = Tracker(policy: policy, gesture: gesture, range: axis.range, rubberBand: rubberBand,
-                              shownOffset: axis.range.maximum, tableOffset: scenario.chain.first?.contentOffset ?? 0)
-        var sampler = PathSampler(gesture.path)
-        var k = 0
-        var lastTime = -Double.infinity
-        while true {
-            let t = Double(k) * dt
-            if t > releaseTime { break }
-            axis.place(tracker.offset(y0, translation: sampler.translation(at: t)))
-            recorder.record(time: t, axis: axis, phase: .tracking)
-            lastTime = t
-            k += 1
-        }
-        let c = axis.place(tracker.offset(y0, translation: sampler.translation(at: releaseTime)))
-        if lastTime < releaseTime { recorder.record(time: releaseTime, axis: axis, phase: .tracking) }
-        let releaseHeight = axis.displayHeight
-        let v = gesture.effectiveReleaseVelocity
-        let release = Release(outerOffset: c, velocity: v, insideParticipant: axis.isInsideParticipant)
-
-        let plan = try movement(for: release, policy: policy, axis: axis, gesture: gesture)
-        var summary = TrajectorySummary(
-            releaseTime: releaseTime, releaseHeight: releaseHeight, releaseOuterOffset: c, releaseVelocity: v,
-            targetOuterOffset: plan.target, targetHeight: 0, targetDetentIndex: nil, scrollType: plan.scrollType,
-            movement: plan.motion.kind, settleTime: 0, overshoot: 0, peakSpeed: abs(plan.motion.velocity(at: 0)),
-            velocityJump: plan.motion.velocity(at: 0) - v * 1000, momentumKeptAtHandoff: plan.momentumKept,
-            frameCount: 0)
-
-        // Movement: every frame through the axis until the motion has ended within half a pixel of the target.
-        let halfPixel = 0.5 / scenario.displayScale
-        let direction: Double = plan.target > c ? 1 : (plan.target < c ? -1 : 0)
-        var lastFar = 0.0
-        var tau = 0.0
-        var j = 1
-        recorder.reserve(Int(min(plan.expectedDuration, Self.maximumMovementDuration) / dt) + 4)
-        if case .rest = plan.motion {} else {
-            while true {
-                tau = Double(j) * dt
-                let y = plan.motion.position(at: tau)
-                let shown = axis.place(y)
-                recorder.record(time: releaseTime + tau, axis: axis, phase: plan.motion.phase(at: tau))
-                summary.peakSpeed = max(summary.peakSpeed, abs(plan.motion.velocity(at: tau)))
-                summary.overshoot = max(summary.overshoot, (shown - plan.target) * direction)
-                let far = abs(shown - plan.target) > halfPixel
-                if far { lastFar = tau }
-                if (!far && plan.motion.isDone(at: tau)) || tau >= Self.maximumMovementDuration { break }
-                j += 1
+        let band = axis.model.band
+        switch gesture.start {
+        case .displayHeight(let h):
+            // Display heights run from the lowest to the highest legal height (participant travel excluded).
+            let low = axis.range.minimum + scenario.viewportHeight
+            let high = axis.range.maximum - axis.model.totalParticipantLength + scenario.viewportHeight
+            guard h >= low - band, h <= high + band else {
+                throw .invalidGesture("start height: \(h) pt is outside the panel's travel \(low)…\(high) pt")
+            }
+        case .outerOffset(let y):
+            guard y >= axis.range.minimum - band, y <= axis.range.maximum + band else {
+                throw .invalidGesture(
+                    "start offset: \(y) pt is outside the legal outer range \(axis.range.minimum)…\(axis.range.maximum) pt")
             }
         }
-        // The trajectory ends exactly on the target.
-        axis.place(plan.target)
-        recorder.record(time: releaseTime + tau + dt, axis: axis, phase: .settled)
-        summary.settleTime = lastFar > 0 ? lastFar + dt : 0
-        summary.targetHeight = plan.targetHeight ?? axis.displayHeight
-        summary.targetDetentIndex = axis.model.detentHeights.firstIndex {
-            abs($0 - summary.targetHeight) <= axis.model.band
-        }
-        summary.frameCount = recorder.count
-        return Trajectory(scenarioName: scenario.name, participantIDs: axis.model.reportedParticipants,
-                          frames: recorder.frames, participantOffsets: recorder.offsets,
-                          detents: axis.model.detentHeights, summary: summary)
+        let tracker = Tracker(policy: policy, gesture: gesture, range: axis.range, rubberBand: rubberBand,
+                              shownOffset: axis.range.maximum, tableOffset: scenario.chain.first?.contentOffset ?? 0)
+        // The state at lift-off decides the movement; the stepper replays the frames up to it.
+        let c = axis.place(tracker.offset(y0, translation: gesture.translation(at: gesture.releaseTime)))
+        let release = Release(outerOffset: c, velocity: gesture.effectiveReleaseVelocity,
+                              insideParticipant: axis.isInsideParticipant)
+        let releaseHeight = axis.displayHeight
+        let plan = try choose(release, axis)
+        return FrameStepper(axis: axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
+                            plan: plan, release: release, releaseHeight: releaseHeight,
+                            displayScale: scenario.displayScale)
     }
+
+    /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
+    func simulate(_ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool,
+                  choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> Trajectory {
+        var cache = CaptureCache()
+        return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache, choose: choose)
+    }
+
+    /// The stepper's loop over an axis taken from `cache` (and handed back to it afterwards).
+    func simulate(_ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, cache: inout CaptureCache,
+                  choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> Trajectory {
+        let key = CaptureCache.Key(policy: policy, start: gesture.start)
+        // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
+        let reused = cache.key == key ? cache.axis : nil
+        cache.axis = nil
+        var stepper = try stepper(for: gesture, policy: policy, captured: reused, choose: choose)
+        defer {
+            cache.key = key
+            cache.axis = stepper.axis
+        }
+        let n = stepper.participantCount
+        var frames: [Frame] = []
+        var offsets: [Double] = []
+        if recordFrames {
+            frames.reserveCapacity(stepper.expectedFrameCount)
+            offsets.reserveCapacity(stepper.expectedFrameCount * n)
+            while stepper.step() {
+                frames.append(stepper.frame)
+                for k in 0..<n { offsets.append(stepper.participantOffset(k)) }
+            }
+        } else {
+            while stepper.step() {}
+        }
+        return Trajectory(scenarioName: scenario.name, participantIDs: stepper.axis.model.reportedParticipants,
+                          frames: frames, participantOffsets: offsets, detents: stepper.axis.model.detentHeights,
+                          summary: stepper.summary)
+    }
+}
+
+/// The axis captured by one run, kept for the next run of the same simulator (``PanelSimulator/run(_:policy:recordFrames:cache:)``).
+///
+/// Only reuse it with the simulator that filled it: the key is the policy and the touch-down point, not the
+/// scenario.
+public struct CaptureCache {
+    struct Key: Equatable {
+        var policy: ReleasePolicy
+        var start: Gesture.Start
+    }
+
+    var key: Key?
+    var axis: CapturedAxis?
+
+    /// An empty cache.
+    public init() {}
 }

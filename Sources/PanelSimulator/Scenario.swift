@@ -66,6 +66,9 @@ public struct Scenario: Hashable, Sendable {
     public var detents: [Double] = [100, 400, 700]
     /// Lowest display height without detents, points (nil: 66).
     public var minimumDisplayHeight: Double?
+    /// Display height at the start of a run, points (nil: the first detent, else the minimum display height).
+    /// Presets take it from the demo scene they model (FEEL.md §5); a gesture's touch-down height may override it.
+    public var initialDisplayHeight: Double?
     /// Pixels per point (2 or 3 on iPhones).
     public var displayScale: Double = 3
     /// The nested chain under the finger, primary first; empty for a panel without scroll views.

@@ -75,11 +75,18 @@ public struct ProjectionCursor {
     ///     ``AxisModel/reportedParticipants``) of the participants whose offsets changed bit pattern.
     @inlinable
     public mutating func move(to y: Double, changes: inout ProjectionChanges) {
-        changes.removeAll()
         if !isKnownUniquelyReferenced(&_buffer) { _buffer = _buffer.copy() }
         let tb = _tables
-        let n = tb.segmentCount
         let oldBase = _base
+        if tb.isOrdered {
+            if _isActive {
+                if _moveWithinActiveSegment(tb, oldBase, y, &changes) { return }
+            } else if _moveBetweenSegments(tb, oldBase, y, &changes) {
+                return
+            }
+        }
+        if !changes.isUnchanged { changes.removeAll() }
+        let n = tb.segmentCount
         let t = tb.locate(y, hint: oldBase)
 
         var active = false
@@ -140,6 +147,68 @@ public struct ProjectionCursor {
         _owner = owner
         _isAuthoritative = isAuthoritative
         _isScrolling = scrolling
+    }
+
+    /// The common drag frame, without the general search: the previous frame was active in segment `t` and `y`
+    /// lies in [a_t, a_{t+1}) with a snapped progress q ≤ L_t and a finite held height. Then the oracle's walk
+    /// ends in `t` too (every earlier segment is consumed because y ≥ a_t ≥ their next start, and `t` stops the
+    /// walk), so only the owner's offset can change and the height is authoritative. Returns false, changing
+    /// nothing, when any condition fails (NaN included); the general path then handles the frame.
+    @inlinable @inline(__always)
+    mutating func _moveWithinActiveSegment(_ tb: _ProjectionCursorTables, _ t: Int, _ y: Double,
+                                           _ changes: inout ProjectionChanges) -> Bool {
+        let a = tb.starts[t]
+        guard y >= a, !(y >= tb.nextStarts[t]) else { return false }
+        let length = tb.lengths[t]
+        let q = tb.policy.snappedProgress(y - a, length: length)
+        let h = tb.heights[t]
+        guard !(q > length), h.isFinite else { return false }
+        let p = tb.owners[t]
+        let value = tb.innerStarts[t] + q
+        let offsets = _buffer.offsets
+        if offsets[p].bitPattern != value.bitPattern {
+            offsets[p] = value
+            // Report exactly [p]; storage that already says so (the previous drag frame) is left as is.
+            if !(changes.count == 1 && changes._participantIndices[0] == p) {
+                changes.removeAll()
+                changes._append(p)
+            }
+        } else if !changes.isEmpty {
+            changes.removeAll()
+        }
+        changes.ownerChanged = false
+        _panelOriginY = tb.viewportHeight + y - h
+        _displayHeight = h
+        _outerOffset = y
+        _isAuthoritative = true
+        _isScrolling = q > 0
+        return true
+    }
+
+    /// The panel frame without the general search: the previous frame was not in any segment, with segments
+    /// [0, t) consumed, and `y` still stops the oracle's walk at `t` without reaching it (t = n: past every
+    /// segment). Then no participant offset moves, the panel owns the offset, and only the height (geometric,
+    /// or a panel anchor's) is recomputed. Returns false, changing nothing, when any condition fails.
+    @inlinable @inline(__always)
+    mutating func _moveBetweenSegments(_ tb: _ProjectionCursorTables, _ t: Int, _ y: Double,
+                                       _ changes: inout ProjectionChanges) -> Bool {
+        if t < tb.segmentCount, !(y + tb.band < tb.starts[t]) { return false }
+        if t > 0, tb.stops(t - 1, y) { return false }
+        if !changes.isUnchanged { changes.removeAll() }
+        let v = tb.viewportHeight
+        if tb.hasDetents, y.isFinite, let h = tb.anchorAuthority(y) {
+            _panelOriginY = v + y - h
+            _displayHeight = h
+            _isAuthoritative = true
+        } else {
+            let acc = tb.prefix[t]
+            _panelOriginY = acc
+            _displayHeight = v + y - acc
+            _isAuthoritative = false
+        }
+        _outerOffset = y
+        _isScrolling = false
+        return true
     }
 
     /// Fresh change storage sized for this cursor's model: reuse it for every ``move(to:changes:)``.

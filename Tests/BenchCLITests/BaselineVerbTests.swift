@@ -81,7 +81,10 @@ func makeScratchFolder() throws -> String {
     #expect(bench(["run", "-q", "-o", "\(folder)/r.json"]) == (
       2, "", "bench run: '\(folder)/r.json' already exists (use --force to replace it)\n"))
     #expect(FileManager.default.contents(atPath: "\(folder)/r.json") == Data("keep".utf8))
-    let ran = bench(["run", "-q", "--samples", "2", "--frames", "10", "--warmup", "0", "-o", "\(folder)/r.json", "--force"])
+    let ran = bench([
+      "run", "--suite", "measurement-overhead", "-q", "--samples", "2", "--frames", "10", "--warmup", "0", "-o",
+      "\(folder)/r.json", "--force",
+    ])
     #expect(ran.status == 0)
     #expect(ran.output.contains("measurement-overhead/empty-closure"))
     #expect(ran.output.hasSuffix("results: \(folder)/r.json\n"))

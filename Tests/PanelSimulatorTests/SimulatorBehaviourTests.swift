@@ -111,11 +111,17 @@ struct SimulatorBehaviourTests {
 
     @Test("thirty-line scroll view: no momentum, the content stays where the finger left it")
     func thirtyLine() throws {
-        let sim = try Self.panel { $0.policy = .thirtyLine; $0.detents = [] }
-        let t = try sim.run(.drag(fromDisplayHeight: 300, distance: 100, duration: 0.2, sampleRate: 120))
-        #expect(t.summary.targetHeight == 400)
-        #expect(t.frames.last?.displayHeight == 400 && t.summary.settleTime == 0)
+        let scenario = try #require(Scenario.preset(named: "thirty-line"))
+        let sim = try PanelSimulator(scenario: scenario)
+        let start = scenario.effectiveMinimumDisplayHeight
+        let t = try sim.run(.drag(fromDisplayHeight: start, distance: 100, duration: 0.2, sampleRate: 120))
+        let last = t.frames.count - 1
+        #expect(t.offset(frame: last, participant: 0) == 100)          // bounds.origin moved by the finger, no more
+        #expect(t.summary.settleTime == 0 && t.summary.movement == .settled)
         #expect(t.frames.filter { $0.phase != .tracking }.count == 1)
+        // Clamped at the content's ends: no rubber band, no bounce.
+        let down = try sim.run(.drag(fromDisplayHeight: start, distance: -100, duration: 0.2, sampleRate: 120))
+        #expect((0..<down.frames.count).allSatisfy { down.offset(frame: $0, participant: 0) == 0 })
     }
 
     @Test("the same input twice gives identical trajectories")

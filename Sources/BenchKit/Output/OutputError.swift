@@ -49,6 +49,9 @@ enum OutputTarget {
 
   /// The folder that will hold `path` ("." for a bare name) and the last path component.
   static func split(_ path: String) -> (folder: String, name: String) {
+    // swift-corelibs-foundation (Swift 6.3, -O) traps in NSString.deletingLastPathComponent on a one-character
+    // path without a slash ("b"): a bare name needs no NSString.
+    guard path.contains("/") else { return (".", path) }
     let folder = (path as NSString).deletingLastPathComponent
     return (folder.isEmpty ? "." : folder, (path as NSString).lastPathComponent)
   }

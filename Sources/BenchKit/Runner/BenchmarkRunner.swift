@@ -10,6 +10,9 @@ public struct BenchmarkRunner {
   /// Sizes that replace each sized benchmark's declared sizes (for example `--chain-depth 5,64`);
   /// `nil` keeps the declared ones. Unsized benchmarks ignore it.
   public var sizes: [Int]?
+  /// Whether a benchmark's own ``Benchmark/plan`` replaces ``plan`` (true by default). Set it to false
+  /// when the user asked for a plan explicitly (`--frames`, `--samples`, `--warmup`).
+  public var honorsDeclaredPlans = true
   /// Receives progress; called on the running thread.
   public var onEvent: (RunEvent) -> Void
 
@@ -40,8 +43,9 @@ public struct BenchmarkRunner {
       var suiteResults = SuiteResults(name: suite.name, benchmarks: [])
       for (benchmark, size) in pairs {
         onEvent(.startBenchmark(suite: suite.name, benchmark: benchmark.name, size: size))
-        let body = try benchmark.setup(BenchmarkInput(size: size))
-        let measured = measure(plan, body)
+        let batch = try benchmark.makeBatch(BenchmarkInput(size: size))
+        let plan = honorsDeclaredPlans ? benchmark.plan ?? self.plan : self.plan
+        let measured = measure(plan, batch: batch)
         let result = BenchmarkResult(
           name: benchmark.name, size: size, plan: plan,
           nanosecondsPerFrame: measured.nanosecondsPerFrame,

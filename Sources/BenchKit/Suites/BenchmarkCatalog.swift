@@ -4,12 +4,17 @@
 ///
 /// To add a suite: declare it in its own file in `Sources/BenchKit/Suites/` as a `static let` in an
 /// extension of `BenchmarkCatalog` (see `MeasurementOverheadSuite.swift`), then append it to ``all``.
-/// Suites expected here as their code lands: projection oracle, cursor drag, cursor jump, release-target
-/// solver, raster plot.
 public enum BenchmarkCatalog {
-  /// Every suite, in the order `bench run` runs them when no `--suite` is given.
+  /// Every suite, in the order `bench run --suite all` runs them.
   public static let all: [BenchmarkSuite] = [
     measurementOverhead,
+    projectionOracle,
+    cursorDrag,
+    cursorJump,
+    solver,
+    rasterPlot,
+    simulator,
+    sweep,
   ]
 
   /// The suite called `name`, or `nil`.

@@ -1,0 +1,214 @@
+import ScrollAxis
+
+extension Scenario {
+    /// The largest length a scenario may hold, points (1 000 000 pt; larger sizes are rejected as absurd).
+    /// Also the cap on the feel thresholds (pt/ms and pt) and on the bounce stiffness (1/s²).
+    public static let maximumLength = 1_000_000.0
+    /// The most detents a scenario may have.
+    public static let maximumDetentCount = 1024
+    /// The most non-snapping ranges a scenario may have.
+    public static let maximumNonSnappingRangeCount = 1024
+    /// The deepest nested chain a scenario may hold, levels.
+    public static let maximumChainDepth = 4096
+    /// The largest display scale, pixels per point.
+    public static let maximumDisplayScale = 10.0
+    /// The longest view-animation duration setting, seconds.
+    public static let maximumAnimationDuration = 60.0
+    /// The frame rates a scenario may use, frames per second.
+    public static let supportedFrameRates: [Double] = [60, 120, 240]
+    /// The minimum display height used without detents when ``minimumDisplayHeight`` is nil, points.
+    public static let defaultMinimumDisplayHeight = 66.0
+
+    /// The lowest legal display height, points: the first detent, else ``minimumDisplayHeight`` (nil: 66).
+    public var effectiveMinimumDisplayHeight: Double {
+        detents.first ?? minimumDisplayHeight ?? Scenario.defaultMinimumDisplayHeight
+    }
+
+    /// The highest legal display height, points: the last detent, else ``panelHeight``.
+    public var effectiveMaximumDisplayHeight: Double { detents.last ?? panelHeight }
+
+    /// Checks that every field holds a value the simulator can use; throws the first problem found, naming its
+    /// JSON path (the field names of a scenario file, see `Scenarios/README.md`). Never traps.
+    ///
+    /// Rules (points unless stated): ``name`` non-empty, one line; ``viewportHeight`` and ``panelHeight`` finite,
+    /// > 0, ≤ 1 000 000; ``detents`` at most 1024, each finite, ≥ 0, ≤ 1 000 000 and strictly greater than the
+    /// previous one **after Float32 narrowing** (`Double(Float(x))`, the UIKit layer reads them as Objective-C
+    /// numbers); ``minimumDisplayHeight`` finite ≥ 0 and, without detents, ≤ ``panelHeight`` (also when nil: 66);
+    /// ``initialDisplayHeight`` within the legal display heights; ``displayScale`` finite in (0, 10];
+    /// ``chainTopInPanel`` finite, ≥ 0, ≤ ``panelHeight``; ``chain`` at most 4096 levels, each with
+    /// `contentHeight` finite ≥ 0, `viewportHeight` finite > 0, insets, offset and `childMinY` finite within
+    /// ±1 000 000; ``placement`` `.automatic(r)` with r in [0, 1], `.atDisplayHeight(h)` with h finite in
+    /// (0, 1 000 000]; the four feel thresholds finite ≥ 0; non-snapping ranges finite with lower < upper (as
+    /// read); view-animation speed finite > 0 (pt/s), durations finite in [0, 60] s; both deceleration rates
+    /// finite in (0, 1) per ms; ``bounceStiffness`` finite > 0; ``frameRate`` one of 60, 120, 240.
+    public func validate() throws(ScenarioError) {
+        if name.isEmpty { throw ScenarioError(path: "name", reason: "must not be empty") }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw ScenarioError(path: "name", reason: "must be one line without control characters")
+        }
+        try Check.positiveLength(viewportHeight, "viewportHeight")
+        try Check.positiveLength(panelHeight, "panelHeight")
+        try validateDetents()
+        try validateDisplayHeights()
+        if !(displayScale.isFinite && displayScale > 0) {
+            throw ScenarioError(path: "displayScale", reason: "\(Check.text(displayScale)) is not a finite number > 0")
+        }
+        if displayScale > Scenario.maximumDisplayScale {
+            throw ScenarioError(path: "displayScale", reason: "\(Check.text(displayScale)) is larger than the limit \(Check.text(Scenario.maximumDisplayScale))")
+        }
+        try Check.nonNegativeLength(chainTopInPanel, "chainTopInPanel")
+        if chainTopInPanel > panelHeight {
+            throw ScenarioError(path: "chainTopInPanel", reason: "\(Check.text(chainTopInPanel)) is greater than panelHeight \(Check.text(panelHeight))")
+        }
+        try validateChain()
+        try validatePlacement()
+        try validateFeel()
+        try Check.positive(viewAnimation.speed, "viewAnimation.speed", limit: Scenario.maximumLength, unit: "pt/s")
+        try Check.duration(viewAnimation.baseDuration, "viewAnimation.baseDuration")
+        try Check.duration(viewAnimation.maximumDuration, "viewAnimation.maximumDuration")
+        try Check.rate(panelDecelerationRate, "panelDecelerationRate")
+        try Check.rate(innerDecelerationRate, "innerDecelerationRate")
+        try Check.positive(bounceStiffness, "bounceStiffness", limit: Scenario.maximumLength, unit: "1/s²")
+        if !Scenario.supportedFrameRates.contains(frameRate) {
+            let list = Scenario.supportedFrameRates.map(Check.text).joined(separator: ", ")
+            throw ScenarioError(path: "frameRate", reason: "\(Check.text(frameRate)) is not one of \(list)")
+        }
+    }
+
+    private func validateDetents() throws(ScenarioError) {
+        if detents.count > Scenario.maximumDetentCount {
+            throw ScenarioError(path: "detents", reason: "\(detents.count) detents exceed the limit of \(Scenario.maximumDetentCount)")
+        }
+        for (i, d) in detents.enumerated() {
+            let path = "detents[\(i)]"
+            try Check.nonNegativeLength(d, path)
+            guard i > 0 else { continue }
+            let previous = detents[i - 1]
+            let read = Double(Float(d)), previousRead = Double(Float(previous))
+            if read > previousRead { continue }
+            if d > previous {
+                throw ScenarioError(path: path, reason: "\(Check.text(d)) is not greater than \(Check.text(previous)) after Float32 narrowing (both read as \(Check.text(read)))")
+            }
+            throw ScenarioError(path: path, reason: "\(Check.text(d)) is not greater than \(Check.text(previous))")
+        }
+    }
+
+    private func validateDisplayHeights() throws(ScenarioError) {
+        if let m = minimumDisplayHeight { try Check.nonNegativeLength(m, "minimumDisplayHeight") }
+        if detents.isEmpty {
+            let m = minimumDisplayHeight ?? Scenario.defaultMinimumDisplayHeight
+            if m > panelHeight {
+                let shown = minimumDisplayHeight == nil ? "the default \(Check.text(m))" : Check.text(m)
+                throw ScenarioError(path: "minimumDisplayHeight", reason: "\(shown) is greater than panelHeight \(Check.text(panelHeight))")
+            }
+        }
+        if let h = initialDisplayHeight {
+            try Check.nonNegativeLength(h, "initialDisplayHeight")
+            let lo = effectiveMinimumDisplayHeight, hi = effectiveMaximumDisplayHeight
+            if h < lo || h > hi {
+                throw ScenarioError(path: "initialDisplayHeight", reason: "\(Check.text(h)) is outside the legal display heights \(Check.text(lo))...\(Check.text(hi))")
+            }
+        }
+    }
+
+    private func validateChain() throws(ScenarioError) {
+        if chain.count > Scenario.maximumChainDepth {
+            throw ScenarioError(path: "chain", reason: "\(chain.count) levels exceed the limit of \(Scenario.maximumChainDepth)")
+        }
+        for (i, level) in chain.enumerated() {
+            let p = "chain[\(i)]."
+            try Check.nonNegativeLength(level.contentHeight, p + "contentHeight")
+            try Check.positiveLength(level.viewportHeight, p + "viewportHeight")
+            try Check.finiteLength(level.insetTop, p + "insetTop")
+            try Check.finiteLength(level.insetBottom, p + "insetBottom")
+            try Check.finiteLength(level.contentOffset, p + "contentOffset")
+            try Check.finiteLength(level.childMinY, p + "childMinY")
+        }
+    }
+
+    private func validatePlacement() throws(ScenarioError) {
+        switch placement {
+        case .automatic(let ratio):
+            if !(ratio.isFinite && ratio >= 0 && ratio <= 1) {
+                throw ScenarioError(path: "placement.ratio", reason: "\(Check.text(ratio)) is not a finite number in [0, 1]")
+            }
+        case .atDisplayHeight(let h):
+            try Check.positiveLength(h, "placement.height")
+        case .afterPanelFullyDisplayed, .fromTouchedPosition:
+            break
+        }
+    }
+
+    private func validateFeel() throws(ScenarioError) {
+        let limit = Scenario.maximumLength
+        try Check.nonNegative(feel.lowVelocityThreshold, "feel.lowVelocityThreshold", limit: limit, unit: "pt/ms")
+        try Check.nonNegative(feel.highVelocityThreshold, "feel.highVelocityThreshold", limit: limit, unit: "pt/ms")
+        try Check.nonNegative(feel.adjacentAnchorDistance, "feel.adjacentAnchorDistance", limit: limit, unit: "pt")
+        try Check.nonNegative(feel.panelToParticipantCaptureDistance, "feel.panelToParticipantCaptureDistance",
+                              limit: limit, unit: "pt")
+        let ranges = feel.nonSnappingRanges
+        if ranges.count > Scenario.maximumNonSnappingRangeCount {
+            throw ScenarioError(path: "feel.nonSnappingRanges", reason: "\(ranges.count) ranges exceed the limit of \(Scenario.maximumNonSnappingRangeCount)")
+        }
+        for (i, r) in ranges.enumerated() {
+            let p = "feel.nonSnappingRanges[\(i)]"
+            try Check.finiteLength(r.lower.value, p + ".lower")
+            try Check.finiteLength(r.upper.value, p + ".upper")
+            let lo = r.lower.resolved, hi = r.upper.resolved
+            if !(lo < hi) {
+                let narrowed = lo != r.lower.value || hi != r.upper.value
+                throw ScenarioError(path: p, reason: "lower \(Check.text(lo)) is not less than upper \(Check.text(hi))"
+                                    + (narrowed ? " after Float32 narrowing" : ""))
+            }
+        }
+    }
+}
+
+/// The shared checks and their one-line reasons.
+private enum Check {
+    static func text(_ x: Double) -> String { ScenarioNumber.format(x) }
+
+    static func tooLarge(_ x: Double, _ path: String, limit: Double, unit: String) -> ScenarioError {
+        ScenarioError(path: path, reason: "\(text(x)) is larger than the \(text(limit)) \(unit) limit")
+    }
+
+    /// Finite, > 0, ≤ limit.
+    static func positive(_ x: Double, _ path: String, limit: Double, unit: String) throws(ScenarioError) {
+        guard x.isFinite, x > 0 else { throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number > 0") }
+        if x > limit { throw tooLarge(x, path, limit: limit, unit: unit) }
+    }
+
+    /// Finite, ≥ 0, ≤ limit.
+    static func nonNegative(_ x: Double, _ path: String, limit: Double, unit: String) throws(ScenarioError) {
+        guard x.isFinite, x >= 0 else { throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number >= 0") }
+        if x > limit { throw tooLarge(x, path, limit: limit, unit: unit) }
+    }
+
+    static func positiveLength(_ x: Double, _ path: String) throws(ScenarioError) {
+        try positive(x, path, limit: Scenario.maximumLength, unit: "pt")
+    }
+
+    static func nonNegativeLength(_ x: Double, _ path: String) throws(ScenarioError) {
+        try nonNegative(x, path, limit: Scenario.maximumLength, unit: "pt")
+    }
+
+    /// Finite, |x| ≤ the length limit.
+    static func finiteLength(_ x: Double, _ path: String) throws(ScenarioError) {
+        guard x.isFinite else { throw ScenarioError(path: path, reason: "\(text(x)) is not finite") }
+        if abs(x) > Scenario.maximumLength {
+            throw ScenarioError(path: path, reason: "\(text(x)) is outside the ±\(text(Scenario.maximumLength)) pt limit")
+        }
+    }
+
+    /// Finite, in [0, 60] seconds.
+    static func duration(_ x: Double, _ path: String) throws(ScenarioError) {
+        try nonNegative(x, path, limit: Scenario.maximumAnimationDuration, unit: "s")
+    }
+
+    /// Finite, in the open interval (0, 1).
+    static func rate(_ x: Double, _ path: String) throws(ScenarioError) {
+        guard x.isFinite, x > 0, x < 1 else {
+            throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number in (0, 1)")
+        }
+    }
+}

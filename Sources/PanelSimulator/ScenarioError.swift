@@ -1,0 +1,34 @@
+/// Why a scenario (a value or a scenario JSON file) was rejected: the JSON path of the offending field and the
+/// reason, printed as one line `path: reason`.
+///
+/// Paths use JSON syntax relative to the file's top-level object: `viewportHeight`, `detents[2]`,
+/// `chain[1].viewportHeight`, `feel.nonSnappingRanges[0].lower`. Errors about the file as a whole (not JSON,
+/// not an object, too large) use the file's source name as the path, e.g. `scenario.json: not valid JSON (…)`.
+public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The JSON path of the offending field, or the source name for errors about the whole file.
+    public var path: String
+    /// What is wrong, one line, no trailing period.
+    public var reason: String
+
+    /// Creates an error for `path` with `reason`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// One line: `path: reason`, e.g. `detents[2]: 300 is not greater than 300`.
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Number formatting shared by validation messages and the JSON writer: integral values (|x| < 1e15) without a
+/// fraction (`300`, `-5`), other finite values as Swift's shortest round-tripping form (`0.998`, `1e-05`),
+/// non-finite values as `NaN`, `inf`, `-inf` (messages only: JSON cannot hold them).
+enum ScenarioNumber {
+    /// The stable text of `x`.
+    static func format(_ x: Double) -> String {
+        if x.isNaN { return "NaN" }
+        if x.isInfinite { return x < 0 ? "-inf" : "inf" }
+        if x == x.rounded(.towardZero), abs(x) < 1e15 { return String(Int64(x)) }
+        return x.description
+    }
+}
