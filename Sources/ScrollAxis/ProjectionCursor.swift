@@ -150,7 +150,7 @@ public struct ProjectionCursor {
     }
 
     /// The common drag frame, without the general search: the previous frame was active in segment `t` and `y`
-    /// lies in [a_t, a_{t+1}) with a snapped progress q ≤ L_t and a finite held height. Then the oracle's walk
+    /// lies in [a_t, a_{t+1}) with a snapped progress 0 ≤ q ≤ L_t and a finite held height. Then the oracle's walk
     /// ends in `t` too (every earlier segment is consumed because y ≥ a_t ≥ their next start, and `t` stops the
     /// walk), so only the owner's offset can change and the height is authoritative. Returns false, changing
     /// nothing, when any condition fails (NaN included); the general path then handles the frame.
@@ -162,7 +162,8 @@ public struct ProjectionCursor {
         let length = tb.lengths[t]
         let q = tb.policy.snappedProgress(y - a, length: length)
         let h = tb.heights[t]
-        guard !(q > length), h.isFinite else { return false }
+        // q ≥ 0 is the oracle's authority condition; y ≥ a does not imply it when y − a is NaN (y = a = ±∞).
+        guard !(q > length), q >= 0, h.isFinite else { return false }
         let p = tb.owners[t]
         let value = tb.innerStarts[t] + q
         let offsets = _buffer.offsets
