@@ -115,7 +115,7 @@ private final class GridState<T: Sendable>: Sendable {
   /// Records a failure, keeping the one with the lowest index.
   func fail(_ error: any Error, at index: Int) {
     slots.withLock {
-      if $0.failure == nil || index < $0.failure!.index { $0.failure = (index, error) }
+      if index < ($0.failure?.index ?? Int.max) { $0.failure = (index, error) }
     }
   }
 

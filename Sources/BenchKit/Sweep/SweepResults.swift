@@ -170,7 +170,9 @@ public struct SweepResults: Sendable, Hashable {
     let total = header.grid.count
     var rows: [SweepRow?] = Array(repeating: nil, count: total)
     for (source, results) in parts {
-      let shard = results.header.shard!
+      guard let shard = results.header.shard else {
+        throw SweepSpecError("\(source): not a shard (written without --shard)")
+      }
       let expected = shard.cellCount(ofTotal: total)
       guard results.rows.count == expected else {
         throw SweepSpecError("\(source): \(results.rows.count) rows, shard \(shard.index)/\(count) has \(expected) cells")
