@@ -25,26 +25,9 @@ public struct Measurement: Sendable, Equatable {
 ///   - body: the work of one frame; feed its results to ``blackHole(_:)``.
 /// - Returns: nanoseconds per frame for each sample, and allocations per frame.
 public func measure(_ plan: MeasurementPlan, _ body: () throws -> Void) rethrows -> Measurement {
-  for _ in 0..<plan.warmupSamples {
-    for _ in 0..<plan.frames { try body() }
-  }
-  let allocations = AllocationCounter.installedReader
-  var times: [Double] = []
-  times.reserveCapacity(plan.samples)
-  var allocated: UInt64 = 0
-  for _ in 0..<plan.samples {
-    let allocationsBefore = allocations?() ?? 0
-    let start = MonotonicClock.nanoseconds()
-    for _ in 0..<plan.frames { try body() }
-    let end = MonotonicClock.nanoseconds()
-    let allocationsAfter = allocations?() ?? 0
-    times.append(Double(end &- start) / Double(plan.frames))
-    allocated &+= allocationsAfter &- allocationsBefore
-  }
-  let frames = Double(plan.samples) * Double(plan.frames)
-  return Measurement(
-    nanosecondsPerFrame: times,
-    allocationsPerFrame: allocations == nil ? nil : Double(allocated) / frames)
+  try measure(plan, batch: { frames in
+    for _ in 0..<frames { try body() }
+  })
 }
 
 /// Measures a batched body according to `plan`: like ``measure(_:_:)``, but `batch(frames)` runs a whole
