@@ -70,7 +70,8 @@ extension PanelSimulator {
         }
 
         var target = decision.targetOuterOffset
-        if policy == .homeLegacy, let h = handoff, (c < h) != (natural.finalPosition < h), c != h {
+        if policy == .homeLegacy, let h = handoff,
+           (c < h && natural.finalPosition > h) || (c > h && natural.finalPosition < h) {
             // Legacy driver: the outer view stops at the header/body edge; the table does not inherit the fling.
             let stop = natural.time(toReach: h)
             if stop.isFinite {
@@ -80,7 +81,8 @@ extension PanelSimulator {
                                     expectedDuration: stop)
             }
         }
-        let crossesHandoff = handoff.map { (c < $0) != (target < $0) } ?? false
+        // Crossing means moving past the header/body edge, not just reaching it.
+        let crossesHandoff = handoff.map { (c < $0 && target > $0) || (c > $0 && target < $0) } ?? false
         let kept: Double? = (policy == .homeUnified || policy == .homeLegacy) && crossesHandoff ? 1 : nil
 
         if scenario.movementStyle == .viewAnimation, decision.scrollType == .panelToPanel, target != c,
