@@ -91,7 +91,7 @@ extension PanelSimulator {
                     return MovementPlan(motion: .deceleration(d.deceleration), target: target,
                                         expectedDuration: d.settleTime)
                 case .viewAnimation:
-                    let animation = try plan.animation(from: c, to: target, releaseVelocity: release.velocity * 1000)
+                    let animation = try viewAnimationPlan.animation(from: c, to: target, releaseVelocity: release.velocity * 1000)
                     return MovementPlan(motion: .spring(animation), target: target,
                                         expectedDuration: animation.settleTime)
                 }

@@ -87,7 +87,7 @@ extension PanelSimulator {
 
         if scenario.movementStyle == .viewAnimation, decision.scrollType == .panelToPanel, target != c,
            !crossesParticipant(from: c, to: target, model: axis.model) {
-            let animation = try plan.animation(from: c, to: target, releaseVelocity: release.velocity * 1000)
+            let animation = try viewAnimationPlan.animation(from: c, to: target, releaseVelocity: release.velocity * 1000)
             return MovementPlan(motion: .spring(animation), target: target, targetHeight: decision.targetDisplayHeight,
                                 scrollType: decision.scrollType, momentumKept: kept,
                                 expectedDuration: animation.settleTime)

@@ -14,7 +14,7 @@ public struct PanelSimulator: Sendable {
     let rubberBand: RubberBand
     let panelRate: DecelerationRate
     let innerRate: DecelerationRate
-    let plan: ViewAnimationPlan
+    let viewAnimationPlan: ViewAnimationPlan
     let bounceSpring: SpringParameters
 
     /// A simulator for `scenario`, which is validated here (one line naming the field when it is not valid).
@@ -25,7 +25,7 @@ public struct PanelSimulator: Sendable {
             rubberBand = try RubberBand(dimension: scenario.viewportHeight)
             panelRate = try DecelerationRate(perMillisecond: scenario.panelDecelerationRate)
             innerRate = try DecelerationRate(perMillisecond: scenario.innerDecelerationRate)
-            plan = try ViewAnimationPlan(baseDuration: scenario.viewAnimation.baseDuration,
+            viewAnimationPlan = try ViewAnimationPlan(baseDuration: scenario.viewAnimation.baseDuration,
                                          speed: scenario.viewAnimation.speed,
                                          maximumDuration: scenario.viewAnimation.maximumDuration,
                                          usesSpring: scenario.viewAnimation.usesSpring,
