@@ -112,6 +112,11 @@ struct ModelBuilderTests {
                  snapshot: snap(order: [1, 2], slices: [slice(1, .native(300), 0, 20), slice(2, .native(300), 0, 10),
                                                         slice(1, .native(300), 19, 40)]),
                  expected: .unorderedParticipantInnerRanges(participant: 1, previousEnd: 20, nextStart: 19)),
+        // Valid-looking input the reference also rejects: the 300.5 slice absorbs the 300 detent, and the 300.25
+        // anchor then lands below the slice's start (found by fuzzing; kept, as the reference keeps it).
+        ErrorRow(name: "an anchor after an absorbing slice starts before it",
+                 snapshot: snap(detents: [.native(300), .native(300.25)], slices: [slice(1, .native(300.5), 0, 0.1)]),
+                 expected: .unorderedOuterSegments),
         ErrorRow(name: "two slices of 0.75·max overflow the axis",
                  snapshot: snap(order: [1, 2], slices: [slice(1, .native(300), 0, 0.75 * .greatestFiniteMagnitude),
                                                         slice(2, .native(300), 0, 0.75 * .greatestFiniteMagnitude)]),
