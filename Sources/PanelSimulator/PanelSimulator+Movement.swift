@@ -80,20 +80,13 @@ extension PanelSimulator {
             guard target >= range.minimum - axis.model.band, target <= range.maximum + axis.model.band else {
                 throw .invalidGesture("target: outer offset \(target) pt is outside \(range.minimum)…\(range.maximum) pt")
             }
-            let c = release.outerOffset
-            if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }
             do {
                 switch movement {
                 case .deceleration(let perMillisecond):
-                    let rate = try DecelerationRate(perMillisecond: perMillisecond)
-                    let d = try RetargetedDeceleration(position: c, releaseVelocity: release.velocity * 1000,
-                                                       target: target, rate: rate)
-                    return MovementPlan(motion: .deceleration(d.deceleration), target: target,
-                                        expectedDuration: d.settleTime)
+                    return try decelerationMovement(
+                        release, to: target, rate: try DecelerationRate(perMillisecond: perMillisecond))
                 case .viewAnimation:
-                    let animation = try viewAnimationPlan.animation(from: c, to: target, releaseVelocity: release.velocity * 1000)
-                    return MovementPlan(motion: .spring(animation), target: target,
-                                        expectedDuration: animation.settleTime)
+                    return try viewAnimationMovement(release, to: target)
                 }
             } catch {
                 throw .invalidGesture("\(error)")

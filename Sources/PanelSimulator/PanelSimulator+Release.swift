@@ -85,22 +85,36 @@ extension PanelSimulator {
         let crossesHandoff = handoff.map { (c < $0 && target > $0) || (c > $0 && target < $0) } ?? false
         let kept: Double? = (policy == .homeUnified || policy == .homeLegacy) && crossesHandoff ? 1 : nil
 
+        var plan: MovementPlan
         if scenario.movementStyle == .viewAnimation, decision.scrollType == .panelToPanel, target != c,
            !crossesParticipant(from: c, to: target, model: axis.model) {
-            let animation = try viewAnimationPlan.animation(from: c, to: target, releaseVelocity: release.velocity * 1000)
-            return MovementPlan(motion: .spring(animation), target: target, targetHeight: decision.targetDisplayHeight,
-                                scrollType: decision.scrollType, momentumKept: kept,
-                                expectedDuration: animation.settleTime)
+            plan = try viewAnimationMovement(release, to: target)
+        } else {
+            plan = try decelerationMovement(release, to: target, rate: rate)
         }
-        if target == c {
-            return MovementPlan(motion: .rest(position: c), target: c, targetHeight: decision.targetDisplayHeight,
-                                scrollType: decision.scrollType, momentumKept: kept, expectedDuration: 0)
-        }
+        plan.targetHeight = decision.targetDisplayHeight
+        plan.scrollType = decision.scrollType
+        plan.momentumKept = kept
+        return plan
+    }
+
+    /// UIKit deceleration retargeted to come to rest on `target` at `rate` (rest at once when it is the release
+    /// offset). Shared by releases and by forced comparison movements, so both run the same curve.
+    func decelerationMovement(_ release: Release, to target: Double, rate: DecelerationRate) throws -> MovementPlan {
+        let c = release.outerOffset
+        if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }
         let retargeted = try RetargetedDeceleration(position: c, releaseVelocity: release.velocity * 1000,
                                                     target: target, rate: rate)
         return MovementPlan(motion: .deceleration(retargeted.deceleration), target: target,
-                            targetHeight: decision.targetDisplayHeight, scrollType: decision.scrollType,
-                            momentumKept: kept, expectedDuration: retargeted.settleTime)
+                            expectedDuration: retargeted.settleTime)
+    }
+
+    /// The scenario's view-animation spring from the release offset to `target` (FEEL.md §2.4).
+    func viewAnimationMovement(_ release: Release, to target: Double) throws -> MovementPlan {
+        let c = release.outerOffset
+        if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }
+        let animation = try viewAnimationPlan.animation(from: c, to: target, releaseVelocity: release.velocity * 1000)
+        return MovementPlan(motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
     }
 
     /// Whether the path from `c` to `t` touches any participant segment (zero-length ones included).

@@ -53,24 +53,4 @@ struct RasterRendererTests {
         #expect(throws: PlotError.self) { try PNGCodec.decode(Array("not a png".utf8)) }
         #expect(throws: PlotError.self) { try PNGCodec.decode(contentsOfFile: "/nonexistent/plot.png") }
     }
-
-    /// Times the 1600 × 1000 trajectory plot (render + PNG encode). Runs only with PLOTTING_MEASURE=1, in a
-    /// release build: `PLOTTING_MEASURE=1 swift test -c release --filter rasterRenderTime`.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["PLOTTING_MEASURE"] == "1",
-                   "timing runs only with PLOTTING_MEASURE=1"))
-    func rasterRenderTime() throws {
-        let spec = SampleSpecs.largeTrajectory()
-        var drawTimes: [Double] = [], totalTimes: [Double] = []
-        for _ in 0..<15 {
-            let start = ContinuousClock.now
-            let image = try RasterRenderer.image(for: spec)
-            let drawn = ContinuousClock.now
-            _ = try PNGCodec.encode(image)
-            let end = ContinuousClock.now
-            drawTimes.append((drawn - start) / .milliseconds(1))
-            totalTimes.append((end - start) / .milliseconds(1))
-        }
-        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
-        print("raster 1600x1000, 3 x 2000 points: draw median \(median(drawTimes)) ms, draw + PNG median \(median(totalTimes)) ms")
-    }
 }
