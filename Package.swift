@@ -23,11 +23,14 @@ let package = Package(
         // MARK: - Simulation, measurement and plotting
         .target(name: "AxisConformance", dependencies: ["ScrollAxis"]),
         .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics"]),
-        .target(name: "BenchKit", dependencies: ["ScrollAxis", "ScrollPhysics", "PanelSimulator", "Plotting", "SafeOutput"]),
+        .target(
+            name: "BenchKit", dependencies: ["ScrollAxis", "ScrollPhysics", "PanelSimulator", "Plotting", "SafeOutput"]),
         .target(name: "Plotting", dependencies: ["CPNG", "SafeOutput"]),
         // Files and folders written to a temporary name and renamed into place (shared by plots and results).
         .target(name: "SafeOutput"),
-        .target(name: "BenchCLI", dependencies: ["AxisConformance", "BenchKit", "Plotting", "PanelSimulator", "ScrollAxis", "ScrollPhysics"]),
+        .target(
+            name: "BenchCLI",
+            dependencies: ["AxisConformance", "BenchKit", "Plotting", "PanelSimulator", "ScrollAxis", "ScrollPhysics"]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
         // MARK: - Implementation details
@@ -36,8 +39,9 @@ let package = Package(
 
         // MARK: - Tests
         .target(name: "TestSupport", dependencies: ["ScrollAxis"], path: "Sources/TestSupport"),
-        .testTarget(name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
-                    resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport"]),
         .testTarget(name: "PlottingTests", dependencies: ["Plotting", "CPNG", "TestSupport"]),

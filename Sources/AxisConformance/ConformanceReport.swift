@@ -32,7 +32,9 @@ public struct ConformanceReport: Sendable {
     public mutating func record(_ kind: Kind, matched: Bool, _ detail: @autoclosure () -> String) {
         var c = counts[kind] ?? (0, 0)
         c.total += 1
-        if matched { c.matched += 1 } else {
+        if matched {
+            c.matched += 1
+        } else {
             mismatchCount += 1
             if mismatches.count < mismatchLimit { mismatches.append("[\(kind.rawValue)] " + detail()) }
         }

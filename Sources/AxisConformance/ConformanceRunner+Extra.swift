@@ -6,8 +6,10 @@ extension ConformanceRunner {
         cursorChecks(model, s, &report)
         for (i, d) in s.decisions.enumerated() {
             let got = model.solveRelease(d.request, feel: d.configuration.feel)
-            report.record(.decisions, matched: Self.matches(got, d),
-                          "scenario \(s.index) decision \(i): c \(d.currentOuterOffset.value) p \(d.proposedOuterOffset.value) v \(d.velocity.value): got \(got), recorded \(d.targetOuterOffset.value) \(d.scrollType) selected \(d.selectedAnchor.map { "\($0.index) \($0.location)" } ?? "nil")")
+            report.record(
+                .decisions, matched: Self.matches(got, d),
+                "scenario \(s.index) decision \(i): c \(d.currentOuterOffset.value) p \(d.proposedOuterOffset.value) v \(d.velocity.value): got \(got), recorded \(d.targetOuterOffset.value) \(d.scrollType) selected \(d.selectedAnchor.map { "\($0.index) \($0.location)" } ?? "nil")"
+            )
         }
     }
 
@@ -16,7 +18,7 @@ extension ConformanceRunner {
         func same(_ a: AnchorPosition?, _ b: VectorScenario.Anchor?) -> Bool {
             switch (a, b) {
             case (nil, nil): return true
-            case let (a?, b?): return a.index == b.index && a.location.rawValue == b.location
+            case (let a?, let b?): return a.index == b.index && a.location.rawValue == b.location
             default: return false
             }
         }
@@ -31,20 +33,24 @@ extension ConformanceRunner {
 extension VectorScenario.Decision {
     /// The solver request this recording describes.
     public var request: ReleaseRequest {
-        ReleaseRequest(currentOuterOffset: currentOuterOffset.value, proposedOuterOffset: proposedOuterOffset.value,
-                       velocity: velocity.value, minimumOuterOffset: minimumOuterOffset.value,
-                       maximumOuterOffset: maximumOuterOffset.value, nonSnappingOverride: nonSnappingOverride)
+        ReleaseRequest(
+            currentOuterOffset: currentOuterOffset.value, proposedOuterOffset: proposedOuterOffset.value,
+            velocity: velocity.value, minimumOuterOffset: minimumOuterOffset.value,
+            maximumOuterOffset: maximumOuterOffset.value, nonSnappingOverride: nonSnappingOverride)
     }
 }
 
 extension VectorScenario.Configuration {
     /// The feel parameters this recording used.
     public var feel: FeelParameters {
-        FeelParameters(lowVelocityThreshold: lowVelocityThreshold.value, highVelocityThreshold: highVelocityThreshold.value,
-                       adjacentAnchorDistance: adjacentAnchorDistance.value,
-                       panelToParticipantCaptureDistance: panelToParticipantCaptureDistance.value,
-                       disableInnerMomentumTransfer: disableInnerMomentumTransfer, collapseResistance: collapseResistance,
-                       nonSnappingRanges: nonSnappingRanges.map { NonSnappingRange(lower: $0.lower.scalar, upper: $0.upper.scalar) })
+        FeelParameters(
+            lowVelocityThreshold: lowVelocityThreshold.value, highVelocityThreshold: highVelocityThreshold.value,
+            adjacentAnchorDistance: adjacentAnchorDistance.value,
+            panelToParticipantCaptureDistance: panelToParticipantCaptureDistance.value,
+            disableInnerMomentumTransfer: disableInnerMomentumTransfer, collapseResistance: collapseResistance,
+            nonSnappingRanges: nonSnappingRanges.map {
+                NonSnappingRange(lower: $0.lower.scalar, upper: $0.upper.scalar)
+            })
     }
 }
 
@@ -60,8 +66,9 @@ extension ConformanceRunner {
         for i in Array(s.projections.indices) + order {
             let p = s.projections[i]
             cursor.move(to: p.outerOffset.value, changes: &changes)
-            report.record(.cursor, matched: Self.matches(cursor.projection(), p, model),
-                          "scenario \(s.index): cursor at Y \(p.outerOffset.value): got \(cursor.projection())")
+            report.record(
+                .cursor, matched: Self.matches(cursor.projection(), p, model),
+                "scenario \(s.index): cursor at Y \(p.outerOffset.value): got \(cursor.projection())")
         }
     }
 }

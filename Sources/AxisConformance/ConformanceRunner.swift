@@ -42,16 +42,20 @@ public struct ConformanceRunner {
                 return
             }
             if let expected = s.outputs.nestedSlices {
-                let ok = expected.count == sliceSnapshots.count && zip(expected, sliceSnapshots).allSatisfy { e, a in
-                    e.id == a.id && e.displayHeight.scalar == a.displayHeight
-                        && e.innerStart.scalar.value == a.innerStart.value && e.innerEnd.scalar.value == a.innerEnd.value
-                }
+                let ok =
+                    expected.count == sliceSnapshots.count
+                    && zip(expected, sliceSnapshots).allSatisfy { e, a in
+                        e.id == a.id && e.displayHeight.scalar == a.displayHeight
+                            && e.innerStart.scalar.value == a.innerStart.value
+                            && e.innerEnd.scalar.value == a.innerEnd.value
+                    }
                 report.record(.slices, matched: ok, "\(name): slices \(sliceSnapshots) ≠ recorded")
             }
         } else {
             sliceSnapshots = (inputs.participantSegments ?? []).map {
-                ParticipantSliceSnapshot(id: $0.id, displayHeight: $0.displayHeight.scalar,
-                                         innerStart: $0.innerStart.scalar, innerEnd: $0.innerEnd.scalar)
+                ParticipantSliceSnapshot(
+                    id: $0.id, displayHeight: $0.displayHeight.scalar,
+                    innerStart: $0.innerStart.scalar, innerEnd: $0.innerEnd.scalar)
             }
         }
 
@@ -70,17 +74,22 @@ public struct ConformanceRunner {
         checkSegments(model, s, &report)
         for p in s.projections {
             let got = model.project(p.outerOffset.value)
-            report.record(.projections, matched: Self.matches(got, p, model),
-                          "\(name): Y \(p.outerOffset.value): got \(got), recorded P \(p.panelOriginY.value) H \(p.displayHeight.value) auth \(p.authoritative) owner \(p.activeOwner.owner)")
+            report.record(
+                .projections, matched: Self.matches(got, p, model),
+                "\(name): Y \(p.outerOffset.value): got \(got), recorded P \(p.panelOriginY.value) H \(p.displayHeight.value) auth \(p.authoritative) owner \(p.activeOwner.owner)"
+            )
         }
         extraChecks(model, s, &report)
     }
 
-    private func checkError(stage: String, name errorName: String, _ s: VectorScenario,
-                            _ report: inout ConformanceReport) {
+    private func checkError(
+        stage: String, name errorName: String, _ s: VectorScenario,
+        _ report: inout ConformanceReport
+    ) {
         if let e = s.outputs.error {
-            report.record(.errors, matched: e.stage == stage && e.name == errorName,
-                          "scenario \(s.index): threw \(stage) \(errorName), recorded \(e.stage) \(e.name)")
+            report.record(
+                .errors, matched: e.stage == stage && e.name == errorName,
+                "scenario \(s.index): threw \(stage) \(errorName), recorded \(e.stage) \(e.name)")
         } else {
             report.record(.errors, matched: false, "scenario \(s.index): threw \(stage) \(errorName), recorded success")
         }
@@ -90,10 +99,13 @@ public struct ConformanceRunner {
         let expected = s.outputs.segments ?? []
         var ok = expected.count == model.segments.count
         if ok {
-            for (e, a) in zip(expected, model.segments) where !(e.owner.owner == a.owner
+            for (e, a) in zip(expected, model.segments)
+            where
+                !(e.owner.owner == a.owner
                 && e.displayHeight.value == a.displayHeight && e.outerStart.value == a.outerStart
                 && e.outerEnd.value == a.outerEnd && e.innerStart.value == a.innerStart
-                && e.innerEnd.value == a.innerEnd) { ok = false }
+                && e.innerEnd.value == a.innerEnd)
+            { ok = false }
         }
         if let detents = s.outputs.detentHeights {
             ok = ok && detents.map(\.value) == model.detentHeights
@@ -105,10 +117,11 @@ public struct ConformanceRunner {
     /// Exact comparison of a projection with a recorded one.
     static func matches(_ got: AxisProjection, _ p: VectorScenario.Projection, _ model: AxisModel) -> Bool {
         guard got.panelOriginY == p.panelOriginY.value || (got.panelOriginY.isNaN && p.panelOriginY.value.isNaN),
-              got.displayHeight == p.displayHeight.value || (got.displayHeight.isNaN && p.displayHeight.value.isNaN),
-              got.isAuthoritative == p.authoritative, got.activeOwner == p.activeOwner.owner,
-              got.isParticipantScrolling == p.isParticipantScrolling,
-              got.participantOffsets.count == p.participantOffsets.count else { return false }
+            got.displayHeight == p.displayHeight.value || (got.displayHeight.isNaN && p.displayHeight.value.isNaN),
+            got.isAuthoritative == p.authoritative, got.activeOwner == p.activeOwner.owner,
+            got.isParticipantScrolling == p.isParticipantScrolling,
+            got.participantOffsets.count == p.participantOffsets.count
+        else { return false }
         for (i, pair) in p.participantOffsets.enumerated()
         where model.reportedParticipants[i] != pair.id || got.participantOffsets[i] != pair.offset {
             return false

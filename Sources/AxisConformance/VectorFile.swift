@@ -68,7 +68,10 @@ public struct VectorNumber: Decodable, Sendable, Hashable {
     /// Decodes a number or one of the three non-finite strings.
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if let d = try? c.decode(Double.self) { value = d; return }
+        if let d = try? c.decode(Double.self) {
+            value = d
+            return
+        }
         let s = try c.decode(String.self)
         switch s {
         case "NaN": value = .nan
@@ -103,7 +106,10 @@ public enum VectorOwner: Decodable, Sendable, Hashable {
     /// Decodes the string "panel" or an integer id.
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if let id = try? c.decode(UInt64.self) { self = .participant(id); return }
+        if let id = try? c.decode(UInt64.self) {
+            self = .participant(id)
+            return
+        }
         let s = try c.decode(String.self)
         guard s == "panel" else {
             throw DecodingError.dataCorruptedError(in: c, debugDescription: "'\(s)' is neither \"panel\" nor an id")

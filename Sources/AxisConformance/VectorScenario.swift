@@ -62,7 +62,10 @@ public struct VectorScenario: Decodable, Sendable {
         public var scalar: SourceScalar
         /// Decodes either form.
         public init(from decoder: Decoder) throws {
-            if let s = try? VectorScalar(from: decoder) { scalar = s.scalar; return }
+            if let s = try? VectorScalar(from: decoder) {
+                scalar = s.scalar
+                return
+            }
             scalar = .native(try VectorNumber(from: decoder).value)
         }
     }
@@ -130,7 +133,8 @@ public struct VectorScenario: Decodable, Sendable {
     /// A recorded solver call.
     public struct Decision: Decodable, Sendable {
         /// Inputs (pt, pt/ms).
-        public var currentOuterOffset, proposedOuterOffset, velocity, minimumOuterOffset, maximumOuterOffset: VectorNumber
+        public var currentOuterOffset, proposedOuterOffset, velocity, minimumOuterOffset,
+            maximumOuterOffset: VectorNumber
         /// Feel parameters.
         public var configuration: Configuration
         /// Override, or nil.
@@ -149,7 +153,7 @@ public struct VectorScenario: Decodable, Sendable {
     public struct Configuration: Decodable, Sendable {
         /// Thresholds and distances.
         public var lowVelocityThreshold, highVelocityThreshold, adjacentAnchorDistance,
-                   panelToParticipantCaptureDistance: VectorNumber
+            panelToParticipantCaptureDistance: VectorNumber
         /// Flags.
         public var disableInnerMomentumTransfer, collapseResistance: Bool
         /// Ranges of display heights.

@@ -2,29 +2,29 @@
 import BenchKit
 
 extension BenchCLI {
-  /// Merges a run's results into a stored baseline (or replaces it with `--replace`), atomically.
-  static let baselineUpdate = Verb(
-    name: "update", summary: "store results as the baseline (merged into an existing one)",
-    discussion: """
-      Benchmarks in the results replace those with the same suite, name and size in the baseline; \
-      others are kept unless --replace is given. The file is written atomically.
-      """,
-    positionals: [BaselineOptions.results],
-    options: BaselineOptions.common + [
-      .flag("replace", help: "drop everything the baseline held before")
-    ]
-  ) { invocation in
-    let arguments = invocation.arguments
-    let (store, name) = try BaselineOptions.store(arguments)
-    let resultsPath = arguments.positional("results.json") ?? ""
-    let results = try ResultsCoding.loadResults(at: resultsPath)
-    let previous = arguments.flag("replace") ? nil : try store.loadBaseline(named: name)
-    let updated = previous.map { $0.merging(results) } ?? results
-    let path = store.baselinePath(named: name)
-    try AtomicFile.write(try ResultsCoding.encode(updated), to: path, overwrite: true)
-    let count = updated.allResults.count
-    invocation.io.print(
-      "baseline '\(name)' updated from \(resultsPath): \(count) benchmark\(count == 1 ? "" : "s") in \(path)")
-    return .success
-  }
+    /// Merges a run's results into a stored baseline (or replaces it with `--replace`), atomically.
+    static let baselineUpdate = Verb(
+        name: "update", summary: "store results as the baseline (merged into an existing one)",
+        discussion: """
+            Benchmarks in the results replace those with the same suite, name and size in the baseline; \
+            others are kept unless --replace is given. The file is written atomically.
+            """,
+        positionals: [BaselineOptions.results],
+        options: BaselineOptions.common + [
+            .flag("replace", help: "drop everything the baseline held before")
+        ]
+    ) { invocation in
+        let arguments = invocation.arguments
+        let (store, name) = try BaselineOptions.store(arguments)
+        let resultsPath = arguments.positional("results.json") ?? ""
+        let results = try ResultsCoding.loadResults(at: resultsPath)
+        let previous = arguments.flag("replace") ? nil : try store.loadBaseline(named: name)
+        let updated = previous.map { $0.merging(results) } ?? results
+        let path = store.baselinePath(named: name)
+        try AtomicFile.write(try ResultsCoding.encode(updated), to: path, overwrite: true)
+        let count = updated.allResults.count
+        invocation.io.print(
+            "baseline '\(name)' updated from \(resultsPath): \(count) benchmark\(count == 1 ? "" : "s") in \(path)")
+        return .success
+    }
 }

@@ -3,45 +3,45 @@ import AxisConformance
 import Foundation
 
 extension BenchCLI {
-  /// Runs a vectors file through ``ConformanceRunner`` and prints matched / total per kind of check.
-  static let conformance = Verb(
-    name: "conformance", summary: "check this model against a recorded vectors file (exact comparison)",
-    discussion: """
-      Reads a vectors file in the bodragscroll-parity-vectors/1 format (any size) and runs every scenario \
-      through the nested chain slicer, the model builder, the projection oracle, the cursor (offsets in \
-      file order and shuffled) and the release solver, comparing every recorded double exactly. Prints \
-      matched / total per kind, then the first mismatches in full.
-      Exit status: 0 when everything matches, 1 when something does not, 2 when the file cannot be read \
-      or is not a vectors file.
-      """,
-    positionals: [PositionalSpec("vectors.json", help: "a recorded vectors file (see shared/vectors/README.md)")],
-    options: [
-      .option(
-        "mismatches", kind: .integer(0...10_000), valueName: "n", default: "10",
-        help: "how many mismatches to print in full"),
-      .option(
-        "shuffle-seed", kind: .integer(0...Int.max), valueName: "n", default: "24301",
-        help: "seed of the cursor's shuffled visiting order"),
-    ]
-  ) { invocation in
-    let arguments = invocation.arguments
-    let path = arguments.positional("vectors.json") ?? ""
-    let file: VectorFile
-    do {
-      file = try VectorFile.load(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable"
-      throw UsageError(line)
+    /// Runs a vectors file through ``ConformanceRunner`` and prints matched / total per kind of check.
+    static let conformance = Verb(
+        name: "conformance", summary: "check this model against a recorded vectors file (exact comparison)",
+        discussion: """
+            Reads a vectors file in the bodragscroll-parity-vectors/1 format (any size) and runs every scenario \
+            through the nested chain slicer, the model builder, the projection oracle, the cursor (offsets in \
+            file order and shuffled) and the release solver, comparing every recorded double exactly. Prints \
+            matched / total per kind, then the first mismatches in full.
+            Exit status: 0 when everything matches, 1 when something does not, 2 when the file cannot be read \
+            or is not a vectors file.
+            """,
+        positionals: [PositionalSpec("vectors.json", help: "a recorded vectors file (see shared/vectors/README.md)")],
+        options: [
+            .option(
+                "mismatches", kind: .integer(0...10_000), valueName: "n", default: "10",
+                help: "how many mismatches to print in full"),
+            .option(
+                "shuffle-seed", kind: .integer(0...Int.max), valueName: "n", default: "24301",
+                help: "seed of the cursor's shuffled visiting order"),
+        ]
+    ) { invocation in
+        let arguments = invocation.arguments
+        let path = arguments.positional("vectors.json") ?? ""
+        let file: VectorFile
+        do {
+            file = try VectorFile.load(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable"
+            throw UsageError(line)
+        }
+        let runner = ConformanceRunner(shuffleSeed: UInt64(arguments.integer("shuffle-seed") ?? 0x5EED))
+        var report = ConformanceReport()
+        report.mismatchLimit = arguments.integer("mismatches") ?? 10
+        for scenario in file.scenarios { runner.run(scenario, into: &report) }
+        invocation.io.print(report.text)
+        let matched = report.total - report.mismatchCount
+        invocation.io.print(
+            "\(file.scenarios.count) scenarios: \(matched) / \(report.total) checks matched"
+                + (report.allMatched ? "" : ", \(report.mismatchCount) mismatched"))
+        return report.allMatched ? .success : .failure
     }
-    let runner = ConformanceRunner(shuffleSeed: UInt64(arguments.integer("shuffle-seed") ?? 0x5EED))
-    var report = ConformanceReport()
-    report.mismatchLimit = arguments.integer("mismatches") ?? 10
-    for scenario in file.scenarios { runner.run(scenario, into: &report) }
-    invocation.io.print(report.text)
-    let matched = report.total - report.mismatchCount
-    invocation.io.print(
-      "\(file.scenarios.count) scenarios: \(matched) / \(report.total) checks matched"
-        + (report.allMatched ? "" : ", \(report.mismatchCount) mismatched"))
-    return report.allMatched ? .success : .failure
-  }
 }

@@ -4,43 +4,50 @@ import Foundation
 import Plotting
 
 extension BenchCLI {
-  /// Re-draws the plots of a sweep folder from its `sweep.json`, without simulating.
-  static let render = Verb(
-    name: "render", summary: "re-draw a sweep's PNGs from its saved sweep.json (no simulation)",
-    discussion: """
-      Reads DIR/sweep.json (written by bench sweep or bench results merge) and draws the same PNGs again, \
-      each replaced atomically in DIR, or into a new folder with --out (sweep.csv and sweep.json are copied \
-      there too).
-      """,
-    positionals: [PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")],
-    options: [
-      .option("renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto", help: "PNG renderer"),
-      .option("out", short: "o", valueName: "dir", help: "write a new folder instead of re-drawing in place"),
-      .flag("force", help: "replace an existing --out folder"),
-    ]
-  ) { invocation in
-    let arguments = invocation.arguments
-    let source = arguments.positional("dir") ?? "."
-    let results = try readSweep(source)
-    if let shard = results.header.shard {
-      throw UsageError("'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
+    /// Re-draws the plots of a sweep folder from its `sweep.json`, without simulating.
+    static let render = Verb(
+        name: "render", summary: "re-draw a sweep's PNGs from its saved sweep.json (no simulation)",
+        discussion: """
+            Reads DIR/sweep.json (written by bench sweep or bench results merge) and draws the same PNGs again, \
+            each replaced atomically in DIR, or into a new folder with --out (sweep.csv and sweep.json are copied \
+            there too).
+            """,
+        positionals: [PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")],
+        options: [
+            .option(
+                "renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto",
+                help: "PNG renderer"),
+            .option("out", short: "o", valueName: "dir", help: "write a new folder instead of re-drawing in place"),
+            .flag("force", help: "replace an existing --out folder"),
+        ]
+    ) { invocation in
+        let arguments = invocation.arguments
+        let source = arguments.positional("dir") ?? "."
+        let results = try readSweep(source)
+        if let shard = results.header.shard {
+            throw UsageError(
+                "'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
+        }
+        let renderer = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
+        if let out = arguments.string("out") {
+            try preflightFolder(out, force: arguments.flag("force"), createParent: false)
+            let report = try SweepOutput.write(results, to: out, overwrite: arguments.flag("force"), renderer: renderer)
+            invocation.io.print(
+                "wrote \(out)/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))"
+            )
+            return .success
+        }
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: source, isDirectory: &isFolder)
+        let folder = isFolder.boolValue ? source : (source.lastIndex(of: "/").map { String(source[..<$0]) } ?? "")
+        var used: RendererChoice?
+        let specs = SweepPlots.specs(results)
+        for (name, spec) in specs {
+            used = try PlotRenderer.render(spec, to: (folder.isEmpty ? "." : folder) + "/" + name, choice: renderer)
+                .renderer
+        }
+        invocation.io.print(
+            "re-drew \(specs.count) PNGs in \(folder.isEmpty ? "." : folder)/ (\(used?.rawValue ?? "none"))")
+        return .success
     }
-    let renderer = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
-    if let out = arguments.string("out") {
-      try preflightFolder(out, force: arguments.flag("force"), createParent: false)
-      let report = try SweepOutput.write(results, to: out, overwrite: arguments.flag("force"), renderer: renderer)
-      invocation.io.print("wrote \(out)/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))")
-      return .success
-    }
-    var isFolder: ObjCBool = false
-    _ = FileManager.default.fileExists(atPath: source, isDirectory: &isFolder)
-    let folder = isFolder.boolValue ? source : (source.lastIndex(of: "/").map { String(source[..<$0]) } ?? "")
-    var used: RendererChoice?
-    let specs = SweepPlots.specs(results)
-    for (name, spec) in specs {
-      used = try PlotRenderer.render(spec, to: (folder.isEmpty ? "." : folder) + "/" + name, choice: renderer).renderer
-    }
-    invocation.io.print("re-drew \(specs.count) PNGs in \(folder.isEmpty ? "." : folder)/ (\(used?.rawValue ?? "none"))")
-    return .success
-  }
 }

@@ -4,58 +4,60 @@ import Foundation
 import Plotting
 
 extension BenchCLI {
-  /// `bench results …`: work on saved results.
-  static let results = Verb(
-    name: "results", summary: "work on saved sweep results (merge shards)", subverbs: [resultsMerge])
+    /// `bench results …`: work on saved results.
+    static let results = Verb(
+        name: "results", summary: "work on saved sweep results (merge shards)", subverbs: [resultsMerge])
 
-  /// Joins `bench sweep --shard i/n` folders into exactly the folder an unsharded run writes.
-  static let resultsMerge = Verb(
-    name: "merge", summary: "join the shards of a sweep into one sweep folder (CSV, JSON, PNGs)",
-    discussion: """
-      Give every shard of one sweep (folders written by bench sweep --shard i/n, or their sweep.json files), \
-      in any order. The shards must come from the same scenario, grid and bench version, and every shard \
-      0…n-1 must be there once. The folder written is byte for byte what bench sweep without --shard writes \
-      (same --renderer).
-      """,
-    positionals: [PositionalSpec("shard", help: "a shard folder or its sweep.json", variadic: true)],
-    options: [
-      .option("out", short: "o", valueName: "dir", help: "the merged sweep folder (required)"),
-      .option("renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto", help: "PNG renderer"),
-      .flag("force", help: "replace an existing output folder"),
-    ]
-  ) { invocation in
-    let arguments = invocation.arguments
-    guard let out = arguments.string("out") else { throw UsageError("--out: the merged folder is required") }
-    let sources = arguments.positionals("shard")
-    let force = arguments.flag("force")
-    let parts = try sources.map { source in (source: source, results: try readSweep(source)) }
-    try preflightFolder(out, force: force, createParent: false)
-    let merged: SweepResults
-    do throws(SweepSpecError) {
-      merged = try SweepResults.merge(parts)
-    } catch {
-      throw UsageError(error.description)
+    /// Joins `bench sweep --shard i/n` folders into exactly the folder an unsharded run writes.
+    static let resultsMerge = Verb(
+        name: "merge", summary: "join the shards of a sweep into one sweep folder (CSV, JSON, PNGs)",
+        discussion: """
+            Give every shard of one sweep (folders written by bench sweep --shard i/n, or their sweep.json files), \
+            in any order. The shards must come from the same scenario, grid and bench version, and every shard \
+            0…n-1 must be there once. The folder written is byte for byte what bench sweep without --shard writes \
+            (same --renderer).
+            """,
+        positionals: [PositionalSpec("shard", help: "a shard folder or its sweep.json", variadic: true)],
+        options: [
+            .option("out", short: "o", valueName: "dir", help: "the merged sweep folder (required)"),
+            .option(
+                "renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto",
+                help: "PNG renderer"),
+            .flag("force", help: "replace an existing output folder"),
+        ]
+    ) { invocation in
+        let arguments = invocation.arguments
+        guard let out = arguments.string("out") else { throw UsageError("--out: the merged folder is required") }
+        let sources = arguments.positionals("shard")
+        let force = arguments.flag("force")
+        let parts = try sources.map { source in (source: source, results: try readSweep(source)) }
+        try preflightFolder(out, force: force, createParent: false)
+        let merged: SweepResults
+        do throws(SweepSpecError) {
+            merged = try SweepResults.merge(parts)
+        } catch {
+            throw UsageError(error.description)
+        }
+        let report = try SweepOutput.write(
+            merged, to: out, overwrite: force, renderer: arguments.choice("renderer", as: RendererChoice.self) ?? .auto)
+        invocation.io.print("merged \(parts.count) shards: \(merged.rows.count) cells, \(merged.frameCount) frames")
+        let images = report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
+        invocation.io.print("wrote \(out)/: sweep.csv, sweep.json\(images)")
+        return .success
     }
-    let report = try SweepOutput.write(
-      merged, to: out, overwrite: force, renderer: arguments.choice("renderer", as: RendererChoice.self) ?? .auto)
-    invocation.io.print("merged \(parts.count) shards: \(merged.rows.count) cells, \(merged.frameCount) frames")
-    let images = report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
-    invocation.io.print("wrote \(out)/: sweep.csv, sweep.json\(images)")
-    return .success
-  }
 
-  /// Reads a sweep folder's `sweep.json` (or the file itself); one clear line when it cannot.
-  static func readSweep(_ source: String) throws(UsageError) -> SweepResults {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
-      throw UsageError("'\(source)' does not exist")
+    /// Reads a sweep folder's `sweep.json` (or the file itself); one clear line when it cannot.
+    static func readSweep(_ source: String) throws(UsageError) -> SweepResults {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
+            throw UsageError("'\(source)' does not exist")
+        }
+        let path = isFolder.boolValue ? source + (source.hasSuffix("/") ? "" : "/") + "sweep.json" : source
+        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
+        do throws(SweepSpecError) {
+            return try SweepDocument.decode(data, source: path)
+        } catch {
+            throw UsageError(error.description)
+        }
     }
-    let path = isFolder.boolValue ? source + (source.hasSuffix("/") ? "" : "/") + "sweep.json" : source
-    guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
-    do throws(SweepSpecError) {
-      return try SweepDocument.decode(data, source: path)
-    } catch {
-      throw UsageError(error.description)
-    }
-  }
 }

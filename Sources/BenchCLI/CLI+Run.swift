@@ -3,123 +3,128 @@ import BenchKit
 import Plotting
 
 extension BenchCLI {
-  /// Without `--suite`: times the projection oracle and the cursor on synthetic nested chains
-  /// (`CLI+Run+Projection.swift`). With `--suite`: measures benchmark suites of ``BenchmarkCatalog``.
-  static let run = Verb(
-    name: "run", summary: "per-frame projection cost for nested chains of depth N, or benchmark suites",
-    discussion: """
-      Without --suite: for each --chain-depth N (default 5) builds a synthetic nested chain through the \
-      nested chain builder: a primary scroll view (content 1000 pt in a 400 pt viewport) inside N-1 \
-      ancestors (content 3000 pt in a 500 pt viewport, child at 1000...1400 pt), each too short to show its \
-      child and everything below it, so every ancestor is split around its child: 2N-1 participant slices \
-      held at 300 pt in a 600 pt viewport at 2x, plus detents 100, 200, 300, 300.5, 600 pt (300 and 300.5 \
-      are absorbed by slices, the others become panel anchors). Two paths walk its outer offset: a smooth \
-      drag across the whole axis and back (7.25 pt per frame; each sample starts at a new phase) and jumps \
-      (4096 seeded random offsets over the whole axis). Both go through the oracle (model.project) and the \
-      frame-coherent cursor (ProjectionCursor), in the same run.
-      Timing: --warmup untimed samples, then --samples timed samples, each a batch of frames; the per-frame \
-      figure is batch time / frames, in nanoseconds per frame (median, p90, p99, nearest rank). Cursor \
-      samples hold --frames frames; oracle samples hold about 5 ms of work (10 to --frames frames). Also \
-      printed: frames per second and share of a 120 Hz frame budget (8.33 ms) at the median, heap \
-      allocations per frame (counted in-process by the bench executable), and the cursor's speedup over \
-      the oracle. --output writes {"version": 1, "results": [...]} (the same JSON as --format json).
-      With --suite NAME (repeatable, or 'all'): measures those suites (--chain-depth sets the sizes of \
-      sized benchmarks) and --output writes suite results JSON, the input of 'bench baseline update|check'.
-      """,
-    options: [
-      .repeated(
-        "suite", kind: .choice(["all"] + BenchmarkCatalog.all.map(\.name)), valueName: "name",
-        help: "measure this benchmark suite instead of the projection table ('all': every suite)"),
-      .option(
-        "chain-depth", kind: .integerList(1...100_000), valueName: "depths",
-        help: "nested-chain depths (scroll views), comma-separated (default: 5; suites: their declared sizes)"),
-      .option(
-        "frames", kind: .integer(1...100_000_000), valueName: "n",
-        help: "frames per timed sample (default: 10000 for the cursor, oracle automatic; suites: 1000 or their own)"),
-      .option(
-        "samples", kind: .integer(1...100_000), valueName: "n",
-        help: "timed samples per measurement (default: 100; suites: 30 or their own)"),
-      .option(
-        "warmup", kind: .integer(0...10_000), valueName: "n",
-        help: "untimed samples first (default: 5; suites: 2 or their own)"),
-      .option("seed", kind: .integer(0...Int.max), valueName: "n", default: "1", help: "seed of the jump path's random offsets"),
-      .option(
-        "format", kind: .choice(["text", "json"]), valueName: "format", default: "text",
-        help: "standard output: a table, or the results JSON"),
-      .option("output", short: "o", valueName: "path", help: "also write the results JSON here (atomically)"),
-      .flag("force", help: "replace an existing --output or --plot file"),
-      .option(
-        "plot", valueName: "file.png",
-        help: "draw ns/frame against chain depth (log scales), oracle vs cursor; needs two or more depths"),
-      .option(
-        "renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto",
-        help: "plot renderer: gnuplot when installed (auto), or the built-in raster renderer"),
-      .flag("dry-run", short: "n", help: "list what would be measured, measure nothing"),
-      .flag("quiet", short: "q", help: "no progress on standard error"),
-    ]
-  ) { invocation in
-    invocation.arguments.isGiven("suite") ? try runSuites(invocation) : try runProjection(invocation)
-  }
+    /// Without `--suite`: times the projection oracle and the cursor on synthetic nested chains
+    /// (`CLI+Run+Projection.swift`). With `--suite`: measures benchmark suites of ``BenchmarkCatalog``.
+    static let run = Verb(
+        name: "run", summary: "per-frame projection cost for nested chains of depth N, or benchmark suites",
+        discussion: """
+            Without --suite: for each --chain-depth N (default 5) builds a synthetic nested chain through the \
+            nested chain builder: a primary scroll view (content 1000 pt in a 400 pt viewport) inside N-1 \
+            ancestors (content 3000 pt in a 500 pt viewport, child at 1000...1400 pt), each too short to show its \
+            child and everything below it, so every ancestor is split around its child: 2N-1 participant slices \
+            held at 300 pt in a 600 pt viewport at 2x, plus detents 100, 200, 300, 300.5, 600 pt (300 and 300.5 \
+            are absorbed by slices, the others become panel anchors). Two paths walk its outer offset: a smooth \
+            drag across the whole axis and back (7.25 pt per frame; each sample starts at a new phase) and jumps \
+            (4096 seeded random offsets over the whole axis). Both go through the oracle (model.project) and the \
+            frame-coherent cursor (ProjectionCursor), in the same run.
+            Timing: --warmup untimed samples, then --samples timed samples, each a batch of frames; the per-frame \
+            figure is batch time / frames, in nanoseconds per frame (median, p90, p99, nearest rank). Cursor \
+            samples hold --frames frames; oracle samples hold about 5 ms of work (10 to --frames frames). Also \
+            printed: frames per second and share of a 120 Hz frame budget (8.33 ms) at the median, heap \
+            allocations per frame (counted in-process by the bench executable), and the cursor's speedup over \
+            the oracle. --output writes {"version": 1, "results": [...]} (the same JSON as --format json).
+            With --suite NAME (repeatable, or 'all'): measures those suites (--chain-depth sets the sizes of \
+            sized benchmarks) and --output writes suite results JSON, the input of 'bench baseline update|check'.
+            """,
+        options: [
+            .repeated(
+                "suite", kind: .choice(["all"] + BenchmarkCatalog.all.map(\.name)), valueName: "name",
+                help: "measure this benchmark suite instead of the projection table ('all': every suite)"),
+            .option(
+                "chain-depth", kind: .integerList(1...100_000), valueName: "depths",
+                help: "nested-chain depths (scroll views), comma-separated (default: 5; suites: their declared sizes)"),
+            .option(
+                "frames", kind: .integer(1...100_000_000), valueName: "n",
+                help:
+                    "frames per timed sample (default: 10000 for the cursor, oracle automatic; suites: 1000 or their own)"
+            ),
+            .option(
+                "samples", kind: .integer(1...100_000), valueName: "n",
+                help: "timed samples per measurement (default: 100; suites: 30 or their own)"),
+            .option(
+                "warmup", kind: .integer(0...10_000), valueName: "n",
+                help: "untimed samples first (default: 5; suites: 2 or their own)"),
+            .option(
+                "seed", kind: .integer(0...Int.max), valueName: "n", default: "1",
+                help: "seed of the jump path's random offsets"),
+            .option(
+                "format", kind: .choice(["text", "json"]), valueName: "format", default: "text",
+                help: "standard output: a table, or the results JSON"),
+            .option("output", short: "o", valueName: "path", help: "also write the results JSON here (atomically)"),
+            .flag("force", help: "replace an existing --output or --plot file"),
+            .option(
+                "plot", valueName: "file.png",
+                help: "draw ns/frame against chain depth (log scales), oracle vs cursor; needs two or more depths"),
+            .option(
+                "renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto",
+                help: "plot renderer: gnuplot when installed (auto), or the built-in raster renderer"),
+            .flag("dry-run", short: "n", help: "list what would be measured, measure nothing"),
+            .flag("quiet", short: "q", help: "no progress on standard error"),
+        ]
+    ) { invocation in
+        invocation.arguments.isGiven("suite") ? try runSuites(invocation) : try runProjection(invocation)
+    }
 
-  /// `bench run --suite NAME…`: measures suites, prints a table or JSON, optionally saves results JSON.
-  static func runSuites(_ invocation: Invocation) throws -> ExitStatus {
-    let arguments = invocation.arguments
-    let io = invocation.io
-    for option in ["plot"] where arguments.isGiven(option) {
-      throw UsageError("--\(option): only for the projection table (without --suite)")
-    }
-    let chosen = Set(arguments.strings("suite"))
-    let suites = BenchmarkCatalog.all.filter { chosen.contains("all") || chosen.contains($0.name) }
-    let plan = MeasurementPlan(
-      warmupSamples: arguments.integer("warmup") ?? 2, samples: arguments.integer("samples") ?? 30,
-      frames: arguments.integer("frames") ?? 1_000)
-    let output = arguments.string("output")
-    if let output { try AtomicFile.preflight(output, overwrite: arguments.flag("force")) }
+    /// `bench run --suite NAME…`: measures suites, prints a table or JSON, optionally saves results JSON.
+    static func runSuites(_ invocation: Invocation) throws -> ExitStatus {
+        let arguments = invocation.arguments
+        let io = invocation.io
+        for option in ["plot"] where arguments.isGiven(option) {
+            throw UsageError("--\(option): only for the projection table (without --suite)")
+        }
+        let chosen = Set(arguments.strings("suite"))
+        let suites = BenchmarkCatalog.all.filter { chosen.contains("all") || chosen.contains($0.name) }
+        let plan = MeasurementPlan(
+            warmupSamples: arguments.integer("warmup") ?? 2, samples: arguments.integer("samples") ?? 30,
+            frames: arguments.integer("frames") ?? 1_000)
+        let output = arguments.string("output")
+        if let output { try AtomicFile.preflight(output, overwrite: arguments.flag("force")) }
 
-    var runner = BenchmarkRunner(plan: plan, sizes: arguments.integers("chain-depth"))
-    runner.honorsDeclaredPlans = !["frames", "samples", "warmup"].contains(where: arguments.isGiven)
-    let pairs = suites.flatMap { suite in runner.measurements(of: suite).map { (suite.name, $0) } }
-    if arguments.flag("dry-run") {
-      for (suite, (benchmark, size)) in pairs {
-        io.print("\(suite)/\(benchmark.name)\(size.map { "@\($0)" } ?? "")")
-      }
-      return .success
+        var runner = BenchmarkRunner(plan: plan, sizes: arguments.integers("chain-depth"))
+        runner.honorsDeclaredPlans = !["frames", "samples", "warmup"].contains(where: arguments.isGiven)
+        let pairs = suites.flatMap { suite in runner.measurements(of: suite).map { (suite.name, $0) } }
+        if arguments.flag("dry-run") {
+            for (suite, (benchmark, size)) in pairs {
+                io.print("\(suite)/\(benchmark.name)\(size.map { "@\($0)" } ?? "")")
+            }
+            return .success
+        }
+        let progress = ProgressReporter(
+            total: pairs.count, unit: "benchmarks",
+            style: ProgressReporter.style(quiet: arguments.flag("quiet"), io: io),
+            write: io.writeError)
+        var done = 0
+        runner.onEvent = { event in
+            guard case .stopBenchmark = event else { return }
+            done += 1
+            progress.update(completed: done)
+        }
+        let results = try runner.run(suites)
+        progress.finish()
+        let json = try ResultsCoding.encode(results)
+        if let output { try AtomicFile.write(json, to: output, overwrite: arguments.flag("force")) }
+        if arguments.string("format") == "json" {
+            io.writeOutput(String(decoding: json, as: UTF8.self))
+        } else {
+            io.writeOutput(resultsTable(results).render())
+            if let output { io.print("results: \(output)") }
+        }
+        return .success
     }
-    let progress = ProgressReporter(
-      total: pairs.count, unit: "benchmarks", style: ProgressReporter.style(quiet: arguments.flag("quiet"), io: io),
-      write: io.writeError)
-    var done = 0
-    runner.onEvent = { event in
-      guard case .stopBenchmark = event else { return }
-      done += 1
-      progress.update(completed: done)
-    }
-    let results = try runner.run(suites)
-    progress.finish()
-    let json = try ResultsCoding.encode(results)
-    if let output { try AtomicFile.write(json, to: output, overwrite: arguments.flag("force")) }
-    if arguments.string("format") == "json" {
-      io.writeOutput(String(decoding: json, as: UTF8.self))
-    } else {
-      io.writeOutput(resultsTable(results).render())
-      if let output { io.print("results: \(output)") }
-    }
-    return .success
-  }
 
-  /// One row per benchmark: p50, p90, p99, min, max in nanoseconds per frame, allocations per frame.
-  static func resultsTable(_ results: BenchmarkResults) -> TextTable {
-    var table = TextTable(
-      columns: [.init("benchmark")]
-        + ["p50", "p90", "p99", "min", "max"].map { .init("\($0) ns/frame", alignment: .right) }
-        + [.init("allocs/frame", alignment: .right)])
-    for (suite, result) in results.allResults {
-      let stats = result.statistics
-      let figures = [stats?.median, stats?.p90, stats?.p99, stats?.min, stats?.max]
-      table.append(
-        ["\(suite)/\(result.key)"] + figures.map { TextTable.number($0, decimals: 2) }
-          + [TextTable.number(result.allocationsPerFrame, decimals: 2)])
+    /// One row per benchmark: p50, p90, p99, min, max in nanoseconds per frame, allocations per frame.
+    static func resultsTable(_ results: BenchmarkResults) -> TextTable {
+        var table = TextTable(
+            columns: [.init("benchmark")]
+                + ["p50", "p90", "p99", "min", "max"].map { .init("\($0) ns/frame", alignment: .right) }
+                + [.init("allocs/frame", alignment: .right)])
+        for (suite, result) in results.allResults {
+            let stats = result.statistics
+            let figures = [stats?.median, stats?.p90, stats?.p99, stats?.min, stats?.max]
+            table.append(
+                ["\(suite)/\(result.key)"] + figures.map { TextTable.number($0, decimals: 2) }
+                    + [TextTable.number(result.allocationsPerFrame, decimals: 2)])
+        }
+        return table
     }
-    return table
-  }
 }

@@ -3,34 +3,35 @@ import BenchKit
 import PanelSimulator
 
 extension BenchCLI {
-  /// Lists the scenario presets with their key numbers, or prints one scenario (preset or file) as JSON.
-  static let scenarios = Verb(
-    name: "scenarios", summary: "list the scenario presets, or print one scenario as JSON",
-    discussion: """
-      Without an argument: one line per preset (name, detents in points, chain depth, policy, summary). \
-      With a preset name or a scenario file: the scenario as JSON, every field spelled out (a starting point \
-      for a scenario file of your own; see Scenarios/README.md for the format).
-      """,
-    positionals: [PositionalSpec("preset|file", help: "a preset name or a scenario JSON file", optional: true)]
-  ) { invocation in
-    if let spec = invocation.arguments.positional("preset|file") {
-      invocation.io.writeOutput(try loadScenario(spec).encode())
-      return .success
+    /// Lists the scenario presets with their key numbers, or prints one scenario (preset or file) as JSON.
+    static let scenarios = Verb(
+        name: "scenarios", summary: "list the scenario presets, or print one scenario as JSON",
+        discussion: """
+            Without an argument: one line per preset (name, detents in points, chain depth, policy, summary). \
+            With a preset name or a scenario file: the scenario as JSON, every field spelled out (a starting point \
+            for a scenario file of your own; see Scenarios/README.md for the format).
+            """,
+        positionals: [PositionalSpec("preset|file", help: "a preset name or a scenario JSON file", optional: true)]
+    ) { invocation in
+        if let spec = invocation.arguments.positional("preset|file") {
+            invocation.io.writeOutput(try loadScenario(spec).encode())
+            return .success
+        }
+        var table = TextTable(columns: [
+            .init("preset"), .init("detents (pt)"), .init("chain", alignment: .right), .init("policy"),
+            .init("summary"),
+        ])
+        for preset in ScenarioPresets.all {
+            let s = preset.scenario
+            let detents = s.detents.isEmpty ? "none" : s.detents.map { formatNumber($0) }.joined(separator: "/")
+            table.append([preset.name, detents, "\(s.chain.count)", s.policy.rawValue, preset.summary])
+        }
+        invocation.io.writeOutput(table.render())
+        return .success
     }
-    var table = TextTable(columns: [
-      .init("preset"), .init("detents (pt)"), .init("chain", alignment: .right), .init("policy"), .init("summary"),
-    ])
-    for preset in ScenarioPresets.all {
-      let s = preset.scenario
-      let detents = s.detents.isEmpty ? "none" : s.detents.map { formatNumber($0) }.joined(separator: "/")
-      table.append([preset.name, detents, "\(s.chain.count)", s.policy.rawValue, preset.summary])
-    }
-    invocation.io.writeOutput(table.render())
-    return .success
-  }
 
-  /// A number as a person writes it: no trailing ".0".
-  static func formatNumber(_ x: Double) -> String {
-    x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
-  }
+    /// A number as a person writes it: no trailing ".0".
+    static func formatNumber(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
+    }
 }

@@ -4,74 +4,85 @@ import PanelSimulator
 import Plotting
 
 extension BenchCLI {
-  /// Simulates one gesture, draws its trajectory and prints its summary.
-  static let trajectory = Verb(
-    name: "trajectory", summary: "panel height over time for one gesture: PNG plot, CSV frames, summary",
-    discussion: """
-      Simulates one gesture (a bare release at --start-height with --velocity, or a --drag of --duration \
-      seconds) through the scenario's release policy and plots the display height (pt) over time (s): detents \
-      as dashed guides, release and settle marked, phases shaded; a second panel shows the nested scroll views' \
-      content offsets when a chain is captured. Velocities are in points per MILLISECOND, UIKit's \
-      willEndDragging unit (the solver's thresholds 0.2 and 2.2 are in it).
-      The image goes to Plots/trajectory-<scenario>.png unless --out says otherwise; --csv writes every frame \
-      (time_s, outer_offset_pt, display_height_pt, panel_origin_pt, owner, phase, offset_<id>_pt...). \
-      Existing files are replaced only with --force.
-      Example: bench trajectory --scenario default --start-height 400 --velocity 1.5 --renderer raster
-      """,
-    options: GestureOptions.specs + [
-      .option(
-        "policy", kind: .choice(of: ReleasePolicy.self), valueName: "policy",
-        help: "the system that decides the release (default: the scenario's)")
-    ] + PlotOutput.specs(outHelp: "the PNG to write (default: Plots/trajectory-<scenario>.png)")
-  ) { invocation in
-    let arguments = invocation.arguments
-    let setup = try GestureOptions.setup(arguments)
-    let policy = arguments.choice("policy", as: ReleasePolicy.self) ?? setup.scenario.policy
-    let trajectory: Trajectory
-    do throws(SimulationError) {
-      trajectory = try PanelSimulator(scenario: setup.scenario).run(setup.gesture, policy: policy)
-    } catch {
-      throw UsageError(error.description)
+    /// Simulates one gesture, draws its trajectory and prints its summary.
+    static let trajectory = Verb(
+        name: "trajectory", summary: "panel height over time for one gesture: PNG plot, CSV frames, summary",
+        discussion: """
+            Simulates one gesture (a bare release at --start-height with --velocity, or a --drag of --duration \
+            seconds) through the scenario's release policy and plots the display height (pt) over time (s): detents \
+            as dashed guides, release and settle marked, phases shaded; a second panel shows the nested scroll views' \
+            content offsets when a chain is captured. Velocities are in points per MILLISECOND, UIKit's \
+            willEndDragging unit (the solver's thresholds 0.2 and 2.2 are in it).
+            The image goes to Plots/trajectory-<scenario>.png unless --out says otherwise; --csv writes every frame \
+            (time_s, outer_offset_pt, display_height_pt, panel_origin_pt, owner, phase, offset_<id>_pt...). \
+            Existing files are replaced only with --force.
+            Example: bench trajectory --scenario default --start-height 400 --velocity 1.5 --renderer raster
+            """,
+        options: GestureOptions.specs + [
+            .option(
+                "policy", kind: .choice(of: ReleasePolicy.self), valueName: "policy",
+                help: "the system that decides the release (default: the scenario's)")
+        ] + PlotOutput.specs(outHelp: "the PNG to write (default: Plots/trajectory-<scenario>.png)")
+    ) { invocation in
+        let arguments = invocation.arguments
+        let setup = try GestureOptions.setup(arguments)
+        let policy = arguments.choice("policy", as: ReleasePolicy.self) ?? setup.scenario.policy
+        let trajectory: Trajectory
+        do throws(SimulationError) {
+            trajectory = try PanelSimulator(scenario: setup.scenario).run(setup.gesture, policy: policy)
+        } catch {
+            throw UsageError(error.description)
+        }
+        // Output paths are checked once the inputs are known good, so a bad value is reported first.
+        let targets = try PlotOutput.targets(
+            arguments, defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
+        let spec = TrajectoryPlot.spec(
+            for: trajectory, title: trajectoryTitle(setup, policy: policy), size: targets.size)
+        let written = try PlotOutput.write(spec, csv: targets.csv == nil ? nil : trajectory.csv(), to: targets)
+        invocation.io.writeOutput(trajectorySummary(trajectory, setup: setup, policy: policy))
+        for line in written { invocation.io.print(line) }
+        return .success
     }
-    // Output paths are checked once the inputs are known good, so a bad value is reported first.
-    let targets = try PlotOutput.targets(
-      arguments, defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
-    let spec = TrajectoryPlot.spec(
-      for: trajectory, title: trajectoryTitle(setup, policy: policy), size: targets.size)
-    let written = try PlotOutput.write(spec, csv: targets.csv == nil ? nil : trajectory.csv(), to: targets)
-    invocation.io.writeOutput(trajectorySummary(trajectory, setup: setup, policy: policy))
-    for line in written { invocation.io.print(line) }
-    return .success
-  }
 
-  /// `default: release at 400 pt, 1.5 pt/ms; bodragscroll, system scroll`.
-  static func trajectoryTitle(_ setup: GestureOptions.Setup, policy: ReleasePolicy) -> String {
-    "\(setup.scenario.name): \(setup.description); \(policy.rawValue), "
-      + (setup.scenario.movementStyle == .viewAnimation ? "view animation" : "system scroll")
-  }
+    /// `default: release at 400 pt, 1.5 pt/ms; bodragscroll, system scroll`.
+    static func trajectoryTitle(_ setup: GestureOptions.Setup, policy: ReleasePolicy) -> String {
+        "\(setup.scenario.name): \(setup.description); \(policy.rawValue), "
+            + (setup.scenario.movementStyle == .viewAnimation ? "view animation" : "system scroll")
+    }
 
-  /// The trajectory's summary as aligned `name  value unit` lines.
-  static func trajectorySummary(_ trajectory: Trajectory, setup: GestureOptions.Setup, policy: ReleasePolicy) -> String {
-    let s = trajectory.summary
-    let f = GestureOptions.fmt
-    let detent = s.targetDetentIndex.map { " (detent \($0))" } ?? ""
-    let rows: [(String, String)] = [
-      ("scenario", "\(setup.scenario.name) (policy \(policy.rawValue), style \(setup.scenario.movementStyle.rawValue), "
-        + "\(f(setup.scenario.frameRate)) Hz)"),
-      ("gesture", setup.description),
-      ("release", "t \(f(s.releaseTime)) s, height \(f(s.releaseHeight)) pt, outer offset \(f(s.releaseOuterOffset)) pt, "
-        + "velocity \(f(s.releaseVelocity)) pt/ms"),
-      ("target", "height \(f(s.targetHeight)) pt\(detent), outer offset \(f(s.targetOuterOffset)) pt"),
-      ("scroll type", s.scrollType.map { "\($0)" } ?? "n/a"),
-      ("movement", s.movement.rawValue),
-      ("settle time", "\(f(s.settleTime)) s after release"),
-      ("overshoot", "\(f(s.overshoot)) pt"),
-      ("peak speed", "\(f(s.peakSpeed)) pt/s"),
-      ("velocity jump", "\(f(s.velocityJump)) pt/s"),
-      ("momentum kept", s.momentumKeptAtHandoff.map { "\(f($0 * 100)) % at the handoff" } ?? "n/a (no handoff crossed)"),
-      ("frames", "\(s.frameCount)"),
-    ]
-    let width = rows.map(\.0.count).max() ?? 0
-    return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 + "\n" }.joined()
-  }
+    /// The trajectory's summary as aligned `name  value unit` lines.
+    static func trajectorySummary(_ trajectory: Trajectory, setup: GestureOptions.Setup, policy: ReleasePolicy)
+        -> String
+    {
+        let s = trajectory.summary
+        let f = GestureOptions.fmt
+        let detent = s.targetDetentIndex.map { " (detent \($0))" } ?? ""
+        let rows: [(String, String)] = [
+            (
+                "scenario",
+                "\(setup.scenario.name) (policy \(policy.rawValue), style \(setup.scenario.movementStyle.rawValue), "
+                    + "\(f(setup.scenario.frameRate)) Hz)"
+            ),
+            ("gesture", setup.description),
+            (
+                "release",
+                "t \(f(s.releaseTime)) s, height \(f(s.releaseHeight)) pt, outer offset \(f(s.releaseOuterOffset)) pt, "
+                    + "velocity \(f(s.releaseVelocity)) pt/ms"
+            ),
+            ("target", "height \(f(s.targetHeight)) pt\(detent), outer offset \(f(s.targetOuterOffset)) pt"),
+            ("scroll type", s.scrollType.map { "\($0)" } ?? "n/a"),
+            ("movement", s.movement.rawValue),
+            ("settle time", "\(f(s.settleTime)) s after release"),
+            ("overshoot", "\(f(s.overshoot)) pt"),
+            ("peak speed", "\(f(s.peakSpeed)) pt/s"),
+            ("velocity jump", "\(f(s.velocityJump)) pt/s"),
+            (
+                "momentum kept",
+                s.momentumKeptAtHandoff.map { "\(f($0 * 100)) % at the handoff" } ?? "n/a (no handoff crossed)"
+            ),
+            ("frames", "\(s.frameCount)"),
+        ]
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 + "\n" }.joined()
+    }
 }

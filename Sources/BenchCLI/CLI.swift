@@ -3,118 +3,120 @@ import BenchKit
 
 /// The `bench` command line, as a library so tests can run it in-process.
 public enum BenchCLI {
-  /// The version `bench --version` prints.
-  public static let version = "0.1.0"
+    /// The version `bench --version` prints.
+    public static let version = "0.1.0"
 
-  /// Every top-level verb, in `bench --help` order. Each lives in its own `CLI+<Verb>.swift`.
-  ///
-  /// Registration spot: as their modules land, add `sweep`, `trajectory`, `compare`, `render`,
-  /// `conformance` and `scenarios` here (one file each, declared like ``baseline``), and grow `run` with
-  /// the suites of `Sources/BenchKit/Suites/`.
-  static var verbs: [Verb] { [run, trajectory, compare, sweep, results, render, scenarios, conformance, baseline, help] }
+    /// Every top-level verb, in `bench --help` order. Each lives in its own `CLI+<Verb>.swift`.
+    ///
+    /// Registration spot: as their modules land, add `sweep`, `trajectory`, `compare`, `render`,
+    /// `conformance` and `scenarios` here (one file each, declared like ``baseline``), and grow `run` with
+    /// the suites of `Sources/BenchKit/Suites/`.
+    static var verbs: [Verb] {
+        [run, trajectory, compare, sweep, results, render, scenarios, conformance, baseline, help]
+    }
 
-  /// The root of the verb tree.
-  static var root: Verb {
-    Verb(
-      name: "bench",
-      summary: "measure the feel and the per-frame cost of BODragScroll-style drag panels",
-      discussion: "Units: seconds, points, points per second; timings in nanoseconds per frame.\n"
-        + "Exit status: 0 ok, 1 runtime failure, 2 bad input, 3 baseline regression.",
-      subverbs: verbs)
-  }
+    /// The root of the verb tree.
+    static var root: Verb {
+        Verb(
+            name: "bench",
+            summary: "measure the feel and the per-frame cost of BODragScroll-style drag panels",
+            discussion: "Units: seconds, points, points per second; timings in nanoseconds per frame.\n"
+                + "Exit status: 0 ok, 1 runtime failure, 2 bad input, 3 baseline regression.",
+            subverbs: verbs)
+    }
 
-  /// Lends the process's allocation counter to BenchKit's measurements (the `bench` executable links the
-  /// malloc interposer and calls this at start-up).
-  ///
-  /// - Parameter read: returns the number of allocating calls the process has made so far.
-  public static func installAllocationCounter(_ read: @escaping @Sendable () -> UInt64) {
-    AllocationCounter.install(read)
-  }
+    /// Lends the process's allocation counter to BenchKit's measurements (the `bench` executable links the
+    /// malloc interposer and calls this at start-up).
+    ///
+    /// - Parameter read: returns the number of allocating calls the process has made so far.
+    public static func installAllocationCounter(_ read: @escaping @Sendable () -> UInt64) {
+        AllocationCounter.install(read)
+    }
 
-  /// Runs `bench` with `arguments` (without the program name) and returns the exit status.
-  ///
-  /// Bad input (command line, unreadable input file, output path refused) prints one line
-  /// `<command>: <reason>` on standard error and returns 2; runtime failures print one line and return 1;
-  /// `bench baseline check` returns 3 on a regression. Never traps on input.
-  ///
-  /// - Parameters:
-  ///   - arguments: the command line after `bench`, e.g. `["baseline", "check", "r.json"]`.
-  ///   - io: where to write.
-  /// - Returns: the process exit status (see ``ExitStatus``).
-  public static func main(arguments: [String], io: CLIOutput) -> Int32 {
-    var path = root.name
-    do {
-      switch try resolve(arguments, path: &path) {
-      case .version:
-        io.print("bench \(version)")
-        return ExitStatus.success.rawValue
-      case .help(let verb):
-        io.writeOutput(HelpFormatter.help(for: verb, path: path, extraOptions: extraOptions(verb)))
-        return ExitStatus.success.rawValue
-      case .leaf(let verb, let run, let rest):
-        let parser = ArgumentParser(options: verb.options, positionals: verb.positionals, commandPath: path)
-        switch try parser.parse(rest) {
-        case .help:
-          io.writeOutput(HelpFormatter.help(for: verb, path: path))
-          return ExitStatus.success.rawValue
-        case .arguments(let parsed):
-          return try run(Invocation(arguments: parsed, io: io, commandPath: path)).rawValue
+    /// Runs `bench` with `arguments` (without the program name) and returns the exit status.
+    ///
+    /// Bad input (command line, unreadable input file, output path refused) prints one line
+    /// `<command>: <reason>` on standard error and returns 2; runtime failures print one line and return 1;
+    /// `bench baseline check` returns 3 on a regression. Never traps on input.
+    ///
+    /// - Parameters:
+    ///   - arguments: the command line after `bench`, e.g. `["baseline", "check", "r.json"]`.
+    ///   - io: where to write.
+    /// - Returns: the process exit status (see ``ExitStatus``).
+    public static func main(arguments: [String], io: CLIOutput) -> Int32 {
+        var path = root.name
+        do {
+            switch try resolve(arguments, path: &path) {
+            case .version:
+                io.print("bench \(version)")
+                return ExitStatus.success.rawValue
+            case .help(let verb):
+                io.writeOutput(HelpFormatter.help(for: verb, path: path, extraOptions: extraOptions(verb)))
+                return ExitStatus.success.rawValue
+            case .leaf(let verb, let run, let rest):
+                let parser = ArgumentParser(options: verb.options, positionals: verb.positionals, commandPath: path)
+                switch try parser.parse(rest) {
+                case .help:
+                    io.writeOutput(HelpFormatter.help(for: verb, path: path))
+                    return ExitStatus.success.rawValue
+                case .arguments(let parsed):
+                    return try run(Invocation(arguments: parsed, io: io, commandPath: path)).rawValue
+                }
+            }
+        } catch let error as UsageError {
+            io.printError("\(path): \(error.message)")
+            return ExitStatus.usage.rawValue
+        } catch let error as ResultsFileError {
+            io.printError("\(path): \(error.description)")
+            return ExitStatus.usage.rawValue
+        } catch let error as OutputError {
+            io.printError("\(path): \(error.description)")
+            return (error.isBadPath ? ExitStatus.usage : ExitStatus.failure).rawValue
+        } catch {
+            let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "failed"
+            io.printError("\(path): \(line)")
+            return ExitStatus.failure.rawValue
         }
-      }
-    } catch let error as UsageError {
-      io.printError("\(path): \(error.message)")
-      return ExitStatus.usage.rawValue
-    } catch let error as ResultsFileError {
-      io.printError("\(path): \(error.description)")
-      return ExitStatus.usage.rawValue
-    } catch let error as OutputError {
-      io.printError("\(path): \(error.description)")
-      return (error.isBadPath ? ExitStatus.usage : ExitStatus.failure).rawValue
-    } catch {
-      let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "failed"
-      io.printError("\(path): \(line)")
-      return ExitStatus.failure.rawValue
     }
-  }
 
-  /// Where the leading words of a command line lead.
-  enum Resolution {
-    /// `bench --version`.
-    case version
-    /// `--help` on a group: print this verb's help.
-    case help(Verb)
-    /// A leaf verb, its action and the arguments after its name.
-    case leaf(Verb, run: Verb.Run, arguments: [String])
-  }
-
-  /// Walks the verb tree along the leading words of `arguments`.
-  ///
-  /// - Parameter path: set to the full name of the deepest verb reached (for error messages).
-  /// - Throws: ``UsageError`` for an unknown or missing command.
-  static func resolve(_ arguments: [String], path: inout String) throws(UsageError) -> Resolution {
-    var verb = root
-    path = root.name
-    var rest = arguments[...]
-    while true {
-      if let run = verb.run { return .leaf(verb, run: run, arguments: Array(rest)) }
-      guard let word = rest.first else {
-        let names = verb.subverbs.map(\.name).joined(separator: ", ")
-        throw UsageError("missing command (\(names); see \(path) --help)")
-      }
-      if word == "--help" || word == "-h" { return .help(verb) }
-      if verb.name == root.name, word == "--version" { return .version }
-      guard let next = verb.subverb(named: word) else {
-        let kind = word.hasPrefix("-") ? "option" : "command"
-        throw UsageError("unknown \(kind) '\(word)' (see \(path) --help)")
-      }
-      verb = next
-      path += " " + word
-      rest = rest.dropFirst()
+    /// Where the leading words of a command line lead.
+    enum Resolution {
+        /// `bench --version`.
+        case version
+        /// `--help` on a group: print this verb's help.
+        case help(Verb)
+        /// A leaf verb, its action and the arguments after its name.
+        case leaf(Verb, run: Verb.Run, arguments: [String])
     }
-  }
 
-  /// Options shown in a group's help besides `--help`: `--version` for the root.
-  static func extraOptions(_ verb: Verb) -> [OptionSpec] {
-    verb.name == root.name ? [.flag("version", help: "print the version")] : []
-  }
+    /// Walks the verb tree along the leading words of `arguments`.
+    ///
+    /// - Parameter path: set to the full name of the deepest verb reached (for error messages).
+    /// - Throws: ``UsageError`` for an unknown or missing command.
+    static func resolve(_ arguments: [String], path: inout String) throws(UsageError) -> Resolution {
+        var verb = root
+        path = root.name
+        var rest = arguments[...]
+        while true {
+            if let run = verb.run { return .leaf(verb, run: run, arguments: Array(rest)) }
+            guard let word = rest.first else {
+                let names = verb.subverbs.map(\.name).joined(separator: ", ")
+                throw UsageError("missing command (\(names); see \(path) --help)")
+            }
+            if word == "--help" || word == "-h" { return .help(verb) }
+            if verb.name == root.name, word == "--version" { return .version }
+            guard let next = verb.subverb(named: word) else {
+                let kind = word.hasPrefix("-") ? "option" : "command"
+                throw UsageError("unknown \(kind) '\(word)' (see \(path) --help)")
+            }
+            verb = next
+            path += " " + word
+            rest = rest.dropFirst()
+        }
+    }
+
+    /// Options shown in a group's help besides `--help`: `--version` for the root.
+    static func extraOptions(_ verb: Verb) -> [OptionSpec] {
+        verb.name == root.name ? [.flag("version", help: "print the version")] : []
+    }
 }

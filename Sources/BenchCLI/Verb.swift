@@ -2,12 +2,12 @@
 
 /// What a verb's run closure receives.
 public struct Invocation: Sendable {
-  /// The checked arguments.
-  public let arguments: ParsedArguments
-  /// Where to write.
-  public let io: CLIOutput
-  /// The full command name, e.g. `bench baseline check`, for messages.
-  public let commandPath: String
+    /// The checked arguments.
+    public let arguments: ParsedArguments
+    /// Where to write.
+    public let io: CLIOutput
+    /// The full command name, e.g. `bench baseline check`, for messages.
+    public let commandPath: String
 }
 
 /// A `bench` command: a leaf with options and a run closure, or a group of sub-verbs.
@@ -26,49 +26,49 @@ public struct Invocation: Sendable {
 ///       }
 ///     }
 public struct Verb: Sendable {
-  /// What a leaf verb does; throws ``UsageError`` for bad input (exit 2), anything else for failures (exit 1).
-  public typealias Run = @Sendable (Invocation) throws -> ExitStatus
+    /// What a leaf verb does; throws ``UsageError`` for bad input (exit 2), anything else for failures (exit 1).
+    public typealias Run = @Sendable (Invocation) throws -> ExitStatus
 
-  /// The word typed on the command line.
-  public var name: String
-  /// One line, shown in the parent's verb list and at the top of the verb's help.
-  public var summary: String
-  /// Further paragraphs of help (units, examples); may be empty.
-  public var discussion: String
-  /// Positional arguments, in order.
-  public var positionals: [PositionalSpec]
-  /// Options (`--help`/`-h` is implicit).
-  public var options: [OptionSpec]
-  /// Sub-verbs of a group (`baseline update|check`); empty for a leaf.
-  public var subverbs: [Verb]
-  /// The action of a leaf; `nil` for a group.
-  public var run: Run?
+    /// The word typed on the command line.
+    public var name: String
+    /// One line, shown in the parent's verb list and at the top of the verb's help.
+    public var summary: String
+    /// Further paragraphs of help (units, examples); may be empty.
+    public var discussion: String
+    /// Positional arguments, in order.
+    public var positionals: [PositionalSpec]
+    /// Options (`--help`/`-h` is implicit).
+    public var options: [OptionSpec]
+    /// Sub-verbs of a group (`baseline update|check`); empty for a leaf.
+    public var subverbs: [Verb]
+    /// The action of a leaf; `nil` for a group.
+    public var run: Run?
 
-  /// A leaf verb.
-  public init(
-    name: String, summary: String, discussion: String = "", positionals: [PositionalSpec] = [],
-    options: [OptionSpec] = [], run: @escaping Run
-  ) {
-    self.name = name
-    self.summary = summary
-    self.discussion = discussion
-    self.positionals = positionals
-    self.options = options
-    self.subverbs = []
-    self.run = run
-  }
+    /// A leaf verb.
+    public init(
+        name: String, summary: String, discussion: String = "", positionals: [PositionalSpec] = [],
+        options: [OptionSpec] = [], run: @escaping Run
+    ) {
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.positionals = positionals
+        self.options = options
+        self.subverbs = []
+        self.run = run
+    }
 
-  /// A group of sub-verbs.
-  public init(name: String, summary: String, discussion: String = "", subverbs: [Verb]) {
-    self.name = name
-    self.summary = summary
-    self.discussion = discussion
-    self.positionals = []
-    self.options = []
-    self.subverbs = subverbs
-    self.run = nil
-  }
+    /// A group of sub-verbs.
+    public init(name: String, summary: String, discussion: String = "", subverbs: [Verb]) {
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.positionals = []
+        self.options = []
+        self.subverbs = subverbs
+        self.run = nil
+    }
 
-  /// The sub-verb called `name`.
-  func subverb(named name: String) -> Verb? { subverbs.first { $0.name == name } }
+    /// The sub-verb called `name`.
+    func subverb(named name: String) -> Verb? { subverbs.first { $0.name == name } }
 }

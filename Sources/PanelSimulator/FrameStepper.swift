@@ -7,8 +7,9 @@ import ScrollAxis
 /// ``step()`` allocates nothing. ``PanelSimulator/run(_:policy:recordFrames:)`` is this loop plus a recorder.
 public struct FrameStepper {
     /// The frame ``step()`` produced last.
-    public private(set) var frame = Frame(time: 0, outerOffset: 0, displayHeight: 0, panelOriginY: 0, owner: .panel,
-                                          phase: .tracking)
+    public private(set) var frame = Frame(
+        time: 0, outerOffset: 0, displayHeight: 0, panelOriginY: 0, owner: .panel,
+        phase: .tracking)
     /// The summary, complete once ``step()`` has returned false.
     public private(set) var summary: TrajectorySummary
 
@@ -36,8 +37,10 @@ public struct FrameStepper {
         case done
     }
 
-    init(axis: CapturedAxis, tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan,
-         release: Release, releaseHeight: Double, displayScale: Double) {
+    init(
+        axis: CapturedAxis, tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan,
+        release: Release, releaseHeight: Double, displayScale: Double
+    ) {
         self.axis = axis
         self.tracker = tracker
         sampler = PathSampler(gesture.path)
@@ -48,7 +51,11 @@ public struct FrameStepper {
         halfPixel = 0.5 / displayScale
         let c = release.outerOffset
         direction = plan.target > c ? 1 : (plan.target < c ? -1 : 0)
-        if case .deceleration(let d) = plan.motion { deceleration = DecelerationMotion(simulation: d) } else { deceleration = nil }
+        if case .deceleration(let d) = plan.motion {
+            deceleration = DecelerationMotion(simulation: d)
+        } else {
+            deceleration = nil
+        }
         let startVelocity = plan.motion.velocity(at: 0)
         summary = TrajectorySummary(
             releaseTime: releaseTime, releaseHeight: releaseHeight, releaseOuterOffset: c,
@@ -78,8 +85,9 @@ public struct FrameStepper {
     /// The shown axis: owner, height and origin of the current frame.
     @inline(__always)
     private mutating func emit(_ time: Double, _ phase: Phase) {
-        frame = Frame(time: time, outerOffset: axis.outerOffset, displayHeight: axis.displayHeight,
-                      panelOriginY: axis.panelOriginY, owner: axis.owner, phase: phase)
+        frame = Frame(
+            time: time, outerOffset: axis.outerOffset, displayHeight: axis.displayHeight,
+            panelOriginY: axis.panelOriginY, owner: axis.owner, phase: phase)
         summary.frameCount += 1
     }
 

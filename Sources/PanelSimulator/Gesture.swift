@@ -37,8 +37,10 @@ public struct Gesture: Hashable, Sendable {
     public var startsOnInnerContent = false
 
     /// Creates a gesture.
-    public init(start: Start, path: [FingerSample] = [FingerSample(time: 0, translation: 0)],
-                releaseVelocity: Double? = nil, startsOnInnerContent: Bool = false) {
+    public init(
+        start: Start, path: [FingerSample] = [FingerSample(time: 0, translation: 0)],
+        releaseVelocity: Double? = nil, startsOnInnerContent: Bool = false
+    ) {
         self.start = start
         self.path = path
         self.releaseVelocity = releaseVelocity
@@ -53,9 +55,11 @@ public struct Gesture: Hashable, Sendable {
     /// A synthesized drag: touch down at `height` (points), move the finger `distance` points (positive = up) over
     /// `duration` seconds at constant speed, sampled at `sampleRate` touch events per second; the release velocity
     /// is estimated from the samples unless `releaseVelocity` (pt/ms) is given.
-    public static func drag(fromDisplayHeight height: Double, distance: Double, duration: Double,
-                            sampleRate: Double, releaseVelocity: Double? = nil,
-                            startsOnInnerContent: Bool = false) -> Gesture {
+    public static func drag(
+        fromDisplayHeight height: Double, distance: Double, duration: Double,
+        sampleRate: Double, releaseVelocity: Double? = nil,
+        startsOnInnerContent: Bool = false
+    ) -> Gesture {
         var path = [FingerSample(time: 0, translation: 0)]
         if duration > 0, sampleRate > 0, duration.isFinite, sampleRate.isFinite {
             let count = Int((duration * sampleRate).rounded(.up))
@@ -65,8 +69,9 @@ public struct Gesture: Hashable, Sendable {
                 path.append(FingerSample(time: t, translation: distance * t / duration))
             }
         }
-        return Gesture(start: .displayHeight(height), path: path, releaseVelocity: releaseVelocity,
-                       startsOnInnerContent: startsOnInnerContent)
+        return Gesture(
+            start: .displayHeight(height), path: path, releaseVelocity: releaseVelocity,
+            startsOnInnerContent: startsOnInnerContent)
     }
 
     /// The release time, seconds since touch-down.
@@ -112,7 +117,9 @@ public struct Gesture: Hashable, Sendable {
         guard !path.isEmpty else { return "path: is empty" }
         for (i, s) in path.enumerated() {
             if !s.time.isFinite || !s.translation.isFinite { return "path[\(i)]: values must be finite" }
-            if i > 0, s.time <= path[i - 1].time { return "path[\(i)]: time \(s.time) s is not after \(path[i - 1].time) s" }
+            if i > 0, s.time <= path[i - 1].time {
+                return "path[\(i)]: time \(s.time) s is not after \(path[i - 1].time) s"
+            }
             if abs(s.translation) > 1e6 { return "path[\(i)]: translation \(s.translation) pt is beyond ±1e6 pt" }
         }
         if path[0].time < 0 { return "path[0]: time must be ≥ 0" }

@@ -9,12 +9,16 @@ extension PanelSimulator {
         let chain = scenario.chain
         return chain.indices.map { i in
             let level = chain[i]
-            let frame = i == 0 ? nil : NestedParticipant.ChildFrame(
-                minY: level.childMinY, maxY: level.childMinY + chain[i - 1].viewportHeight)
-            return NestedParticipant(id: Self.participantID(level: i), contentHeight: level.contentHeight,
-                                     viewportHeight: level.viewportHeight, insetTop: level.insetTop,
-                                     insetBottom: level.insetBottom, contentOffset: level.contentOffset,
-                                     childFrame: frame)
+            let frame =
+                i == 0
+                ? nil
+                : NestedParticipant.ChildFrame(
+                    minY: level.childMinY, maxY: level.childMinY + chain[i - 1].viewportHeight)
+            return NestedParticipant(
+                id: Self.participantID(level: i), contentHeight: level.contentHeight,
+                viewportHeight: level.viewportHeight, insetTop: level.insetTop,
+                insetBottom: level.insetBottom, contentOffset: level.contentOffset,
+                childFrame: frame)
         }
     }
 
@@ -50,22 +54,25 @@ extension PanelSimulator {
         let ids = usesChain ? s.chain.indices.map { Self.participantID(level: $0) } : []
         let model: AxisModel
         do {
-            model = try AxisModel(AxisModelSnapshot(
-                viewportHeight: s.viewportHeight, displayScale: s.displayScale,
-                detents: policy == .commentPopUp ? [] : detents, participantOrder: ids, slices: slices))
+            model = try AxisModel(
+                AxisModelSnapshot(
+                    viewportHeight: s.viewportHeight, displayScale: s.displayScale,
+                    detents: policy == .commentPopUp ? [] : detents, participantOrder: ids, slices: slices))
         } catch {
             throw .invalidScenario(error.description)
         }
         let range: OuterRange
         if policy == .commentPopUp {
             // The sheet travels from off-screen (height 0) to shown (the top detent, or the panel height).
-            range = OuterRange(minimum: -s.viewportHeight, maximum: (s.detents.last ?? s.panelHeight) - s.viewportHeight)
+            range = OuterRange(
+                minimum: -s.viewportHeight, maximum: (s.detents.last ?? s.panelHeight) - s.viewportHeight)
         } else {
             range = OuterRange(model: model, minimumDisplayHeight: s.minimumDisplayHeight, panelHeight: s.panelHeight)
         }
-        return CapturedAxis(model: model, range: range, bounce: s.bounce,
-                            primary: usesChain ? Self.participantID(level: 0) : nil,
-                            primaryBounces: s.chain.first?.bounces ?? false)
+        return CapturedAxis(
+            model: model, range: range, bounce: s.bounce,
+            primary: usesChain ? Self.participantID(level: 0) : nil,
+            primaryBounces: s.chain.first?.bounces ?? false)
     }
 }
 
@@ -82,7 +89,8 @@ struct PathSampler {
         if time >= last.time { return last.translation }
         if time <= path[0].time { return path[0].translation }
         while index + 1 < path.count, path[index + 1].time <= time { index += 1 }
-        let a = path[index], b = path[index + 1]
+        let a = path[index]
+        let b = path[index + 1]
         return a.translation + (b.translation - a.translation) * (time - a.time) / (b.time - a.time)
     }
 }

@@ -55,16 +55,20 @@ public enum ForcedMovement: Hashable, Sendable {
 extension PanelSimulator {
     /// The release state of `gesture` under `policy` (the scenario's when nil) and the anchors of the axis captured
     /// for it, without running any movement.
-    public func releaseContext(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError) -> ReleaseContext {
+    public func releaseContext(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError)
+        -> ReleaseContext
+    {
         var context: ReleaseContext?
-        _ = try simulate(gesture, policy: policy ?? scenario.policy, recordFrames: false) { release, axis throws(SimulationError) in
+        _ = try simulate(gesture, policy: policy ?? scenario.policy, recordFrames: false) {
+            release, axis throws(SimulationError) in
             context = ReleaseContext(
                 releaseTime: gesture.releaseTime, releaseOuterOffset: release.outerOffset,
                 releaseHeight: axis.displayHeight, releaseVelocity: release.velocity,
                 decelerationRate: (release.insideParticipant ? innerRate : panelRate).perMillisecond,
                 outerRange: axis.range.minimum...axis.range.maximum, anchors: Self.anchors(of: axis))
-            return MovementPlan(motion: .rest(position: release.outerOffset), target: release.outerOffset,
-                                expectedDuration: 0)
+            return MovementPlan(
+                motion: .rest(position: release.outerOffset), target: release.outerOffset,
+                expectedDuration: 0)
         }
         guard let context else { throw .invalidGesture("release: not reached") }
         return context
@@ -72,13 +76,17 @@ extension PanelSimulator {
 
     /// Simulates `gesture`, but after release moves to outer offset `target` (points, within the legal range) by
     /// `movement` instead of what the policy would choose. The summary's scroll type is nil.
-    public func run(_ gesture: Gesture, movingTo target: Double, by movement: ForcedMovement,
-                    policy: ReleasePolicy? = nil, recordFrames: Bool = true) throws(SimulationError) -> Trajectory {
+    public func run(
+        _ gesture: Gesture, movingTo target: Double, by movement: ForcedMovement,
+        policy: ReleasePolicy? = nil, recordFrames: Bool = true
+    ) throws(SimulationError) -> Trajectory {
         guard target.isFinite else { throw .invalidGesture("target: \(target) is not finite") }
-        return try simulate(gesture, policy: policy ?? scenario.policy, recordFrames: recordFrames) { release, axis throws(SimulationError) in
+        return try simulate(gesture, policy: policy ?? scenario.policy, recordFrames: recordFrames) {
+            release, axis throws(SimulationError) in
             let range = axis.range
             guard target >= range.minimum - axis.model.band, target <= range.maximum + axis.model.band else {
-                throw .invalidGesture("target: outer offset \(target) pt is outside \(range.minimum)…\(range.maximum) pt")
+                throw .invalidGesture(
+                    "target: outer offset \(target) pt is outside \(range.minimum)…\(range.maximum) pt")
             }
             do {
                 switch movement {
@@ -101,14 +109,20 @@ extension PanelSimulator {
         for segment in model.segments {
             if segment.isPanelAnchor {
                 let index = model.detentHeights.firstIndex { abs($0 - segment.displayHeight) <= model.band } ?? 0
-                anchors.append(ReleaseAnchor(outerOffset: segment.outerStart, displayHeight: segment.displayHeight,
-                                             kind: .detent(index)))
+                anchors.append(
+                    ReleaseAnchor(
+                        outerOffset: segment.outerStart, displayHeight: segment.displayHeight,
+                        kind: .detent(index)))
             } else if let id = segment.owner.participantID {
-                anchors.append(ReleaseAnchor(outerOffset: segment.outerStart, displayHeight: segment.displayHeight,
-                                             kind: .segmentStart(id)))
+                anchors.append(
+                    ReleaseAnchor(
+                        outerOffset: segment.outerStart, displayHeight: segment.displayHeight,
+                        kind: .segmentStart(id)))
                 if segment.outerEnd - segment.outerStart > model.band {
-                    anchors.append(ReleaseAnchor(outerOffset: segment.outerEnd, displayHeight: segment.displayHeight,
-                                                 kind: .segmentEnd(id)))
+                    anchors.append(
+                        ReleaseAnchor(
+                            outerOffset: segment.outerEnd, displayHeight: segment.displayHeight,
+                            kind: .segmentEnd(id)))
                 }
             }
         }
@@ -116,8 +130,10 @@ extension PanelSimulator {
         for (edge, lowest) in [(axis.range.minimum, true), (axis.range.maximum, false)]
         where !anchors.contains(where: { abs($0.outerOffset - edge) <= model.band }) {
             probe.place(edge)
-            anchors.append(ReleaseAnchor(outerOffset: edge, displayHeight: probe.displayHeight,
-                                         kind: .rangeEdge(lowest: lowest)))
+            anchors.append(
+                ReleaseAnchor(
+                    outerOffset: edge, displayHeight: probe.displayHeight,
+                    kind: .rangeEdge(lowest: lowest)))
         }
         return anchors.sorted { $0.outerOffset < $1.outerOffset }
     }

@@ -26,13 +26,16 @@ struct MovementPlan {
 
 extension PanelSimulator {
     /// Chooses the target and the motion for `release` under `policy`.
-    func movement(for release: Release, policy: ReleasePolicy, axis: CapturedAxis,
-                  gesture: Gesture) throws(SimulationError) -> MovementPlan {
+    func movement(
+        for release: Release, policy: ReleasePolicy, axis: CapturedAxis,
+        gesture: Gesture
+    ) throws(SimulationError) -> MovementPlan {
         do {
             switch policy {
             case .thirtyLine:
-                return MovementPlan(motion: .rest(position: release.outerOffset), target: release.outerOffset,
-                                    expectedDuration: 0)
+                return MovementPlan(
+                    motion: .rest(position: release.outerOffset), target: release.outerOffset,
+                    expectedDuration: 0)
             case .commentPopUp:
                 return try commentPopUpMovement(release, axis: axis, gesture: gesture)
             case .boDragScroll, .homeUnified, .homeLegacy:
@@ -55,30 +58,36 @@ extension PanelSimulator {
         // UIKit's targetContentOffset: the natural rest position (continuous closed form), clamped to the range.
         let proposal = range.clamp(natural.finalPosition)
         let decision = axis.model.solveRelease(
-            ReleaseRequest(currentOuterOffset: c, proposedOuterOffset: proposal, velocity: release.velocity,
-                           minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum),
+            ReleaseRequest(
+                currentOuterOffset: c, proposedOuterOffset: proposal, velocity: release.velocity,
+                minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum),
             feel: scenario.feel)
         let handoff = axis.model.participantSegmentIndices.first.map { axis.model.segments[$0].outerStart }
 
-        if c < range.minimum || c > range.maximum || (decision.scrollType == .none && proposal != natural.finalPosition) {
+        if c < range.minimum || c > range.maximum || (decision.scrollType == .none && proposal != natural.finalPosition)
+        {
             // Overscrolled at release, or a free fling that runs past an edge: decay to the edge, spring back.
-            let bounce = try BounceBackSimulation(motion: natural, range: range.minimum...range.maximum,
-                                                  spring: bounceSpring)
-            return MovementPlan(motion: .bounce(bounce), target: bounce.finalPosition, targetHeight: nil,
-                                scrollType: decision.scrollType, momentumKept: nil,
-                                expectedDuration: bounce.settleTime)
+            let bounce = try BounceBackSimulation(
+                motion: natural, range: range.minimum...range.maximum,
+                spring: bounceSpring)
+            return MovementPlan(
+                motion: .bounce(bounce), target: bounce.finalPosition, targetHeight: nil,
+                scrollType: decision.scrollType, momentumKept: nil,
+                expectedDuration: bounce.settleTime)
         }
 
         var target = decision.targetOuterOffset
         if policy == .homeLegacy, let h = handoff,
-           (c < h && natural.finalPosition > h) || (c > h && natural.finalPosition < h) {
+            (c < h && natural.finalPosition > h) || (c > h && natural.finalPosition < h)
+        {
             // Legacy driver: the outer view stops at the header/body edge; the table does not inherit the fling.
             let stop = natural.time(toReach: h)
             if stop.isFinite {
                 target = h
-                return MovementPlan(motion: .truncated(natural, stopTime: stop, stopPosition: h), target: h,
-                                    targetHeight: nil, scrollType: decision.scrollType, momentumKept: 0,
-                                    expectedDuration: stop)
+                return MovementPlan(
+                    motion: .truncated(natural, stopTime: stop, stopPosition: h), target: h,
+                    targetHeight: nil, scrollType: decision.scrollType, momentumKept: 0,
+                    expectedDuration: stop)
             }
         }
         // Crossing means moving past the header/body edge, not just reaching it.
@@ -87,7 +96,8 @@ extension PanelSimulator {
 
         var plan: MovementPlan
         if scenario.movementStyle == .viewAnimation, decision.scrollType == .panelToPanel, target != c,
-           !crossesParticipant(from: c, to: target, model: axis.model) {
+            !crossesParticipant(from: c, to: target, model: axis.model)
+        {
             plan = try viewAnimationMovement(release, to: target)
         } else {
             plan = try decelerationMovement(release, to: target, rate: rate)
@@ -103,10 +113,12 @@ extension PanelSimulator {
     func decelerationMovement(_ release: Release, to target: Double, rate: DecelerationRate) throws -> MovementPlan {
         let c = release.outerOffset
         if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }
-        let retargeted = try RetargetedDeceleration(position: c, releaseVelocity: release.velocity * 1000,
-                                                    target: target, rate: rate)
-        return MovementPlan(motion: .deceleration(retargeted.deceleration), target: target,
-                            expectedDuration: retargeted.settleTime)
+        let retargeted = try RetargetedDeceleration(
+            position: c, releaseVelocity: release.velocity * 1000,
+            target: target, rate: rate)
+        return MovementPlan(
+            motion: .deceleration(retargeted.deceleration), target: target,
+            expectedDuration: retargeted.settleTime)
     }
 
     /// The scenario's view-animation spring from the release offset to `target` (FEEL.md §2.4).
@@ -119,7 +131,8 @@ extension PanelSimulator {
 
     /// Whether the path from `c` to `t` touches any participant segment (zero-length ones included).
     func crossesParticipant(from c: Double, to t: Double, model: AxisModel) -> Bool {
-        let lo = min(c, t), hi = max(c, t)
+        let lo = min(c, t)
+        let hi = max(c, t)
         return model.participantSegmentIndices.contains { i in
             model.segments[i].outerStart <= hi && model.segments[i].outerEnd >= lo
         }
@@ -128,8 +141,8 @@ extension PanelSimulator {
     /// The comment pop-up: dismiss iff moving down, the last touch event moved more than 5 pt down, and the drag
     /// did not stay in the table; a fixed 0.25 s ease-in-out to the chosen state either way.
     func commentPopUpMovement(_ release: Release, axis: CapturedAxis, gesture: Gesture) throws -> MovementPlan {
-        let downwardVelocity = -release.velocity * 1000                  // pt/s, positive = finger moving down
-        let lastEventDown = -gesture.lastEventTranslation                // pt
+        let downwardVelocity = -release.velocity * 1000  // pt/s, positive = finger moving down
+        let lastEventDown = -gesture.lastEventTranslation  // pt
         let table = gesture.startsOnInnerContent ? max(0, scenario.chain.first?.contentOffset ?? 0) : 0
         let sheetMoved = gesture.path.contains { $0.translation + table < 0 }
         let stayedInTable = gesture.startsOnInnerContent && !sheetMoved
@@ -140,8 +153,9 @@ extension PanelSimulator {
             return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0)
         }
         let curve = try TimingCurveAnimation(from: c, to: target)
-        return MovementPlan(motion: .curve(curve), target: target, targetHeight: nil, scrollType: nil,
-                            momentumKept: nil, expectedDuration: curve.settleTime)
+        return MovementPlan(
+            motion: .curve(curve), target: target, targetHeight: nil, scrollType: nil,
+            momentumKept: nil, expectedDuration: curve.settleTime)
     }
 
     /// The comment pop-up's last-event translation threshold, points.

@@ -25,11 +25,12 @@ public struct PanelSimulator: Sendable {
             rubberBand = try RubberBand(dimension: scenario.viewportHeight)
             panelRate = try DecelerationRate(perMillisecond: scenario.panelDecelerationRate)
             innerRate = try DecelerationRate(perMillisecond: scenario.innerDecelerationRate)
-            viewAnimationPlan = try ViewAnimationPlan(baseDuration: scenario.viewAnimation.baseDuration,
-                                         speed: scenario.viewAnimation.speed,
-                                         maximumDuration: scenario.viewAnimation.maximumDuration,
-                                         usesSpring: scenario.viewAnimation.usesSpring,
-                                         highVelocityThreshold: max(scenario.feel.highVelocityThreshold, 1e-9))
+            viewAnimationPlan = try ViewAnimationPlan(
+                baseDuration: scenario.viewAnimation.baseDuration,
+                speed: scenario.viewAnimation.speed,
+                maximumDuration: scenario.viewAnimation.maximumDuration,
+                usesSpring: scenario.viewAnimation.usesSpring,
+                highVelocityThreshold: max(scenario.feel.highVelocityThreshold, 1e-9))
             bounceSpring = try SpringParameters.bounceBack(stiffness: scenario.bounceStiffness)
         } catch {
             throw .invalidScenario("\(error)")
@@ -48,8 +49,10 @@ public struct PanelSimulator: Sendable {
     /// Simulates `gesture` under `policy` (the scenario's own when nil).
     ///
     /// - Parameter recordFrames: false keeps only the summary (sweeps); the frames and offsets stay empty.
-    public func run(_ gesture: Gesture, policy: ReleasePolicy? = nil,
-                    recordFrames: Bool = true) throws(SimulationError) -> Trajectory {
+    public func run(
+        _ gesture: Gesture, policy: ReleasePolicy? = nil,
+        recordFrames: Bool = true
+    ) throws(SimulationError) -> Trajectory {
         var cache = CaptureCache()
         return try run(gesture, policy: policy, recordFrames: recordFrames, cache: &cache)
     }
@@ -57,17 +60,22 @@ public struct PanelSimulator: Sendable {
     /// Simulates `gesture` like ``run(_:policy:recordFrames:)``, reusing the axis captured by the previous run
     /// with `cache` when the policy and the touch-down point are the same (sweeps over velocities): the model,
     /// the cursor and their buffers are then not rebuilt. The result is identical either way.
-    public func run(_ gesture: Gesture, policy: ReleasePolicy? = nil, recordFrames: Bool = true,
-                    cache: inout CaptureCache) throws(SimulationError) -> Trajectory {
+    public func run(
+        _ gesture: Gesture, policy: ReleasePolicy? = nil, recordFrames: Bool = true,
+        cache: inout CaptureCache
+    ) throws(SimulationError) -> Trajectory {
         let policy = policy ?? scenario.policy
-        return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache) { release, axis throws(SimulationError) in
+        return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache) {
+            release, axis throws(SimulationError) in
             try movement(for: release, policy: policy, axis: axis, gesture: gesture)
         }
     }
 
     /// Tracks `gesture` to its release, asks `choose` for the movement, and returns the stepper that replays it.
-    func stepper(for gesture: Gesture, policy: ReleasePolicy, captured: CapturedAxis? = nil,
-                 choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> FrameStepper {
+    func stepper(
+        for gesture: Gesture, policy: ReleasePolicy, captured: CapturedAxis? = nil,
+        choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+    ) throws(SimulationError) -> FrameStepper {
         if let problem = gesture.problem() { throw .invalidGesture(problem) }
         var axis: CapturedAxis
         if let captured { axis = captured } else { axis = try capture(gesture, policy: policy) }
@@ -88,32 +96,40 @@ public struct PanelSimulator: Sendable {
         case .outerOffset(let y):
             guard y >= axis.range.minimum - band, y <= axis.range.maximum + band else {
                 throw .invalidGesture(
-                    "start offset: \(y) pt is outside the legal outer range \(axis.range.minimum)…\(axis.range.maximum) pt")
+                    "start offset: \(y) pt is outside the legal outer range \(axis.range.minimum)…\(axis.range.maximum) pt"
+                )
             }
         }
-        let tracker = Tracker(policy: policy, gesture: gesture, range: axis.range, rubberBand: rubberBand,
-                              shownOffset: axis.range.maximum, tableOffset: scenario.chain.first?.contentOffset ?? 0)
+        let tracker = Tracker(
+            policy: policy, gesture: gesture, range: axis.range, rubberBand: rubberBand,
+            shownOffset: axis.range.maximum, tableOffset: scenario.chain.first?.contentOffset ?? 0)
         // The state at lift-off decides the movement; the stepper replays the frames up to it.
         let c = axis.place(tracker.offset(y0, translation: gesture.translation(at: gesture.releaseTime)))
-        let release = Release(outerOffset: c, velocity: gesture.effectiveReleaseVelocity,
-                              insideParticipant: axis.isInsideParticipant)
+        let release = Release(
+            outerOffset: c, velocity: gesture.effectiveReleaseVelocity,
+            insideParticipant: axis.isInsideParticipant)
         let releaseHeight = axis.displayHeight
         let plan = try choose(release, axis)
-        return FrameStepper(axis: axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
-                            plan: plan, release: release, releaseHeight: releaseHeight,
-                            displayScale: scenario.displayScale)
+        return FrameStepper(
+            axis: axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
+            plan: plan, release: release, releaseHeight: releaseHeight,
+            displayScale: scenario.displayScale)
     }
 
     /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
-    func simulate(_ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool,
-                  choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> Trajectory {
+    func simulate(
+        _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool,
+        choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+    ) throws(SimulationError) -> Trajectory {
         var cache = CaptureCache()
         return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache, choose: choose)
     }
 
     /// The stepper's loop over an axis taken from `cache` (and handed back to it afterwards).
-    func simulate(_ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, cache: inout CaptureCache,
-                  choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan) throws(SimulationError) -> Trajectory {
+    func simulate(
+        _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, cache: inout CaptureCache,
+        choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+    ) throws(SimulationError) -> Trajectory {
         let key = CaptureCache.Key(policy: policy, start: gesture.start)
         // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
         let reused = cache.key == key ? cache.axis : nil
@@ -136,9 +152,10 @@ public struct PanelSimulator: Sendable {
         } else {
             while stepper.step() {}
         }
-        return Trajectory(scenarioName: scenario.name, participantIDs: stepper.axis.model.reportedParticipants,
-                          frames: frames, participantOffsets: offsets, detents: stepper.axis.model.detentHeights,
-                          summary: stepper.summary)
+        return Trajectory(
+            scenarioName: scenario.name, participantIDs: stepper.axis.model.reportedParticipants,
+            frames: frames, participantOffsets: offsets, detents: stepper.axis.model.detentHeights,
+            summary: stepper.summary)
     }
 }
 

@@ -54,11 +54,16 @@ extension Scenario {
             throw ScenarioError(path: "displayScale", reason: "\(Check.text(displayScale)) is not a finite number > 0")
         }
         if displayScale > Scenario.maximumDisplayScale {
-            throw ScenarioError(path: "displayScale", reason: "\(Check.text(displayScale)) is larger than the limit \(Check.text(Scenario.maximumDisplayScale))")
+            throw ScenarioError(
+                path: "displayScale",
+                reason:
+                    "\(Check.text(displayScale)) is larger than the limit \(Check.text(Scenario.maximumDisplayScale))")
         }
         try Check.nonNegativeLength(chainTopInPanel, "chainTopInPanel")
         if chainTopInPanel > panelHeight {
-            throw ScenarioError(path: "chainTopInPanel", reason: "\(Check.text(chainTopInPanel)) is greater than panelHeight \(Check.text(panelHeight))")
+            throw ScenarioError(
+                path: "chainTopInPanel",
+                reason: "\(Check.text(chainTopInPanel)) is greater than panelHeight \(Check.text(panelHeight))")
         }
         try validateChain()
         try validatePlacement()
@@ -77,17 +82,23 @@ extension Scenario {
 
     private func validateDetents() throws(ScenarioError) {
         if detents.count > Scenario.maximumDetentCount {
-            throw ScenarioError(path: "detents", reason: "\(detents.count) detents exceed the limit of \(Scenario.maximumDetentCount)")
+            throw ScenarioError(
+                path: "detents", reason: "\(detents.count) detents exceed the limit of \(Scenario.maximumDetentCount)")
         }
         for (i, d) in detents.enumerated() {
             let path = "detents[\(i)]"
             try Check.nonNegativeLength(d, path)
             guard i > 0 else { continue }
             let previous = detents[i - 1]
-            let read = Double(Float(d)), previousRead = Double(Float(previous))
+            let read = Double(Float(d))
+            let previousRead = Double(Float(previous))
             if read > previousRead { continue }
             if d > previous {
-                throw ScenarioError(path: path, reason: "\(Check.text(d)) is not greater than \(Check.text(previous)) after Float32 narrowing (both read as \(Check.text(read)))")
+                throw ScenarioError(
+                    path: path,
+                    reason:
+                        "\(Check.text(d)) is not greater than \(Check.text(previous)) after Float32 narrowing (both read as \(Check.text(read)))"
+                )
             }
             throw ScenarioError(path: path, reason: "\(Check.text(d)) is not greater than \(Check.text(previous))")
         }
@@ -99,21 +110,28 @@ extension Scenario {
             let m = minimumDisplayHeight ?? Scenario.defaultMinimumDisplayHeight
             if m > panelHeight {
                 let shown = minimumDisplayHeight == nil ? "the default \(Check.text(m))" : Check.text(m)
-                throw ScenarioError(path: "minimumDisplayHeight", reason: "\(shown) is greater than panelHeight \(Check.text(panelHeight))")
+                throw ScenarioError(
+                    path: "minimumDisplayHeight",
+                    reason: "\(shown) is greater than panelHeight \(Check.text(panelHeight))")
             }
         }
         if let h = initialDisplayHeight {
             try Check.nonNegativeLength(h, "initialDisplayHeight")
-            let lo = effectiveMinimumDisplayHeight, hi = effectiveMaximumDisplayHeight
+            let lo = effectiveMinimumDisplayHeight
+            let hi = effectiveMaximumDisplayHeight
             if h < lo || h > hi {
-                throw ScenarioError(path: "initialDisplayHeight", reason: "\(Check.text(h)) is outside the legal display heights \(Check.text(lo))...\(Check.text(hi))")
+                throw ScenarioError(
+                    path: "initialDisplayHeight",
+                    reason:
+                        "\(Check.text(h)) is outside the legal display heights \(Check.text(lo))...\(Check.text(hi))")
             }
         }
     }
 
     private func validateChain() throws(ScenarioError) {
         if chain.count > Scenario.maximumChainDepth {
-            throw ScenarioError(path: "chain", reason: "\(chain.count) levels exceed the limit of \(Scenario.maximumChainDepth)")
+            throw ScenarioError(
+                path: "chain", reason: "\(chain.count) levels exceed the limit of \(Scenario.maximumChainDepth)")
         }
         for (i, level) in chain.enumerated() {
             let p = "chain[\(i)]."
@@ -130,7 +148,8 @@ extension Scenario {
         switch placement {
         case .automatic(let ratio):
             if !(ratio.isFinite && ratio >= 0 && ratio <= 1) {
-                throw ScenarioError(path: "placement.ratio", reason: "\(Check.text(ratio)) is not a finite number in [0, 1]")
+                throw ScenarioError(
+                    path: "placement.ratio", reason: "\(Check.text(ratio)) is not a finite number in [0, 1]")
             }
         case .atDisplayHeight(let h):
             try Check.positiveLength(h, "placement.height")
@@ -144,21 +163,27 @@ extension Scenario {
         try Check.nonNegative(feel.lowVelocityThreshold, "feel.lowVelocityThreshold", limit: limit, unit: "pt/ms")
         try Check.nonNegative(feel.highVelocityThreshold, "feel.highVelocityThreshold", limit: limit, unit: "pt/ms")
         try Check.nonNegative(feel.adjacentAnchorDistance, "feel.adjacentAnchorDistance", limit: limit, unit: "pt")
-        try Check.nonNegative(feel.panelToParticipantCaptureDistance, "feel.panelToParticipantCaptureDistance",
-                              limit: limit, unit: "pt")
+        try Check.nonNegative(
+            feel.panelToParticipantCaptureDistance, "feel.panelToParticipantCaptureDistance",
+            limit: limit, unit: "pt")
         let ranges = feel.nonSnappingRanges
         if ranges.count > Scenario.maximumNonSnappingRangeCount {
-            throw ScenarioError(path: "feel.nonSnappingRanges", reason: "\(ranges.count) ranges exceed the limit of \(Scenario.maximumNonSnappingRangeCount)")
+            throw ScenarioError(
+                path: "feel.nonSnappingRanges",
+                reason: "\(ranges.count) ranges exceed the limit of \(Scenario.maximumNonSnappingRangeCount)")
         }
         for (i, r) in ranges.enumerated() {
             let p = "feel.nonSnappingRanges[\(i)]"
             try Check.finiteLength(r.lower.value, p + ".lower")
             try Check.finiteLength(r.upper.value, p + ".upper")
-            let lo = r.lower.resolved, hi = r.upper.resolved
+            let lo = r.lower.resolved
+            let hi = r.upper.resolved
             if !(lo < hi) {
                 let narrowed = lo != r.lower.value || hi != r.upper.value
-                throw ScenarioError(path: p, reason: "lower \(Check.text(lo)) is not less than upper \(Check.text(hi))"
-                                    + (narrowed ? " after Float32 narrowing" : ""))
+                throw ScenarioError(
+                    path: p,
+                    reason: "lower \(Check.text(lo)) is not less than upper \(Check.text(hi))"
+                        + (narrowed ? " after Float32 narrowing" : ""))
             }
         }
     }
@@ -174,13 +199,17 @@ private enum Check {
 
     /// Finite, > 0, ≤ limit.
     static func positive(_ x: Double, _ path: String, limit: Double, unit: String) throws(ScenarioError) {
-        guard x.isFinite, x > 0 else { throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number > 0") }
+        guard x.isFinite, x > 0 else {
+            throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number > 0")
+        }
         if x > limit { throw tooLarge(x, path, limit: limit, unit: unit) }
     }
 
     /// Finite, ≥ 0, ≤ limit.
     static func nonNegative(_ x: Double, _ path: String, limit: Double, unit: String) throws(ScenarioError) {
-        guard x.isFinite, x >= 0 else { throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number >= 0") }
+        guard x.isFinite, x >= 0 else {
+            throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number >= 0")
+        }
         if x > limit { throw tooLarge(x, path, limit: limit, unit: unit) }
     }
 
@@ -196,7 +225,8 @@ private enum Check {
     static func finiteLength(_ x: Double, _ path: String) throws(ScenarioError) {
         guard x.isFinite else { throw ScenarioError(path: path, reason: "\(text(x)) is not finite") }
         if abs(x) > Scenario.maximumLength {
-            throw ScenarioError(path: path, reason: "\(text(x)) is outside the ±\(text(Scenario.maximumLength)) pt limit")
+            throw ScenarioError(
+                path: path, reason: "\(text(x)) is outside the ±\(text(Scenario.maximumLength)) pt limit")
         }
     }
 

@@ -27,8 +27,10 @@ public struct ChainLevel: Hashable, Sendable {
     public var bounces = true
 
     /// Creates a level.
-    public init(contentHeight: Double, viewportHeight: Double, insetTop: Double = 0, insetBottom: Double = 0,
-                contentOffset: Double = 0, childMinY: Double = 0, bounces: Bool = true) {
+    public init(
+        contentHeight: Double, viewportHeight: Double, insetTop: Double = 0, insetBottom: Double = 0,
+        contentOffset: Double = 0, childMinY: Double = 0, bounces: Bool = true
+    ) {
         self.contentHeight = contentHeight
         self.viewportHeight = viewportHeight
         self.insetTop = insetTop

@@ -54,7 +54,9 @@ extension Scenario {
 // MARK: - Encoding
 
 private enum ScenarioEncoder {
-    static func number(_ x: Double) -> JSONValue { x.isFinite ? .number(x, text: "") : .string(ScenarioNumber.format(x)) }
+    static func number(_ x: Double) -> JSONValue {
+        x.isFinite ? .number(x, text: "") : .string(ScenarioNumber.format(x))
+    }
 
     static func object(_ s: Scenario) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [
@@ -69,12 +71,15 @@ private enum ScenarioEncoder {
             ("feel", feel(s.feel)),
             ("bounce", bounce(s.bounce)),
             ("movementStyle", .string(s.movementStyle.rawValue)),
-            ("viewAnimation", .object([
-                ("speed", number(s.viewAnimation.speed)),
-                ("baseDuration", number(s.viewAnimation.baseDuration)),
-                ("maximumDuration", number(s.viewAnimation.maximumDuration)),
-                ("usesSpring", .bool(s.viewAnimation.usesSpring)),
-            ])),
+            (
+                "viewAnimation",
+                .object([
+                    ("speed", number(s.viewAnimation.speed)),
+                    ("baseDuration", number(s.viewAnimation.baseDuration)),
+                    ("maximumDuration", number(s.viewAnimation.maximumDuration)),
+                    ("usesSpring", .bool(s.viewAnimation.usesSpring)),
+                ])
+            ),
             ("panelDecelerationRate", number(s.panelDecelerationRate)),
             ("innerDecelerationRate", number(s.innerDecelerationRate)),
             ("bounceStiffness", number(s.bounceStiffness)),
@@ -115,14 +120,18 @@ private enum ScenarioEncoder {
             ("panelToParticipantCaptureDistance", number(f.panelToParticipantCaptureDistance)),
             ("disableInnerMomentumTransfer", .bool(f.disableInnerMomentumTransfer)),
             ("collapseResistance", .bool(f.collapseResistance)),
-            ("nonSnappingRanges", .array(f.nonSnappingRanges.map { r in
-                .object([
-                    ("lower", number(r.lower.value)),
-                    ("upper", number(r.upper.value)),
-                    ("lowerRepresentation", .string(r.lower.representation.rawValue)),
-                    ("upperRepresentation", .string(r.upper.representation.rawValue)),
-                ])
-            })),
+            (
+                "nonSnappingRanges",
+                .array(
+                    f.nonSnappingRanges.map { r in
+                        .object([
+                            ("lower", number(r.lower.value)),
+                            ("upper", number(r.upper.value)),
+                            ("lowerRepresentation", .string(r.lower.representation.rawValue)),
+                            ("upperRepresentation", .string(r.upper.representation.rawValue)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -143,15 +152,17 @@ private enum ScenarioEncoder {
 private func quoted(_ s: String) -> String {
     let cut = s.count > 40 ? String(s.prefix(40)) + "…" : s
     var out = JSONWriter.write(.string(cut))
-    out.removeLast()   // the writer's trailing newline
+    out.removeLast()  // the writer's trailing newline
     return out
 }
 
 /// `path.key`, or `path["odd key"]` when the key is not a plain identifier.
 private func join(_ path: String, _ key: String) -> String {
-    let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { s in
-        (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "_" || s == "-"
-    }
+    let plain =
+        !key.isEmpty
+        && key.unicodeScalars.allSatisfy { s in
+            (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "_" || s == "-"
+        }
     if !plain { return path + "[\(quoted(key))]" }
     return path.isEmpty ? key : path + "." + key
 }
@@ -172,7 +183,9 @@ private struct Fields {
         self.path = path
         var values: [String: JSONValue] = [:]
         for (key, v) in list {
-            if !allowed.contains(key) { throw ScenarioError(path: join(path, key), reason: "unknown field" + unknownHint) }
+            if !allowed.contains(key) {
+                throw ScenarioError(path: join(path, key), reason: "unknown field" + unknownHint)
+            }
             if values[key] != nil { throw ScenarioError(path: join(path, key), reason: "duplicate field") }
             values[key] = v
         }
@@ -299,7 +312,8 @@ private enum ScenarioDecoder {
             s.movementStyle = style
         }
         if let v = f.raw("viewAnimation") {
-            let a = try Fields(v, path: "viewAnimation", allowed: ["speed", "baseDuration", "maximumDuration", "usesSpring"])
+            let a = try Fields(
+                v, path: "viewAnimation", allowed: ["speed", "baseDuration", "maximumDuration", "usesSpring"])
             try a.set(&s.viewAnimation.speed, "speed")
             try a.set(&s.viewAnimation.baseDuration, "baseDuration")
             try a.set(&s.viewAnimation.maximumDuration, "maximumDuration")
@@ -314,10 +328,15 @@ private enum ScenarioDecoder {
     }
 
     static func level(_ v: JSONValue, _ path: String) throws(ScenarioError) -> ChainLevel {
-        let f = try Fields(v, path: path, allowed: ["contentHeight", "viewportHeight", "insetTop", "insetBottom",
-                                                     "contentOffset", "childMinY", "bounces"])
-        var l = ChainLevel(contentHeight: try Decode.number(try f.required("contentHeight"), f.child("contentHeight")),
-                           viewportHeight: try Decode.number(try f.required("viewportHeight"), f.child("viewportHeight")))
+        let f = try Fields(
+            v, path: path,
+            allowed: [
+                "contentHeight", "viewportHeight", "insetTop", "insetBottom",
+                "contentOffset", "childMinY", "bounces",
+            ])
+        var l = ChainLevel(
+            contentHeight: try Decode.number(try f.required("contentHeight"), f.child("contentHeight")),
+            viewportHeight: try Decode.number(try f.required("viewportHeight"), f.child("viewportHeight")))
         try f.set(&l.insetTop, "insetTop")
         try f.set(&l.insetBottom, "insetBottom")
         try f.set(&l.contentOffset, "contentOffset")
@@ -332,13 +351,15 @@ private enum ScenarioDecoder {
             throw ScenarioError(path: join(path, "kind"), reason: "missing required field")
         }
         let kinds = ["automatic", "afterPanelFullyDisplayed", "atDisplayHeight", "fromTouchedPosition"]
-        let kind = try Decode.choice(try Decode.string(kindValue, join(path, "kind")), kinds.map { ($0, $0) },
-                                     join(path, "kind"))
+        let kind = try Decode.choice(
+            try Decode.string(kindValue, join(path, "kind")), kinds.map { ($0, $0) },
+            join(path, "kind"))
         let extra: [String] = kind == "automatic" ? ["ratio"] : kind == "atDisplayHeight" ? ["height"] : []
         let f = try Fields(v, path: path, allowed: ["kind"] + extra, unknownHint: " for kind \(quoted(kind))")
         switch kind {
         case "automatic":
-            return .automatic(minimumVisibilityRatio: try f.number("ratio") ?? HandoffPlacement.defaultMinimumVisibilityRatio)
+            return .automatic(
+                minimumVisibilityRatio: try f.number("ratio") ?? HandoffPlacement.defaultMinimumVisibilityRatio)
         case "atDisplayHeight":
             return .atDisplayHeight(try Decode.number(try f.required("height"), f.child("height")))
         case "afterPanelFullyDisplayed":
@@ -349,11 +370,13 @@ private enum ScenarioDecoder {
     }
 
     static func feel(_ v: JSONValue, _ path: String, base: FeelParameters) throws(ScenarioError) -> FeelParameters {
-        let f = try Fields(v, path: path, allowed: [
-            "lowVelocityThreshold", "highVelocityThreshold", "adjacentAnchorDistance",
-            "panelToParticipantCaptureDistance", "disableInnerMomentumTransfer", "collapseResistance",
-            "nonSnappingRanges",
-        ])
+        let f = try Fields(
+            v, path: path,
+            allowed: [
+                "lowVelocityThreshold", "highVelocityThreshold", "adjacentAnchorDistance",
+                "panelToParticipantCaptureDistance", "disableInnerMomentumTransfer", "collapseResistance",
+                "nonSnappingRanges",
+            ])
         var p = base
         try f.set(&p.lowVelocityThreshold, "lowVelocityThreshold")
         try f.set(&p.highVelocityThreshold, "highVelocityThreshold")
@@ -380,8 +403,12 @@ private enum ScenarioDecoder {
     }
 
     static func bounce(_ v: JSONValue, _ path: String, base: BouncePolicy) throws(ScenarioError) -> BouncePolicy {
-        let f = try Fields(v, path: path, allowed: ["allowsPanelTopBounce", "allowsPanelBottomBounce",
-                                                     "preferredTopOwner", "preferredBottomOwner", "forcesInnerTopBounce"])
+        let f = try Fields(
+            v, path: path,
+            allowed: [
+                "allowsPanelTopBounce", "allowsPanelBottomBounce",
+                "preferredTopOwner", "preferredBottomOwner", "forcesInnerTopBounce",
+            ])
         let owners: [(String, BouncePolicy.Owner)] = [("panel", .panel), ("innerScrollView", .innerScrollView)]
         var b = base
         try f.set(&b.allowsPanelTopBounce, "allowsPanelTopBounce")

@@ -54,9 +54,15 @@ struct JSONParser {
     // MARK: Errors
 
     private func location(_ at: Int) -> String {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for b in bytes[..<min(at, bytes.count)] {
-            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+            if b == 0x0A {
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return "line \(line), column \(column)"
     }
@@ -86,9 +92,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: throw unexpected()
         }
@@ -114,7 +126,11 @@ struct JSONParser {
         var fields: [(key: String, value: JSONValue)] = []
         skipWhitespace()
         guard index < bytes.count else { throw endOfInput }
-        if bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(fields) }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(fields)
+        }
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw endOfInput }
@@ -128,8 +144,15 @@ struct JSONParser {
             fields.append((key, try parseValue()))
             skipWhitespace()
             guard index < bytes.count else { throw endOfInput }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(fields) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                depth -= 1
+                return .object(fields)
+            }
             throw error("expected ',' or '}' after a field")
         }
     }
@@ -140,14 +163,25 @@ struct JSONParser {
         var elements: [JSONValue] = []
         skipWhitespace()
         guard index < bytes.count else { throw endOfInput }
-        if bytes[index] == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(elements) }
+        if bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
             elements.append(try parseValue())
             skipWhitespace()
             guard index < bytes.count else { throw endOfInput }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(elements) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                depth -= 1
+                return .array(elements)
+            }
             throw error("expected ',' or ']' after an element")
         }
     }
@@ -156,7 +190,9 @@ struct JSONParser {
         let start = index
         func digits(_ p: inout JSONParser) -> Int {
             let s = p.index
-            while p.index < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.index]) { p.index += 1 }
+            while p.index < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.index]) {
+                p.index += 1
+            }
             return p.index - s
         }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -173,12 +209,16 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard index < bytes.count else { throw endOfInput }
             if digits(&self) == 0 { throw error("malformed number", at: start) }
         }
-        if index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
-            throw error("malformed number", at: start)   // e.g. a leading zero: 012
+        if index < bytes.count,
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || bytes[index] == UInt8(ascii: ".")
+        {
+            throw error("malformed number", at: start)  // e.g. a leading zero: 012
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         // The grammar above is a subset of what Double(_:) accepts; out-of-range values come back as ±inf.
@@ -213,11 +253,14 @@ struct JSONParser {
                     let first = try hex4()
                     var value = first
                     if (0xD800..<0xDC00).contains(first) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
                         else { throw error("unpaired surrogate in a \\u escape") }
                         index += 2
                         let second = try hex4()
-                        guard (0xDC00..<0xE000).contains(second) else { throw error("unpaired surrogate in a \\u escape") }
+                        guard (0xDC00..<0xE000).contains(second) else {
+                            throw error("unpaired surrogate in a \\u escape")
+                        }
                         value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(value) else { throw error("unpaired surrogate in a \\u escape") }
@@ -261,12 +304,22 @@ struct JSONParser {
     /// One multi-byte UTF-8 sequence starting at `at` (shortest form, no surrogates), or nil.
     private func decodeUTF8(at: Int) -> (Unicode.Scalar, Int)? {
         let lead = bytes[at]
-        let length: Int, minimum: UInt32
+        let length: Int
+        let minimum: UInt32
         var value: UInt32
         switch lead {
-        case 0xC2...0xDF: length = 2; minimum = 0x80; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; minimum = 0x800; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; minimum = 0x10000; value = UInt32(lead & 0x07)
+        case 0xC2...0xDF:
+            length = 2
+            minimum = 0x80
+            value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF:
+            length = 3
+            minimum = 0x800
+            value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4:
+            length = 4
+            minimum = 0x10000
+            value = UInt32(lead & 0x07)
         default: return nil
         }
         guard at + length <= bytes.count else { return nil }
@@ -304,7 +357,10 @@ enum JSONWriter {
         case .number(let x, _): out += ScenarioNumber.format(x)
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
-            if elements.isEmpty { out += "[]"; return }
+            if elements.isEmpty {
+                out += "[]"
+                return
+            }
             if elements.allSatisfy(isScalar) {
                 out += "["
                 for (i, e) in elements.enumerated() {
@@ -323,9 +379,14 @@ enum JSONWriter {
             }
             out += indent + "]"
         case .object(let fields):
-            if fields.isEmpty { out += "{}"; return }
+            if fields.isEmpty {
+                out += "{}"
+                return
+            }
             let inner = indent + "  "
-            let sorted = fields.sorted { Array($0.key.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.key.unicodeScalars.map(\.value)) }
+            let sorted = fields.sorted {
+                Array($0.key.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.key.unicodeScalars.map(\.value))
+            }
             out += "{\n"
             for (i, f) in sorted.enumerated() {
                 out += inner

@@ -12,8 +12,10 @@ struct Tracker {
     /// before the sheet takes over); 0 otherwise.
     let tableOffset: Double
 
-    init(policy: ReleasePolicy, gesture: Gesture, range: OuterRange, rubberBand: RubberBand, shownOffset: Double,
-         tableOffset: Double = 0) {
+    init(
+        policy: ReleasePolicy, gesture: Gesture, range: OuterRange, rubberBand: RubberBand, shownOffset: Double,
+        tableOffset: Double = 0
+    ) {
         self.policy = policy
         self.range = range
         self.rubberBand = rubberBand

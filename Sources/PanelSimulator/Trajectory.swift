@@ -95,7 +95,8 @@ public struct Trajectory: Sendable {
         let n = participantIDs.count
         for (f, frame) in frames.enumerated() {
             let owner = frame.owner.participantID.map { "\($0)" } ?? "panel"
-            out += "\(frame.time),\(frame.outerOffset),\(frame.displayHeight),\(frame.panelOriginY),\(owner),\(frame.phase.rawValue)"
+            out +=
+                "\(frame.time),\(frame.outerOffset),\(frame.displayHeight),\(frame.panelOriginY),\(owner),\(frame.phase.rawValue)"
             for k in 0..<n { out += ",\(participantOffsets[f * n + k])" }
             out += "\n"
         }

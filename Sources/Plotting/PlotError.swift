@@ -20,13 +20,13 @@ public enum PlotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One line naming the cause.
     public var description: String {
         switch self {
-        case let .invalidSpec(field, reason): return "invalid plot spec: \(field): \(reason)"
-        case let .folderMissing(path): return "folder does not exist: \(path)"
-        case let .fileWriteFailed(path, reason): return "cannot write \(path): \(reason)"
+        case .invalidSpec(let field, let reason): return "invalid plot spec: \(field): \(reason)"
+        case .folderMissing(let path): return "folder does not exist: \(path)"
+        case .fileWriteFailed(let path, let reason): return "cannot write \(path): \(reason)"
         case .gnuplotNotFound: return "gnuplot not found on PATH (install gnuplot-nox, or choose the raster renderer)"
-        case let .gnuplotFailed(status, message): return "gnuplot failed (exit status \(status)): \(message)"
-        case let .pngEncodingFailed(message): return "PNG encoding failed: \(message)"
-        case let .pngDecodingFailed(message): return "PNG decoding failed: \(message)"
+        case .gnuplotFailed(let status, let message): return "gnuplot failed (exit status \(status)): \(message)"
+        case .pngEncodingFailed(let message): return "PNG encoding failed: \(message)"
+        case .pngDecodingFailed(let message): return "PNG decoding failed: \(message)"
         }
     }
 }

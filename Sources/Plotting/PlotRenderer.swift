@@ -46,7 +46,9 @@ public enum PlotRenderer {
     /// - Returns: the renderer used and the files written.
     /// - Throws: `PlotError` with a one-line description of the cause.
     @discardableResult
-    public static func render(_ spec: PlotSpec, to path: String, choice: RendererChoice = .auto) throws(PlotError) -> RenderReport {
+    public static func render(_ spec: PlotSpec, to path: String, choice: RendererChoice = .auto) throws(PlotError)
+        -> RenderReport
+    {
         try PlotFiles.requireFolder(of: path)
         try spec.validate()
         switch resolve(choice) {

@@ -59,13 +59,16 @@ public struct AxisModel: Hashable, Sendable {
         for i in segments.indices.dropFirst() where segments[i].outerStart < segments[i - 1].outerStart {
             throw .unorderedOuterSegments
         }
-        self.init(viewportHeight: v, policy: policy, detentHeights: detents,
-                  participantOrder: snapshot.participantOrder, segments: segments)
+        self.init(
+            viewportHeight: v, policy: policy, detentHeights: detents,
+            participantOrder: snapshot.participantOrder, segments: segments)
     }
 
     /// Assembles a model from already-validated parts and derives the lookup tables.
-    init(viewportHeight: Double, policy: ComparisonPolicy, detentHeights: [Double],
-         participantOrder: [ParticipantID], segments: [AxisSegment]) {
+    init(
+        viewportHeight: Double, policy: ComparisonPolicy, detentHeights: [Double],
+        participantOrder: [ParticipantID], segments: [AxisSegment]
+    ) {
         self.viewportHeight = viewportHeight
         self.policy = policy
         self.detentHeights = detentHeights
@@ -120,8 +123,10 @@ public struct AxisModel: Hashable, Sendable {
     }
 
     /// Step 5 of §4: converts and checks each slice in order.
-    static func validatedSlices(_ slices: [ParticipantSliceSnapshot],
-                                known: Set<ParticipantID>) throws(AxisModelError) -> [ResolvedSlice] {
+    static func validatedSlices(
+        _ slices: [ParticipantSliceSnapshot],
+        known: Set<ParticipantID>
+    ) throws(AxisModelError) -> [ResolvedSlice] {
         var result: [ResolvedSlice] = []
         result.reserveCapacity(slices.count)
         var lastEnd: [ParticipantID: Double] = [:]
@@ -150,8 +155,10 @@ public struct AxisModel: Hashable, Sendable {
 
     /// The two-pointer merge of §4: panel anchors for detents, participant segments for slices, a detent within
     /// one band of the current slice's height absorbed by it.
-    static func merge(slices: [ResolvedSlice], detents: [Double], viewportHeight v: Double,
-                      band: Double) throws(AxisModelError) -> [AxisSegment] {
+    static func merge(
+        slices: [ResolvedSlice], detents: [Double], viewportHeight v: Double,
+        band: Double
+    ) throws(AxisModelError) -> [AxisSegment] {
         var out: [AxisSegment] = []
         out.reserveCapacity(slices.count + detents.count)
         var d = 0.0
@@ -161,8 +168,10 @@ public struct AxisModel: Hashable, Sendable {
         func emitAnchor(_ detent: Double) throws(AxisModelError) {
             let a = d + detent - v
             guard a.isFinite else { throw .nonFiniteOuterGeometry }
-            out.append(AxisSegment(owner: .panel, displayHeight: detent, outerStart: a, outerEnd: a,
-                                   innerStart: 0, innerEnd: 0))
+            out.append(
+                AxisSegment(
+                    owner: .panel, displayHeight: detent, outerStart: a, outerEnd: a,
+                    innerStart: 0, innerEnd: 0))
         }
         func emitSlice(_ s: ResolvedSlice) throws(AxisModelError) {
             let length = s.end - s.start
@@ -170,8 +179,10 @@ public struct AxisModel: Hashable, Sendable {
             let b = a + length
             let nextD = d + length
             guard a.isFinite, b.isFinite, nextD.isFinite else { throw .nonFiniteOuterGeometry }
-            out.append(AxisSegment(owner: .participant(s.id), displayHeight: s.height, outerStart: a, outerEnd: b,
-                                   innerStart: s.start, innerEnd: s.end))
+            out.append(
+                AxisSegment(
+                    owner: .participant(s.id), displayHeight: s.height, outerStart: a, outerEnd: b,
+                    innerStart: s.start, innerEnd: s.end))
             d = nextD
         }
 
@@ -180,16 +191,22 @@ public struct AxisModel: Hashable, Sendable {
                 let h = slices[si].height
                 let detent = detents[di]
                 if h < detent - band {
-                    try emitSlice(slices[si]); si += 1
+                    try emitSlice(slices[si])
+                    si += 1
                 } else if h > detent + band {
-                    try emitAnchor(detent); di += 1
+                    try emitAnchor(detent)
+                    di += 1
                 } else {
-                    try emitSlice(slices[si]); si += 1; di += 1
+                    try emitSlice(slices[si])
+                    si += 1
+                    di += 1
                 }
             } else if di < detents.count {
-                try emitAnchor(detents[di]); di += 1
+                try emitAnchor(detents[di])
+                di += 1
             } else {
-                try emitSlice(slices[si]); si += 1
+                try emitSlice(slices[si])
+                si += 1
             }
         }
         return out

@@ -33,8 +33,10 @@ public struct AxisModelSnapshot: Hashable, Sendable {
     public var slices: [ParticipantSliceSnapshot]
 
     /// Creates a snapshot.
-    public init(viewportHeight: Double, displayScale: Double, detents: [SourceScalar],
-                participantOrder: [ParticipantID], slices: [ParticipantSliceSnapshot]) {
+    public init(
+        viewportHeight: Double, displayScale: Double, detents: [SourceScalar],
+        participantOrder: [ParticipantID], slices: [ParticipantSliceSnapshot]
+    ) {
         self.viewportHeight = viewportHeight
         self.displayScale = displayScale
         self.detents = detents

@@ -17,8 +17,10 @@ public struct AxisProjection: Hashable, Sendable, CustomStringConvertible {
     public var participantOffsets: [Double]
 
     /// Creates a projection.
-    public init(outerOffset: Double, panelOriginY: Double, displayHeight: Double, isAuthoritative: Bool,
-                activeOwner: AxisOwner, isParticipantScrolling: Bool, participantOffsets: [Double]) {
+    public init(
+        outerOffset: Double, panelOriginY: Double, displayHeight: Double, isAuthoritative: Bool,
+        activeOwner: AxisOwner, isParticipantScrolling: Bool, participantOffsets: [Double]
+    ) {
         self.outerOffset = outerOffset
         self.panelOriginY = panelOriginY
         self.displayHeight = displayHeight
@@ -104,11 +106,13 @@ extension AxisModel {
 
         let v = viewportHeight
         if let h = authority {
-            return AxisProjection(outerOffset: y, panelOriginY: v + y - h, displayHeight: h, isAuthoritative: true,
-                                  activeOwner: owner, isParticipantScrolling: scrolling, participantOffsets: offsets)
+            return AxisProjection(
+                outerOffset: y, panelOriginY: v + y - h, displayHeight: h, isAuthoritative: true,
+                activeOwner: owner, isParticipantScrolling: scrolling, participantOffsets: offsets)
         }
-        return AxisProjection(outerOffset: y, panelOriginY: acc, displayHeight: v + y - acc, isAuthoritative: false,
-                              activeOwner: owner, isParticipantScrolling: scrolling, participantOffsets: offsets)
+        return AxisProjection(
+            outerOffset: y, panelOriginY: acc, displayHeight: v + y - acc, isAuthoritative: false,
+            activeOwner: owner, isParticipantScrolling: scrolling, participantOffsets: offsets)
     }
 
     /// The content offset of participant `id` in `projection`, or nil when it owns no segment.

@@ -15,8 +15,10 @@ public struct AxisSegment: Hashable, Sendable, CustomStringConvertible {
     public var innerEnd: Double
 
     /// Creates a segment.
-    public init(owner: AxisOwner, displayHeight: Double, outerStart: Double, outerEnd: Double,
-                innerStart: Double, innerEnd: Double) {
+    public init(
+        owner: AxisOwner, displayHeight: Double, outerStart: Double, outerEnd: Double,
+        innerStart: Double, innerEnd: Double
+    ) {
         self.owner = owner
         self.displayHeight = displayHeight
         self.outerStart = outerStart

@@ -21,9 +21,11 @@ public struct BouncePolicy: Hashable, Sendable, CustomStringConvertible {
     public var forcesInnerTopBounce = false
 
     /// The reference defaults.
-    public init(allowsPanelTopBounce: Bool = true, allowsPanelBottomBounce: Bool = true,
-                preferredTopOwner: Owner = .panel, preferredBottomOwner: Owner = .innerScrollView,
-                forcesInnerTopBounce: Bool = false) {
+    public init(
+        allowsPanelTopBounce: Bool = true, allowsPanelBottomBounce: Bool = true,
+        preferredTopOwner: Owner = .panel, preferredBottomOwner: Owner = .innerScrollView,
+        forcesInnerTopBounce: Bool = false
+    ) {
         self.allowsPanelTopBounce = allowsPanelTopBounce
         self.allowsPanelBottomBounce = allowsPanelBottomBounce
         self.preferredTopOwner = preferredTopOwner

@@ -31,10 +31,12 @@ public struct FeelParameters: Hashable, Sendable {
     ///   - disableInnerMomentumTransfer: default false.
     ///   - collapseResistance: default false.
     ///   - nonSnappingRanges: display-height ranges in pt, default none.
-    public init(lowVelocityThreshold: Double = 0.2, highVelocityThreshold: Double = 2.2,
-                adjacentAnchorDistance: Double = 86, panelToParticipantCaptureDistance: Double = 140,
-                disableInnerMomentumTransfer: Bool = false, collapseResistance: Bool = false,
-                nonSnappingRanges: [NonSnappingRange] = []) {
+    public init(
+        lowVelocityThreshold: Double = 0.2, highVelocityThreshold: Double = 2.2,
+        adjacentAnchorDistance: Double = 86, panelToParticipantCaptureDistance: Double = 140,
+        disableInnerMomentumTransfer: Bool = false, collapseResistance: Bool = false,
+        nonSnappingRanges: [NonSnappingRange] = []
+    ) {
         self.lowVelocityThreshold = lowVelocityThreshold
         self.highVelocityThreshold = highVelocityThreshold
         self.adjacentAnchorDistance = adjacentAnchorDistance
@@ -61,8 +63,9 @@ public struct FeelParameters: Hashable, Sendable {
         copy.lowVelocityThreshold = fix(lowVelocityThreshold, d.lowVelocityThreshold)
         copy.highVelocityThreshold = fix(highVelocityThreshold, d.highVelocityThreshold)
         copy.adjacentAnchorDistance = fix(adjacentAnchorDistance, d.adjacentAnchorDistance)
-        copy.panelToParticipantCaptureDistance = fix(panelToParticipantCaptureDistance,
-                                                     d.panelToParticipantCaptureDistance)
+        copy.panelToParticipantCaptureDistance = fix(
+            panelToParticipantCaptureDistance,
+            d.panelToParticipantCaptureDistance)
         return copy
     }
 }

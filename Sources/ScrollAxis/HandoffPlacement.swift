@@ -23,7 +23,10 @@ public enum HandoffPlacement: Hashable, Sendable, CustomStringConvertible {
         /// The inner view's visible frame height, points.
         public var height: Double
         /// Creates a frame.
-        public init(minY: Double, height: Double) { self.minY = minY; self.height = height }
+        public init(minY: Double, height: Double) {
+            self.minY = minY
+            self.height = height
+        }
     }
 
     /// The activation display height for this placement.
@@ -36,8 +39,10 @@ public enum HandoffPlacement: Hashable, Sendable, CustomStringConvertible {
     ///   - legalHeights: the lowest and highest legal display heights, points (used without detents).
     /// - Returns: the height as a source scalar, tagged the way the UIKit layer reads it (§2.1): a detent or the
     ///   captured current height native, `.atDisplayHeight` as an Objective-C number.
-    public func activationHeight(detents: [Double], currentHeight: Double, inner: InnerFrame, band: Double,
-                                 legalHeights: (minimum: Double, maximum: Double)) -> SourceScalar {
+    public func activationHeight(
+        detents: [Double], currentHeight: Double, inner: InnerFrame, band: Double,
+        legalHeights: (minimum: Double, maximum: Double)
+    ) -> SourceScalar {
         switch self {
         case .atDisplayHeight(let h):
             return .objectiveC(h)
@@ -55,8 +60,11 @@ public enum HandoffPlacement: Hashable, Sendable, CustomStringConvertible {
                 inner.height > 0 ? (d - inner.minY) / inner.height >= ratio : d >= inner.minY
             }
             var start = detents.firstIndex(where: { $0 > currentHeight }) ?? detents.count
-            if let nearest = detents.indices.min(by: { abs(detents[$0] - currentHeight) < abs(detents[$1] - currentHeight) }),
-               abs(detents[nearest] - currentHeight) < band {
+            if let nearest = detents.indices.min(by: {
+                abs(detents[$0] - currentHeight) < abs(detents[$1] - currentHeight)
+            }),
+                abs(detents[nearest] - currentHeight) < band
+            {
                 start = nearest
             }
             if let hit = detents[start...].first(where: visible) { return .native(hit) }

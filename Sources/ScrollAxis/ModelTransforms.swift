@@ -15,11 +15,14 @@ extension AxisModel {
     public func rebased(toDisplayHeight h: Double) -> AxisModel? {
         guard h.isFinite, isAdaptiveAxis else { return nil }
         let slices = segments.map {
-            ParticipantSliceSnapshot(id: $0.owner.participantID ?? 0, displayHeight: .native(h),
-                                     innerStart: .native($0.innerStart), innerEnd: .native($0.innerEnd))
+            ParticipantSliceSnapshot(
+                id: $0.owner.participantID ?? 0, displayHeight: .native(h),
+                innerStart: .native($0.innerStart), innerEnd: .native($0.innerEnd))
         }
-        return try? AxisModel(AxisModelSnapshot(viewportHeight: viewportHeight, displayScale: policy.displayScale,
-                                                detents: [], participantOrder: participantOrder, slices: slices))
+        return try? AxisModel(
+            AxisModelSnapshot(
+                viewportHeight: viewportHeight, displayScale: policy.displayScale,
+                detents: [], participantOrder: participantOrder, slices: slices))
     }
 
     /// The axis with each listed participant's inner end shifted by its delta (points): new end =
@@ -41,12 +44,15 @@ extension AxisModel {
                 end = max(s.innerStart, s.innerEnd + delta)
                 if end != s.innerEnd { moved = true }
             }
-            slices.append(ParticipantSliceSnapshot(id: id, displayHeight: .native(s.displayHeight),
-                                                   innerStart: .native(s.innerStart), innerEnd: .native(end)))
+            slices.append(
+                ParticipantSliceSnapshot(
+                    id: id, displayHeight: .native(s.displayHeight),
+                    innerStart: .native(s.innerStart), innerEnd: .native(end)))
         }
         guard moved else { return nil }
-        return try? AxisModel(AxisModelSnapshot(
-            viewportHeight: viewportHeight, displayScale: policy.displayScale,
-            detents: detentHeights.map { .native($0) }, participantOrder: participantOrder, slices: slices))
+        return try? AxisModel(
+            AxisModelSnapshot(
+                viewportHeight: viewportHeight, displayScale: policy.displayScale,
+                detents: detentHeights.map { .native($0) }, participantOrder: participantOrder, slices: slices))
     }
 }

@@ -23,12 +23,17 @@ public struct NestedParticipant: Hashable, Sendable {
         /// Bottom edge (≥ `minY`).
         public var maxY: Double
         /// Creates a frame.
-        public init(minY: Double, maxY: Double) { self.minY = minY; self.maxY = maxY }
+        public init(minY: Double, maxY: Double) {
+            self.minY = minY
+            self.maxY = maxY
+        }
     }
 
     /// Creates a chain level.
-    public init(id: ParticipantID, contentHeight: Double, viewportHeight: Double, insetTop: Double = 0,
-                insetBottom: Double = 0, contentOffset: Double = 0, childFrame: ChildFrame? = nil) {
+    public init(
+        id: ParticipantID, contentHeight: Double, viewportHeight: Double, insetTop: Double = 0,
+        insetBottom: Double = 0, contentOffset: Double = 0, childFrame: ChildFrame? = nil
+    ) {
         self.id = id
         self.contentHeight = contentHeight
         self.viewportHeight = viewportHeight
@@ -112,20 +117,24 @@ public enum NestedChainBuilder {
     ///   - chain: the primary participant, then its ancestors; empty gives no slices.
     ///   - displayHeight: the panel height every slice is held at (passed through unchanged, tag included).
     ///   - policy: supplies the one-pixel band used by the placement rules.
-    public static func slices(for chain: [NestedParticipant], displayHeight: SourceScalar,
-                              policy: ComparisonPolicy) throws(NestedChainError) -> [ParticipantSliceSnapshot] {
+    public static func slices(
+        for chain: [NestedParticipant], displayHeight: SourceScalar,
+        policy: ComparisonPolicy
+    ) throws(NestedChainError) -> [ParticipantSliceSnapshot] {
         guard let primary = chain.first else { return [] }
         try validate(primary)
-        var front: [ParticipantSliceSnapshot] = []   // reversed: the last element is the frontmost slice
+        var front: [ParticipantSliceSnapshot] = []  // reversed: the last element is the frontmost slice
         var back: [ParticipantSliceSnapshot] = []
         func slice(_ id: ParticipantID, _ lo: Double, _ hi: Double) -> ParticipantSliceSnapshot {
-            ParticipantSliceSnapshot(id: id, displayHeight: displayHeight, innerStart: .native(lo), innerEnd: .native(hi))
+            ParticipantSliceSnapshot(
+                id: id, displayHeight: displayHeight, innerStart: .native(lo), innerEnd: .native(hi))
         }
         let primarySlice = slice(primary.id, primary.minimumOffset, primary.maximumOffset)
 
         for ancestor in chain.dropFirst() {
             try validate(ancestor)
-            let lo = ancestor.minimumOffset, hi = ancestor.maximumOffset
+            let lo = ancestor.minimumOffset
+            let hi = ancestor.maximumOffset
             switch try placement(of: ancestor, band: policy.band) {
             case .before: front.append(slice(ancestor.id, lo, hi))
             case .after: back.append(slice(ancestor.id, lo, hi))
@@ -139,7 +148,9 @@ public enum NestedChainBuilder {
     }
 
     /// The placement rule of §5 for one ancestor (first matching rule wins).
-    public static func placement(of ancestor: NestedParticipant, band: Double) throws(NestedChainError) -> NestedPlacement {
+    public static func placement(of ancestor: NestedParticipant, band: Double) throws(NestedChainError)
+        -> NestedPlacement
+    {
         guard let frame = ancestor.childFrame else { throw .missingChildFrame(participant: ancestor.id) }
         guard frame.minY.isFinite, frame.maxY.isFinite, frame.maxY >= frame.minY else {
             throw .invalidChildFrame(participant: ancestor.id, minY: frame.minY, maxY: frame.maxY)
@@ -159,9 +170,11 @@ public enum NestedChainBuilder {
     }
 
     static func validate(_ p: NestedParticipant) throws(NestedChainError) {
-        let fields: [(String, Double)] = [("contentHeight", p.contentHeight), ("viewportHeight", p.viewportHeight),
-                                          ("insetTop", p.insetTop), ("insetBottom", p.insetBottom),
-                                          ("contentOffset", p.contentOffset)]
+        let fields: [(String, Double)] = [
+            ("contentHeight", p.contentHeight), ("viewportHeight", p.viewportHeight),
+            ("insetTop", p.insetTop), ("insetBottom", p.insetBottom),
+            ("contentOffset", p.contentOffset),
+        ]
         for (name, value) in fields where !value.isFinite {
             throw .invalidNestedParticipant(participant: p.id, field: name, value: value)
         }

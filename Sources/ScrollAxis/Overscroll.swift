@@ -31,8 +31,10 @@ extension AxisModel {
     ///   - policy: the bounce policy.
     ///   - primary: the primary (innermost) participant, or nil when none is captured.
     ///   - primaryBounces: whether the primary participant's scroll view has `bounces` set.
-    public func projectAllocatingOverscroll(_ y: Double, range: OuterRange, policy: BouncePolicy,
-                                            primary: ParticipantID?, primaryBounces: Bool) -> OverscrollProjection {
+    public func projectAllocatingOverscroll(
+        _ y: Double, range: OuterRange, policy: BouncePolicy,
+        primary: ParticipantID?, primaryBounces: Bool
+    ) -> OverscrollProjection {
         let top = y < range.minimum
         guard top || y > range.maximum else {
             return OverscrollProjection(projection: project(y), owner: .none, extent: 0, correctedOuterOffset: nil)
@@ -61,7 +63,8 @@ extension AxisModel {
         }
         state.panelOriginY += shift
         state.isParticipantScrolling = true
-        return OverscrollProjection(projection: state, owner: .innerScrollView, extent: extent, correctedOuterOffset: nil)
+        return OverscrollProjection(
+            projection: state, owner: .innerScrollView, extent: extent, correctedOuterOffset: nil)
     }
 
     /// The panel origin when there is no model at all (§8 "no session"): Y − max past a disallowed bottom bounce,
@@ -81,7 +84,8 @@ extension BouncePolicy {
     public func overscrollOwner(atTop top: Bool, primaryBounces: Bool) -> OverscrollOwner {
         let panelPreferred: Bool
         if top {
-            panelPreferred = allowsPanelTopBounce && (preferredTopOwner == .panel || !primaryBounces)
+            panelPreferred =
+                allowsPanelTopBounce && (preferredTopOwner == .panel || !primaryBounces)
                 && !forcesInnerTopBounce
         } else {
             panelPreferred = allowsPanelBottomBounce && (preferredBottomOwner == .panel || !primaryBounces)

@@ -109,8 +109,9 @@ public struct ProjectionCursor {
                 changes._append(p)
             }
         } else if active || _isActive || t != oldBase {
-            _buffer.transition(tb, from: oldBase, wasActive: _isActive, to: t, active: active, progress: q,
-                               changes: &changes)
+            _buffer.transition(
+                tb, from: oldBase, wasActive: _isActive, to: t, active: active, progress: q,
+                changes: &changes)
         }
 
         var acc = tb.prefix[t]
@@ -155,8 +156,10 @@ public struct ProjectionCursor {
     /// walk), so only the owner's offset can change and the height is authoritative. Returns false, changing
     /// nothing, when any condition fails (NaN included); the general path then handles the frame.
     @inlinable @inline(__always)
-    mutating func _moveWithinActiveSegment(_ tb: _ProjectionCursorTables, _ t: Int, _ y: Double,
-                                           _ changes: inout ProjectionChanges) -> Bool {
+    mutating func _moveWithinActiveSegment(
+        _ tb: _ProjectionCursorTables, _ t: Int, _ y: Double,
+        _ changes: inout ProjectionChanges
+    ) -> Bool {
         let a = tb.starts[t]
         guard y >= a, !(y >= tb.nextStarts[t]) else { return false }
         let length = tb.lengths[t]
@@ -191,8 +194,10 @@ public struct ProjectionCursor {
     /// segment). Then no participant offset moves, the panel owns the offset, and only the height (geometric,
     /// or a panel anchor's) is recomputed. Returns false, changing nothing, when any condition fails.
     @inlinable @inline(__always)
-    mutating func _moveBetweenSegments(_ tb: _ProjectionCursorTables, _ t: Int, _ y: Double,
-                                       _ changes: inout ProjectionChanges) -> Bool {
+    mutating func _moveBetweenSegments(
+        _ tb: _ProjectionCursorTables, _ t: Int, _ y: Double,
+        _ changes: inout ProjectionChanges
+    ) -> Bool {
         if t < tb.segmentCount, !(y + tb.band < tb.starts[t]) { return false }
         if t > 0, tb.stops(t - 1, y) { return false }
         if !changes.isUnchanged { changes.removeAll() }
@@ -254,9 +259,10 @@ public struct ProjectionCursor {
     public func projection() -> AxisProjection {
         let tb = _tables
         let offsets = Array(UnsafeBufferPointer(start: _buffer.offsets, count: tb.participantCount))
-        return AxisProjection(outerOffset: _outerOffset, panelOriginY: _panelOriginY, displayHeight: _displayHeight,
-                              isAuthoritative: _isAuthoritative, activeOwner: activeOwner,
-                              isParticipantScrolling: _isScrolling, participantOffsets: offsets)
+        return AxisProjection(
+            outerOffset: _outerOffset, panelOriginY: _panelOriginY, displayHeight: _displayHeight,
+            isAuthoritative: _isAuthoritative, activeOwner: activeOwner,
+            isParticipantScrolling: _isScrolling, participantOffsets: offsets)
     }
 }
 

@@ -165,7 +165,10 @@ final class _ProjectionCursorTables: @unchecked Sendable {
             while true {
                 let probe = t + bound
                 if probe >= n { break }
-                if stops(probe, y) { hi = probe; break }
+                if stops(probe, y) {
+                    hi = probe
+                    break
+                }
                 lo = probe + 1
                 bound &<<= 1
             }
@@ -183,7 +186,10 @@ final class _ProjectionCursorTables: @unchecked Sendable {
         var bound = 2
         while bound <= t {
             let probe = t - bound
-            if !stops(probe, y) { lo = probe + 1; break }
+            if !stops(probe, y) {
+                lo = probe + 1
+                break
+            }
             hi = probe
             bound &<<= 1
         }
@@ -280,8 +286,10 @@ final class _ProjectionCursorBuffer: @unchecked Sendable {
     /// Rewrites the offsets from the walk state (base `from`, active or not) to (base `to`, active or not) and
     /// reports every participant whose offset's bit pattern changed. O(segments crossed + 2).
     @inlinable
-    func transition(_ tb: _ProjectionCursorTables, from oldBase: Int, wasActive: Bool, to t: Int, active: Bool,
-                    progress q: Double, changes: inout ProjectionChanges) {
+    func transition(
+        _ tb: _ProjectionCursorTables, from oldBase: Int, wasActive: Bool, to t: Int, active: Bool,
+        progress q: Double, changes: inout ProjectionChanges
+    ) {
         var count = 0
         let owners = tb.owners
         // Undo the old active overwrite: offsets become the state after consuming [0, oldBase).

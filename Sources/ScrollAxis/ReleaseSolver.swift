@@ -18,18 +18,23 @@ extension AxisModel {
     public func solveRelease(_ request: ReleaseRequest, feel: FeelParameters = .default) -> ReleaseDecision {
         let p = request.proposedOuterOffset
         guard hasDetents, let cur = locate(request.currentOuterOffset), let tgt = locate(p) else {
-            return ReleaseDecision(targetOuterOffset: p,
-                                   targetDisplayHeight: releaseDisplayHeight(atOuterOffset: p), scrollType: .none,
-                                   selectedAnchor: nil, proposedAnchor: nil, bypassedSnapping: false)
+            return ReleaseDecision(
+                targetOuterOffset: p,
+                targetDisplayHeight: releaseDisplayHeight(atOuterOffset: p), scrollType: .none,
+                selectedAnchor: nil, proposedAnchor: nil, bypassedSnapping: false)
         }
         let curP = ReleaseCases.isInsideParticipant(self, cur)
         let tgtP = ReleaseCases.isInsideParticipant(self, tgt)
 
-        if !tgtP, ReleaseCases.bypassesSnapping(self, proposal: p, at: tgt, override: request.nonSnappingOverride,
-                                                feel: feel) {
-            return ReleaseDecision(targetOuterOffset: p,
-                                   targetDisplayHeight: releaseDisplayHeight(atOuterOffset: p), scrollType: .none,
-                                   selectedAnchor: tgt, proposedAnchor: tgt, bypassedSnapping: true)
+        if !tgtP,
+            ReleaseCases.bypassesSnapping(
+                self, proposal: p, at: tgt, override: request.nonSnappingOverride,
+                feel: feel)
+        {
+            return ReleaseDecision(
+                targetOuterOffset: p,
+                targetDisplayHeight: releaseDisplayHeight(atOuterOffset: p), scrollType: .none,
+                selectedAnchor: tgt, proposedAnchor: tgt, bypassedSnapping: true)
         }
 
         var choice: ReleaseChoice
@@ -48,10 +53,11 @@ extension AxisModel {
             }
         }
         let s = segments[choice.anchor.index]
-        return ReleaseDecision(targetOuterOffset: choice.target,
-                               targetDisplayHeight: ReleaseCases.displayHeight(at: choice.target, relativeTo: s),
-                               scrollType: choice.type, selectedAnchor: choice.anchor, proposedAnchor: tgt,
-                               bypassedSnapping: false)
+        return ReleaseDecision(
+            targetOuterOffset: choice.target,
+            targetDisplayHeight: ReleaseCases.displayHeight(at: choice.target, relativeTo: s),
+            scrollType: choice.type, selectedAnchor: choice.anchor, proposedAnchor: tgt,
+            bypassedSnapping: false)
     }
 
     /// The delegate containment helper (AXIS_MODEL.md §9): an adjusted target (outer points) is accepted iff it
@@ -67,14 +73,18 @@ extension AxisModel {
     /// higher one). Offsets in points.
     ///
     /// - Returns: the decision, or nil (a no-op) when the model has no detents.
-    public func settleToNearestDetent(currentOuterOffset: Double, minimumOuterOffset: Double,
-                                      maximumOuterOffset: Double,
-                                      feel: FeelParameters = .default) -> ReleaseDecision? {
+    public func settleToNearestDetent(
+        currentOuterOffset: Double, minimumOuterOffset: Double,
+        maximumOuterOffset: Double,
+        feel: FeelParameters = .default
+    ) -> ReleaseDecision? {
         guard hasDetents, !segments.isEmpty else { return nil }
-        return solveRelease(ReleaseRequest(currentOuterOffset: currentOuterOffset,
-                                           proposedOuterOffset: currentOuterOffset, velocity: 0,
-                                           minimumOuterOffset: minimumOuterOffset,
-                                           maximumOuterOffset: maximumOuterOffset, nonSnappingOverride: false),
-                            feel: feel)
+        return solveRelease(
+            ReleaseRequest(
+                currentOuterOffset: currentOuterOffset,
+                proposedOuterOffset: currentOuterOffset, velocity: 0,
+                minimumOuterOffset: minimumOuterOffset,
+                maximumOuterOffset: maximumOuterOffset, nonSnappingOverride: false),
+            feel: feel)
     }
 }

@@ -27,8 +27,10 @@ enum ReleaseCases {
     /// Step 2: whether the display height implied by the proposal falls in a non-snapping range (or the override
     /// says to bypass). Hn is measured from the start below the segment and from its end above it; there is no
     /// check when the proposal lies within [a, b].
-    static func bypassesSnapping(_ m: AxisModel, proposal p: Double, at tgt: AnchorPosition, override: Bool?,
-                                 feel: FeelParameters) -> Bool {
+    static func bypassesSnapping(
+        _ m: AxisModel, proposal p: Double, at tgt: AnchorPosition, override: Bool?,
+        feel: FeelParameters
+    ) -> Bool {
         let s = m.segments[tgt.index]
         let hn: Double
         if p < s.outerStart {
@@ -45,8 +47,10 @@ enum ReleaseCases {
     }
 
     /// Case A: from inside a participant segment to inside one.
-    static func participantToParticipant(_ m: AxisModel, _ r: ReleaseRequest, cur: AnchorPosition,
-                                         tgt: AnchorPosition, feel: FeelParameters) -> ReleaseChoice {
+    static func participantToParticipant(
+        _ m: AxisModel, _ r: ReleaseRequest, cur: AnchorPosition,
+        tgt: AnchorPosition, feel: FeelParameters
+    ) -> ReleaseChoice {
         if cur.index == tgt.index {
             return ReleaseChoice(anchor: tgt, target: r.proposedOuterOffset, type: .participantToParticipant)
         }
@@ -56,18 +60,24 @@ enum ReleaseCases {
             return snap(m, to: AnchorPosition(index: i, location: side), .participantToParticipant)
         }
         if r.velocity > 0 {
-            let next = i + 1 < m.segments.count ? AnchorPosition(index: i + 1, location: .before)
-                                                : AnchorPosition(index: i, location: .after)
+            let next =
+                i + 1 < m.segments.count
+                ? AnchorPosition(index: i + 1, location: .before)
+                : AnchorPosition(index: i, location: .after)
             return snap(m, to: next, .participantToPanel)
         }
-        let previous = i > 0 ? AnchorPosition(index: i - 1, location: .after)
-                             : AnchorPosition(index: i, location: .before)
+        let previous =
+            i > 0
+            ? AnchorPosition(index: i - 1, location: .after)
+            : AnchorPosition(index: i, location: .before)
         return snap(m, to: previous, .participantToPanel)
     }
 
     /// Case B: from inside a participant segment to a panel region.
-    static func participantToPanel(_ m: AxisModel, _ r: ReleaseRequest, cur: AnchorPosition, tgt: AnchorPosition,
-                                   feel: FeelParameters) -> ReleaseChoice {
+    static func participantToPanel(
+        _ m: AxisModel, _ r: ReleaseRequest, cur: AnchorPosition, tgt: AnchorPosition,
+        feel: FeelParameters
+    ) -> ReleaseChoice {
         let s = m.segments[cur.index]
         let p = r.proposedOuterOffset
         if tgt.index == cur.index {
@@ -93,8 +103,10 @@ enum ReleaseCases {
 
     /// Case C: from a panel region into a participant segment; a proposal less than the capture distance inside
     /// is cut to the edge the panel comes from.
-    static func panelToParticipant(_ m: AxisModel, _ r: ReleaseRequest, tgt: AnchorPosition,
-                                   feel: FeelParameters) -> ReleaseChoice {
+    static func panelToParticipant(
+        _ m: AxisModel, _ r: ReleaseRequest, tgt: AnchorPosition,
+        feel: FeelParameters
+    ) -> ReleaseChoice {
         let s = m.segments[tgt.index]
         let c = r.currentOuterOffset
         let p = r.proposedOuterOffset
@@ -108,8 +120,10 @@ enum ReleaseCases {
     }
 
     /// Case D: from a panel region to a panel region; the proposal only classifies.
-    static func panelToPanel(_ m: AxisModel, _ r: ReleaseRequest, cur: AnchorPosition,
-                             feel: FeelParameters) -> ReleaseChoice {
+    static func panelToPanel(
+        _ m: AxisModel, _ r: ReleaseRequest, cur: AnchorPosition,
+        feel: FeelParameters
+    ) -> ReleaseChoice {
         let v = r.velocity
         if abs(v) < feel.lowVelocityThreshold { return snap(m, to: cur, .panelToPanel) }
         let i = cur.index
@@ -121,20 +135,28 @@ enum ReleaseCases {
         let target: AnchorPosition
         if v > 0 {
             if cur.location == .before {
-                target = (high && s.outerStart - c < near && hasNext) ? AnchorPosition(index: i + 1, location: .before)
-                                                                     : AnchorPosition(index: i, location: .before)
+                target =
+                    (high && s.outerStart - c < near && hasNext)
+                    ? AnchorPosition(index: i + 1, location: .before)
+                    : AnchorPosition(index: i, location: .before)
             } else {
-                target = hasNext ? AnchorPosition(index: i + 1, location: .before)
-                                 : AnchorPosition(index: i, location: .after)
+                target =
+                    hasNext
+                    ? AnchorPosition(index: i + 1, location: .before)
+                    : AnchorPosition(index: i, location: .after)
             }
         } else if cur.location == .after {
-            target = (high && c - s.outerEnd < near && i > 0) ? AnchorPosition(index: i - 1, location: .after)
-                                                               : AnchorPosition(index: i, location: .after)
+            target =
+                (high && c - s.outerEnd < near && i > 0)
+                ? AnchorPosition(index: i - 1, location: .after)
+                : AnchorPosition(index: i, location: .after)
         } else if feel.collapseResistance, s.outerStart - c < near {
             target = cur
         } else {
-            target = i > 0 ? AnchorPosition(index: i - 1, location: .after)
-                           : AnchorPosition(index: i, location: .before)
+            target =
+                i > 0
+                ? AnchorPosition(index: i - 1, location: .after)
+                : AnchorPosition(index: i, location: .before)
         }
         return snap(m, to: target, .panelToPanel)
     }

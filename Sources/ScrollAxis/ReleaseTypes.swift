@@ -32,8 +32,10 @@ public struct ReleaseRequest: Hashable, Sendable {
     public var nonSnappingOverride: Bool?
 
     /// Creates a release request (offsets in points, velocity in pt/ms).
-    public init(currentOuterOffset: Double, proposedOuterOffset: Double, velocity: Double,
-                minimumOuterOffset: Double, maximumOuterOffset: Double, nonSnappingOverride: Bool? = nil) {
+    public init(
+        currentOuterOffset: Double, proposedOuterOffset: Double, velocity: Double,
+        minimumOuterOffset: Double, maximumOuterOffset: Double, nonSnappingOverride: Bool? = nil
+    ) {
         self.currentOuterOffset = currentOuterOffset
         self.proposedOuterOffset = proposedOuterOffset
         self.velocity = velocity
@@ -60,8 +62,10 @@ public struct ReleaseDecision: Hashable, Sendable, CustomStringConvertible {
     public var bypassedSnapping: Bool
 
     /// Creates a decision (offsets and heights in points).
-    public init(targetOuterOffset: Double, targetDisplayHeight: Double, scrollType: ScrollType,
-                selectedAnchor: AnchorPosition?, proposedAnchor: AnchorPosition?, bypassedSnapping: Bool) {
+    public init(
+        targetOuterOffset: Double, targetDisplayHeight: Double, scrollType: ScrollType,
+        selectedAnchor: AnchorPosition?, proposedAnchor: AnchorPosition?, bypassedSnapping: Bool
+    ) {
         self.targetOuterOffset = targetOuterOffset
         self.targetDisplayHeight = targetDisplayHeight
         self.scrollType = scrollType

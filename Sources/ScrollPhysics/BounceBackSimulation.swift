@@ -56,7 +56,8 @@ public struct BounceBackSimulation<Motion: InvertibleSimulation>: Simulation {
 
         let start = motion.position(at: 0)
         let final = motion.finalPosition
-        let edge: Double, time: Double
+        let edge: Double
+        let time: Double
         if start < range.lowerBound || start > range.upperBound {
             edge = start < range.lowerBound ? range.lowerBound : range.upperBound
             time = 0

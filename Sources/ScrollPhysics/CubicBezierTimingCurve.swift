@@ -39,7 +39,10 @@ public struct CubicBezierTimingCurve: Sendable, Hashable, CustomStringConvertibl
     }
 
     init(validated x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
     }
 
     /// Progress fraction at time fraction `fraction` (clamped to [0, 1]).
@@ -56,7 +59,7 @@ public struct CubicBezierTimingCurve: Sendable, Hashable, CustomStringConvertibl
         // dx = 0 only at an end whose control point sits on it (x1 = 0 or x2 = 1).
         if dy != 0 { return dy > 0 ? .infinity : -.infinity }
         let ddx = secondDerivative(s, x1, x2)
-        return ddx == 0 ? 0 : secondDerivative(s, y1, y2) / ddx   // l'Hôpital
+        return ddx == 0 ? 0 : secondDerivative(s, y1, y2) / ddx  // l'Hôpital
     }
 
     /// The curve parameter s in [0, 1] with x(s) = `time`.
@@ -73,7 +76,8 @@ public struct CubicBezierTimingCurve: Sendable, Hashable, CustomStringConvertibl
             guard next >= 0, next <= 1 else { break }
             s = next
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         s = u
         for _ in 0..<60 {
             let x = bezier(s, x1, x2)

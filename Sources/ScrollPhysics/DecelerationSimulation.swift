@@ -48,7 +48,8 @@ public struct DecelerationSimulation: InvertibleSimulation, Hashable {
         startVelocity = try Check.finite(velocity, "velocity")
         self.rate = rate
         self.restDistance = try Check.positive(restDistance, "restDistance")
-        decay = ExponentialDecay(startPosition: startPosition, startVelocity: startVelocity, exponent: rate.decayExponent)
+        decay = ExponentialDecay(
+            startPosition: startPosition, startVelocity: startVelocity, exponent: rate.decayExponent)
         settleTime = decay.time(toRemainingDistance: self.restDistance)
     }
 

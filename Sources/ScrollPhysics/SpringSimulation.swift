@@ -78,7 +78,9 @@ private enum Solution: Sendable, Hashable {
     case overdamped(r1: Double, r2: Double, a1: Double, a2: Double)
 
     init(spring: SpringParameters, displacement x0: Double, velocity v0: Double) {
-        let m = spring.mass, c = spring.damping, k = spring.stiffness
+        let m = spring.mass
+        let c = spring.damping
+        let k = spring.stiffness
         let beta = c / (2 * m)
         switch spring.regime {
         case .criticallyDamped:
@@ -88,8 +90,8 @@ private enum Solution: Sendable, Hashable {
             self = .underdamped(beta: beta, omega: omega, a: x0, b: (v0 + beta * x0) / omega)
         case .overdamped:
             let root = (c * c - 4 * m * k).squareRoot()
-            let fast = (-c - root) / (2 * m)          // no cancellation
-            let slow = (k / m) / fast                 // r₁·r₂ = k/m avoids −c + root cancelling
+            let fast = (-c - root) / (2 * m)  // no cancellation
+            let slow = (k / m) / fast  // r₁·r₂ = k/m avoids −c + root cancelling
             let a2 = (v0 - slow * x0) / (fast - slow)
             self = .overdamped(r1: slow, r2: fast, a1: x0 - a2, a2: a2)
         }
@@ -111,7 +113,8 @@ private enum Solution: Sendable, Hashable {
         case .critical(let beta, let a, let b):
             return (b - beta * (a + b * t)) * libmExp(-beta * t)
         case .underdamped(let beta, let omega, let a, let b):
-            let cosine = libmCos(omega * t), sine = libmSin(omega * t)
+            let cosine = libmCos(omega * t)
+            let sine = libmSin(omega * t)
             return libmExp(-beta * t) * ((b * omega - beta * a) * cosine - (a * omega + beta * b) * sine)
         case .overdamped(let r1, let r2, let a1, let a2):
             return a1 * r1 * libmExp(r1 * t) + a2 * r2 * libmExp(r2 * t)
@@ -124,14 +127,17 @@ private enum Solution: Sendable, Hashable {
         case .critical(let beta, let a, let b):
             // |a + b·t|·e^(−βt) ≤ |a|e^(−βt) + |b|·t·e^(−βt) and t·e^(−βt/2) ≤ 2/(eβ): each half ≤ θ/2.
             let first = decayTime(amplitude: 2 * a.magnitude, rate: beta, threshold: threshold)
-            let second = 2 * decayTime(
-                amplitude: 4 * b.magnitude / (2.718281828459045 * beta), rate: beta, threshold: threshold)
+            let second =
+                2
+                * decayTime(
+                    amplitude: 4 * b.magnitude / (2.718281828459045 * beta), rate: beta, threshold: threshold)
             return max(first, second)
         case .underdamped(let beta, _, let a, let b):
             return decayTime(amplitude: (a * a + b * b).squareRoot(), rate: beta, threshold: threshold)
         case .overdamped(let r1, let r2, let a1, let a2):
-            return max(decayTime(amplitude: 2 * a1.magnitude, rate: -r1, threshold: threshold),
-                       decayTime(amplitude: 2 * a2.magnitude, rate: -r2, threshold: threshold))
+            return max(
+                decayTime(amplitude: 2 * a1.magnitude, rate: -r1, threshold: threshold),
+                decayTime(amplitude: 2 * a2.magnitude, rate: -r2, threshold: threshold))
         }
     }
 

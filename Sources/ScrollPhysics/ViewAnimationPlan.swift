@@ -32,7 +32,8 @@ public struct ViewAnimationPlan: Sendable, Hashable, CustomStringConvertible {
     public static let speedRange: ClosedRange<Double> = 100...100_000
 
     /// The defaults of FEEL.md §1.1: 0.12 s, 1000 pt/s, 0.32 s, spring on, 2.2 pt/ms.
-    public static let `default` = ViewAnimationPlan(validatedBase: 0.12, speed: 1000, maximum: 0.32, usesSpring: true, high: 2.2)
+    public static let `default` = ViewAnimationPlan(
+        validatedBase: 0.12, speed: 1000, maximum: 0.32, usesSpring: true, high: 2.2)
 
     /// A plan with the given settings (see the type's documentation for the normalisation).
     /// - Throws: ``PhysicsInputError`` if a setting is NaN or infinite, or the threshold is not > 0.
@@ -41,7 +42,8 @@ public struct ViewAnimationPlan: Sendable, Hashable, CustomStringConvertible {
         usesSpring: Bool = true, highVelocityThreshold: Double = 2.2
     ) throws(PhysicsInputError) {
         let base = max(0, try Check.finite(baseDuration, "baseDuration"))
-        let clampedSpeed = min(max(try Check.finite(speed, "speed"), Self.speedRange.lowerBound), Self.speedRange.upperBound)
+        let clampedSpeed = min(
+            max(try Check.finite(speed, "speed"), Self.speedRange.lowerBound), Self.speedRange.upperBound)
         let maximum = max(base, try Check.finite(maximumDuration, "maximumDuration"))
         let high = try Check.positive(highVelocityThreshold, "highVelocityThreshold")
         self.init(validatedBase: base, speed: clampedSpeed, maximum: maximum, usesSpring: usesSpring, high: high)

@@ -13,8 +13,10 @@ public enum RandomAxes {
             let insetBottom = [0.0, 20, 34][Int.random(in: 0..<3, using: &g)]
             if level == 0 {
                 let content = Bool.random(using: &g) ? Double.random(in: 100...3000, using: &g) : viewport * 0.5
-                levels.append(NestedParticipant(id: id, contentHeight: content.rounded(), viewportHeight: viewport,
-                                                insetTop: insetTop, insetBottom: insetBottom, contentOffset: -insetTop))
+                levels.append(
+                    NestedParticipant(
+                        id: id, contentHeight: content.rounded(), viewportHeight: viewport,
+                        insetTop: insetTop, insetBottom: insetBottom, contentOffset: -insetTop))
                 childHeight = viewport
                 continue
             }
@@ -22,11 +24,15 @@ public enum RandomAxes {
             let below = [0.0, Double.random(in: 1...900, using: &g).rounded()][Int.random(in: 0..<2, using: &g)]
             let content = above + childHeight + below
             let maxOffset = max(0, insetTop + content + insetBottom - viewport) - insetTop
-            let offset = Bool.random(using: &g) ? -insetTop
+            let offset =
+                Bool.random(using: &g)
+                ? -insetTop
                 : Double.random(in: -insetTop...max(-insetTop, maxOffset), using: &g).rounded()
-            levels.append(NestedParticipant(id: id, contentHeight: content, viewportHeight: viewport,
-                                            insetTop: insetTop, insetBottom: insetBottom, contentOffset: offset,
-                                            childFrame: .init(minY: above, maxY: above + childHeight)))
+            levels.append(
+                NestedParticipant(
+                    id: id, contentHeight: content, viewportHeight: viewport,
+                    insetTop: insetTop, insetBottom: insetBottom, contentOffset: offset,
+                    childFrame: .init(minY: above, maxY: above + childHeight)))
             childHeight = viewport
         }
         return levels
@@ -43,13 +49,18 @@ public enum RandomAxes {
             for _ in 0..<Int.random(in: 0...4, using: &g) {
                 detents.insert(Double.random(in: 60...viewport, using: &g).rounded())
             }
-            if Bool.random(using: &g) { detents.insert(height + [0, 0.25, -1.0 / scale][Int.random(in: 0..<3, using: &g)]) }
+            if Bool.random(using: &g) {
+                detents.insert(height + [0, 0.25, -1.0 / scale][Int.random(in: 0..<3, using: &g)])
+            }
             let chain = self.chain(depth: Int.random(in: 1...maxDepth, using: &g), using: &g)
             let policy = ComparisonPolicy(displayScale: scale)
-            guard let slices = try? NestedChainBuilder.slices(for: chain, displayHeight: .native(height), policy: policy),
-                  let model = try? AxisModel(AxisModelSnapshot(
-                    viewportHeight: viewport, displayScale: scale, detents: detents.sorted().map { .native($0) },
-                    participantOrder: chain.map(\.id), slices: slices)) else { continue }
+            guard
+                let slices = try? NestedChainBuilder.slices(for: chain, displayHeight: .native(height), policy: policy),
+                let model = try? AxisModel(
+                    AxisModelSnapshot(
+                        viewportHeight: viewport, displayScale: scale, detents: detents.sorted().map { .native($0) },
+                        participantOrder: chain.map(\.id), slices: slices))
+            else { continue }
             return model
         }
     }

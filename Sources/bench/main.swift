@@ -3,9 +3,9 @@ import BenchCLI
 import CAllocCounter
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // This executable links the malloc interposer, so allocation figures are available here (and only here).

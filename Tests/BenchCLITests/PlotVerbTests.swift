@@ -3,166 +3,212 @@ import Foundation
 import PanelSimulator
 import Plotting
 import Testing
+
 @testable import BenchCLI
 
 /// The mean row of pixels within `tolerance` of `color` in column `x`, between rows `rows`, or nil.
-private func meanRow(of color: PlotColor, in image: RGBAImage, column x: Int, rows: ClosedRange<Int>,
-                     tolerance: Int = 40) -> Double? {
-  var sum = 0, count = 0
-  for y in rows {
-    guard let found = image.pixel(x: x, y: y) else { continue }
-    if abs(Int(found.red) - Int(color.red)) <= tolerance && abs(Int(found.green) - Int(color.green)) <= tolerance
-      && abs(Int(found.blue) - Int(color.blue)) <= tolerance {
-      sum += y
-      count += 1
+private func meanRow(
+    of color: PlotColor, in image: RGBAImage, column x: Int, rows: ClosedRange<Int>,
+    tolerance: Int = 40
+) -> Double? {
+    var sum = 0
+    var count = 0
+    for y in rows {
+        guard let found = image.pixel(x: x, y: y) else { continue }
+        if abs(Int(found.red) - Int(color.red)) <= tolerance && abs(Int(found.green) - Int(color.green)) <= tolerance
+            && abs(Int(found.blue) - Int(color.blue)) <= tolerance
+        {
+            sum += y
+            count += 1
+        }
     }
-  }
-  return count == 0 ? nil : Double(sum) / Double(count)
+    return count == 0 ? nil : Double(sum) / Double(count)
 }
 
 private func contents(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
 @Suite struct PlotVerbTests {
-  /// A drag from 250 pt to 350 pt over 0.12 s, released slowly (0.1 pt/ms < 0.2): the panel goes to the nearest
-  /// detent (400 pt). The release point is on no guide, and the curve is gentle on both sides of it.
-  static let drag = ["--drag", "100", "--duration", "0.12", "--start-height", "250", "--velocity", "0.1"]
+    /// A drag from 250 pt to 350 pt over 0.12 s, released slowly (0.1 pt/ms < 0.2): the panel goes to the nearest
+    /// detent (400 pt). The release point is on no guide, and the curve is gentle on both sides of it.
+    static let drag = ["--drag", "100", "--duration", "0.12", "--start-height", "250", "--velocity", "0.1"]
 
-  @Test func trajectoryWritesThePlotTheCSVAndTheSummary() throws {
-    let folder = try makeScratchFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let png = "\(folder)/t.png", csv = "\(folder)/t.csv"
-    let result = bench(["trajectory", "--scenario", "default"] + Self.drag
-      + ["--renderer", "raster", "--size", "1000x700", "--out", png, "--csv", csv])
-    #expect(result.status == 0)
-    #expect(result.error == "")
-    #expect(result.output.hasPrefix("scenario       default (policy bodragscroll, style systemScroll, 120 Hz)\n"))
-    #expect(result.output.contains("release        t 0.12 s, height 350 pt, outer offset -450 pt, velocity 0.1 pt/ms\n"))
-    #expect(result.output.contains("target         height 400 pt (detent 1), outer offset -400 pt\n"))
-    #expect(result.output.contains("movement       decelerating\n"))
-    #expect(result.output.hasSuffix("plot: \(png) (raster, 1000x700 px)\ncsv: \(csv)\n"))
+    @Test func trajectoryWritesThePlotTheCSVAndTheSummary() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let png = "\(folder)/t.png"
+        let csv = "\(folder)/t.csv"
+        let result = bench(
+            ["trajectory", "--scenario", "default"] + Self.drag
+                + ["--renderer", "raster", "--size", "1000x700", "--out", png, "--csv", csv])
+        #expect(result.status == 0)
+        #expect(result.error == "")
+        #expect(result.output.hasPrefix("scenario       default (policy bodragscroll, style systemScroll, 120 Hz)\n"))
+        #expect(
+            result.output.contains("release        t 0.12 s, height 350 pt, outer offset -450 pt, velocity 0.1 pt/ms\n")
+        )
+        #expect(result.output.contains("target         height 400 pt (detent 1), outer offset -400 pt\n"))
+        #expect(result.output.contains("movement       decelerating\n"))
+        #expect(result.output.hasSuffix("plot: \(png) (raster, 1000x700 px)\ncsv: \(csv)\n"))
 
-    let text = String(decoding: try contents(csv), as: UTF8.self)
-    #expect(text.hasPrefix("time_s,outer_offset_pt,display_height_pt,panel_origin_pt,owner,phase,offset_1_pt\n0.0,-550.0,250.0,"))
+        let text = String(decoding: try contents(csv), as: UTF8.self)
+        #expect(
+            text.hasPrefix(
+                "time_s,outer_offset_pt,display_height_pt,panel_origin_pt,owner,phase,offset_1_pt\n0.0,-550.0,250.0,"))
 
-    // The series passes through (release time, release height) where PlotLayout puts it.
-    let image = try PNGCodec.decode(contentsOfFile: png)
-    #expect(image.width == 1000 && image.height == 700)
-    let scenario = try #require(Scenario?(BenchCLI.loadScenario("default")))
-    let gesture = Gesture.drag(fromDisplayHeight: 250, distance: 100, duration: 0.12, sampleRate: 120, releaseVelocity: 0.1)
-    let trajectory = try PanelSimulator(scenario: scenario).run(gesture)
-    let spec = TrajectoryPlot.spec(for: trajectory, title: "any", size: PlotSize(width: 1000, height: 700))
-    let panel = try #require(try PlotLayout(spec: spec).panels.first)
-    let release = panel.pixel(x: trajectory.summary.releaseTime, y: trajectory.summary.releaseHeight)
-    let x = Int(release.x.rounded(.down))
-    let window = Int(release.y) - 12...Int(release.y) + 12
-    // The release marker covers the exact column; the line continues on both sides of it.
-    for column in [x - 4, x - 2, x + 2, x + 4] {
-      let row = try #require(meanRow(of: TrajectoryPlot.heightColor, in: image, column: column, rows: window),
-                             "no display-height pixel in column \(column)")
-      #expect(abs(row - release.y) <= 2, "column \(column): series at row \(row), release height at \(release.y)")
-    }
-    #expect(image.pixel(x: x, y: Int(panel.frame.top) + 40).map { $0.red > 150 && $0.green < 90 } == true,
+        // The series passes through (release time, release height) where PlotLayout puts it.
+        let image = try PNGCodec.decode(contentsOfFile: png)
+        #expect(image.width == 1000 && image.height == 700)
+        let scenario = try #require(Scenario?(BenchCLI.loadScenario("default")))
+        let gesture = Gesture.drag(
+            fromDisplayHeight: 250, distance: 100, duration: 0.12, sampleRate: 120, releaseVelocity: 0.1)
+        let trajectory = try PanelSimulator(scenario: scenario).run(gesture)
+        let spec = TrajectoryPlot.spec(for: trajectory, title: "any", size: PlotSize(width: 1000, height: 700))
+        let panel = try #require(try PlotLayout(spec: spec).panels.first)
+        let release = panel.pixel(x: trajectory.summary.releaseTime, y: trajectory.summary.releaseHeight)
+        let x = Int(release.x.rounded(.down))
+        let window = Int(release.y) - 12...Int(release.y) + 12
+        // The release marker covers the exact column; the line continues on both sides of it.
+        for column in [x - 4, x - 2, x + 2, x + 4] {
+            let row = try #require(
+                meanRow(of: TrajectoryPlot.heightColor, in: image, column: column, rows: window),
+                "no display-height pixel in column \(column)")
+            #expect(abs(row - release.y) <= 2, "column \(column): series at row \(row), release height at \(release.y)")
+        }
+        #expect(
+            image.pixel(x: x, y: Int(panel.frame.top) + 40).map { $0.red > 150 && $0.green < 90 } == true,
             "release marker")
-  }
-
-  @Test func sameCommandTwiceGivesTheSameBytes() throws {
-    let folder = try makeScratchFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let base = ["--scenario", "default", "--velocity", "2.5", "--renderer", "raster", "--size", "800x500"]
-    for name in ["a", "b"] {
-      #expect(bench(["trajectory"] + base + ["--out", "\(folder)/t\(name).png", "--csv", "\(folder)/t\(name).csv"]).status == 0)
-      #expect(bench(["compare", "--peers", "all"] + base + ["--out", "\(folder)/c\(name).png", "--csv", "\(folder)/c\(name).csv"]).status == 0)
     }
-    for stem in ["t", "c"] {
-      #expect(try contents("\(folder)/\(stem)a.png") == contents("\(folder)/\(stem)b.png"))
-      #expect(try contents("\(folder)/\(stem)a.csv") == contents("\(folder)/\(stem)b.csv"))
+
+    @Test func sameCommandTwiceGivesTheSameBytes() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let base = ["--scenario", "default", "--velocity", "2.5", "--renderer", "raster", "--size", "800x500"]
+        for name in ["a", "b"] {
+            #expect(
+                bench(["trajectory"] + base + ["--out", "\(folder)/t\(name).png", "--csv", "\(folder)/t\(name).csv"])
+                    .status == 0)
+            #expect(
+                bench(
+                    ["compare", "--peers", "all"] + base + [
+                        "--out", "\(folder)/c\(name).png", "--csv", "\(folder)/c\(name).csv",
+                    ]
+                ).status == 0)
+        }
+        for stem in ["t", "c"] {
+            #expect(try contents("\(folder)/\(stem)a.png") == contents("\(folder)/\(stem)b.png"))
+            #expect(try contents("\(folder)/\(stem)a.csv") == contents("\(folder)/\(stem)b.csv"))
+        }
     }
-  }
 
-  @Test func compareMarksTheSolversChoiceAndListsEveryCurve() throws {
-    let folder = try makeScratchFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let png = "\(folder)/c.png"
-    let result = bench(["compare", "--start-height", "400", "--velocity", "1.5", "--peers", "flutter,android,floatingpanel",
-                        "--renderer", "raster", "--out", png, "--csv", "\(folder)/c.csv"])
-    #expect(result.status == 0)
-    #expect(result.error == "")
-    let rows = result.output.split(separator: "\n").map(String.init)
-    #expect(rows.first == "scenario: default; gesture: release at 400 pt, 1.5 pt/ms")
-    let chosen = rows.filter { $0.hasPrefix("*") }
-    #expect(chosen.count == 1)
-    #expect(chosen.first?.contains("detent 2 = list 1 start (700 pt)") == true)
-    #expect(chosen.first?.contains("decel 0.99/ms") == true)
-    // A header, a rule, 3 targets × 3 styles + 3 peers, then the plot and CSV lines.
-    #expect(rows.count == 1 + 2 + 12 + 2)
-    #expect(rows.last == "csv: \(folder)/c.csv")
-    let image = try PNGCodec.decode(contentsOfFile: png)
-    #expect(image.width == 1600 && image.height == 1000)
-    // The chosen candidate has the solver's own figures.
-    let trajectory = bench(["trajectory", "--start-height", "400", "--velocity", "1.5", "--renderer", "raster",
-                            "--out", "\(folder)/t.png"])
-    #expect(trajectory.output.contains("settle time    0.75 s after release\n"))
-    #expect(chosen.first?.contains("0.750") == true)
-  }
-
-  @Test func policiesSynthesizeADragAndSaySo() throws {
-    let folder = try makeScratchFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let result = bench(["compare", "--policies", "--renderer", "raster", "--out", "\(folder)/p.png"])
-    #expect(result.status == 0)
-    #expect(result.output.contains("note: no --drag given: synthesized drag 150 pt in 0.1 s from 400 pt at 120 Hz touches"))
-    for policy in ReleasePolicy.allCases { #expect(result.output.contains(policy.rawValue)) }
-    #expect(result.output.split(separator: "\n").filter { $0.hasPrefix("*") }.count == 1)
-  }
-
-  @Test func badInputIsOneLineAndExitTwoAndWritesNothing() throws {
-    let folder = try makeScratchFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let out = ["--out", "\(folder)/x.png", "--csv", "\(folder)/x.csv", "--renderer", "raster"]
-    let cases: [([String], String)] = [
-      (["trajectory", "--velocity", "abc"], "bench trajectory: --velocity: 'abc' is not a number"),
-      (["trajectory", "--velocity", "500"], "bench trajectory: --velocity: 500 is out of range -100…100"),
-      (["trajectory", "--style", "fast"], "bench trajectory: --style: 'fast' is not one of system, view"),
-      (["trajectory", "--duration", "0.2"], "bench trajectory: --duration: only applies to a --drag"),
-      (["trajectory", "--size", "100x100"], "bench trajectory: --size: 100 px is out of range 200…20000"),
-      (["trajectory", "--size", "big"], "bench trajectory: --size: 'big' is not WIDTHxHEIGHT in pixels (e.g. 1600x1000)"),
-      (["trajectory", "--scenario", "nope"], "bench trajectory: --scenario: 'nope' is neither a preset (\(ScenarioPresets.names.joined(separator: ", "))) nor an existing file"),
-      (["trajectory", "--frame-rate", "90"], "bench trajectory: --frame-rate: '90' is not one of 60, 120, 240"),
-      (["trajectory", "--bogus"], "bench trajectory: unknown option '--bogus' (see bench trajectory --help)"),
-      (["compare", "--peers", "ios"], "bench compare: --peers: 'ios' is not one of flutter, android, floatingpanel, all"),
-      (["compare", "--policies", "--targets", "400"], "bench compare: --targets: does not apply with --policies"),
-      (["compare", "--targets", "5000"], "bench compare: --targets: 5000 pt is outside the panel's travel (100…700 pt)"),
-      (["compare", "--targets", "x"], "bench compare: --targets: 'x' is not a number (pt)"),
-    ]
-    for (arguments, message) in cases {
-      let result = bench(arguments + out)
-      #expect(result.status == 2, "\(arguments)")
-      #expect(result.error == message + "\n", "\(arguments)")
-      #expect(result.output == "", "\(arguments)")
+    @Test func compareMarksTheSolversChoiceAndListsEveryCurve() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let png = "\(folder)/c.png"
+        let result = bench([
+            "compare", "--start-height", "400", "--velocity", "1.5", "--peers", "flutter,android,floatingpanel",
+            "--renderer", "raster", "--out", png, "--csv", "\(folder)/c.csv",
+        ])
+        #expect(result.status == 0)
+        #expect(result.error == "")
+        let rows = result.output.split(separator: "\n").map(String.init)
+        #expect(rows.first == "scenario: default; gesture: release at 400 pt, 1.5 pt/ms")
+        let chosen = rows.filter { $0.hasPrefix("*") }
+        #expect(chosen.count == 1)
+        #expect(chosen.first?.contains("detent 2 = list 1 start (700 pt)") == true)
+        #expect(chosen.first?.contains("decel 0.99/ms") == true)
+        // A header, a rule, 3 targets × 3 styles + 3 peers, then the plot and CSV lines.
+        #expect(rows.count == 1 + 2 + 12 + 2)
+        #expect(rows.last == "csv: \(folder)/c.csv")
+        let image = try PNGCodec.decode(contentsOfFile: png)
+        #expect(image.width == 1600 && image.height == 1000)
+        // The chosen candidate has the solver's own figures.
+        let trajectory = bench([
+            "trajectory", "--start-height", "400", "--velocity", "1.5", "--renderer", "raster",
+            "--out", "\(folder)/t.png",
+        ])
+        #expect(trajectory.output.contains("settle time    0.75 s after release\n"))
+        #expect(chosen.first?.contains("0.750") == true)
     }
-    let missing = bench(["trajectory", "--out", "\(folder)/none/x.png"])
-    #expect(missing == (2, "", "bench trajectory: cannot write '\(folder)/none/x.png': folder '\(folder)/none' does not exist\n"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
-  }
 
-  @Test func anExistingFileIsReplacedOnlyWithForce() throws {
-    let folder = try makeScratchFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let png = "\(folder)/t.png", csv = "\(folder)/t.csv"
-    try Data("keep".utf8).write(to: URL(fileURLWithPath: csv))
-    let refused = bench(["trajectory", "--renderer", "raster", "--out", png, "--csv", csv])
-    #expect(refused == (2, "", "bench trajectory: '\(csv)' already exists (use --force to replace it)\n"))
-    #expect(!FileManager.default.fileExists(atPath: png), "nothing written when one output is refused")
-    #expect(try contents(csv) == Data("keep".utf8))
-    #expect(bench(["trajectory", "--renderer", "raster", "--out", png, "--csv", csv, "--force"]).status == 0)
-    #expect(try contents(csv) != Data("keep".utf8))
-  }
-
-  @Test func helpStatesTheVelocityUnit() {
-    for verb in ["trajectory", "compare"] {
-      let help = bench([verb, "--help"])
-      #expect(help.status == 0)
-      #expect(help.output.contains("points per MILLISECOND"))
+    @Test func policiesSynthesizeADragAndSaySo() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = bench(["compare", "--policies", "--renderer", "raster", "--out", "\(folder)/p.png"])
+        #expect(result.status == 0)
+        #expect(
+            result.output.contains(
+                "note: no --drag given: synthesized drag 150 pt in 0.1 s from 400 pt at 120 Hz touches"))
+        for policy in ReleasePolicy.allCases { #expect(result.output.contains(policy.rawValue)) }
+        #expect(result.output.split(separator: "\n").filter { $0.hasPrefix("*") }.count == 1)
     }
-  }
+
+    @Test func badInputIsOneLineAndExitTwoAndWritesNothing() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let out = ["--out", "\(folder)/x.png", "--csv", "\(folder)/x.csv", "--renderer", "raster"]
+        let cases: [([String], String)] = [
+            (["trajectory", "--velocity", "abc"], "bench trajectory: --velocity: 'abc' is not a number"),
+            (["trajectory", "--velocity", "500"], "bench trajectory: --velocity: 500 is out of range -100…100"),
+            (["trajectory", "--style", "fast"], "bench trajectory: --style: 'fast' is not one of system, view"),
+            (["trajectory", "--duration", "0.2"], "bench trajectory: --duration: only applies to a --drag"),
+            (["trajectory", "--size", "100x100"], "bench trajectory: --size: 100 px is out of range 200…20000"),
+            (
+                ["trajectory", "--size", "big"],
+                "bench trajectory: --size: 'big' is not WIDTHxHEIGHT in pixels (e.g. 1600x1000)"
+            ),
+            (
+                ["trajectory", "--scenario", "nope"],
+                "bench trajectory: --scenario: 'nope' is neither a preset (\(ScenarioPresets.names.joined(separator: ", "))) nor an existing file"
+            ),
+            (["trajectory", "--frame-rate", "90"], "bench trajectory: --frame-rate: '90' is not one of 60, 120, 240"),
+            (["trajectory", "--bogus"], "bench trajectory: unknown option '--bogus' (see bench trajectory --help)"),
+            (
+                ["compare", "--peers", "ios"],
+                "bench compare: --peers: 'ios' is not one of flutter, android, floatingpanel, all"
+            ),
+            (
+                ["compare", "--policies", "--targets", "400"],
+                "bench compare: --targets: does not apply with --policies"
+            ),
+            (
+                ["compare", "--targets", "5000"],
+                "bench compare: --targets: 5000 pt is outside the panel's travel (100…700 pt)"
+            ),
+            (["compare", "--targets", "x"], "bench compare: --targets: 'x' is not a number (pt)"),
+        ]
+        for (arguments, message) in cases {
+            let result = bench(arguments + out)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.error == message + "\n", "\(arguments)")
+            #expect(result.output == "", "\(arguments)")
+        }
+        let missing = bench(["trajectory", "--out", "\(folder)/none/x.png"])
+        #expect(
+            missing == (
+                2, "", "bench trajectory: cannot write '\(folder)/none/x.png': folder '\(folder)/none' does not exist\n"
+            ))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test func anExistingFileIsReplacedOnlyWithForce() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let png = "\(folder)/t.png"
+        let csv = "\(folder)/t.csv"
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: csv))
+        let refused = bench(["trajectory", "--renderer", "raster", "--out", png, "--csv", csv])
+        #expect(refused == (2, "", "bench trajectory: '\(csv)' already exists (use --force to replace it)\n"))
+        #expect(!FileManager.default.fileExists(atPath: png), "nothing written when one output is refused")
+        #expect(try contents(csv) == Data("keep".utf8))
+        #expect(bench(["trajectory", "--renderer", "raster", "--out", png, "--csv", csv, "--force"]).status == 0)
+        #expect(try contents(csv) != Data("keep".utf8))
+    }
+
+    @Test func helpStatesTheVelocityUnit() {
+        for verb in ["trajectory", "compare"] {
+            let help = bench([verb, "--help"])
+            #expect(help.status == 0)
+            #expect(help.output.contains("points per MILLISECOND"))
+        }
+    }
 }

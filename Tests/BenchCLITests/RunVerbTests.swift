@@ -1,112 +1,124 @@
 // BenchCLITests/RunVerbTests: `bench run` without --suite: the projection table, its JSON, plot and errors.
 import Foundation
 import Testing
+
 @testable import BenchCLI
 @testable import BenchKit
 
 @Suite struct RunVerbTests {
-  @Test(arguments: [
-    (["run", "--chain-depth", "0"], "bench run: --chain-depth: 0 is out of range 1…100000\n"),
-    (["run", "--chain-depth", "-3"], "bench run: --chain-depth: -3 is out of range 1…100000\n"),
-    (["run", "--chain-depth", "abc"], "bench run: --chain-depth: 'abc' is not an integer\n"),
-    (["run", "--chain-depth", "100000000"], "bench run: --chain-depth: 100000000 is out of range 1…100000\n"),
-    (["run", "--chain-depth", "5,,6"], "bench run: --chain-depth: '5,,6' has an empty item\n"),
-    (["run", "--chain-depth"], "bench run: --chain-depth: missing value\n"),
-    (["run", "--frob"], "bench run: unknown option '--frob' (see bench run --help)\n"),
-    (["run", "--format", "xml"], "bench run: --format: 'xml' is not one of text, json\n"),
-    (["run", "--renderer", "svg"], "bench run: --renderer: 'svg' is not one of auto, gnuplot, raster\n"),
-    (["run", "--plot", "/tmp/x.png"], "bench run: --plot: needs two or more --chain-depth values (got 5)\n"),
-    (["run", "--chain-depth", "4,4", "--plot", "/tmp/x.png"],
-     "bench run: --plot: needs two or more --chain-depth values (got 4,4)\n"),
-    (["run", "--suite", "solver", "--plot", "/tmp/x.png"],
-     "bench run: --plot: only for the projection table (without --suite)\n"),
-    (["run", "--output", "/no/such/folder/r.json"],
-     "bench run: cannot write '/no/such/folder/r.json': folder '/no/such/folder' does not exist\n"),
-  ])
-  func badInputIsOneLineAndStatusTwo(arguments: [String], message: String) {
-    #expect(bench(arguments) == (2, "", message))
-  }
-
-  @Test func dryRunDescribesEachChain() {
-    let paths = "paths: oracle drag, cursor drag, oracle jump, cursor jump"
-    #expect(bench(["run", "-n", "--chain-depth", "1,2,5"]) == (
-      0,
-      "chain depth 1: 1 participant slices + 4 panel anchors = 5 segments, outer offset -500…600 pt; \(paths)\n"
-        + "chain depth 2: 3 participant slices + 3 panel anchors = 6 segments, outer offset -500…3100 pt; \(paths)\n"
-        + "chain depth 5: 9 participant slices + 3 panel anchors = 12 segments, outer offset -500…10600 pt; \(paths)\n",
-      ""))
-    #expect(bench(["run", "-n"]).output.hasPrefix("chain depth 5: 9 participant slices"))
-  }
-
-  @Test func suitesDryRunListsEveryBenchmark() {
-    let listed = bench(["run", "-n", "--suite", "cursor-drag", "--suite", "solver", "--chain-depth", "3"])
-    #expect(listed == (0, "cursor-drag/cursor.drag@3\nsolver/solveRelease@3\n", ""))
-    let all = bench(["run", "-n", "--suite", "all"]).output
-    #expect(all.contains("raster-plot/pngData.1600x1000\n"))
-    #expect(all.contains("cursor-jump/cursor.jump@1024\n"))
-  }
-
-  @Test func jsonHasTheDocumentedShapeAndOutputMatchesStandardOutput() throws {
-    let folder = try makeScratchFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let output = "\(folder)/projection.json"
-    let run = bench([
-      "run", "--chain-depth", "2,3", "--frames", "40", "--samples", "3", "--warmup", "0", "-q",
-      "--format", "json", "--output", output,
+    @Test(arguments: [
+        (["run", "--chain-depth", "0"], "bench run: --chain-depth: 0 is out of range 1…100000\n"),
+        (["run", "--chain-depth", "-3"], "bench run: --chain-depth: -3 is out of range 1…100000\n"),
+        (["run", "--chain-depth", "abc"], "bench run: --chain-depth: 'abc' is not an integer\n"),
+        (["run", "--chain-depth", "100000000"], "bench run: --chain-depth: 100000000 is out of range 1…100000\n"),
+        (["run", "--chain-depth", "5,,6"], "bench run: --chain-depth: '5,,6' has an empty item\n"),
+        (["run", "--chain-depth"], "bench run: --chain-depth: missing value\n"),
+        (["run", "--frob"], "bench run: unknown option '--frob' (see bench run --help)\n"),
+        (["run", "--format", "xml"], "bench run: --format: 'xml' is not one of text, json\n"),
+        (["run", "--renderer", "svg"], "bench run: --renderer: 'svg' is not one of auto, gnuplot, raster\n"),
+        (["run", "--plot", "/tmp/x.png"], "bench run: --plot: needs two or more --chain-depth values (got 5)\n"),
+        (
+            ["run", "--chain-depth", "4,4", "--plot", "/tmp/x.png"],
+            "bench run: --plot: needs two or more --chain-depth values (got 4,4)\n"
+        ),
+        (
+            ["run", "--suite", "solver", "--plot", "/tmp/x.png"],
+            "bench run: --plot: only for the projection table (without --suite)\n"
+        ),
+        (
+            ["run", "--output", "/no/such/folder/r.json"],
+            "bench run: cannot write '/no/such/folder/r.json': folder '/no/such/folder' does not exist\n"
+        ),
     ])
-    #expect(run.status == 0)
-    #expect(run.error.isEmpty)
-    let written = try #require(FileManager.default.contents(atPath: output))
-    #expect(String(decoding: written, as: UTF8.self) == run.output)
-    let decoded = try JSONDecoder().decode(ProjectionResults.self, from: written)
-    #expect(decoded.version == 1)
-    #expect(decoded.results.map(\.chainDepth) == [2, 3])
-    #expect(decoded.results.map(\.segments) == [6, 8])
-    #expect(decoded.results.allSatisfy { $0.frames == 40 && $0.oracleFrames <= 40 })
-    #expect(decoded.results.allSatisfy { $0.cursorDrag.allocationsPerFrame == nil })  // no counter in tests
-    let object = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
-    let first = try #require((object["results"] as? [[String: Any]])?.first)
-    #expect(Set(first.keys) == [
-      "chainDepth", "segments", "frames", "oracleFrames", "oracle", "oracleJump", "cursorDrag", "cursorJump",
-      "speedup",
-    ])
-    #expect(Set((first["cursorDrag"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "p99"])
-    // Keys are sorted, so the bytes are deterministic apart from the timings.
-    #expect(run.output.hasPrefix("{\n  \"results\" : [\n    {\n      \"chainDepth\" : 2,\n      \"cursorDrag\" : {"))
-    // An existing file is not replaced without --force.
-    let again = bench(["run", "--chain-depth", "2", "--output", output])
-    #expect(again.status == 2)
-    #expect(again.error == "bench run: '\(output)' already exists (use --force to replace it)\n")
-  }
+    func badInputIsOneLineAndStatusTwo(arguments: [String], message: String) {
+        #expect(bench(arguments) == (2, "", message))
+    }
 
-  @Test func tableAndRasterPlot() throws {
-    let folder = try makeScratchFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let plot = "\(folder)/depths.png"
-    let run = bench([
-      "run", "--chain-depth", "1,4", "--frames", "20", "--samples", "2", "--warmup", "0", "-q",
-      "--plot", plot, "--renderer", "raster",
-    ])
-    #expect(run.status == 0)
-    let lines = run.output.split(separator: "\n").map(String.init)
-    #expect(lines[0].hasPrefix("depth  segments  path         frames/sample  p50 ns/frame"))
-    #expect(lines.dropFirst(2).prefix(8).map { String($0.prefix(28)) } == [
-      "    1         5  oracle drag", "    1         5  cursor drag", "    1         5  oracle jump",
-      "    1         5  cursor jump", "    4        10  oracle drag", "    4        10  cursor drag",
-      "    4        10  oracle jump", "    4        10  cursor jump",
-    ])
-    #expect(run.output.contains("jump: 4096 random offsets over the whole axis (seed 1)."))
-    #expect(run.output.hasSuffix("plot: \(plot) (raster)\n"))
-    let png = try #require(FileManager.default.contents(atPath: plot))
-    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-  }
+    @Test func dryRunDescribesEachChain() {
+        let paths = "paths: oracle drag, cursor drag, oracle jump, cursor jump"
+        #expect(
+            bench(["run", "-n", "--chain-depth", "1,2,5"]) == (
+                0,
+                "chain depth 1: 1 participant slices + 4 panel anchors = 5 segments, outer offset -500…600 pt; \(paths)\n"
+                    + "chain depth 2: 3 participant slices + 3 panel anchors = 6 segments, outer offset -500…3100 pt; \(paths)\n"
+                    + "chain depth 5: 9 participant slices + 3 panel anchors = 12 segments, outer offset -500…10600 pt; \(paths)\n",
+                ""
+            ))
+        #expect(bench(["run", "-n"]).output.hasPrefix("chain depth 5: 9 participant slices"))
+    }
 
-  @Test func formatsForTheTable() {
-    #expect(BenchCLI.rate(54_900_000) == "54.9 M")
-    #expect(BenchCLI.rate(114_400) == "114.4 k")
-    #expect(BenchCLI.rate(950) == "950.0")
-    #expect(BenchCLI.percent(0.000_001_96) == "0.000196 %")
-    #expect(BenchCLI.percent(0.0312) == "3.12 %")
-    #expect(BenchCLI.percent(0.5) == "50.0 %")
-  }
+    @Test func suitesDryRunListsEveryBenchmark() {
+        let listed = bench(["run", "-n", "--suite", "cursor-drag", "--suite", "solver", "--chain-depth", "3"])
+        #expect(listed == (0, "cursor-drag/cursor.drag@3\nsolver/solveRelease@3\n", ""))
+        let all = bench(["run", "-n", "--suite", "all"]).output
+        #expect(all.contains("raster-plot/pngData.1600x1000\n"))
+        #expect(all.contains("cursor-jump/cursor.jump@1024\n"))
+    }
+
+    @Test func jsonHasTheDocumentedShapeAndOutputMatchesStandardOutput() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = "\(folder)/projection.json"
+        let run = bench([
+            "run", "--chain-depth", "2,3", "--frames", "40", "--samples", "3", "--warmup", "0", "-q",
+            "--format", "json", "--output", output,
+        ])
+        #expect(run.status == 0)
+        #expect(run.error.isEmpty)
+        let written = try #require(FileManager.default.contents(atPath: output))
+        #expect(String(decoding: written, as: UTF8.self) == run.output)
+        let decoded = try JSONDecoder().decode(ProjectionResults.self, from: written)
+        #expect(decoded.version == 1)
+        #expect(decoded.results.map(\.chainDepth) == [2, 3])
+        #expect(decoded.results.map(\.segments) == [6, 8])
+        #expect(decoded.results.allSatisfy { $0.frames == 40 && $0.oracleFrames <= 40 })
+        #expect(decoded.results.allSatisfy { $0.cursorDrag.allocationsPerFrame == nil })  // no counter in tests
+        let object = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+        let first = try #require((object["results"] as? [[String: Any]])?.first)
+        #expect(
+            Set(first.keys) == [
+                "chainDepth", "segments", "frames", "oracleFrames", "oracle", "oracleJump", "cursorDrag", "cursorJump",
+                "speedup",
+            ])
+        #expect(Set((first["cursorDrag"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "p99"])
+        // Keys are sorted, so the bytes are deterministic apart from the timings.
+        #expect(
+            run.output.hasPrefix("{\n  \"results\" : [\n    {\n      \"chainDepth\" : 2,\n      \"cursorDrag\" : {"))
+        // An existing file is not replaced without --force.
+        let again = bench(["run", "--chain-depth", "2", "--output", output])
+        #expect(again.status == 2)
+        #expect(again.error == "bench run: '\(output)' already exists (use --force to replace it)\n")
+    }
+
+    @Test func tableAndRasterPlot() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plot = "\(folder)/depths.png"
+        let run = bench([
+            "run", "--chain-depth", "1,4", "--frames", "20", "--samples", "2", "--warmup", "0", "-q",
+            "--plot", plot, "--renderer", "raster",
+        ])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("depth  segments  path         frames/sample  p50 ns/frame"))
+        #expect(
+            lines.dropFirst(2).prefix(8).map { String($0.prefix(28)) } == [
+                "    1         5  oracle drag", "    1         5  cursor drag", "    1         5  oracle jump",
+                "    1         5  cursor jump", "    4        10  oracle drag", "    4        10  cursor drag",
+                "    4        10  oracle jump", "    4        10  cursor jump",
+            ])
+        #expect(run.output.contains("jump: 4096 random offsets over the whole axis (seed 1)."))
+        #expect(run.output.hasSuffix("plot: \(plot) (raster)\n"))
+        let png = try #require(FileManager.default.contents(atPath: plot))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func formatsForTheTable() {
+        #expect(BenchCLI.rate(54_900_000) == "54.9 M")
+        #expect(BenchCLI.rate(114_400) == "114.4 k")
+        #expect(BenchCLI.rate(950) == "950.0")
+        #expect(BenchCLI.percent(0.000_001_96) == "0.000196 %")
+        #expect(BenchCLI.percent(0.0312) == "3.12 %")
+        #expect(BenchCLI.percent(0.5) == "50.0 %")
+    }
 }

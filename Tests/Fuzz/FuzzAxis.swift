@@ -5,7 +5,7 @@
 // is the crash libFuzzer reports. See Tests/Fuzz/README.md.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// FUZZ_DUMP=1 prints each decoded scenario and the built model (to check what a seed or crash file means).
@@ -155,9 +155,10 @@ func same(_ a: Double, _ b: Double) -> Bool {
 
 func sameProjection(_ a: AxisProjection, _ b: AxisProjection) -> Bool {
     guard same(a.outerOffset, b.outerOffset), same(a.panelOriginY, b.panelOriginY),
-          same(a.displayHeight, b.displayHeight), a.isAuthoritative == b.isAuthoritative,
-          a.activeOwner == b.activeOwner, a.isParticipantScrolling == b.isParticipantScrolling,
-          a.participantOffsets.count == b.participantOffsets.count else { return false }
+        same(a.displayHeight, b.displayHeight), a.isAuthoritative == b.isAuthoritative,
+        a.activeOwner == b.activeOwner, a.isParticipantScrolling == b.isParticipantScrolling,
+        a.participantOffsets.count == b.participantOffsets.count
+    else { return false }
     for i in a.participantOffsets.indices where !same(a.participantOffsets[i], b.participantOffsets[i]) {
         return false
     }
@@ -204,8 +205,10 @@ func decodeScenario(_ r: inout ByteReader, _ pal: inout Palette) -> Scenario {
         order.append(id)
     }
 
-    var scenario = Scenario(snapshot: AxisModelSnapshot(viewportHeight: v, displayScale: scale, detents: detents,
-                                                        participantOrder: order, slices: []))
+    var scenario = Scenario(
+        snapshot: AxisModelSnapshot(
+            viewportHeight: v, displayScale: scale, detents: detents,
+            participantOrder: order, slices: []))
 
     // Hand-made slices: non-decreasing heights, forward inner ranges per id (mostly).
     var slices: [ParticipantSliceSnapshot] = []
@@ -219,15 +222,19 @@ func decodeScenario(_ r: inout ByteReader, _ pal: inout Palette) -> Scenario {
                 if r.oneIn(12) { h = pal.any(&r) } else { h = pal.step(&r, from: h) }
                 if r.oneIn(16) { h = h.nextDown }
             }
-            let id: ParticipantID = (order.isEmpty || r.oneIn(20)) ? ParticipantID(1 + r.below(9))
+            let id: ParticipantID =
+                (order.isEmpty || r.oneIn(20))
+                ? ParticipantID(1 + r.below(9))
                 : order[r.below(order.count)]
             var u0 = lastEnd[id] ?? pal.sane(&r, -100, 100)
             if r.oneIn(10) { u0 = pal.any(&r) } else if r.oneIn(4) { u0 = pal.step(&r, from: u0) }
             var u1 = r.oneIn(4) ? u0 : pal.step(&r, from: u0)
             if r.oneIn(12) { u1 = pal.any(&r) }
             lastEnd[id] = u1
-            slices.append(ParticipantSliceSnapshot(id: id, displayHeight: pal.scalar(&r, h),
-                                                   innerStart: pal.scalar(&r, u0), innerEnd: pal.scalar(&r, u1)))
+            slices.append(
+                ParticipantSliceSnapshot(
+                    id: id, displayHeight: pal.scalar(&r, h),
+                    innerStart: pal.scalar(&r, u0), innerEnd: pal.scalar(&r, u1)))
         }
     }
 
@@ -249,8 +256,10 @@ func decodeScenario(_ r: inout ByteReader, _ pal: inout Palette) -> Scenario {
                 let hi = r.oneIn(8) ? pal.any(&r) : (r.oneIn(4) ? ch + bottom : lo + pal.sane(&r, 0, 800).magnitude)
                 frame = NestedParticipant.ChildFrame(minY: lo, maxY: hi)
             }
-            chain.append(NestedParticipant(id: id, contentHeight: ch, viewportHeight: vh, insetTop: top,
-                                           insetBottom: bottom, contentOffset: offset, childFrame: frame))
+            chain.append(
+                NestedParticipant(
+                    id: id, contentHeight: ch, viewportHeight: vh, insetTop: top,
+                    insetBottom: bottom, contentOffset: offset, childFrame: frame))
         }
         let hs = detents.isEmpty || r.oneIn(4) ? pal.sane(&r, 40, 800) : detents[r.below(detents.count)].value
         let height = pal.scalar(&r, r.oneIn(4) ? pal.step(&r, from: hs) : hs)
@@ -261,7 +270,7 @@ func decodeScenario(_ r: inout ByteReader, _ pal: inout Palette) -> Scenario {
             scenario.chainSlices = built
             var chainOrder: [ParticipantID] = []
             for p in chain where !chainOrder.contains(p.id) { chainOrder.append(p.id) }
-            if r.oneIn(16), let first = chain.first { chainOrder.append(first.id) }   // a duplicate
+            if r.oneIn(16), let first = chain.first { chainOrder.append(first.id) }  // a duplicate
             // Chain slices after any hand-made ones; hand-made ids stay in the order too.
             order.removeAll { chainOrder.contains($0) }
             scenario.snapshot.participantOrder = order + chainOrder
@@ -279,8 +288,16 @@ func decodeScenario(_ r: inout ByteReader, _ pal: inout Palette) -> Scenario {
 ///   tag, chain display height.
 /// The bytes after the scenario drive the checks as usual.
 func decodeExplicitScenario(_ r: inout ByteReader, _ pal: inout Palette, flags: UInt8) -> Scenario {
-    func f64() -> Double { let v = Double(bitPattern: r.u64()); pal.remember(v); return v }
-    func scalar() -> SourceScalar { let objc = r.bool(); let v = f64(); return objc ? .objectiveC(v) : .native(v) }
+    func f64() -> Double {
+        let v = Double(bitPattern: r.u64())
+        pal.remember(v)
+        return v
+    }
+    func scalar() -> SourceScalar {
+        let objc = r.bool()
+        let v = f64()
+        return objc ? .objectiveC(v) : .native(v)
+    }
     let v = f64()
     let scale = f64()
     pal.band = (scale.isFinite && scale > 0) ? 1 / scale : 1
@@ -289,27 +306,40 @@ func decodeExplicitScenario(_ r: inout ByteReader, _ pal: inout Palette, flags: 
     var slices: [ParticipantSliceSnapshot] = []
     for _ in 0..<Int(r.byte() % 32) {
         let id = ParticipantID(r.byte())
-        let h = scalar(), u0 = scalar(), u1 = scalar()
+        let h = scalar()
+        let u0 = scalar()
+        let u1 = scalar()
         slices.append(ParticipantSliceSnapshot(id: id, displayHeight: h, innerStart: u0, innerEnd: u1))
     }
-    var scenario = Scenario(snapshot: AxisModelSnapshot(viewportHeight: v, displayScale: scale, detents: detents,
-                                                        participantOrder: order, slices: slices))
+    var scenario = Scenario(
+        snapshot: AxisModelSnapshot(
+            viewportHeight: v, displayScale: scale, detents: detents,
+            participantOrder: order, slices: slices))
     if flags & 1 == 1 {
         var chain: [NestedParticipant] = []
         for _ in 0..<Int(r.byte() % 16) {
             let id = ParticipantID(r.byte())
-            let ch = f64(), vh = f64(), top = f64(), bottom = f64(), offset = f64()
+            let ch = f64()
+            let vh = f64()
+            let top = f64()
+            let bottom = f64()
+            let offset = f64()
             let hasFrame = r.bool()
-            let lo = f64(), hi = f64()
-            chain.append(NestedParticipant(id: id, contentHeight: ch, viewportHeight: vh, insetTop: top,
-                                           insetBottom: bottom, contentOffset: offset,
-                                           childFrame: hasFrame ? .init(minY: lo, maxY: hi) : nil))
+            let lo = f64()
+            let hi = f64()
+            chain.append(
+                NestedParticipant(
+                    id: id, contentHeight: ch, viewportHeight: vh, insetTop: top,
+                    insetBottom: bottom, contentOffset: offset,
+                    childFrame: hasFrame ? .init(minY: lo, maxY: hi) : nil))
         }
         let height = scalar()
         scenario.chain = chain
         scenario.chainHeight = height
-        if let built = try? NestedChainBuilder.slices(for: chain, displayHeight: height,
-                                                     policy: ComparisonPolicy(displayScale: scale)) {
+        if let built = try? NestedChainBuilder.slices(
+            for: chain, displayHeight: height,
+            policy: ComparisonPolicy(displayScale: scale))
+        {
             scenario.chainSlices = built
             for p in chain where !order.contains(p.id) { order.append(p.id) }
             scenario.snapshot.participantOrder = order
@@ -324,10 +354,12 @@ func decodeExplicitScenario(_ r: inout ByteReader, _ pal: inout Palette, flags: 
 func checkChain(_ s: Scenario) {
     guard let slices = s.chainSlices, let primary = s.chain.first else { return }
     let ids = s.chain.map(\.id)
-    guard Set(ids).count == ids.count else { return }   // onion shape is only checkable with unique ids
+    guard Set(ids).count == ids.count else { return }  // onion shape is only checkable with unique ids
     let level = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-    for sl in slices where !same(sl.displayHeight.value, s.chainHeight.value)
-        || sl.displayHeight.representation != s.chainHeight.representation {
+    for sl in slices
+    where !same(sl.displayHeight.value, s.chainHeight.value)
+        || sl.displayHeight.representation != s.chainHeight.representation
+    {
         fail("chain slice height \(sl.displayHeight) is not the given \(s.chainHeight)")
     }
     guard let pi = slices.firstIndex(where: { $0.id == primary.id }) else { fail("chain: no primary slice") }
@@ -364,7 +396,10 @@ func checkChain(_ s: Scenario) {
 // MARK: - Checks: projection
 
 func checkProjectionIdentity(_ m: AxisModel, _ p: AxisProjection, alsoScale extra: Double = 0) {
-    let v = m.viewportHeight, y = p.outerOffset, h = p.displayHeight, o = p.panelOriginY
+    let v = m.viewportHeight
+    let y = p.outerOffset
+    let h = p.displayHeight
+    let o = p.panelOriginY
     guard y.isFinite, h.isFinite, o.isFinite else { return }
     let rhs = v + y - o
     guard rhs.isFinite else { return }
@@ -379,12 +414,17 @@ func probeOffsets(_ m: AxisModel, _ range: OuterRange, _ r: inout ByteReader, _ 
     var ys: [Double] = []
     let b = m.band
     var bases: [Double] = [range.minimum, range.maximum, 0, -m.viewportHeight]
-    for s in m.segments { bases.append(s.outerStart); bases.append(s.outerEnd) }
+    for s in m.segments {
+        bases.append(s.outerStart)
+        bases.append(s.outerEnd)
+    }
     if bases.count > 40 { bases = Array(bases.prefix(40)) }
     for base in bases {
-        for c in [base, base.nextUp, base.nextDown, base - b, (base - b).nextDown, (base - b).nextUp, base + b,
-                  (base + b).nextUp, base + 1e-4, base - 1e-4, (base + 1e-4).nextDown, (base - 1e-4).nextUp,
-                  base + 5e-5, base - 5e-5] {
+        for c in [
+            base, base.nextUp, base.nextDown, base - b, (base - b).nextDown, (base - b).nextUp, base + b,
+            (base + b).nextUp, base + 1e-4, base - 1e-4, (base + 1e-4).nextDown, (base - 1e-4).nextUp,
+            base + 5e-5, base - 5e-5,
+        ] {
             ys.append(c)
         }
     }
@@ -407,8 +447,9 @@ func checkCursor(_ m: AxisModel, _ oracle: [UInt64: AxisProjection], sequence: [
         let got = cursor.projection()
         guard let want = oracle[y.bitPattern] else { fail("no oracle value for \(y)") }
         if !sameProjection(got, want) {
-            fail("cursor (\(label)) differs from the oracle at Y \(y) (bits \(y.bitPattern)):\n cursor \(got) "
-                 + "\(got.participantOffsets)\n oracle \(want) \(want.participantOffsets)\n segments \(m.segments)")
+            fail(
+                "cursor (\(label)) differs from the oracle at Y \(y) (bits \(y.bitPattern)):\n cursor \(got) "
+                    + "\(got.participantOffsets)\n oracle \(want) \(want.participantOffsets)\n segments \(m.segments)")
         }
         // The change report lists exactly the participants whose offsets changed bit pattern.
         var changed = Set<Int>()
@@ -437,8 +478,9 @@ func checkProjection(_ m: AxisModel, _ range: OuterRange, _ r: inout ByteReader,
         if p.participantOffsets.count != m.reportedParticipants.count { fail("projection offsets count") }
         checkProjectionIdentity(m, p)
         if !same(m.releaseDisplayHeight(atOuterOffset: y), p.displayHeight) {
-            fail("releaseDisplayHeight(\(y)) \(m.releaseDisplayHeight(atOuterOffset: y)) ≠ project().displayHeight "
-                 + "\(p.displayHeight)")
+            fail(
+                "releaseDisplayHeight(\(y)) \(m.releaseDisplayHeight(atOuterOffset: y)) ≠ project().displayHeight "
+                    + "\(p.displayHeight)")
         }
         // Cursor built at the offset agrees too.
         let direct = ProjectionCursor(model: m, outerOffset: y).projection()
@@ -520,8 +562,9 @@ func pickOffset(_ m: AxisModel, _ range: OuterRange, _ r: inout ByteReader, _ pa
         let b = m.band
         return base + [0, b, -b, b.nextUp, -b.nextUp, 86, -86, 140, -140, 85.99, 139.99, 1e-4, -1e-4][r.below(13)]
     default:
-        return pal.sane(&r, range.minimum.isFinite ? range.minimum - 300 : -1000,
-                        range.maximum.isFinite ? range.maximum + 300 : 1000)
+        return pal.sane(
+            &r, range.minimum.isFinite ? range.minimum - 300 : -1000,
+            range.maximum.isFinite ? range.maximum + 300 : 1000)
     }
 }
 
@@ -535,15 +578,18 @@ func checkRelease(_ m: AxisModel, _ range: OuterRange, _ r: inout ByteReader, _ 
     for _ in 0..<rounds {
         let c = pickOffset(m, range, &r, &pal)
         let p = pickOffset(m, range, &r, &pal)
-        let v: Double = r.oneIn(4) ? pal.any(&r)
+        let v: Double =
+            r.oneIn(4)
+            ? pal.any(&r)
             : [0, 0.1, 0.2, 0.199999, 2.2, 2.200001, 1, 3, -0.1, -0.2, -2.2, -2.200001, -1, -3, -0.0][r.below(15)]
         let override: Bool? = [nil, nil, true, false][r.below(4)]
         let useRange = !r.oneIn(6)
         let lo = useRange ? range.minimum : pal.any(&r)
         let hi = useRange ? range.maximum : pal.any(&r)
         let feel = decodeFeel(&r, &pal)
-        let request = ReleaseRequest(currentOuterOffset: c, proposedOuterOffset: p, velocity: v,
-                                     minimumOuterOffset: lo, maximumOuterOffset: hi, nonSnappingOverride: override)
+        let request = ReleaseRequest(
+            currentOuterOffset: c, proposedOuterOffset: p, velocity: v,
+            minimumOuterOffset: lo, maximumOuterOffset: hi, nonSnappingOverride: override)
         checkLocate(m, c)
         checkLocate(m, p)
         let d = m.solveRelease(request, feel: feel)
@@ -608,9 +654,11 @@ func checkRelease(_ m: AxisModel, _ range: OuterRange, _ r: inout ByteReader, _ 
         _ = m.acceptsAdjustedTarget(t, for: d)
         _ = m.acceptsAdjustedTarget(pal.any(&r), for: d)
     }
-    if let settle = m.settleToNearestDetent(currentOuterOffset: pickOffset(m, range, &r, &pal),
-                                            minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum,
-                                            feel: decodeFeel(&r, &pal)) {
+    if let settle = m.settleToNearestDetent(
+        currentOuterOffset: pickOffset(m, range, &r, &pal),
+        minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum,
+        feel: decodeFeel(&r, &pal))
+    {
         if settle.bypassedSnapping { fail("settle bypassed snapping: \(settle)") }
     }
 }
@@ -626,18 +674,22 @@ func checkTransforms(_ m: AxisModel, _ r: inout ByteReader, _ pal: inout Palette
         }
         for (x, y) in zip(m.segments, re.segments) {
             if x.owner != y.owner || !same(x.innerStart, y.innerStart) || !same(x.innerEnd, y.innerEnd)
-                || !same(y.displayHeight, h) {
+                || !same(y.displayHeight, h)
+            {
                 fail("rebase changed a segment: \(x) → \(y)")
             }
         }
     } else if m.isAdaptiveAxis, h.isFinite, abs(h) < 1e300, abs(m.segments.last!.outerEnd) < 1e300,
-              m.totalParticipantLength < 1e300 {
+        m.totalParticipantLength < 1e300
+    {
         fail("rebase of an adaptive axis to \(h) failed: \(m.segments)")
     }
 
     var deltas: [ParticipantID: Double] = [:]
     for _ in 0..<r.below(4) {
-        let id = m.reportedParticipants.isEmpty || r.oneIn(8) ? ParticipantID(r.below(20))
+        let id =
+            m.reportedParticipants.isEmpty || r.oneIn(8)
+            ? ParticipantID(r.below(20))
             : m.reportedParticipants[r.below(m.reportedParticipants.count)]
         deltas[id] = r.oneIn(4) ? pal.any(&r) : pal.sane(&r, -300, 300)
     }
@@ -663,29 +715,38 @@ func checkTransforms(_ m: AxisModel, _ r: inout ByteReader, _ pal: inout Palette
         let a = m.segments[k].outerStart
         if !same(a, re.segments[k].outerStart) { fail("metrics rebase moved the start of the first moved segment") }
         for y in ys where y < a {
-            let x = m.project(y), z = re.project(y)
+            let x = m.project(y)
+            let z = re.project(y)
             if x.activeOwner != z.activeOwner || x.isParticipantScrolling != z.isParticipantScrolling
                 || x.participantOffsets.count != z.participantOffsets.count
-                || !zip(x.participantOffsets, z.participantOffsets).allSatisfy({ same($0, $1) }) {
+                || !zip(x.participantOffsets, z.participantOffsets).allSatisfy({ same($0, $1) })
+            {
                 fail("metrics rebase changed the projection below the moved segment at \(y): \(x) vs \(z)")
             }
         }
     }
 }
 
-func checkOverscroll(_ m: AxisModel, _ range: OuterRange, _ r: inout ByteReader, _ pal: inout Palette,
-                     _ ys: [Double]) {
-    let policy = BouncePolicy(allowsPanelTopBounce: r.bool(), allowsPanelBottomBounce: r.bool(),
-                              preferredTopOwner: r.bool() ? .panel : .innerScrollView,
-                              preferredBottomOwner: r.bool() ? .panel : .innerScrollView,
-                              forcesInnerTopBounce: r.bool())
-    let primary: ParticipantID? = r.oneIn(4) ? nil
-        : (m.reportedParticipants.isEmpty || r.oneIn(8) ? ParticipantID(r.below(20))
-           : m.reportedParticipants[r.below(m.reportedParticipants.count)])
+func checkOverscroll(
+    _ m: AxisModel, _ range: OuterRange, _ r: inout ByteReader, _ pal: inout Palette,
+    _ ys: [Double]
+) {
+    let policy = BouncePolicy(
+        allowsPanelTopBounce: r.bool(), allowsPanelBottomBounce: r.bool(),
+        preferredTopOwner: r.bool() ? .panel : .innerScrollView,
+        preferredBottomOwner: r.bool() ? .panel : .innerScrollView,
+        forcesInnerTopBounce: r.bool())
+    let primary: ParticipantID? =
+        r.oneIn(4)
+        ? nil
+        : (m.reportedParticipants.isEmpty || r.oneIn(8)
+            ? ParticipantID(r.below(20))
+            : m.reportedParticipants[r.below(m.reportedParticipants.count)])
     let bounces = r.bool()
     for y in ys.prefix(64) {
-        let o = m.projectAllocatingOverscroll(y, range: range, policy: policy, primary: primary,
-                                              primaryBounces: bounces)
+        let o = m.projectAllocatingOverscroll(
+            y, range: range, policy: policy, primary: primary,
+            primaryBounces: bounces)
         // A NaN range only comes from a raw model with a NaN detent: nothing to check but "no crash".
         if range.minimum.isNaN || range.maximum.isNaN { continue }
         let inside = range.contains(y)
@@ -728,23 +789,27 @@ func fuzzRawModel(_ r: inout ByteReader, _ pal: inout Palette) {
         var u1 = owner == .panel ? 0 : (r.oneIn(6) ? u0 - pal.sane(&r, 0, 50).magnitude : pal.step(&r, from: u0))
         if r.oneIn(12) { u1 = pal.any(&r) }
         let h = r.oneIn(6) ? pal.any(&r) : pal.sane(&r, 40, 800)
-        segments.append(AxisSegment(owner: owner, displayHeight: h, outerStart: a, outerEnd: a + (u1 - u0),
-                                    innerStart: u0, innerEnd: u1))
+        segments.append(
+            AxisSegment(
+                owner: owner, displayHeight: h, outerStart: a, outerEnd: a + (u1 - u0),
+                innerStart: u0, innerEnd: u1))
         if owner != .panel { a = r.oneIn(4) ? a : a + (u1 - u0) }
     }
     var order: [ParticipantID] = []
     for id in 1...4 where r.bool() { order.append(ParticipantID(id)) }
     let detents: [Double] = r.oneIn(4) ? [] : segments.filter(\.isPanelAnchor).map(\.displayHeight) + [300]
-    let m = AxisModel(viewportHeight: v, policy: ComparisonPolicy(displayScale: scale), detentHeights: detents,
-                      participantOrder: order, segments: segments)
+    let m = AxisModel(
+        viewportHeight: v, policy: ComparisonPolicy(displayScale: scale), detentHeights: detents,
+        participantOrder: order, segments: segments)
     let range = OuterRange(model: m)
     if dumpScenarios { dump("raw model: \(m.segments) order \(order)") }
     checkProjection(m, range, &r, &pal)
     for _ in 0..<4 {
-        let request = ReleaseRequest(currentOuterOffset: pickOffset(m, range, &r, &pal),
-                                     proposedOuterOffset: pickOffset(m, range, &r, &pal), velocity: pal.any(&r),
-                                     minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum,
-                                     nonSnappingOverride: [nil, true, false][r.below(3)])
+        let request = ReleaseRequest(
+            currentOuterOffset: pickOffset(m, range, &r, &pal),
+            proposedOuterOffset: pickOffset(m, range, &r, &pal), velocity: pal.any(&r),
+            minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum,
+            nonSnappingOverride: [nil, true, false][r.below(3)])
         _ = m.solveRelease(request, feel: decodeFeel(&r, &pal))
     }
     let ys = probeOffsets(m, range, &r, &pal)
@@ -786,8 +851,9 @@ public func fuzzAxis(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // UIKit passes finite heights here (a NaN would make the range NaN…NaN, which no caller can lay out).
     let minimumHeight: Double? = r.oneIn(4) ? pal.sane(&r, 0, 300) : nil
     let panelHeight: Double? = r.oneIn(4) ? pal.sane(&r, 300, 1200) : nil
-    let range = OuterRange(model: model, minimumDisplayHeight: minimumHeight.flatMap { $0.isFinite ? $0 : nil },
-                           panelHeight: panelHeight.flatMap { $0.isFinite ? $0 : nil })
+    let range = OuterRange(
+        model: model, minimumDisplayHeight: minimumHeight.flatMap { $0.isFinite ? $0 : nil },
+        panelHeight: panelHeight.flatMap { $0.isFinite ? $0 : nil })
     if range.minimum.isNaN || range.maximum.isNaN { fail("outer range \(range) is NaN") }
     if !(range.minimum <= range.maximum) && !range.minimum.isNaN && !range.maximum.isNaN {
         fail("outer range \(range) runs backwards")

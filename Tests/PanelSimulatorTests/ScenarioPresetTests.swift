@@ -1,12 +1,15 @@
-import Testing
-import ScrollAxis
 import PanelSimulator
+import ScrollAxis
+import Testing
 
 @Suite struct ScenarioPresetTests {
     @Test func presetNamesAreTheDocumentedOnes() {
-        #expect(ScenarioPresets.names == ["default", "nested3", "free", "comment-popup", "home-unified",
-                                          "home-legacy", "thirty-line", "movement-lab", "table-handoff",
-                                          "smart-handoff"])
+        #expect(
+            ScenarioPresets.names == [
+                "default", "nested3", "free", "comment-popup", "home-unified",
+                "home-legacy", "thirty-line", "movement-lab", "table-handoff",
+                "smart-handoff",
+            ])
         #expect(Set(ScenarioPresets.names).count == ScenarioPresets.all.count)
     }
 
@@ -39,10 +42,14 @@ import PanelSimulator
         #expect(s.chain.count == 3)
         #expect(s.initialDisplayHeight == 300)
         let participants = s.chain.enumerated().map { i, l in
-            NestedParticipant(id: ParticipantID(i), contentHeight: l.contentHeight, viewportHeight: l.viewportHeight,
-                              contentOffset: l.contentOffset,
-                              childFrame: i == 0 ? nil : .init(minY: l.childMinY,
-                                                               maxY: l.childMinY + s.chain[i - 1].viewportHeight))
+            NestedParticipant(
+                id: ParticipantID(i), contentHeight: l.contentHeight, viewportHeight: l.viewportHeight,
+                contentOffset: l.contentOffset,
+                childFrame: i == 0
+                    ? nil
+                    : .init(
+                        minY: l.childMinY,
+                        maxY: l.childMinY + s.chain[i - 1].viewportHeight))
         }
         let band = 1 / s.displayScale
         #expect(try NestedChainBuilder.placement(of: participants[1], band: band) == .before)
@@ -58,7 +65,8 @@ import PanelSimulator
         }
         let lab = try #require(Scenario.preset(named: "movement-lab"))
         #expect(lab.movementStyle == .viewAnimation)
-        #expect(lab.viewAnimation.speed == 350 && lab.viewAnimation.maximumDuration == 0.9 && lab.viewAnimation.usesSpring)
+        #expect(
+            lab.viewAnimation.speed == 350 && lab.viewAnimation.maximumDuration == 0.9 && lab.viewAnimation.usesSpring)
         let smart = try #require(Scenario.preset(named: "smart-handoff"))
         #expect(smart.chainTopInPanel == 40)
         #expect(smart.chain[0].contentHeight - smart.chain[0].viewportHeight == 2000)
@@ -68,8 +76,10 @@ import PanelSimulator
     }
 
     @Test func otherSystemsCarryTheirPolicies() throws {
-        let expected: [(String, ReleasePolicy)] = [("comment-popup", .commentPopUp), ("home-unified", .homeUnified),
-                                                   ("home-legacy", .homeLegacy), ("thirty-line", .thirtyLine)]
+        let expected: [(String, ReleasePolicy)] = [
+            ("comment-popup", .commentPopUp), ("home-unified", .homeUnified),
+            ("home-legacy", .homeLegacy), ("thirty-line", .thirtyLine),
+        ]
         for (name, policy) in expected { #expect(Scenario.preset(named: name)?.policy == policy) }
         for name in ["home-unified", "home-legacy", "thirty-line"] {
             let s = try #require(Scenario.preset(named: name))
@@ -80,6 +90,6 @@ import PanelSimulator
         var legacy = try #require(Scenario.preset(named: "home-legacy"))
         legacy.name = unified.name
         legacy.policy = unified.policy
-        #expect(legacy == unified)   // same geometry: only the policy differs
+        #expect(legacy == unified)  // same geometry: only the policy differs
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import ScrollAxis
+import Testing
+
 @testable import PanelSimulator
 
 /// One invalid scenario: a change to the `default` preset and the exact one-line message it must produce.
@@ -38,14 +39,20 @@ struct InvalidScenarioCase: Sendable, CustomTestStringConvertible {
         .init("detents: 1025 detents exceed the limit of 1024") { $0.detents = (0..<1025).map(Double.init) },
         .init("minimumDisplayHeight: -3 is not a finite number >= 0") { $0.minimumDisplayHeight = -3 },
         .init("minimumDisplayHeight: 900 is greater than panelHeight 800") {
-            $0.detents = []; $0.minimumDisplayHeight = 900
+            $0.detents = []
+            $0.minimumDisplayHeight = 900
         },
         .init("minimumDisplayHeight: the default 66 is greater than panelHeight 50") {
-            $0.detents = []; $0.panelHeight = 50; $0.chainTopInPanel = 0
+            $0.detents = []
+            $0.panelHeight = 50
+            $0.chainTopInPanel = 0
         },
-        .init("initialDisplayHeight: 50 is outside the legal display heights 100...700") { $0.initialDisplayHeight = 50 },
+        .init("initialDisplayHeight: 50 is outside the legal display heights 100...700") {
+            $0.initialDisplayHeight = 50
+        },
         .init("initialDisplayHeight: 801 is outside the legal display heights 66...800") {
-            $0.detents = []; $0.initialDisplayHeight = 801
+            $0.detents = []
+            $0.initialDisplayHeight = 801
         },
         .init("displayScale: 0 is not a finite number > 0") { $0.displayScale = 0 },
         .init("displayScale: 12 is larger than the limit 10") { $0.displayScale = 12 },
@@ -63,13 +70,19 @@ struct InvalidScenarioCase: Sendable, CustomTestStringConvertible {
         .init("chain: 4097 levels exceed the limit of 4096") {
             $0.chain = Array(repeating: ChainLevel(contentHeight: 10, viewportHeight: 10), count: 4097)
         },
-        .init("placement.ratio: 1.5 is not a finite number in [0, 1]") { $0.placement = .automatic(minimumVisibilityRatio: 1.5) },
-        .init("placement.ratio: NaN is not a finite number in [0, 1]") { $0.placement = .automatic(minimumVisibilityRatio: .nan) },
+        .init("placement.ratio: 1.5 is not a finite number in [0, 1]") {
+            $0.placement = .automatic(minimumVisibilityRatio: 1.5)
+        },
+        .init("placement.ratio: NaN is not a finite number in [0, 1]") {
+            $0.placement = .automatic(minimumVisibilityRatio: .nan)
+        },
         .init("placement.height: 0 is not a finite number > 0") { $0.placement = .atDisplayHeight(0) },
         .init("placement.height: inf is not a finite number > 0") { $0.placement = .atDisplayHeight(.infinity) },
         .init("feel.lowVelocityThreshold: -0.1 is not a finite number >= 0") { $0.feel.lowVelocityThreshold = -0.1 },
         .init("feel.highVelocityThreshold: NaN is not a finite number >= 0") { $0.feel.highVelocityThreshold = .nan },
-        .init("feel.adjacentAnchorDistance: inf is not a finite number >= 0") { $0.feel.adjacentAnchorDistance = .infinity },
+        .init("feel.adjacentAnchorDistance: inf is not a finite number >= 0") {
+            $0.feel.adjacentAnchorDistance = .infinity
+        },
         .init("feel.panelToParticipantCaptureDistance: -140 is not a finite number >= 0") {
             $0.feel.panelToParticipantCaptureDistance = -140
         },
@@ -80,12 +93,18 @@ struct InvalidScenarioCase: Sendable, CustomTestStringConvertible {
             $0.feel.nonSnappingRanges = [NonSnappingRange(lower: .native(300), upper: .objectiveC(300.00001))]
         },
         .init("feel.nonSnappingRanges[1].upper: NaN is not finite") {
-            $0.feel.nonSnappingRanges = [NonSnappingRange(lower: .native(1), upper: .native(2)),
-                                         NonSnappingRange(lower: .native(1), upper: .objectiveC(.nan))]
+            $0.feel.nonSnappingRanges = [
+                NonSnappingRange(lower: .native(1), upper: .native(2)),
+                NonSnappingRange(lower: .native(1), upper: .objectiveC(.nan)),
+            ]
         },
         .init("viewAnimation.speed: 0 is not a finite number > 0") { $0.viewAnimation.speed = 0 },
-        .init("viewAnimation.baseDuration: -0.12 is not a finite number >= 0") { $0.viewAnimation.baseDuration = -0.12 },
-        .init("viewAnimation.maximumDuration: 100 is larger than the 60 s limit") { $0.viewAnimation.maximumDuration = 100 },
+        .init("viewAnimation.baseDuration: -0.12 is not a finite number >= 0") {
+            $0.viewAnimation.baseDuration = -0.12
+        },
+        .init("viewAnimation.maximumDuration: 100 is larger than the 60 s limit") {
+            $0.viewAnimation.maximumDuration = 100
+        },
         .init("panelDecelerationRate: 1 is not a finite number in (0, 1)") { $0.panelDecelerationRate = 1 },
         .init("innerDecelerationRate: 0 is not a finite number in (0, 1)") { $0.innerDecelerationRate = 0 },
         .init("bounceStiffness: -100 is not a finite number > 0") { $0.bounceStiffness = -100 },
@@ -119,7 +138,7 @@ struct InvalidScenarioCase: Sendable, CustomTestStringConvertible {
         try s.validate()
         s.chain = []
         s.detents = []
-        s.minimumDisplayHeight = 800   // no travel: allowed
+        s.minimumDisplayHeight = 800  // no travel: allowed
         s.initialDisplayHeight = nil
         try s.validate()
     }
@@ -130,8 +149,10 @@ struct InvalidScenarioCase: Sendable, CustomTestStringConvertible {
         #expect("\(e)" == e.description)
     }
 
-    @Test(arguments: [(300.0, "300"), (-5, "-5"), (0.998, "0.998"), (1e-5, "1e-05"), (1e20, "1e+20"),
-                      (-0.0, "0"), (.nan, "NaN"), (.infinity, "inf"), (-.infinity, "-inf"), (0.1, "0.1")])
+    @Test(arguments: [
+        (300.0, "300"), (-5, "-5"), (0.998, "0.998"), (1e-5, "1e-05"), (1e20, "1e+20"),
+        (-0.0, "0"), (.nan, "NaN"), (.infinity, "inf"), (-.infinity, "-inf"), (0.1, "0.1"),
+    ])
     func numbersAreFormattedStably(_ x: Double, _ text: String) {
         #expect(ScenarioNumber.format(x) == text)
     }

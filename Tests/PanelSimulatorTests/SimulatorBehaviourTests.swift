@@ -27,10 +27,14 @@ struct SimulatorBehaviourTests {
         let sim = try Self.panel()
         let t = try sim.run(.release(atDisplayHeight: 100, velocity: 3))
         // Solver, by hand: from anchor 0 (inside), v > 0 → the next anchor (400); 3 pt/ms > 2.2 only skips from "before".
-        let model = try AxisModel(AxisModelSnapshot(viewportHeight: 800, displayScale: 3,
-            detents: [.objectiveC(100), .objectiveC(400), .objectiveC(700)], participantOrder: [], slices: []))
-        let decision = model.solveRelease(ReleaseRequest(currentOuterOffset: -700, proposedOuterOffset: -700 + 298.5,
-                                                         velocity: 3, minimumOuterOffset: -700, maximumOuterOffset: -100))
+        let model = try AxisModel(
+            AxisModelSnapshot(
+                viewportHeight: 800, displayScale: 3,
+                detents: [.objectiveC(100), .objectiveC(400), .objectiveC(700)], participantOrder: [], slices: []))
+        let decision = model.solveRelease(
+            ReleaseRequest(
+                currentOuterOffset: -700, proposedOuterOffset: -700 + 298.5,
+                velocity: 3, minimumOuterOffset: -700, maximumOuterOffset: -100))
         #expect(t.summary.targetOuterOffset == decision.targetOuterOffset)
         #expect(t.summary.targetHeight == 400 && t.summary.targetDetentIndex == 1)
         let last = try #require(t.frames.last)
@@ -65,12 +69,15 @@ struct SimulatorBehaviourTests {
 
     @Test("comment pop-up: dismisses on a downward drag whose last touch event moved more than 5 pt")
     func commentPopUpRule() throws {
-        let sim = try Self.panel { $0.policy = .commentPopUp; $0.detents = [560] }
+        let sim = try Self.panel {
+            $0.policy = .commentPopUp
+            $0.detents = [560]
+        }
         // 100 pt down over 0.3 s: 333 pt/s; per touch event 5.56 pt at 60 Hz but 2.78 pt at 120 Hz.
         let at60 = try sim.run(.drag(fromDisplayHeight: 560, distance: -100, duration: 0.3, sampleRate: 60))
         let at120 = try sim.run(.drag(fromDisplayHeight: 560, distance: -100, duration: 0.3, sampleRate: 120))
-        #expect(at60.summary.targetHeight == 0)          // dismissed
-        #expect(at120.summary.targetHeight == 560)       // back to shown: same drag, another sampling rate
+        #expect(at60.summary.targetHeight == 0)  // dismissed
+        #expect(at120.summary.targetHeight == 560)  // back to shown: same drag, another sampling rate
         #expect(at60.summary.releaseVelocity == at120.summary.releaseVelocity)
         // A fixed 0.25 s ease-in-out either way, whatever the distance.
         #expect(abs(at60.summary.settleTime - 0.25) <= 1.0 / 120 + 1e-9)
@@ -78,7 +85,10 @@ struct SimulatorBehaviourTests {
         // Moving up never lifts the sheet above "shown"; a drag that stays in the table never dismisses.
         let up = try sim.run(.drag(fromDisplayHeight: 560, distance: 80, duration: 0.2, sampleRate: 60))
         #expect(up.frames.allSatisfy { $0.displayHeight <= 560 })
-        var scrolled = try Self.panel { $0.policy = .commentPopUp; $0.detents = [560] }.scenario
+        var scrolled = try Self.panel {
+            $0.policy = .commentPopUp
+            $0.detents = [560]
+        }.scenario
         scrolled.chain[0].contentOffset = 300
         let inTable = try PanelSimulator(scenario: scrolled).run(
             .drag(fromDisplayHeight: 560, distance: -100, duration: 0.3, sampleRate: 60, startsOnInnerContent: true))
@@ -104,7 +114,8 @@ struct SimulatorBehaviourTests {
         #expect(unified.summary.momentumKeptAtHandoff == 1)
         #expect(legacy.summary.momentumKeptAtHandoff == 0)
         // Legacy stops at the edge (display height 800, table at its top); unified scrolls the table on.
-        #expect(legacy.summary.targetHeight == 800 && legacy.offset(frame: legacy.frames.count - 1, participant: 0) == 0)
+        #expect(
+            legacy.summary.targetHeight == 800 && legacy.offset(frame: legacy.frames.count - 1, participant: 0) == 0)
         #expect(unified.offset(frame: unified.frames.count - 1, participant: 0) > 500)
         #expect(unified.summary.velocityJump == 0)
     }
@@ -116,7 +127,7 @@ struct SimulatorBehaviourTests {
         let start = scenario.effectiveMinimumDisplayHeight
         let t = try sim.run(.drag(fromDisplayHeight: start, distance: 100, duration: 0.2, sampleRate: 120))
         let last = t.frames.count - 1
-        #expect(t.offset(frame: last, participant: 0) == 100)          // bounds.origin moved by the finger, no more
+        #expect(t.offset(frame: last, participant: 0) == 100)  // bounds.origin moved by the finger, no more
         #expect(t.summary.settleTime == 0 && t.summary.movement == .settled)
         #expect(t.frames.filter { $0.phase != .tracking }.count == 1)
         // Clamped at the content's ends: no rubber band, no bounce.
@@ -128,7 +139,8 @@ struct SimulatorBehaviourTests {
     func deterministic() throws {
         let sim = try Self.panel()
         let g = Gesture.drag(fromDisplayHeight: 250, distance: 520, duration: 0.3, sampleRate: 120)
-        let a = try sim.run(g), b = try sim.run(g)
+        let a = try sim.run(g)
+        let b = try sim.run(g)
         #expect(a.frames == b.frames && a.participantOffsets == b.participantOffsets && a.summary == b.summary)
         #expect(a.csv() == b.csv())
         let summaryOnly = try sim.run(g, recordFrames: false)
@@ -142,7 +154,8 @@ struct SimulatorBehaviourTests {
         #expect(over.summary.releaseHeight < 100)
         #expect(over.summary.movement == .bouncing && over.frames.last?.displayHeight == 100)
         #expect(over.frames.contains { $0.phase == .bouncing })
-        let animated = try Self.panel { $0.movementStyle = .viewAnimation }.run(.release(atDisplayHeight: 100, velocity: 1))
+        let animated = try Self.panel { $0.movementStyle = .viewAnimation }.run(
+            .release(atDisplayHeight: 100, velocity: 1))
         #expect(animated.summary.movement == .animating && animated.summary.targetHeight == 400)
         // 0.12 s + 300 pt / 1000 pt/s capped at 0.32 s.
         #expect(abs(animated.summary.settleTime - 0.32) <= 1.0 / 120 + 1e-9)
@@ -165,7 +178,10 @@ struct SimulatorBehaviourTests {
         #expect(throws: SimulationError.invalidGesture("start height: inf is not finite")) {
             try sim.run(.release(atDisplayHeight: .infinity, velocity: 1))
         }
-        let backwards = Gesture(start: .displayHeight(100), path: [.init(time: 0, translation: 0), .init(time: 0, translation: 5)])
-        #expect(throws: SimulationError.invalidGesture("path[1]: time 0.0 s is not after 0.0 s")) { try sim.run(backwards) }
+        let backwards = Gesture(
+            start: .displayHeight(100), path: [.init(time: 0, translation: 0), .init(time: 0, translation: 5)])
+        #expect(throws: SimulationError.invalidGesture("path[1]: time 0.0 s is not after 0.0 s")) {
+            try sim.run(backwards)
+        }
     }
 }

@@ -7,19 +7,23 @@ import Testing
 struct SimulatorPropertyTests {
     static let seed: UInt64 = 0x51_2026
 
-    @Test("random gestures on every preset: time advances, frames are finite, the run ends on its target",
-          arguments: ScenarioPresets.names)
+    @Test(
+        "random gestures on every preset: time advances, frames are finite, the run ends on its target",
+        arguments: ScenarioPresets.names)
     func randomGestures(preset: String) throws {
         let scenario = try #require(Scenario.preset(named: preset))
         let sim = try PanelSimulator(scenario: scenario)
         var g = SeededGenerator(seed: Self.seed ^ UInt64(preset.utf8.count))
-        let low = scenario.effectiveMinimumDisplayHeight, high = scenario.effectiveMaximumDisplayHeight
+        let low = scenario.effectiveMinimumDisplayHeight
+        let high = scenario.effectiveMaximumDisplayHeight
         for trial in 0..<40 {
             let start = Double.random(in: low...max(low, high), using: &g)
-            let gesture: Gesture = Bool.random(using: &g)
+            let gesture: Gesture =
+                Bool.random(using: &g)
                 ? .release(atDisplayHeight: start, velocity: Double.random(in: -6...6, using: &g))
-                : .drag(fromDisplayHeight: start, distance: Double.random(in: -900...900, using: &g),
-                        duration: Double.random(in: 0.05...0.6, using: &g), sampleRate: scenario.frameRate)
+                : .drag(
+                    fromDisplayHeight: start, distance: Double.random(in: -900...900, using: &g),
+                    duration: Double.random(in: 0.05...0.6, using: &g), sampleRate: scenario.frameRate)
             let t = try sim.run(gesture)
             let context = "preset \(preset) seed \(Self.seed) trial \(trial) \(gesture)"
             #expect(!t.frames.isEmpty, "\(context)")
@@ -27,7 +31,9 @@ struct SimulatorPropertyTests {
             #expect(t.frames.allSatisfy { $0.displayHeight.isFinite && $0.outerOffset.isFinite }, "\(context)")
             let last = try #require(t.frames.last)
             #expect(last.outerOffset == t.summary.targetOuterOffset && last.phase == .settled, "\(context)")
-            #expect(t.summary.settleTime >= 0 && t.summary.settleTime <= PanelSimulator.maximumMovementDuration, "\(context)")
+            #expect(
+                t.summary.settleTime >= 0 && t.summary.settleTime <= PanelSimulator.maximumMovementDuration,
+                "\(context)")
             #expect(t.summary.overshoot >= 0 && t.summary.peakSpeed.isFinite, "\(context)")
             // Inside the legal range every frame satisfies H = V + Y − P.
             for f in t.frames where f.phase != .tracking && f.phase != .bouncing {
@@ -52,8 +58,9 @@ struct CaptureCacheTests {
             let gesture = Gesture.release(atDisplayHeight: h, velocity: Double.random(in: -5...5, using: &g))
             let cached = try sim.run(gesture, cache: &cache)
             let fresh = try sim.run(gesture)
-            #expect(cached.frames == fresh.frames && cached.participantOffsets == fresh.participantOffsets,
-                    "\(preset) trial \(trial)")
+            #expect(
+                cached.frames == fresh.frames && cached.participantOffsets == fresh.participantOffsets,
+                "\(preset) trial \(trial)")
             #expect(cached.summary == fresh.summary, "\(preset) trial \(trial)")
         }
     }

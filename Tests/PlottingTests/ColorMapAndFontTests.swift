@@ -22,7 +22,8 @@ struct ColorMapAndFontTests {
     func monotonicLightness(samples count: Int, rounding: Double) throws {
         let samples = (0..<count).map { Self.lightness(ColorMap.viridis.color(at: Double($0) / Double(count - 1))) }
         for (index, pair) in zip(samples, samples.dropFirst()).enumerated() {
-            #expect(pair.1 > pair.0 - rounding, "L* falls between samples \(index) and \(index + 1): \(pair.0) → \(pair.1)")
+            #expect(
+                pair.1 > pair.0 - rounding, "L* falls between samples \(index) and \(index + 1): \(pair.0) → \(pair.1)")
         }
         #expect(try #require(samples.last) - #require(samples.first) > 60)
     }

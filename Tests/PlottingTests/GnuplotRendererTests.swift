@@ -21,7 +21,10 @@ struct GnuplotRendererTests {
         try RenderedImageChecks.checkSmallChart(image, spec: spec, renderer: "gnuplot")
         let script = try String(contentsOfFile: folder + "/small.gp", encoding: .utf8)
         #expect(script == (try GnuplotScript.text(for: spec, dataFileName: "small.dat", outputFileName: "small.png")))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["small.dat", "small.gp", "small.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "small.dat", "small.gp", "small.png",
+            ])
     }
 
     @Test("heatmap: cell colours from the same colour map as the raster renderer")
@@ -30,8 +33,9 @@ struct GnuplotRendererTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let spec = SampleSpecs.heatmap()
         try PlotRenderer.render(spec, to: folder + "/heat.png", choice: .gnuplot)
-        try RenderedImageChecks.checkHeatmap(try PNGCodec.decode(contentsOfFile: folder + "/heat.png"), spec: spec,
-                                             renderer: "gnuplot")
+        try RenderedImageChecks.checkHeatmap(
+            try PNGCodec.decode(contentsOfFile: folder + "/heat.png"), spec: spec,
+            renderer: "gnuplot")
     }
 
     @Test("stacked panels with a log axis render")
@@ -66,7 +70,8 @@ struct GnuplotRendererTests {
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)
-        #expect(PlotError.gnuplotFailed(status: 1, message: GnuplotRenderer.errorLine(text)).description
+        #expect(
+            PlotError.gnuplotFailed(status: 1, message: GnuplotRenderer.errorLine(text)).description
                 .hasSuffix("No data in plot"))
     }
 
@@ -76,7 +81,8 @@ struct GnuplotRendererTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A fake "gnuplot" that fails the way gnuplot does: a message on stderr and exit status 1.
         let fake = folder + "/fake-gnuplot"
-        let fakeScript = "#!/bin/sh\necho '\"plot.gp\" line 3: warning: Cannot find or open file' >&2\necho '' >&2\n"
+        let fakeScript =
+            "#!/bin/sh\necho '\"plot.gp\" line 3: warning: Cannot find or open file' >&2\necho '' >&2\n"
             + "echo '\"plot.gp\" line 3: undefined variable: nosuch' >&2\nexit 1\n"
         try fakeScript.write(toFile: fake, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)

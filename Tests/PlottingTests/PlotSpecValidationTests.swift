@@ -6,7 +6,9 @@ import Testing
 @Suite("Spec validation")
 struct PlotSpecValidationTests {
     /// The small sample chart with its first panel changed by `edit`.
-    static func chart(size: PlotSize = PlotSize(width: 800, height: 500), _ edit: (inout Chart) -> Void = { _ in }) -> PlotSpec {
+    static func chart(size: PlotSize = PlotSize(width: 800, height: 500), _ edit: (inout Chart) -> Void = { _ in })
+        -> PlotSpec
+    {
         var spec = SampleSpecs.smallChart()
         spec.size = size
         guard case .chart(var chart) = spec.content else { return spec }
@@ -27,34 +29,47 @@ struct PlotSpecValidationTests {
         BadCase(name: "absurd height", spec: chart(size: PlotSize(width: 800, height: 50_000)), field: "size.height"),
         BadCase(name: "no panels", spec: chart { $0.panels = [] }, field: "panels"),
         BadCase(name: "three panels", spec: chart { $0.panels += $0.panels + $0.panels }, field: "panels"),
-        BadCase(name: "empty series", spec: chart { $0.panels[0].series[1] = PlotSeries("empty", x: [], y: []) },
-                field: "panels[0].series[1] \"empty\""),
-        BadCase(name: "length mismatch", spec: chart { $0.panels[0].series[0].y.removeLast() },
-                field: "panels[0].series[0] \"linear\""),
-        BadCase(name: "all NaN", spec: chart { $0.panels[0].series[2] = PlotSeries("nan", x: [.nan], y: [1]) },
-                field: "panels[0].series[2] \"nan\""),
-        BadCase(name: "infinite y", spec: chart { $0.panels[0].series[0].y[3] = .infinity },
-                field: "panels[0].series[0] \"linear\".y[3]"),
-        BadCase(name: "log axis with zero", spec: chart { $0.panels[0].yAxis.scale = .log },
-                field: "panels[0].series[0] \"linear\".y[0]"),
+        BadCase(
+            name: "empty series", spec: chart { $0.panels[0].series[1] = PlotSeries("empty", x: [], y: []) },
+            field: "panels[0].series[1] \"empty\""),
+        BadCase(
+            name: "length mismatch", spec: chart { $0.panels[0].series[0].y.removeLast() },
+            field: "panels[0].series[0] \"linear\""),
+        BadCase(
+            name: "all NaN", spec: chart { $0.panels[0].series[2] = PlotSeries("nan", x: [.nan], y: [1]) },
+            field: "panels[0].series[2] \"nan\""),
+        BadCase(
+            name: "infinite y", spec: chart { $0.panels[0].series[0].y[3] = .infinity },
+            field: "panels[0].series[0] \"linear\".y[3]"),
+        BadCase(
+            name: "log axis with zero", spec: chart { $0.panels[0].yAxis.scale = .log },
+            field: "panels[0].series[0] \"linear\".y[0]"),
         BadCase(name: "inverted range", spec: chart { $0.xAxis.range = 1...1 }, field: "xAxis.range"),
         BadCase(name: "NaN guide", spec: chart { $0.panels[0].guides[0].y = .nan }, field: "panels[0].guides[0].y"),
-        BadCase(name: "backwards phase", spec: chart { $0.phases[0] = ShadedInterval(from: 1, to: 0, label: "x", color: .black) },
-                field: "phases[0]"),
-        BadCase(name: "zero line width", spec: chart { $0.panels[0].series[0].lineWidth = 0 },
-                field: "panels[0].series[0] \"linear\".lineWidth"),
-        BadCase(name: "ragged heatmap", spec: {
-            var spec = SampleSpecs.heatmap()
-            if case .heatmap(var map) = spec.content { map.values[1].removeLast(); spec.content = .heatmap(map) }
-            return spec
-        }(), field: "heatmap.values[1]"),
+        BadCase(
+            name: "backwards phase",
+            spec: chart { $0.phases[0] = ShadedInterval(from: 1, to: 0, label: "x", color: .black) },
+            field: "phases[0]"),
+        BadCase(
+            name: "zero line width", spec: chart { $0.panels[0].series[0].lineWidth = 0 },
+            field: "panels[0].series[0] \"linear\".lineWidth"),
+        BadCase(
+            name: "ragged heatmap",
+            spec: {
+                var spec = SampleSpecs.heatmap()
+                if case .heatmap(var map) = spec.content {
+                    map.values[1].removeLast()
+                    spec.content = .heatmap(map)
+                }
+                return spec
+            }(), field: "heatmap.values[1]"),
     ])
     func rejected(_ row: BadCase) {
         do {
             try row.spec.validate()
             Issue.record("\(row.name) was accepted")
         } catch {
-            guard case let .invalidSpec(field, reason) = error else {
+            guard case .invalidSpec(let field, let reason) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
@@ -68,7 +83,10 @@ struct PlotSpecValidationTests {
     func hugeValues(value: Double) throws {
         let spec = Self.chart { $0.panels[0].series[0].y[2] = value }
         #expect(try RasterRenderer.image(for: spec).width == 800)
-        let fixed = Self.chart { $0.xAxis.range = 0.4...0.6; $0.panels[0].series[0].x[20] = value }
+        let fixed = Self.chart {
+            $0.xAxis.range = 0.4...0.6
+            $0.panels[0].series[0].x[20] = value
+        }
         #expect(try RasterRenderer.image(for: fixed).width == 800)
     }
 
@@ -88,9 +106,12 @@ struct PlotSpecValidationTests {
 
     @Test("specs are Codable: a JSON round trip gives the same spec (NaN needs a string strategy in JSON)")
     func codable() throws {
-        let encoder = JSONEncoder(), decoder = JSONDecoder()
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         for spec in [SampleSpecs.smallChart(), SampleSpecs.stackedChart(), SampleSpecs.heatmap()] {
             let decoded = try decoder.decode(PlotSpec.self, from: encoder.encode(spec))
             // NaN ≠ NaN, so compare through the deterministic data text, which writes NaN as "NaN".

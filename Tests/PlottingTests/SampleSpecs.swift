@@ -12,18 +12,23 @@ enum SampleSpecs {
         let x = (0...20).map { Double($0) / 20 }
         return PlotSpec(
             title: "Sample: fling to the middle detent", size: PlotSize(width: width, height: height),
-            content: .chart(Chart(
-                xAxis: PlotAxis("time", unit: "s"),
-                panels: [ChartPanel(
-                    yAxis: PlotAxis("height", unit: "pt"),
-                    series: [
-                        PlotSeries("linear", x: x, y: x.map { 100 * $0 }, color: red),
-                        PlotSeries("steps", style: .step, x: x, y: x.map { 60 + 20 * $0 }, color: green),
-                        PlotSeries("dots", style: .points, x: x, y: x.map { 90 - 70 * $0 }, color: blue),
+            content: .chart(
+                Chart(
+                    xAxis: PlotAxis("time", unit: "s"),
+                    panels: [
+                        ChartPanel(
+                            yAxis: PlotAxis("height", unit: "pt"),
+                            series: [
+                                PlotSeries("linear", x: x, y: x.map { 100 * $0 }, color: red),
+                                PlotSeries("steps", style: .step, x: x, y: x.map { 60 + 20 * $0 }, color: green),
+                                PlotSeries("dots", style: .points, x: x, y: x.map { 90 - 70 * $0 }, color: blue),
+                            ],
+                            guides: [HorizontalGuide(y: 50, label: "middle")])
                     ],
-                    guides: [HorizontalGuide(y: 50, label: "middle")])],
-                markers: [VerticalMarker(x: 0.5, label: "release")],
-                phases: [ShadedInterval(from: 0, to: 0.2, label: "tracking", color: PlotColor(rgb: 0x808080, alpha: 40))])))
+                    markers: [VerticalMarker(x: 0.5, label: "release")],
+                    phases: [
+                        ShadedInterval(from: 0, to: 0.2, label: "tracking", color: PlotColor(rgb: 0x808080, alpha: 40))
+                    ])))
     }
 
     /// Two stacked panels over one x axis; the lower one has a logarithmic y axis and a gap (NaN).
@@ -33,26 +38,30 @@ enum SampleSpecs {
         lower[20] = .nan
         return PlotSpec(
             title: "Stacked", size: PlotSize(width: 900, height: 700),
-            content: .chart(Chart(
-                xAxis: PlotAxis("time", unit: "s"),
-                panels: [
-                    ChartPanel(yAxis: PlotAxis("height", unit: "pt"),
-                               series: [PlotSeries("panel", x: x, y: x.map { 300 * $0 }, color: red)], weight: 2),
-                    ChartPanel(yAxis: PlotAxis("speed", unit: "pt/s", scale: .log),
-                               series: [PlotSeries("speed", x: x, y: lower, color: blue)]),
-                ],
-                markers: [VerticalMarker(x: 0.25, label: "settle")])))
+            content: .chart(
+                Chart(
+                    xAxis: PlotAxis("time", unit: "s"),
+                    panels: [
+                        ChartPanel(
+                            yAxis: PlotAxis("height", unit: "pt"),
+                            series: [PlotSeries("panel", x: x, y: x.map { 300 * $0 }, color: red)], weight: 2),
+                        ChartPanel(
+                            yAxis: PlotAxis("speed", unit: "pt/s", scale: .log),
+                            series: [PlotSeries("speed", x: x, y: lower, color: blue)]),
+                    ],
+                    markers: [VerticalMarker(x: 0.25, label: "settle")])))
     }
 
     /// A 3 × 4 heatmap with one missing cell.
     static func heatmap() -> PlotSpec {
         PlotSpec(
             title: "Settle time", size: PlotSize(width: 700, height: 500),
-            content: .heatmap(Heatmap(
-                xAxis: PlotAxis("velocity threshold", unit: "pt/ms"), yAxis: PlotAxis("rate"),
-                columnLabels: ["0.2", "0.5", "1.0", "2.2"], rowLabels: ["0.99", "0.995", "0.998"],
-                values: [[0.1, 0.2, 0.3, 0.4], [0.5, 0.6, .nan, 0.8], [0.9, 1.0, 1.1, 1.2]],
-                colorBar: PlotAxis("settle time", unit: "s"))))
+            content: .heatmap(
+                Heatmap(
+                    xAxis: PlotAxis("velocity threshold", unit: "pt/ms"), yAxis: PlotAxis("rate"),
+                    columnLabels: ["0.2", "0.5", "1.0", "2.2"], rowLabels: ["0.99", "0.995", "0.998"],
+                    values: [[0.1, 0.2, 0.3, 0.4], [0.5, 0.6, .nan, 0.8], [0.9, 1.0, 1.1, 1.2]],
+                    colorBar: PlotAxis("settle time", unit: "s"))))
     }
 
     /// A trajectory-sized plot: 1600 × 1000 px, 3 series of 2000 points, guides, markers, phases.
@@ -63,27 +72,40 @@ enum SampleSpecs {
         }
         return PlotSpec(
             title: "Trajectory", size: PlotSize(width: 1600, height: 1000),
-            content: .chart(Chart(
-                xAxis: PlotAxis("time", unit: "s"),
-                panels: [ChartPanel(yAxis: PlotAxis("height", unit: "pt"), series: series,
-                                    guides: [HorizontalGuide(y: 200, label: "low"), HorizontalGuide(y: 400, label: "middle"),
-                                             HorizontalGuide(y: 650, label: "high")])],
-                markers: [VerticalMarker(x: 0.1, label: "release"), VerticalMarker(x: 1.4, label: "settle")],
-                phases: [ShadedInterval(from: 0, to: 0.1, label: "tracking", color: PlotColor(rgb: 0x808080, alpha: 40)),
-                         ShadedInterval(from: 0.1, to: 1.4, label: "animating", color: PlotColor(rgb: 0x4080F0, alpha: 30))])))
+            content: .chart(
+                Chart(
+                    xAxis: PlotAxis("time", unit: "s"),
+                    panels: [
+                        ChartPanel(
+                            yAxis: PlotAxis("height", unit: "pt"), series: series,
+                            guides: [
+                                HorizontalGuide(y: 200, label: "low"), HorizontalGuide(y: 400, label: "middle"),
+                                HorizontalGuide(y: 650, label: "high"),
+                            ])
+                    ],
+                    markers: [VerticalMarker(x: 0.1, label: "release"), VerticalMarker(x: 1.4, label: "settle")],
+                    phases: [
+                        ShadedInterval(from: 0, to: 0.1, label: "tracking", color: PlotColor(rgb: 0x808080, alpha: 40)),
+                        ShadedInterval(
+                            from: 0.1, to: 1.4, label: "animating", color: PlotColor(rgb: 0x4080F0, alpha: 30)),
+                    ])))
     }
 }
 
 extension RGBAImage {
     /// Whether some pixel within `radius` pixels (a square) of (x, y) is within `tolerance` of `color` on every
     /// channel.
-    func hasColor(_ color: PlotColor, near point: (x: Double, y: Double), radius: Int = 2, tolerance: Int = 40) -> Bool {
-        let cx = Int(point.x.rounded(.down)), cy = Int(point.y.rounded(.down))
+    func hasColor(_ color: PlotColor, near point: (x: Double, y: Double), radius: Int = 2, tolerance: Int = 40) -> Bool
+    {
+        let cx = Int(point.x.rounded(.down))
+        let cy = Int(point.y.rounded(.down))
         for y in (cy - radius)...(cy + radius) {
             for x in (cx - radius)...(cx + radius) {
                 guard let found = pixel(x: x, y: y) else { continue }
-                if abs(Int(found.red) - Int(color.red)) <= tolerance && abs(Int(found.green) - Int(color.green)) <= tolerance
-                    && abs(Int(found.blue) - Int(color.blue)) <= tolerance {
+                if abs(Int(found.red) - Int(color.red)) <= tolerance
+                    && abs(Int(found.green) - Int(color.green)) <= tolerance
+                    && abs(Int(found.blue) - Int(color.blue)) <= tolerance
+                {
                     return true
                 }
             }

@@ -30,8 +30,9 @@ struct AxisPropertyTests {
             for y in Self.sweep(m, step: 7.3) + RandomAxes.boundaryOffsets(of: m) {
                 let p = m.project(y)
                 let residue = abs(p.displayHeight - (m.viewportHeight + y - p.panelOriginY))
-                #expect(residue <= 1e-9 * max(1, abs(y), m.viewportHeight),
-                        "seed \(Self.seed) trial \(trial) Y \(y): H \(p.displayHeight) P \(p.panelOriginY)")
+                #expect(
+                    residue <= 1e-9 * max(1, abs(y), m.viewportHeight),
+                    "seed \(Self.seed) trial \(trial) Y \(y): H \(p.displayHeight) P \(p.panelOriginY)")
             }
         }
     }
@@ -52,7 +53,8 @@ struct AxisPropertyTests {
                 let dh = abs(p.displayHeight - q.displayHeight)
                 let moved = zip(p.participantOffsets, q.participantOffsets).map { abs($0 - $1) }.max() ?? 0
                 let limit = dy + m.band + 2e-4
-                #expect(dh <= limit && moved <= limit, "seed \(Self.seed &+ 1) trial \(trial) Y \(y) ΔH \(dh) Δu \(moved)")
+                #expect(
+                    dh <= limit && moved <= limit, "seed \(Self.seed &+ 1) trial \(trial) Y \(y) ΔH \(dh) Δu \(moved)")
                 if dh > dy + 2e-4 { jumps += 1 }
             }
             // Snaps happen only at a pre-entry edge: at most one per participant segment.
@@ -78,8 +80,9 @@ struct AxisPropertyTests {
                 }
                 if let before = previous, !Self.inPreEntry(y, m) {
                     for (k, u) in p.participantOffsets.enumerated() {
-                        #expect(u >= before[k] - 1e-9 || Self.inPreEntry(y - 1e-9, m),
-                                "trial \(trial) Y \(y): participant #\(k) moved back \(before[k]) → \(u)")
+                        #expect(
+                            u >= before[k] - 1e-9 || Self.inPreEntry(y - 1e-9, m),
+                            "trial \(trial) Y \(y): participant #\(k) moved back \(before[k]) → \(u)")
                     }
                 }
                 previous = Self.inPreEntry(y, m) ? nil : p.participantOffsets
@@ -92,8 +95,9 @@ struct AxisPropertyTests {
         var g = SeededGenerator(seed: Self.seed &+ 3)
         for trial in 0..<300 {
             let chain = RandomAxes.chain(depth: Int.random(in: 1...12, using: &g), using: &g)
-            let slices = try NestedChainBuilder.slices(for: chain, displayHeight: .native(300),
-                                                       policy: ComparisonPolicy(displayScale: 2))
+            let slices = try NestedChainBuilder.slices(
+                for: chain, displayHeight: .native(300),
+                policy: ComparisonPolicy(displayScale: 2))
             for level in chain {
                 let mine = slices.filter { $0.id == level.id }
                 #expect(!mine.isEmpty && mine.count <= 2, "trial \(trial) level \(level.id)")

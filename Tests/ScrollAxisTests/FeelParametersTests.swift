@@ -1,5 +1,5 @@
-import Testing
 import ScrollAxis
+import Testing
 
 /// FeelParameters defaults (AXIS_MODEL §9, FEEL.md §1.1) and the UIKit layer's sanitizing rule.
 @Suite struct FeelParametersTests {
@@ -18,21 +18,23 @@ import ScrollAxis
 
     @Test func sanitizedReplacesNonFiniteWithDefaultAndNegativeWithZero() {
         let ranges = [NonSnappingRange(lower: .objectiveC(.nan), upper: .native(-5))]
-        let raw = FeelParameters(lowVelocityThreshold: .nan, highVelocityThreshold: -1,
-                                 adjacentAnchorDistance: .infinity, panelToParticipantCaptureDistance: -.infinity,
-                                 disableInnerMomentumTransfer: true, collapseResistance: true,
-                                 nonSnappingRanges: ranges)
+        let raw = FeelParameters(
+            lowVelocityThreshold: .nan, highVelocityThreshold: -1,
+            adjacentAnchorDistance: .infinity, panelToParticipantCaptureDistance: -.infinity,
+            disableInnerMomentumTransfer: true, collapseResistance: true,
+            nonSnappingRanges: ranges)
         let s = raw.sanitized()
         #expect(s.lowVelocityThreshold == 0.2)
         #expect(s.highVelocityThreshold == 0)
         #expect(s.adjacentAnchorDistance == 86)
         #expect(s.panelToParticipantCaptureDistance == 140)
         #expect(s.disableInnerMomentumTransfer && s.collapseResistance)
-        #expect(s.nonSnappingRanges == ranges)   // ranges are left to the caller
+        #expect(s.nonSnappingRanges == ranges)  // ranges are left to the caller
         // -0.0 is not negative: kept as is (it compares equal to 0 everywhere the solver uses it).
         #expect(FeelParameters(adjacentAnchorDistance: -0.0).sanitized().adjacentAnchorDistance == 0)
-        let tuned = FeelParameters(lowVelocityThreshold: 0.5, highVelocityThreshold: 3, adjacentAnchorDistance: 40,
-                                   panelToParticipantCaptureDistance: 0)
+        let tuned = FeelParameters(
+            lowVelocityThreshold: 0.5, highVelocityThreshold: 3, adjacentAnchorDistance: 40,
+            panelToParticipantCaptureDistance: 0)
         #expect(tuned.sanitized() == tuned)
         #expect(FeelParameters.default.sanitized() == .default)
     }

@@ -8,14 +8,16 @@ struct OverscrollTests {
     @Test("inside the range it is the plain projection")
     func inside() throws {
         let m = try Models.spec()
-        let r = m.projectAllocatingOverscroll(-250, range: Self.range, policy: BouncePolicy(), primary: 1, primaryBounces: true)
+        let r = m.projectAllocatingOverscroll(
+            -250, range: Self.range, policy: BouncePolicy(), primary: 1, primaryBounces: true)
         #expect(r.owner == .none && r.projection == m.project(-250) && r.extent == 0)
     }
 
     @Test("top with defaults: the panel stretches, geometric H(bound) − ext, offsets and P at the bound")
     func topPanel() throws {
         let m = try Models.spec()
-        let r = m.projectAllocatingOverscroll(-530, range: Self.range, policy: BouncePolicy(), primary: 1, primaryBounces: true)
+        let r = m.projectAllocatingOverscroll(
+            -530, range: Self.range, policy: BouncePolicy(), primary: 1, primaryBounces: true)
         #expect(r.owner == .panel && r.extent == 30)
         #expect(r.projection.displayHeight == 70 && !r.projection.isAuthoritative)
         #expect(r.projection.panelOriginY == 0 && r.projection.participantOffsets == [0])
@@ -24,7 +26,8 @@ struct OverscrollTests {
     @Test("sub-pixel panel bounce stays geometric (not pulled back to the detent)")
     func subPixel() throws {
         let m = try Models.spec()
-        let r = m.projectAllocatingOverscroll(-500.1, range: Self.range, policy: BouncePolicy(), primary: 1, primaryBounces: true)
+        let r = m.projectAllocatingOverscroll(
+            -500.1, range: Self.range, policy: BouncePolicy(), primary: 1, primaryBounces: true)
         #expect(r.owner == .panel && !r.projection.isAuthoritative && r.projection.displayHeight == 100 - r.extent)
     }
 
@@ -32,18 +35,21 @@ struct OverscrollTests {
     func bottomInner() throws {
         let m = try Models.spec()
         let bound = m.project(200)
-        let r = m.projectAllocatingOverscroll(230, range: Self.range, policy: BouncePolicy(), primary: 1, primaryBounces: true)
+        let r = m.projectAllocatingOverscroll(
+            230, range: Self.range, policy: BouncePolicy(), primary: 1, primaryBounces: true)
         #expect(r.owner == .innerScrollView)
         #expect(r.projection.participantOffsets == [230])
         #expect(r.projection.panelOriginY == bound.panelOriginY + 30)
-        #expect(r.projection.displayHeight == bound.displayHeight && r.projection.isAuthoritative == bound.isAuthoritative)
+        #expect(
+            r.projection.displayHeight == bound.displayHeight && r.projection.isAuthoritative == bound.isAuthoritative)
         #expect(r.projection.activeOwner == .participant(1) && r.projection.isParticipantScrolling)
     }
 
     @Test("bottom with a non-bouncing primary: the panel takes it")
     func bottomPanelWhenInnerCannot() throws {
         let m = try Models.spec()
-        let r = m.projectAllocatingOverscroll(230, range: Self.range, policy: BouncePolicy(), primary: 1, primaryBounces: false)
+        let r = m.projectAllocatingOverscroll(
+            230, range: Self.range, policy: BouncePolicy(), primary: 1, primaryBounces: false)
         #expect(r.owner == .panel && r.projection.displayHeight == 630)
     }
 
@@ -60,7 +66,8 @@ struct OverscrollTests {
         let m = try Models.spec()
         let policy = BouncePolicy(forcesInnerTopBounce: true)
         let r = m.projectAllocatingOverscroll(-520, range: Self.range, policy: policy, primary: 1, primaryBounces: true)
-        #expect(r.owner == .innerScrollView && r.projection.participantOffsets == [-20] && r.projection.panelOriginY == -20)
+        #expect(
+            r.owner == .innerScrollView && r.projection.participantOffsets == [-20] && r.projection.panelOriginY == -20)
     }
 
     @Test("panel-only origin: Y − max or Y − min when that bounce is disallowed, else 0")

@@ -1,6 +1,6 @@
 import ScrollAxis
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - Shared helpers of the ProjectionCursor tests (prefixed `Cursor` to stay clear of other suites)
 
@@ -13,7 +13,9 @@ enum CursorDiff {
 
     /// The first difference between the cursor's current state and `expected`, or nil when they agree exactly.
     static func difference(_ cursor: ProjectionCursor, _ expected: AxisProjection) -> String? {
-        if !same(cursor.outerOffset, expected.outerOffset) { return "Y \(cursor.outerOffset) ≠ \(expected.outerOffset)" }
+        if !same(cursor.outerOffset, expected.outerOffset) {
+            return "Y \(cursor.outerOffset) ≠ \(expected.outerOffset)"
+        }
         if !same(cursor.panelOriginY, expected.panelOriginY) {
             return "P \(cursor.panelOriginY) ≠ \(expected.panelOriginY)"
         }
@@ -36,7 +38,8 @@ enum CursorDiff {
         }
         let p = cursor.projection()
         if !(p.outerOffset.bitPattern == cursor.outerOffset.bitPattern && p.activeOwner == expected.activeOwner
-            && p.participantOffsets.count == expected.participantOffsets.count) {
+            && p.participantOffsets.count == expected.participantOffsets.count)
+        {
             return "projection() disagrees with the cursor's own state"
         }
         return nil
@@ -73,7 +76,9 @@ struct CursorDrive {
             let expected = model.project(y)
             frames += 1
             if let d = CursorDiff.difference(cursor, expected) {
-                fail("\(label): frame \(n) Y \(y) (bits \(String(y.bitPattern, radix: 16))) from \(previous.outerOffset): \(d)")
+                fail(
+                    "\(label): frame \(n) Y \(y) (bits \(String(y.bitPattern, radix: 16))) from \(previous.outerOffset): \(d)"
+                )
             }
             let reported = changes.participantIndices
             let reportedSet = Set(reported)
@@ -82,13 +87,19 @@ struct CursorDrive {
                 fail("\(label): frame \(n) Y \(y): duplicate indices reported \(Array(reported))")
             }
             if reportedSet != expectedSet {
-                fail("\(label): frame \(n) Y \(y) from \(previous.outerOffset): changed \(reportedSet.sorted()) ≠ oracle \(expectedSet.sorted())")
+                fail(
+                    "\(label): frame \(n) Y \(y) from \(previous.outerOffset): changed \(reportedSet.sorted()) ≠ oracle \(expectedSet.sorted())"
+                )
             }
             if changes.ownerChanged != (previous.activeOwner != expected.activeOwner) {
-                fail("\(label): frame \(n) Y \(y): ownerChanged \(changes.ownerChanged) but oracle \(previous.activeOwner) → \(expected.activeOwner)")
+                fail(
+                    "\(label): frame \(n) Y \(y): ownerChanged \(changes.ownerChanged) but oracle \(previous.activeOwner) → \(expected.activeOwner)"
+                )
             }
             if changes.participantIndices.capacity != capacity {
-                fail("\(label): frame \(n): change storage reallocated (\(capacity) → \(changes.participantIndices.capacity))")
+                fail(
+                    "\(label): frame \(n): change storage reallocated (\(capacity) → \(changes.participantIndices.capacity))"
+                )
             }
             previous = expected
         }
@@ -131,11 +142,14 @@ enum CursorGen {
         for level in 0..<depth {
             let id = baseID + UInt64(level)
             let viewport = value(100...900, &rng)
-            let top = inset(&rng), bottom = inset(&rng)
+            let top = inset(&rng)
+            let bottom = inset(&rng)
             let content = chance(0.1, &rng) ? value(0...viewport, &rng) : value(50...4000, &rng)
-            var p = NestedParticipant(id: id, contentHeight: content, viewportHeight: viewport, insetTop: top,
-                                      insetBottom: bottom)
-            let lo = p.minimumOffset, hi = p.maximumOffset
+            var p = NestedParticipant(
+                id: id, contentHeight: content, viewportHeight: viewport, insetTop: top,
+                insetBottom: bottom)
+            let lo = p.minimumOffset
+            let hi = p.maximumOffset
             switch Int.random(in: 0..<5, using: &rng) {
             case 0: p.contentOffset = lo
             case 1: p.contentOffset = hi
@@ -166,8 +180,10 @@ enum CursorGen {
 
     /// Strictly increasing detents after source conversion: random ones plus some within (or exactly at, or just
     /// outside) one band of `near` so that the builder absorbs them.
-    static func detents(near heights: [Double], viewport: Double, band: Double,
-                        _ rng: inout SeededGenerator) -> [SourceScalar] {
+    static func detents(
+        near heights: [Double], viewport: Double, band: Double,
+        _ rng: inout SeededGenerator
+    ) -> [SourceScalar] {
         var values: [SourceScalar] = []
         for _ in 0..<Int.random(in: 0...3, using: &rng) {
             values.append(SourceScalar(value(40...viewport, &rng), chance(0.5, &rng) ? .objectiveC : .native))
@@ -186,8 +202,10 @@ enum CursorGen {
     }
 
     /// A model over a random nested chain; nil when the chain or the model is rejected (counted by the caller).
-    static func chainModel(depth: Int, _ rng: inout SeededGenerator,
-                           placements: inout [String: Int]) -> AxisModel? {
+    static func chainModel(
+        depth: Int, _ rng: inout SeededGenerator,
+        placements: inout [String: Int]
+    ) -> AxisModel? {
         let levels = chain(depth: depth, &rng)
         let scale: Double = [2, 3, 2, 3, 1][Int.random(in: 0..<5, using: &rng)]
         let policy = ComparisonPolicy(displayScale: scale)
@@ -205,8 +223,9 @@ enum CursorGen {
         guard let slices = try? NestedChainBuilder.slices(for: levels, displayHeight: heightScalar, policy: policy)
         else { return nil }
         let detents = detents(near: [heightScalar.resolved], viewport: viewport, band: policy.band, &rng)
-        let snapshot = AxisModelSnapshot(viewportHeight: viewport, displayScale: scale, detents: detents,
-                                         participantOrder: levels.map(\.id), slices: slices)
+        let snapshot = AxisModelSnapshot(
+            viewportHeight: viewport, displayScale: scale, detents: detents,
+            participantOrder: levels.map(\.id), slices: slices)
         return try? AxisModel(snapshot)
     }
 
@@ -229,22 +248,27 @@ enum CursorGen {
             let id = ids[Int.random(in: 0..<ids.count, using: &rng)]
             var start = lastEnd[id] ?? value(-60...60, &rng)
             if chance(0.4, &rng) { start += value(0...40, &rng) }
-            let lengths = [0, 0, 1e-5, 5e-5, 1e-4, 1.5e-4, band, value(0...400, &rng), value(0...400, &rng),
-                           value(0...400, &rng)]
+            let lengths = [
+                0, 0, 1e-5, 5e-5, 1e-4, 1.5e-4, band, value(0...400, &rng), value(0...400, &rng),
+                value(0...400, &rng),
+            ]
             let end = start + lengths[Int.random(in: 0..<lengths.count, using: &rng)]
             lastEnd[id] = end
             var h = SourceScalar(height, chance(0.2, &rng) ? .objectiveC : .native)
             // Float32 narrowing can round below the previous slice's height, which the builder rejects.
             if let previous = heights.last, h.resolved < previous { h = .native(previous) }
             heights.append(h.resolved)
-            slices.append(ParticipantSliceSnapshot(id: id, displayHeight: h, innerStart: .native(start),
-                                                   innerEnd: .native(end)))
+            slices.append(
+                ParticipantSliceSnapshot(
+                    id: id, displayHeight: h, innerStart: .native(start),
+                    innerEnd: .native(end)))
         }
         let detents = detents(near: heights, viewport: viewport, band: band, &rng)
         var order = ids.shuffled(using: &rng)
         if chance(0.3, &rng) { order.append(999) }  // an id that owns no segment is omitted from the report
-        let snapshot = AxisModelSnapshot(viewportHeight: viewport, displayScale: scale, detents: detents,
-                                         participantOrder: order, slices: slices)
+        let snapshot = AxisModelSnapshot(
+            viewportHeight: viewport, displayScale: scale, detents: detents,
+            participantOrder: order, slices: slices)
         return try? AxisModel(snapshot)
     }
 
@@ -256,9 +280,11 @@ enum CursorGen {
         for s in model.segments {
             let ends = [s.outerStart, s.outerEnd, s.outerStart + s.innerLength]
             for x in ends {
-                points += [x, x.nextUp, x.nextDown, x.nextUp.nextUp, x.nextDown.nextDown, x + band, x - band,
-                           (x - band).nextDown, (x - band).nextUp, x + 1e-4, x - 1e-4, x + 5e-5, x - 5e-5,
-                           x + 0.99999e-4, x - 0.99999e-4]
+                points += [
+                    x, x.nextUp, x.nextDown, x.nextUp.nextUp, x.nextDown.nextDown, x + band, x - band,
+                    (x - band).nextDown, (x - band).nextUp, x + 1e-4, x - 1e-4, x + 5e-5, x - 5e-5,
+                    x + 0.99999e-4, x - 0.99999e-4,
+                ]
             }
         }
         return points.filter(\.isFinite)
@@ -274,8 +300,10 @@ enum CursorGen {
     /// A smooth drag from `range.lowerBound` up to `range.upperBound` (steps of at most `maxStep` pt, at most
     /// `maxFrames` frames, longer ranges are sampled in windows) merged with every interesting point in range, in
     /// ascending order.
-    static func smoothDrag(_ model: AxisModel, maxStep: Double, maxFrames: Int,
-                           _ rng: inout SeededGenerator) -> [Double] {
+    static func smoothDrag(
+        _ model: AxisModel, maxStep: Double, maxFrames: Int,
+        _ rng: inout SeededGenerator
+    ) -> [Double] {
         let range = dragRange(model)
         var ys: [Double] = []
         let span = range.upperBound - range.lowerBound
@@ -311,8 +339,11 @@ enum CursorGen {
         for _ in 0..<count {
             switch Int.random(in: 0..<20, using: &rng) {
             case 0:
-                ys.append([.infinity, -.infinity, .nan, 0, -0.0, 1e300, -1e300, .greatestFiniteMagnitude,
-                           -.greatestFiniteMagnitude][Int.random(in: 0..<9, using: &rng)])
+                ys.append(
+                    [
+                        .infinity, -.infinity, .nan, 0, -0.0, 1e300, -1e300, .greatestFiniteMagnitude,
+                        -.greatestFiniteMagnitude,
+                    ][Int.random(in: 0..<9, using: &rng)])
             case 1...9 where !interesting.isEmpty:
                 ys.append(interesting[Int.random(in: 0..<interesting.count, using: &rng)])
             default:
@@ -328,8 +359,10 @@ enum CursorGen {
 @Suite("ProjectionCursor: randomized differential tests against the oracle")
 struct ProjectionCursorDifferentialTests {
     /// Runs drags up, drags down and jumps on `model`.
-    static func exercise(_ model: AxisModel, seed: UInt64, label: String, maxFrames: Int, jumps: Int,
-                         _ drive: inout CursorDrive, _ rng: inout SeededGenerator) {
+    static func exercise(
+        _ model: AxisModel, seed: UInt64, label: String, maxFrames: Int, jumps: Int,
+        _ drive: inout CursorDrive, _ rng: inout SeededGenerator
+    ) {
         let up = CursorGen.smoothDrag(model, maxStep: 8, maxFrames: maxFrames, &rng)
         drive.run(model, up, label: "\(label) seed \(seed) drag up")
         let down = Array(CursorGen.smoothDrag(model, maxStep: 8, maxFrames: maxFrames, &rng).reversed())
@@ -351,11 +384,14 @@ struct ProjectionCursorDifferentialTests {
         var rng = SeededGenerator(seed: seed)
         var drive = CursorDrive()
         var placements: [String: Int] = [:]
-        var built = 0, rejected = 0
+        var built = 0
+        var rejected = 0
         var depths: [Int] = []
         for i in 0..<60 {
-            depths.append(i < 40 ? Int.random(in: 1...8, using: &rng)
-                          : i < 55 ? Int.random(in: 9...64, using: &rng) : Int.random(in: 65...256, using: &rng))
+            depths.append(
+                i < 40
+                    ? Int.random(in: 1...8, using: &rng)
+                    : i < 55 ? Int.random(in: 9...64, using: &rng) : Int.random(in: 65...256, using: &rng))
         }
         depths.append(256)
         for (i, depth) in depths.enumerated() {
@@ -367,14 +403,20 @@ struct ProjectionCursorDifferentialTests {
             }
             built += 1
             let frames = depth > 64 ? 1500 : 4000
-            Self.exercise(model, seed: modelSeed, label: "chain #\(i) depth \(depth)", maxFrames: frames,
-                          jumps: depth > 64 ? 300 : 600, &drive, &local)
+            Self.exercise(
+                model, seed: modelSeed, label: "chain #\(i) depth \(depth)", maxFrames: frames,
+                jumps: depth > 64 ? 300 : 600, &drive, &local)
         }
-        print("ProjectionCursor nested chains (seed \(seed)): \(built) models, \(rejected) rejected, \(drive.frames) frames, placements \(placements.sorted { $0.key < $1.key })")
-        #expect(drive.failureCount == 0, "seed \(seed): \(drive.failureCount) failures:\n\(drive.failures.joined(separator: "\n"))")
+        print(
+            "ProjectionCursor nested chains (seed \(seed)): \(built) models, \(rejected) rejected, \(drive.frames) frames, placements \(placements.sorted { $0.key < $1.key })"
+        )
+        #expect(
+            drive.failureCount == 0,
+            "seed \(seed): \(drive.failureCount) failures:\n\(drive.failures.joined(separator: "\n"))")
         #expect(built >= 50, "seed \(seed): only \(built) chain models built")
-        #expect((placements["before"] ?? 0) > 0 && (placements["after"] ?? 0) > 0 && (placements["split"] ?? 0) > 0,
-                "seed \(seed): placements not all exercised: \(placements)")
+        #expect(
+            (placements["before"] ?? 0) > 0 && (placements["after"] ?? 0) > 0 && (placements["split"] ?? 0) > 0,
+            "seed \(seed): placements not all exercised: \(placements)")
     }
 
     @Test("random hand-made slice lists: repeats, zero-length, contiguous, shared starts, absorbed detents")
@@ -382,24 +424,38 @@ struct ProjectionCursorDifferentialTests {
         let seed: UInt64 = 0x5EED_CAFE_0000_0012
         var rng = SeededGenerator(seed: seed)
         var drive = CursorDrive()
-        var built = 0, rejected = 0, absorbed = 0, sharedStarts = 0, zeroLength = 0, repeated = 0
+        var built = 0
+        var rejected = 0
+        var absorbed = 0
+        var sharedStarts = 0
+        var zeroLength = 0
+        var repeated = 0
         for i in 0..<250 {
             let modelSeed = rng.next()
             var local = SeededGenerator(seed: modelSeed)
-            guard let model = CursorGen.handmadeModel(&local) else { rejected += 1; continue }
+            guard let model = CursorGen.handmadeModel(&local) else {
+                rejected += 1
+                continue
+            }
             built += 1
             let walk = model.participantSegmentIndices.map { model.segments[$0] }
             if model.panelAnchorIndices.count < model.detentHeights.count { absorbed += 1 }
             if zip(walk, walk.dropFirst()).contains(where: { $0.outerStart == $1.outerStart }) { sharedStarts += 1 }
             if walk.contains(where: { $0.innerLength == 0 }) { zeroLength += 1 }
             if walk.count > model.reportedParticipants.count { repeated += 1 }
-            Self.exercise(model, seed: modelSeed, label: "handmade #\(i)", maxFrames: 3000, jumps: 400, &drive,
-                          &local)
+            Self.exercise(
+                model, seed: modelSeed, label: "handmade #\(i)", maxFrames: 3000, jumps: 400, &drive,
+                &local)
         }
-        print("ProjectionCursor hand-made slices (seed \(seed)): \(built) models (\(rejected) rejected; \(absorbed) with absorbed detents, \(sharedStarts) with shared starts, \(zeroLength) with zero-length slices, \(repeated) with repeated ids), \(drive.frames) frames")
-        #expect(drive.failureCount == 0, "seed \(seed): \(drive.failureCount) failures:\n\(drive.failures.joined(separator: "\n"))")
-        #expect(built >= 200 && absorbed > 10 && sharedStarts > 10 && zeroLength > 10 && repeated > 10,
-                "seed \(seed): coverage too thin")
+        print(
+            "ProjectionCursor hand-made slices (seed \(seed)): \(built) models (\(rejected) rejected; \(absorbed) with absorbed detents, \(sharedStarts) with shared starts, \(zeroLength) with zero-length slices, \(repeated) with repeated ids), \(drive.frames) frames"
+        )
+        #expect(
+            drive.failureCount == 0,
+            "seed \(seed): \(drive.failureCount) failures:\n\(drive.failures.joined(separator: "\n"))")
+        #expect(
+            built >= 200 && absorbed > 10 && sharedStarts > 10 && zeroLength > 10 && repeated > 10,
+            "seed \(seed): coverage too thin")
     }
 
     @Test("random jumps between arbitrary offsets on one deep chain, one cursor throughout")

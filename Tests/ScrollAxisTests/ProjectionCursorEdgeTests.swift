@@ -8,21 +8,28 @@ struct ProjectionCursorEdgeTests {
     /// V 600, scale 2, detents 100/300/600 (ObjC numbers), one slice at 300 with 0…200:
     /// anchors [panel 100 @ −500], [participant 300 @ −300 … −100], [panel 600 @ 200].
     static func specModel() throws -> AxisModel {
-        try AxisModel(AxisModelSnapshot(
-            viewportHeight: 600, displayScale: 2, detents: [.objectiveC(100), .objectiveC(300), .objectiveC(600)],
-            participantOrder: [1],
-            slices: [ParticipantSliceSnapshot(id: 1, displayHeight: .native(300), innerStart: .native(0),
-                                              innerEnd: .native(200))]))
+        try AxisModel(
+            AxisModelSnapshot(
+                viewportHeight: 600, displayScale: 2, detents: [.objectiveC(100), .objectiveC(300), .objectiveC(600)],
+                participantOrder: [1],
+                slices: [
+                    ParticipantSliceSnapshot(
+                        id: 1, displayHeight: .native(300), innerStart: .native(0),
+                        innerEnd: .native(200))
+                ]))
     }
 
     /// Slices P0:0…20, Q:0…50, P1:20…40 at 300 (V 600, scale 2): −300…−280, −280…−230, −230…−210.
     static func multiSliceModel() throws -> AxisModel {
         func slice(_ id: ParticipantID, _ u0: Double, _ u1: Double) -> ParticipantSliceSnapshot {
-            ParticipantSliceSnapshot(id: id, displayHeight: .native(300), innerStart: .native(u0), innerEnd: .native(u1))
+            ParticipantSliceSnapshot(
+                id: id, displayHeight: .native(300), innerStart: .native(u0), innerEnd: .native(u1))
         }
-        return try AxisModel(AxisModelSnapshot(viewportHeight: 600, displayScale: 2, detents: [],
-                                               participantOrder: [1, 2],
-                                               slices: [slice(1, 0, 20), slice(2, 0, 50), slice(1, 20, 40)]))
+        return try AxisModel(
+            AxisModelSnapshot(
+                viewportHeight: 600, displayScale: 2, detents: [],
+                participantOrder: [1, 2],
+                slices: [slice(1, 0, 20), slice(2, 0, 50), slice(1, 20, 40)]))
     }
 
     /// Moves a cursor to `y` and checks it against the oracle too.
@@ -77,15 +84,18 @@ struct ProjectionCursorEdgeTests {
     func multiSlice() throws {
         let model = try Self.multiSliceModel()
         var c = Self.at(model, -250)
-        #expect(c.activeOwner == .participant(2) && c.participantOffset(at: 1) == 30 && c.participantOffset(at: 0) == 20)
+        #expect(
+            c.activeOwner == .participant(2) && c.participantOffset(at: 1) == 30 && c.participantOffset(at: 0) == 20)
         #expect(c.panelOriginY == 50)
         c = Self.at(model, -220, from: -250)
-        #expect(c.activeOwner == .participant(1) && c.participantOffset(at: 0) == 30 && c.participantOffset(at: 1) == 50)
+        #expect(
+            c.activeOwner == .participant(1) && c.participantOffset(at: 0) == 30 && c.participantOffset(at: 1) == 50)
         #expect(c.panelOriginY == 80)
         c = Self.at(model, -280, from: -220)  // contiguous: Q owns the shared boundary with progress 0
         #expect(c.activeOwner == .participant(2) && !c.isParticipantScrolling && c.participantOffset(at: 0) == 20)
         c = Self.at(model, -230, from: -1000)
-        #expect(c.activeOwner == .participant(1) && c.participantOffset(at: 0) == 20 && c.participantOffset(at: 1) == 50)
+        #expect(
+            c.activeOwner == .participant(1) && c.participantOffset(at: 0) == 20 && c.participantOffset(at: 1) == 50)
         c = Self.at(model, -290, from: -200)  // back into P0 after P1 was active
         #expect(c.activeOwner == .participant(1) && c.participantOffset(at: 0) == 10 && c.participantOffset(at: 1) == 0)
     }
@@ -96,9 +106,10 @@ struct ProjectionCursorEdgeTests {
             ParticipantSliceSnapshot(id: id, displayHeight: .native(h), innerStart: .native(u0), innerEnd: .native(u1))
         }
         // 7: zero length at −300; 8: zero length at −200 shared with 9's start.
-        let model = try AxisModel(AxisModelSnapshot(
-            viewportHeight: 600, displayScale: 3, detents: [.native(250)], participantOrder: [7, 8, 9],
-            slices: [slice(7, 300, 5, 5), slice(8, 400, 0, 0), slice(9, 400, 0, 100)]))
+        let model = try AxisModel(
+            AxisModelSnapshot(
+                viewportHeight: 600, displayScale: 3, detents: [.native(250)], participantOrder: [7, 8, 9],
+                slices: [slice(7, 300, 5, 5), slice(8, 400, 0, 0), slice(9, 400, 0, 100)]))
         var c = Self.at(model, -300)
         #expect(c.activeOwner == .participant(7) && !c.isParticipantScrolling && c.isAuthoritative)
         #expect(c.displayHeight == 300)
@@ -142,8 +153,10 @@ struct ProjectionCursorEdgeTests {
 
     @Test("an empty model (no slices, no detents) projects the bare panel")
     func emptyModel() throws {
-        let model = try AxisModel(AxisModelSnapshot(viewportHeight: 500, displayScale: 2, detents: [],
-                                                    participantOrder: [], slices: []))
+        let model = try AxisModel(
+            AxisModelSnapshot(
+                viewportHeight: 500, displayScale: 2, detents: [],
+                participantOrder: [], slices: []))
         var cursor = ProjectionCursor(model: model)
         var changes = cursor.makeChanges()
         for y in [-100.0, 0, 250, .nan, 3] {

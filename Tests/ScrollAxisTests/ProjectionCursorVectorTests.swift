@@ -1,8 +1,8 @@
 import AxisConformance
 import Foundation
 import ScrollAxis
-import Testing
 import TestSupport
+import Testing
 
 /// The cursor against the recorded reference vectors (Fixtures/axis-vectors.json): every recorded projection,
 /// visited in recorded, ascending, descending and shuffled order, must match the recording and the oracle.
@@ -12,19 +12,23 @@ struct ProjectionCursorVectorTests {
     static func model(_ s: VectorScenario) throws -> AxisModel {
         let recordedSlices = s.outputs.nestedSlices ?? s.inputs.participantSegments ?? []
         let slices = recordedSlices.map {
-            ParticipantSliceSnapshot(id: $0.id, displayHeight: $0.displayHeight.scalar,
-                                     innerStart: $0.innerStart.scalar, innerEnd: $0.innerEnd.scalar)
+            ParticipantSliceSnapshot(
+                id: $0.id, displayHeight: $0.displayHeight.scalar,
+                innerStart: $0.innerStart.scalar, innerEnd: $0.innerEnd.scalar)
         }
-        let snapshot = AxisModelSnapshot(viewportHeight: s.inputs.viewportHeight.value,
-                                         displayScale: s.inputs.displayScale.value,
-                                         detents: s.inputs.detents.map(\.scalar),
-                                         participantOrder: s.inputs.participantOrder, slices: slices)
+        let snapshot = AxisModelSnapshot(
+            viewportHeight: s.inputs.viewportHeight.value,
+            displayScale: s.inputs.displayScale.value,
+            detents: s.inputs.detents.map(\.scalar),
+            participantOrder: s.inputs.participantOrder, slices: slices)
         return try AxisModel(snapshot)
     }
 
     /// The first difference between the cursor's state and a recorded projection, or nil.
     static func difference(_ c: ProjectionCursor, _ p: VectorScenario.Projection, _ model: AxisModel) -> String? {
-        if !CursorDiff.same(c.panelOriginY, p.panelOriginY.value) { return "P \(c.panelOriginY) ≠ \(p.panelOriginY.value)" }
+        if !CursorDiff.same(c.panelOriginY, p.panelOriginY.value) {
+            return "P \(c.panelOriginY) ≠ \(p.panelOriginY.value)"
+        }
         if !CursorDiff.same(c.displayHeight, p.displayHeight.value) {
             return "H \(c.displayHeight) ≠ \(p.displayHeight.value)"
         }
@@ -43,8 +47,10 @@ struct ProjectionCursorVectorTests {
 
     @Test("every recorded projection matches, in recorded, ascending, descending and shuffled order")
     func recordedProjections() throws {
-        let url = try #require(Bundle.module.url(forResource: "axis-vectors", withExtension: "json",
-                                                 subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "axis-vectors", withExtension: "json",
+                subdirectory: "Fixtures"))
         let file = try VectorFile.load(contentsOf: url)
         let seed: UInt64 = 0x7EC7_0125
         var rng = SeededGenerator(seed: seed)
@@ -69,8 +75,9 @@ struct ProjectionCursorVectorTests {
                         failures.append("scenario \(s.index) order \(o) (seed \(seed)) Y \(p.outerOffset.value): \(d)")
                     }
                 }
-                drive.run(model, order.map { recorded[$0].outerOffset.value },
-                          label: "scenario \(s.index) order \(o) seed \(seed)")
+                drive.run(
+                    model, order.map { recorded[$0].outerOffset.value },
+                    label: "scenario \(s.index) order \(o) seed \(seed)")
             }
         }
         print("ProjectionCursor vectors: \(recordedChecks) recorded comparisons, \(drive.frames) oracle frames")

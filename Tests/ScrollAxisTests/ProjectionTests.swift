@@ -56,7 +56,8 @@ struct ProjectionTests {
         let at = m.project(-280)
         #expect(at.activeOwner == .participant(2) && !at.isParticipantScrolling && at.participantOffsets == [20, 0])
         let next = m.project(-230)
-        #expect(next.activeOwner == .participant(1) && !next.isParticipantScrolling && next.participantOffsets == [20, 50])
+        #expect(
+            next.activeOwner == .participant(1) && !next.isParticipantScrolling && next.participantOffsets == [20, 50])
     }
 
     @Test("a zero-length slice sharing its start with the next is skipped; alone it stays a drag anchor")
@@ -106,10 +107,15 @@ struct ProjectionTests {
 
     @Test("canonical height at a panel anchor with scale 3 (V 640, detents 25/50, participant 0…1/3)")
     func canonicalAnchorHeight() throws {
-        let m = try AxisModel(AxisModelSnapshot(
-            viewportHeight: 640, displayScale: 3, detents: [.objectiveC(25), .objectiveC(50)], participantOrder: [1],
-            slices: [ParticipantSliceSnapshot(id: 1, displayHeight: .native(25), innerStart: .native(0),
-                                              innerEnd: .native(1.0 / 3))]))
+        let m = try AxisModel(
+            AxisModelSnapshot(
+                viewportHeight: 640, displayScale: 3, detents: [.objectiveC(25), .objectiveC(50)],
+                participantOrder: [1],
+                slices: [
+                    ParticipantSliceSnapshot(
+                        id: 1, displayHeight: .native(25), innerStart: .native(0),
+                        innerEnd: .native(1.0 / 3))
+                ]))
         let anchor = try #require(m.segments.last)
         #expect(anchor.owner == .panel)
         let p = m.project(anchor.outerStart)

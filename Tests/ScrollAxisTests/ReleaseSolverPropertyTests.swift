@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import ScrollAxis
 
 /// Seeded randomized properties of the release solver (AXIS_MODEL §9). Every failure message carries the seed;
@@ -47,11 +48,15 @@ import TestSupport
             let start = lastEnd[id] ?? Double.random(in: -50...50, using: &g).rounded()
             let length = Int.random(in: 0..<4, using: &g) == 0 ? 0 : Double.random(in: 0...800, using: &g)
             lastEnd[id] = start + length
-            slices.append(ParticipantSliceSnapshot(id: id, displayHeight: .native(h), innerStart: .native(start),
-                                                   innerEnd: .native(start + length)))
+            slices.append(
+                ParticipantSliceSnapshot(
+                    id: id, displayHeight: .native(h), innerStart: .native(start),
+                    innerEnd: .native(start + length)))
         }
-        let model = try! AxisModel(AxisModelSnapshot(viewportHeight: v, displayScale: scale, detents: kept,
-                                                     participantOrder: order, slices: slices))
+        let model = try! AxisModel(
+            AxisModelSnapshot(
+                viewportHeight: v, displayScale: scale, detents: kept,
+                participantOrder: order, slices: slices))
         // The legal range as laid out: first detent − V … last detent − V + ΣL. Take the ends from the built
         // anchors themselves, because `hi − v + ΣL` can differ from the accumulated anchor coordinate
         // `(D + hi) − v` by one ULP (seed 1 found 599.9434782800057 vs …058).
@@ -91,17 +96,21 @@ import TestSupport
         feel.collapseResistance = Bool.random(using: &g)
         if Int.random(in: 0..<3, using: &g) == 0 {
             let lower = Double.random(in: 0...900, using: &g)
-            feel.nonSnappingRanges = [NonSnappingRange(lower: .objectiveC(lower),
-                                                       upper: .native(lower + Double.random(in: 0...200, using: &g)))]
+            feel.nonSnappingRanges = [
+                NonSnappingRange(
+                    lower: .objectiveC(lower),
+                    upper: .native(lower + Double.random(in: 0...200, using: &g)))
+            ]
         }
         return feel
     }
 
     static func randomRequest(_ g: inout SeededGenerator, _ c: Case) -> ReleaseRequest {
         let overrides: [Bool?] = [nil, nil, nil, true, false]
-        return ReleaseRequest(currentOuterOffset: randomOffset(&g, c), proposedOuterOffset: randomOffset(&g, c),
-                              velocity: randomVelocity(&g), minimumOuterOffset: c.minimum,
-                              maximumOuterOffset: c.maximum, nonSnappingOverride: overrides.randomElement(using: &g)!)
+        return ReleaseRequest(
+            currentOuterOffset: randomOffset(&g, c), proposedOuterOffset: randomOffset(&g, c),
+            velocity: randomVelocity(&g), minimumOuterOffset: c.minimum,
+            maximumOuterOffset: c.maximum, nonSnappingOverride: overrides.randomElement(using: &g)!)
     }
 
     @Test(arguments: seeds)
@@ -117,12 +126,14 @@ import TestSupport
                 seen.insert(d.scrollType.rawValue + (d.bypassedSnapping ? "+bypass" : ""))
                 let t = d.targetOuterOffset
                 let legal = c.minimum <= t && t <= c.maximum
-                #expect(legal || t == r.proposedOuterOffset,
-                        "seed \(seed): target \(t) outside [\(c.minimum), \(c.maximum)] for \(r) on \(c.model.segments)")
+                #expect(
+                    legal || t == r.proposedOuterOffset,
+                    "seed \(seed): target \(t) outside [\(c.minimum), \(c.maximum)] for \(r) on \(c.model.segments)")
                 if d.scrollType == .none {
                     #expect(t == r.proposedOuterOffset, "seed \(seed): passthrough moved the target, \(r)")
-                    #expect(d.targetDisplayHeight == c.model.project(t).displayHeight,
-                            "seed \(seed): passthrough height differs from the projection, \(r)")
+                    #expect(
+                        d.targetDisplayHeight == c.model.project(t).displayHeight,
+                        "seed \(seed): passthrough height differs from the projection, \(r)")
                 }
             }
         }
@@ -149,8 +160,9 @@ import TestSupport
                 let boundary = t == s.outerStart || t == s.outerEnd
                 let band = c.model.band
                 let insideParticipant = !s.isPanelAnchor && s.outerStart - band <= t && t <= s.outerEnd + band
-                #expect(boundary || insideParticipant,
-                        "seed \(seed): target \(t) is not a boundary of \(s) nor inside it, \(r) → \(d)")
+                #expect(
+                    boundary || insideParticipant,
+                    "seed \(seed): target \(t) is not a boundary of \(s) nor inside it, \(r) → \(d)")
                 if s.outerStart <= t && t <= s.outerEnd {
                     #expect(d.targetDisplayHeight == s.displayHeight, "seed \(seed): \(r) → \(d)")
                 }

@@ -8,7 +8,8 @@ struct TransformAndIndexTests {
         let old = try Models.slices([(1, 300, 0, 100)])
         let new = try #require(old.rebased(toDisplayHeight: 500))
         let pivot = old.segments[0].outerEnd + 500 - 300
-        let a = old.project(pivot), b = new.project(pivot)
+        let a = old.project(pivot)
+        let b = new.project(pivot)
         #expect(a.displayHeight == b.displayHeight && a.panelOriginY == b.panelOriginY)
         #expect(a.participantOffsets == b.participantOffsets)
         let back = pivot - 1
@@ -29,8 +30,10 @@ struct TransformAndIndexTests {
 
     @Test("adaptive rebase keeps a nested split's owners and ranges and shifts every bound by Δh")
     func adaptiveNested() throws {
-        let old = try Models.slices([(3, 320, 0, 300), (2, 320, 0, 400), (1, 320, 0, 100), (2, 320, 400, 700),
-                                     (3, 320, 300, 800)])
+        let old = try Models.slices([
+            (3, 320, 0, 300), (2, 320, 0, 400), (1, 320, 0, 100), (2, 320, 400, 700),
+            (3, 320, 300, 800),
+        ])
         let new = try #require(old.rebased(toDisplayHeight: 480))
         #expect(new.segments.map(\.owner) == old.segments.map(\.owner))
         for (a, b) in zip(old.segments, new.segments) {
@@ -74,11 +77,16 @@ struct TransformAndIndexTests {
         var description: String { "\(probe) nearby \(nearby) ceil \(ceil) → \(expected)" }
     }
     static let indexRows: [IndexRow] = [
-        .init(probe: 100, nearby: false, ceil: false, expected: 0), .init(probe: 200, nearby: true, ceil: true, expected: 1),
-        .init(probe: 600, nearby: true, ceil: false, expected: 2), .init(probe: 50, nearby: false, ceil: true, expected: 0),
-        .init(probe: 700, nearby: false, ceil: false, expected: 2), .init(probe: 150, nearby: false, ceil: true, expected: 1),
-        .init(probe: 150, nearby: false, ceil: false, expected: 0), .init(probe: 120, nearby: true, ceil: true, expected: 0),
-        .init(probe: 180, nearby: true, ceil: false, expected: 1), .init(probe: 150, nearby: true, ceil: true, expected: 1),
+        .init(probe: 100, nearby: false, ceil: false, expected: 0),
+        .init(probe: 200, nearby: true, ceil: true, expected: 1),
+        .init(probe: 600, nearby: true, ceil: false, expected: 2),
+        .init(probe: 50, nearby: false, ceil: true, expected: 0),
+        .init(probe: 700, nearby: false, ceil: false, expected: 2),
+        .init(probe: 150, nearby: false, ceil: true, expected: 1),
+        .init(probe: 150, nearby: false, ceil: false, expected: 0),
+        .init(probe: 120, nearby: true, ceil: true, expected: 0),
+        .init(probe: 180, nearby: true, ceil: false, expected: 1),
+        .init(probe: 150, nearby: true, ceil: true, expected: 1),
         .init(probe: 150, nearby: true, ceil: false, expected: 0),
     ]
 
@@ -101,27 +109,38 @@ struct TransformAndIndexTests {
     func automaticPlacement() {
         let detents = [176.0, 416, 800]
         let inner = HandoffPlacement.InnerFrame(minY: 40, height: 760)
-        let h = HandoffPlacement.automatic.activationHeight(detents: detents, currentHeight: 176, inner: inner,
-                                                            band: 1.0 / 3, legalHeights: (176, 800))
+        let h = HandoffPlacement.automatic.activationHeight(
+            detents: detents, currentHeight: 176, inner: inner,
+            band: 1.0 / 3, legalHeights: (176, 800))
         #expect(h == .native(800))
         // A lower ratio accepts the middle detent ((416 − 40) / 760 ≈ 0.49).
         let lenient = HandoffPlacement.automatic(minimumVisibilityRatio: 0.45)
-            .activationHeight(detents: detents, currentHeight: 176, inner: inner, band: 1.0 / 3, legalHeights: (176, 800))
+            .activationHeight(
+                detents: detents, currentHeight: 176, inner: inner, band: 1.0 / 3, legalHeights: (176, 800))
         #expect(lenient == .native(416))
     }
 
     @Test("placement variants: fixed height is read as Float32, touched position native, no detents clamps")
     func placementVariants() {
         let inner = HandoffPlacement.InnerFrame(minY: 40, height: 500)
-        #expect(HandoffPlacement.atDisplayHeight(300.1).activationHeight(
-            detents: [], currentHeight: 0, inner: inner, band: 0.5, legalHeights: (66, 800)).resolved == Double(Float(300.1)))
-        #expect(HandoffPlacement.fromTouchedPosition.activationHeight(
-            detents: [100], currentHeight: 333.3, inner: inner, band: 0.5, legalHeights: (66, 800)) == .native(333.3))
-        #expect(HandoffPlacement.automatic.activationHeight(
-            detents: [], currentHeight: 900, inner: inner, band: 0.5, legalHeights: (66, 800)) == .native(800))
-        #expect(HandoffPlacement.afterPanelFullyDisplayed.activationHeight(
-            detents: [100, 540, 600], currentHeight: 100, inner: inner, band: 0.5, legalHeights: (66, 800)) == .native(540))
-        #expect(HandoffPlacement.afterPanelFullyDisplayed.activationHeight(
-            detents: [100, 500], currentHeight: 100, inner: inner, band: 0.5, legalHeights: (66, 800)) == .native(500))
+        #expect(
+            HandoffPlacement.atDisplayHeight(300.1).activationHeight(
+                detents: [], currentHeight: 0, inner: inner, band: 0.5, legalHeights: (66, 800)
+            ).resolved == Double(Float(300.1)))
+        #expect(
+            HandoffPlacement.fromTouchedPosition.activationHeight(
+                detents: [100], currentHeight: 333.3, inner: inner, band: 0.5, legalHeights: (66, 800))
+                == .native(333.3))
+        #expect(
+            HandoffPlacement.automatic.activationHeight(
+                detents: [], currentHeight: 900, inner: inner, band: 0.5, legalHeights: (66, 800)) == .native(800))
+        #expect(
+            HandoffPlacement.afterPanelFullyDisplayed.activationHeight(
+                detents: [100, 540, 600], currentHeight: 100, inner: inner, band: 0.5, legalHeights: (66, 800))
+                == .native(540))
+        #expect(
+            HandoffPlacement.afterPanelFullyDisplayed.activationHeight(
+                detents: [100, 500], currentHeight: 100, inner: inner, band: 0.5, legalHeights: (66, 800))
+                == .native(500))
     }
 }

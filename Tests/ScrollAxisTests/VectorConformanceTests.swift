@@ -6,8 +6,10 @@ import Testing
 @Suite("Recorded reference vectors")
 struct VectorConformanceTests {
     static func fixture() throws -> VectorFile {
-        let url = try #require(Bundle.module.url(forResource: "axis-vectors", withExtension: "json",
-                                                 subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "axis-vectors", withExtension: "json",
+                subdirectory: "Fixtures"))
         return try VectorFile.load(contentsOf: url)
     }
 

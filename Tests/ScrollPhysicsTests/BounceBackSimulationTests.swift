@@ -14,20 +14,26 @@ struct BounceBackSimulationTests {
         #expect(motion.phase(at: 100) == .moving)
     }
 
-    @Test("crossing an edge: closed-form switch time, continuous handoff, returns to the edge",
-          arguments: [(3000.0, 800.0), (-3000.0, 0.0)])
+    @Test(
+        "crossing an edge: closed-form switch time, continuous handoff, returns to the edge",
+        arguments: [(3000.0, 800.0), (-3000.0, 0.0)])
     func crossing(velocity: Double, edge: Double) throws {
         let decay = try DecelerationSimulation(position: 400, velocity: velocity, rate: .normal)
         let motion = try BounceBackSimulation(motion: decay, range: 0...800)
         expectClose(decay.position(at: motion.switchTime), edge, within: 1e-9, "at the edge at the switch")
         expectClose(motion.position(at: motion.switchTime), edge, within: 1e-9, "spring starts at the edge")
-        expectClose(motion.velocity(at: motion.switchTime), decay.velocity(at: motion.switchTime), within: 1e-9, "velocity handed over")
+        expectClose(
+            motion.velocity(at: motion.switchTime), decay.velocity(at: motion.switchTime), within: 1e-9,
+            "velocity handed over")
         expectClose(motion.position(at: motion.switchTime - 1e-9), edge, within: 1e-5, "position continuous")
-        #expect(motion.phase(at: motion.switchTime - 1e-6) == .moving && motion.phase(at: motion.switchTime) == .bouncing)
+        #expect(
+            motion.phase(at: motion.switchTime - 1e-6) == .moving && motion.phase(at: motion.switchTime) == .bouncing)
         #expect(motion.finalPosition == edge)
         #expect(motion.bounce?.spring == SpringParameters.bounceBackDefault)
         // Overshoot past the edge, then back within 0.5 pt after the settle time.
-        let past = times(to: motion.settleTime + 1, count: 400).map { (motion.position(at: $0) - edge) * (velocity > 0 ? 1 : -1) }
+        let past = times(to: motion.settleTime + 1, count: 400).map {
+            (motion.position(at: $0) - edge) * (velocity > 0 ? 1 : -1)
+        }
         #expect((past.max() ?? 0) > 1, "it overscrolls")
         #expect((motion.position(at: motion.settleTime) - edge).magnitude <= 0.5)
         expectClose(motion.settleTime, motion.switchTime + (motion.bounce?.settleTime ?? .nan), within: 1e-12)

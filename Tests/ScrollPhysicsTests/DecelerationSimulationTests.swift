@@ -15,9 +15,11 @@ struct DecelerationSimulationTests {
         expectClose(DecelerationRate.fast.velocityHalfLife, 0.069, within: 0.001, "half-life fast")
     }
 
-    @Test("initial conditions", arguments: [
-        (0.0, 0.0), (100.0, 1000.0), (-50.0, -2500.0), (1e4, 8000.0), (3.5, -0.25),
-    ])
+    @Test(
+        "initial conditions",
+        arguments: [
+            (0.0, 0.0), (100.0, 1000.0), (-50.0, -2500.0), (1e4, 8000.0), (3.5, -0.25),
+        ])
     func initialConditions(position: Double, velocity: Double) throws {
         for rate in Self.rates {
             let motion = try DecelerationSimulation(position: position, velocity: velocity, rate: rate)
@@ -47,8 +49,9 @@ struct DecelerationSimulationTests {
         for rate in Self.rates {
             let motion = try DecelerationSimulation(position: 10, velocity: 1234, rate: rate)
             expectClose(motion.position(at: 60), motion.finalPosition, within: 1e-9, "x(60 s)")
-            expectClose(motion.finalPosition - 10,
-                        DecelerationProjection.continuousDistance(velocity: 1234, rate: rate), within: 1e-9)
+            expectClose(
+                motion.finalPosition - 10,
+                DecelerationProjection.continuousDistance(velocity: 1234, rate: rate), within: 1e-9)
         }
         let normal = try DecelerationSimulation(position: 0, velocity: 1000, rate: .normal)
         expectClose(normal.finalPosition, 499.5, within: 0.001, "normal x∞ = 0.4995·v₀")
@@ -57,17 +60,20 @@ struct DecelerationSimulationTests {
     }
 
     /// PHYSICS.md §1.4, worked table (normal, 0.5 pt distance threshold), and the fast rows.
-    @Test("worked stop times of PHYSICS.md §1.4", arguments: [
-        (0.998, 100.0, 49.95, 49.90, 2.300), (0.998, 500.0, 249.75, 249.50, 3.104),
-        (0.998, 1000.0, 499.50, 499.00, 3.450), (0.998, 2000.0, 999.00, 998.00, 3.796),
-        (0.998, 5000.0, 2497.5, 2495.0, 4.254), (0.998, 8000.0, 3996.0, 3992.0, 4.489),
-        (0.99, 1000.0, 99.5, 99.0, 0.527), (0.99, 5000.0, 497.5, 495.0, 0.687),
-    ])
+    @Test(
+        "worked stop times of PHYSICS.md §1.4",
+        arguments: [
+            (0.998, 100.0, 49.95, 49.90, 2.300), (0.998, 500.0, 249.75, 249.50, 3.104),
+            (0.998, 1000.0, 499.50, 499.00, 3.450), (0.998, 2000.0, 999.00, 998.00, 3.796),
+            (0.998, 5000.0, 2497.5, 2495.0, 4.254), (0.998, 8000.0, 3996.0, 3992.0, 4.489),
+            (0.99, 1000.0, 99.5, 99.0, 0.527), (0.99, 5000.0, 497.5, 495.0, 0.687),
+        ])
     func stopTimes(rate: Double, velocity: Double, continuous: Double, discrete: Double, stop: Double) throws {
         let d = try DecelerationRate(perMillisecond: rate)
         let motion = try DecelerationSimulation(position: 0, velocity: velocity, rate: d)
         expectClose(motion.finalPosition, continuous, within: 0.006, "continuous")
-        expectClose(DecelerationProjection.wwdc18Distance(velocity: velocity, rate: d), discrete, within: 0.006, "WWDC18")
+        expectClose(
+            DecelerationProjection.wwdc18Distance(velocity: velocity, rate: d), discrete, within: 0.006, "WWDC18")
         expectClose(motion.settleTime, stop, within: 0.0006, "stop time")
         expectClose((motion.finalPosition - motion.position(at: motion.settleTime)), 0.5, within: 1e-9, "0.5 pt left")
         #expect(!motion.isDone(at: motion.settleTime - 1e-6))

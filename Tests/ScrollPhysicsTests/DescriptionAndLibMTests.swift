@@ -11,18 +11,32 @@ struct DescriptionAndLibMTests {
         let cases: [(String, [String])] = [
             (DecelerationRate.normal.description, ["0.998/ms", "-2.002/s"]),
             (decay.description, ["v₀: 1000.0 pt/s", "0.998/ms", "0.5 pt", "499.5 pt", "3.4499 s"]),
-            (try RetargetedDeceleration(position: 0, releaseVelocity: 1000, target: 300, rate: .normal).description,
-             ["target: 300.0 pt", "release: 1000.0 pt/s", "pt/s"]),
+            (
+                try RetargetedDeceleration(position: 0, releaseVelocity: 1000, target: 300, rate: .normal).description,
+                ["target: 300.0 pt", "release: 1000.0 pt/s", "pt/s"]
+            ),
             (try RubberBand(dimension: 960).description, ["c: 0.55", "d: 960.0 pt"]),
-            (SpringParameters.bounceBackDefault.description, ["m: 1.0", "k: 100.0 /s²", "c: 20.0 /s", "ζ: 1.0", "ω₀: 10.0 rad/s"]),
+            (
+                SpringParameters.bounceBackDefault.description,
+                ["m: 1.0", "k: 100.0 /s²", "c: 20.0 /s", "ζ: 1.0", "ω₀: 10.0 rad/s"]
+            ),
             (spring.description, ["→ 100.0 pt", "v₀: 0.0 pt/s", "s)"]),
-            (try UIKitSpringAnimation(from: 0, to: 100, duration: 0.22, dampingRatio: 0.8).description, ["0.22 s", "damping: 0.8"]),
+            (
+                try UIKitSpringAnimation(from: 0, to: 100, duration: 0.22, dampingRatio: 0.8).description,
+                ["0.22 s", "damping: 0.8"]
+            ),
             (ViewAnimationPlan.default.description, ["0.12 s", "1000.0 pt/s", "0.32 s", "2.2/4.4 pt/ms"]),
             (CubicBezierTimingCurve.easeInEaseOut.description, ["0.42", "0.58"]),
             (try TimingCurveAnimation(from: 0, to: 100).description, ["0.25 s", "100.0 pt"]),
-            (try BounceBackSimulation(motion: decay, range: 0...300).description, ["0.0…300.0 pt", "switch at", "Spring"]),
+            (
+                try BounceBackSimulation(motion: decay, range: 0...300).description,
+                ["0.0…300.0 pt", "switch at", "Spring"]
+            ),
             (try FlutterFrictionSimulation(position: 0, velocity: 1000).description, ["cₓ: 0.135", "20.0 pt/s"]),
-            (try AndroidSplineFling(position: 0, velocity: 1000).description, ["friction: 0.015", "194.31 pt", "0.55518 s"]),
+            (
+                try AndroidSplineFling(position: 0, velocity: 1000).description,
+                ["friction: 0.015", "194.31 pt", "0.55518 s"]
+            ),
             (PhysicsInputError.notFinite(field: "mass", value: .nan).description, ["mass", "finite"]),
         ]
         for (text, fragments) in cases {

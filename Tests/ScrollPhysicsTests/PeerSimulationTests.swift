@@ -4,11 +4,14 @@ import Testing
 
 @Suite("Retargeted deceleration and peers")
 struct PeerSimulationTests {
-    @Test("retargeted deceleration rests exactly on the target; velocity jump", arguments: [
-        (0.0, 1000.0, 499.5), (0.0, 1000.0, 300.0), (100.0, -2000.0, 400.0), (50.0, 0.0, -50.0),
-    ])
+    @Test(
+        "retargeted deceleration rests exactly on the target; velocity jump",
+        arguments: [
+            (0.0, 1000.0, 499.5), (0.0, 1000.0, 300.0), (100.0, -2000.0, 400.0), (50.0, 0.0, -50.0),
+        ])
     func retargeted(position: Double, velocity: Double, target: Double) throws {
-        let motion = try RetargetedDeceleration(position: position, releaseVelocity: velocity, target: target, rate: .normal)
+        let motion = try RetargetedDeceleration(
+            position: position, releaseVelocity: velocity, target: target, rate: .normal)
         expectClose(motion.finalPosition, target, within: 1e-9, "rest")
         expectClose(motion.position(at: 40), target, within: 1e-9, "limit")
         expectClose(motion.rescaledVelocity, 2.002002670673 * (target - position), within: 1e-6, "v′ = −k·Δ")
@@ -34,15 +37,17 @@ struct PeerSimulationTests {
         }
         let fast = try FlutterFrictionSimulation(position: 0, velocity: 5000)
         expectClose(fast.settleTime, 2.757, within: 0.001, "5000 → 20 px/s")
-        let k = -2.002480500543707   // ln 0.135
+        let k = -2.002480500543707  // ln 0.135
         let numeric = integrate(from: 0, velocity: 1000, to: 0.8) { _, v in k * v }
         expectClose(motion.position(at: 0.8), numeric.position, within: 1e-6, "vs integration")
         #expect(throws: PhysicsInputError.self) { try FlutterFrictionSimulation(drag: 1.5, position: 0, velocity: 1) }
     }
 
-    @Test("Android spline fling: worked distances and durations (PHYSICS.md §3.4)", arguments: [
-        (1000.0, 0.555, 194.0), (4000.0, 1.541, 2157.0), (8000.0, 2.567, 7186.0),
-    ])
+    @Test(
+        "Android spline fling: worked distances and durations (PHYSICS.md §3.4)",
+        arguments: [
+            (1000.0, 0.555, 194.0), (4000.0, 1.541, 2157.0), (8000.0, 2.567, 7186.0),
+        ])
     func androidWorked(velocity: Double, duration: Double, distance: Double) throws {
         let fling = try AndroidSplineFling(position: 10, velocity: velocity)
         expectClose(fling.duration, duration, within: 0.0006, "duration")
@@ -56,11 +61,14 @@ struct PeerSimulationTests {
 
     @Test("Android spline equals OverScroller's SPLINE_POSITION table (built here by its bisection)")
     func androidTable() {
-        let p1 = 0.175, p2 = 0.35
+        let p1 = 0.175
+        let p2 = 0.35
         var xMin = 0.0
         for i in 0..<100 {
             let alpha = Double(i) / 100
-            var xMax = 1.0, x = 0.0, coef = 0.0
+            var xMax = 1.0
+            var x = 0.0
+            var coef = 0.0
             while true {
                 x = xMin + (xMax - xMin) / 2
                 coef = 3 * x * (1 - x)
@@ -82,6 +90,8 @@ struct PeerSimulationTests {
         expectClose(fast.naturalFrequency, 15.708, within: 0.001, "ω")
         expectClose(fast.dampingRatio, 0.5756, within: 0.0005, "ζ fast release")
         #expect(try FloatingPanelPhysics.spring(releaseVelocity: 200).regime == .criticallyDamped)
-        #expect(throws: PhysicsInputError.self) { try FloatingPanelPhysics.spring(releaseVelocity: 1, decelerationRate: 1) }
+        #expect(throws: PhysicsInputError.self) {
+            try FloatingPanelPhysics.spring(releaseVelocity: 1, decelerationRate: 1)
+        }
     }
 }

@@ -4,17 +4,21 @@ import Testing
 
 @Suite("RubberBand")
 struct RubberBandTests {
-    @Test("published and computed values", arguments: [
-        (960.0, 5.0, 2.74), (960.0, 10.0, 5.47), (960.0, 100.0, 52.02), (960.0, 400.0, 178.98),
-        (960.0, 960.0, 340.65), (844.0, 10.0, 5.46), (844.0, 100.0, 51.64), (844.0, 400.0, 174.51),
-        (844.0, 844.0, 299.48),
-    ])
+    @Test(
+        "published and computed values",
+        arguments: [
+            (960.0, 5.0, 2.74), (960.0, 10.0, 5.47), (960.0, 100.0, 52.02), (960.0, 400.0, 178.98),
+            (960.0, 960.0, 340.65), (844.0, 10.0, 5.46), (844.0, 100.0, 51.64), (844.0, 400.0, 174.51),
+            (844.0, 844.0, 299.48),
+        ])
     func table(dimension: Double, overscroll: Double, offset: Double) throws {
         let band = try RubberBand(dimension: dimension)
         expectClose(band.offset(forOverscroll: overscroll), offset, within: 0.005, "b(\(overscroll))")
         expectClose(band.offset(forOverscroll: -overscroll), -offset, within: 0.005, "sign symmetry")
-        expectClose(band.overscroll(forOffset: band.offset(forOverscroll: overscroll)), overscroll, within: 1e-9, "inverse")
-        expectClose(band.overscroll(forOffset: -band.offset(forOverscroll: overscroll)), -overscroll, within: 1e-9, "inverse −")
+        expectClose(
+            band.overscroll(forOffset: band.offset(forOverscroll: overscroll)), overscroll, within: 1e-9, "inverse")
+        expectClose(
+            band.overscroll(forOffset: -band.offset(forOverscroll: overscroll)), -overscroll, within: 1e-9, "inverse −")
     }
 
     @Test("shape: slope c at the edge, b(d) = 0.3548·d, asymptote d")
@@ -26,7 +30,9 @@ struct RubberBandTests {
         #expect(band.overscroll(forOffset: 600) == .infinity)
         #expect(band.overscroll(forOffset: -700) == -.infinity)
         for x in [-300.0, -10, 0.5, 50, 900] {
-            expectClose(band.slope(atOverscroll: x), derivative(at: x, step: 1e-4) { band.offset(forOverscroll: $0) }, within: 1e-8)
+            expectClose(
+                band.slope(atOverscroll: x), derivative(at: x, step: 1e-4) { band.offset(forOverscroll: $0) },
+                within: 1e-8)
         }
     }
 

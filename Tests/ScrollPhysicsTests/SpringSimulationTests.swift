@@ -63,9 +63,12 @@ struct SpringSimulationTests {
                 let v = motion.velocity(at: t)
                 let a = derivative(at: t, step: 1e-6) { motion.velocity(at: $0) }
                 let residual = spring.mass * a + spring.damping * v + spring.stiffness * x
-                let scale = spring.mass * a.magnitude + spring.damping * v.magnitude + spring.stiffness * x.magnitude + 1
+                let scale =
+                    spring.mass * a.magnitude + spring.damping * v.magnitude + spring.stiffness * x.magnitude + 1
                 #expect(residual.magnitude <= 1e-5 * scale, "residual \(residual) at t = \(t) for \(spring)")
-                expectClose(v, derivative(at: t, step: 1e-6) { motion.position(at: $0) }, within: 1e-4 * (v.magnitude + 1), "x′ = v")
+                expectClose(
+                    v, derivative(at: t, step: 1e-6) { motion.position(at: $0) }, within: 1e-4 * (v.magnitude + 1),
+                    "x′ = v")
             }
         }
     }
@@ -103,7 +106,8 @@ struct SpringSimulationTests {
         }
         let resting = try SpringSimulation(spring: .bounceBackDefault, position: 10, velocity: 0, target: 10)
         #expect(resting.settleTime == 0)
-        let undamped = try SpringSimulation(spring: SpringParameters(mass: 1, stiffness: 4, damping: 0), position: 1, velocity: 0, target: 0)
+        let undamped = try SpringSimulation(
+            spring: SpringParameters(mass: 1, stiffness: 4, damping: 0), position: 1, velocity: 0, target: 0)
         #expect(undamped.settleTime == .infinity)
         expectClose(undamped.position(at: Double.pi / 2), -1, within: 1e-12, "cos(2t) at π/2")
     }

@@ -17,16 +17,20 @@ func integrate(
     from x0: Double, velocity v0: Double, to time: Double, step: Double = 1e-4,
     acceleration: (Double, Double) -> Double
 ) -> (position: Double, velocity: Double) {
-    var x = x0, v = v0
+    var x = x0
+    var v = v0
     let steps = Int((time / step).rounded())
     let h = time / Double(steps)
     for _ in 0..<steps {
         let a1 = acceleration(x, v)
-        let x2 = x + 0.5 * h * v, v2 = v + 0.5 * h * a1
+        let x2 = x + 0.5 * h * v
+        let v2 = v + 0.5 * h * a1
         let a2 = acceleration(x2, v2)
-        let x3 = x + 0.5 * h * v2, v3 = v + 0.5 * h * a2
+        let x3 = x + 0.5 * h * v2
+        let v3 = v + 0.5 * h * a2
         let a3 = acceleration(x3, v3)
-        let x4 = x + h * v3, v4 = v + h * a3
+        let x4 = x + h * v3
+        let v4 = v + h * a3
         let a4 = acceleration(x4, v4)
         x += h / 6 * (v + 2 * v2 + 2 * v3 + v4)
         v += h / 6 * (a1 + 2 * a2 + 2 * a3 + a4)

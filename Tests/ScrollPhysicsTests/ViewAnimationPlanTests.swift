@@ -4,9 +4,11 @@ import Testing
 
 @Suite("ViewAnimationPlan and UIKitSpringAnimation")
 struct ViewAnimationPlanTests {
-    @Test("duration 0.12 + Δ/1000 capped at 0.32 (FEEL.md §1.1 examples)", arguments: [
-        (0.0, 0.12), (50.0, 0.17), (-100.0, 0.22), (199.0, 0.319), (200.0, 0.32), (900.0, 0.32),
-    ])
+    @Test(
+        "duration 0.12 + Δ/1000 capped at 0.32 (FEEL.md §1.1 examples)",
+        arguments: [
+            (0.0, 0.12), (50.0, 0.17), (-100.0, 0.22), (199.0, 0.319), (200.0, 0.32), (900.0, 0.32),
+        ])
     func duration(distance: Double, expected: Double) {
         expectClose(ViewAnimationPlan.default.duration(forDistance: distance), expected, within: 1e-12)
     }
@@ -31,9 +33,11 @@ struct ViewAnimationPlanTests {
         #expect(throws: PhysicsInputError.self) { try ViewAnimationPlan(highVelocityThreshold: 0) }
     }
 
-    @Test("damping tiers against 2.2 and 4.4 pt/ms (velocities given in pt/s)", arguments: [
-        (0.0, 1.0), (2199.0, 1.0), (2200.0, 0.8), (-3000.0, 0.8), (4399.0, 0.8), (4400.0, 0.6), (-9000.0, 0.6),
-    ])
+    @Test(
+        "damping tiers against 2.2 and 4.4 pt/ms (velocities given in pt/s)",
+        arguments: [
+            (0.0, 1.0), (2199.0, 1.0), (2200.0, 0.8), (-3000.0, 0.8), (4399.0, 0.8), (4400.0, 0.6), (-9000.0, 0.6),
+        ])
     func dampingTiers(velocity: Double, expected: Double) throws {
         #expect(ViewAnimationPlan.default.dampingRatio(forVelocity: velocity) == expected)
         #expect(try ViewAnimationPlan(usesSpring: false).dampingRatio(forVelocity: velocity) == 1)
@@ -73,7 +77,11 @@ struct ViewAnimationPlanTests {
         #expect(jump.position(at: 0) == 50 && jump.position(at: -1) == 50 && jump.settleTime == 0)
         let still = try UIKitSpringAnimation(from: 7, to: 7, duration: 0.2, dampingRatio: 0.8)
         #expect(still.position(at: 0.1) == 7 && still.endSnap == 0)
-        #expect(throws: PhysicsInputError.self) { try UIKitSpringAnimation(from: 0, to: 1, duration: -1, dampingRatio: 1) }
-        #expect(throws: PhysicsInputError.self) { try UIKitSpringAnimation(from: 0, to: 1, duration: 1, dampingRatio: 2) }
+        #expect(throws: PhysicsInputError.self) {
+            try UIKitSpringAnimation(from: 0, to: 1, duration: -1, dampingRatio: 1)
+        }
+        #expect(throws: PhysicsInputError.self) {
+            try UIKitSpringAnimation(from: 0, to: 1, duration: 1, dampingRatio: 2)
+        }
     }
 }

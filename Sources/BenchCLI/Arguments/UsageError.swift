@@ -5,12 +5,12 @@
 ///
 ///     bench run: --chain-depth: 'abc' is not an integer
 public struct UsageError: Error, Equatable, CustomStringConvertible {
-  /// The message without the command path, for example `--chain-depth: 0 is out of range 1…100000`.
-  public let message: String
+    /// The message without the command path, for example `--chain-depth: 0 is out of range 1…100000`.
+    public let message: String
 
-  /// A usage error with the given message.
-  public init(_ message: String) { self.message = message }
+    /// A usage error with the given message.
+    public init(_ message: String) { self.message = message }
 
-  /// The message.
-  public var description: String { message }
+    /// The message.
+    public var description: String { message }
 }

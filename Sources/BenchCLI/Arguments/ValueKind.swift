@@ -3,63 +3,63 @@
 /// The type of an option's value. The parser checks every value (and every default) against it, so a
 /// verb only ever sees well-formed values.
 public enum ValueKind: Sendable, Equatable {
-  /// Any text (a path, a name).
-  case text
-  /// A decimal integer within the range.
-  case integer(ClosedRange<Int>)
-  /// A finite decimal number within the range.
-  case number(ClosedRange<Double>)
-  /// A comma-separated list of integers, each within the range (for example `5,64,1024`).
-  case integerList(ClosedRange<Int>)
-  /// One of the listed words.
-  case choice([String])
+    /// Any text (a path, a name).
+    case text
+    /// A decimal integer within the range.
+    case integer(ClosedRange<Int>)
+    /// A finite decimal number within the range.
+    case number(ClosedRange<Double>)
+    /// A comma-separated list of integers, each within the range (for example `5,64,1024`).
+    case integerList(ClosedRange<Int>)
+    /// One of the listed words.
+    case choice([String])
 
-  /// A choice among the raw values of `E`, in declaration order.
-  public static func choice<E: CaseIterable & RawRepresentable>(of type: E.Type) -> ValueKind
-  where E.RawValue == String {
-    .choice(E.allCases.map(\.rawValue))
-  }
-
-  /// Why `raw` is not a valid value, or `nil` when it is.
-  ///
-  /// The reason is a phrase such as `'abc' is not an integer` or `0 is out of range 1…100000`.
-  public func problem(with raw: String) -> String? {
-    switch self {
-    case .text:
-      return nil
-    case .integer(let range):
-      return Self.integerProblem(raw, range)
-    case .number(let range):
-      guard let value = Double(raw), !raw.hasPrefix("0x"), !raw.hasPrefix("-0x") else {
-        return "'\(raw)' is not a number"
-      }
-      guard value.isFinite else { return "'\(raw)' is not a finite number" }
-      guard range.contains(value) else {
-        return "\(raw) is out of range \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
-      }
-      return nil
-    case .integerList(let range):
-      let items = raw.split(separator: ",", omittingEmptySubsequences: false)
-      if items.contains(where: \.isEmpty) { return "'\(raw)' has an empty item" }
-      return items.lazy.compactMap { Self.integerProblem(String($0), range) }.first
-    case .choice(let values):
-      return values.contains(raw) ? nil : "'\(raw)' is not one of \(values.joined(separator: ", "))"
+    /// A choice among the raw values of `E`, in declaration order.
+    public static func choice<E: CaseIterable & RawRepresentable>(of type: E.Type) -> ValueKind
+    where E.RawValue == String {
+        .choice(E.allCases.map(\.rawValue))
     }
-  }
 
-  /// The placeholder shown in help: the choices joined by `|` for a choice, else `fallback`.
-  func placeholder(_ fallback: String) -> String {
-    if case .choice(let values) = self { return values.joined(separator: "|") }
-    return "<\(fallback)>"
-  }
+    /// Why `raw` is not a valid value, or `nil` when it is.
+    ///
+    /// The reason is a phrase such as `'abc' is not an integer` or `0 is out of range 1…100000`.
+    public func problem(with raw: String) -> String? {
+        switch self {
+        case .text:
+            return nil
+        case .integer(let range):
+            return Self.integerProblem(raw, range)
+        case .number(let range):
+            guard let value = Double(raw), !raw.hasPrefix("0x"), !raw.hasPrefix("-0x") else {
+                return "'\(raw)' is not a number"
+            }
+            guard value.isFinite else { return "'\(raw)' is not a finite number" }
+            guard range.contains(value) else {
+                return "\(raw) is out of range \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
+            }
+            return nil
+        case .integerList(let range):
+            let items = raw.split(separator: ",", omittingEmptySubsequences: false)
+            if items.contains(where: \.isEmpty) { return "'\(raw)' has an empty item" }
+            return items.lazy.compactMap { Self.integerProblem(String($0), range) }.first
+        case .choice(let values):
+            return values.contains(raw) ? nil : "'\(raw)' is not one of \(values.joined(separator: ", "))"
+        }
+    }
 
-  private static func integerProblem(_ raw: String, _ range: ClosedRange<Int>) -> String? {
-    guard let value = Int(raw) else { return "'\(raw)' is not an integer" }
-    return range.contains(value) ? nil : "\(value) is out of range \(range.lowerBound)…\(range.upperBound)"
-  }
+    /// The placeholder shown in help: the choices joined by `|` for a choice, else `fallback`.
+    func placeholder(_ fallback: String) -> String {
+        if case .choice(let values) = self { return values.joined(separator: "|") }
+        return "<\(fallback)>"
+    }
 
-  /// A bound as written in messages: `1` rather than `1.0`.
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
+    private static func integerProblem(_ raw: String, _ range: ClosedRange<Int>) -> String? {
+        guard let value = Int(raw) else { return "'\(raw)' is not an integer" }
+        return range.contains(value) ? nil : "\(value) is out of range \(range.lowerBound)…\(range.upperBound)"
+    }
+
+    /// A bound as written in messages: `1` rather than `1.0`.
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
 }

@@ -5,97 +5,102 @@ import PanelSimulator
 /// Options that pick a scenario and describe one gesture (a bare release or a synthesized drag), and the
 /// checked scenario + gesture they give.
 enum GestureOptions {
-  /// The option declarations, in help order.
-  static let specs: [OptionSpec] = [
-    BenchCLI.scenarioOption,
-    .option(
-      "start-height", kind: .number(-100_000...100_000), valueName: "pt",
-      help: "display height at touch-down, points (default: the scenario's middle detent)"),
-    .option(
-      "velocity", kind: .number(-100...100), valueName: "pt/ms",
-      help: "release velocity in points per MILLISECOND (UIKit's willEndDragging unit; + = expanding); "
-        + "with --drag it replaces the velocity estimated from the finger path (default: 1.5)"),
-    .option(
-      "drag", kind: .number(-100_000...100_000), valueName: "pt",
-      help: "drag the finger this far before release instead of a bare release, points (+ = up, expanding)"),
-    .option(
-      "duration", kind: .number(0.001...60), valueName: "s",
-      help: "how long the --drag lasts, seconds, at constant speed (default: 0.1)"),
-    .flag("on-content", help: "the touch lands on the inner content (the comment pop-up's table), not the header"),
-    .option(
-      "style", kind: .choice(["system", "view"]), valueName: "style",
-      help: "movement style of panel-to-panel releases: system deceleration or view-animation spring "
-        + "(default: the scenario's)"),
-    .option(
-      "frame-rate", kind: .choice(["60", "120", "240"]), valueName: "hz",
-      help: "simulation and touch sampling rate, frames per second (default: the scenario's)"),
-  ]
+    /// The option declarations, in help order.
+    static let specs: [OptionSpec] = [
+        BenchCLI.scenarioOption,
+        .option(
+            "start-height", kind: .number(-100_000...100_000), valueName: "pt",
+            help: "display height at touch-down, points (default: the scenario's middle detent)"),
+        .option(
+            "velocity", kind: .number(-100...100), valueName: "pt/ms",
+            help: "release velocity in points per MILLISECOND (UIKit's willEndDragging unit; + = expanding); "
+                + "with --drag it replaces the velocity estimated from the finger path (default: 1.5)"),
+        .option(
+            "drag", kind: .number(-100_000...100_000), valueName: "pt",
+            help: "drag the finger this far before release instead of a bare release, points (+ = up, expanding)"),
+        .option(
+            "duration", kind: .number(0.001...60), valueName: "s",
+            help: "how long the --drag lasts, seconds, at constant speed (default: 0.1)"),
+        .flag("on-content", help: "the touch lands on the inner content (the comment pop-up's table), not the header"),
+        .option(
+            "style", kind: .choice(["system", "view"]), valueName: "style",
+            help: "movement style of panel-to-panel releases: system deceleration or view-animation spring "
+                + "(default: the scenario's)"),
+        .option(
+            "frame-rate", kind: .choice(["60", "120", "240"]), valueName: "hz",
+            help: "simulation and touch sampling rate, frames per second (default: the scenario's)"),
+    ]
 
-  /// A scenario and a gesture ready to simulate.
-  struct Setup {
-    /// The scenario, with `--style` and `--frame-rate` applied.
-    var scenario: Scenario
-    /// The gesture.
-    var gesture: Gesture
-    /// One line describing the gesture, units included.
-    var description: String
-    /// Whether the drag was synthesized because none was given (see ``setup(_:synthesizeDrag:)``).
-    var synthesized: Bool
-  }
-
-  /// The release velocity used when `--velocity` is absent, points per millisecond.
-  static let defaultVelocity = 1.5
-  /// The duration of a `--drag` without `--duration`, seconds.
-  static let defaultDragDuration = 0.1
-
-  /// Reads the options.
-  ///
-  /// - Parameter synthesizeDrag: without `--drag`, make a drag of `--duration` seconds whose constant finger
-  ///   speed is the release velocity (policies that read the finger path need one).
-  /// - Throws: ``UsageError`` for a bad scenario or contradictory options.
-  static func setup(_ arguments: ParsedArguments, synthesizeDrag: Bool = false) throws(UsageError) -> Setup {
-    var scenario = try BenchCLI.loadScenario(arguments.string("scenario") ?? "default")
-    if let style = arguments.string("style") { scenario.movementStyle = style == "view" ? .viewAnimation : .systemScroll }
-    if let rate = arguments.number("frame-rate") { scenario.frameRate = rate }
-    if arguments.isGiven("duration"), !arguments.isGiven("drag"), !synthesizeDrag {
-      throw UsageError("--duration: only applies to a --drag")
+    /// A scenario and a gesture ready to simulate.
+    struct Setup {
+        /// The scenario, with `--style` and `--frame-rate` applied.
+        var scenario: Scenario
+        /// The gesture.
+        var gesture: Gesture
+        /// One line describing the gesture, units included.
+        var description: String
+        /// Whether the drag was synthesized because none was given (see ``setup(_:synthesizeDrag:)``).
+        var synthesized: Bool
     }
-    let height = arguments.number("start-height") ?? BenchCLI.defaultStartHeight(of: scenario)
-    let velocity = arguments.number("velocity")
-    let onContent = arguments.flag("on-content")
-    let rate = scenario.frameRate
-    let duration = arguments.number("duration") ?? defaultDragDuration
-    let gesture: Gesture
-    let description: String
-    var synthesized = false
-    if let distance = arguments.number("drag") {
-      gesture = .drag(fromDisplayHeight: height, distance: distance, duration: duration, sampleRate: rate,
-                      releaseVelocity: velocity, startsOnInnerContent: onContent)
-      description = "drag \(fmt(distance)) pt in \(fmt(duration)) s from \(fmt(height)) pt"
-        + (velocity.map { ", release \(fmt($0)) pt/ms" } ?? "")
-    } else if synthesizeDrag {
-      let v = velocity ?? defaultVelocity
-      let distance = v * 1000 * duration
-      gesture = .drag(fromDisplayHeight: height, distance: distance, duration: duration, sampleRate: rate,
-                      startsOnInnerContent: onContent)
-      description = "drag \(fmt(distance)) pt in \(fmt(duration)) s from \(fmt(height)) pt (synthesized)"
-      synthesized = true
-    } else {
-      let v = velocity ?? defaultVelocity
-      gesture = Gesture(start: .displayHeight(height), releaseVelocity: v, startsOnInnerContent: onContent)
-      description = "release at \(fmt(height)) pt, \(fmt(v)) pt/ms"
-    }
-    if let problem = gesture.problem() { throw UsageError("gesture: \(problem)") }
-    return Setup(scenario: scenario, gesture: gesture, description: description, synthesized: synthesized)
-  }
 
-  /// A number for messages and titles: at most 3 decimals, no trailing zeros (`1.5`, `400`, `0.125`).
-  static func fmt(_ value: Double) -> String {
-    var text = TextTable.number(value, decimals: 3)
-    if text.contains(".") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
+    /// The release velocity used when `--velocity` is absent, points per millisecond.
+    static let defaultVelocity = 1.5
+    /// The duration of a `--drag` without `--duration`, seconds.
+    static let defaultDragDuration = 0.1
+
+    /// Reads the options.
+    ///
+    /// - Parameter synthesizeDrag: without `--drag`, make a drag of `--duration` seconds whose constant finger
+    ///   speed is the release velocity (policies that read the finger path need one).
+    /// - Throws: ``UsageError`` for a bad scenario or contradictory options.
+    static func setup(_ arguments: ParsedArguments, synthesizeDrag: Bool = false) throws(UsageError) -> Setup {
+        var scenario = try BenchCLI.loadScenario(arguments.string("scenario") ?? "default")
+        if let style = arguments.string("style") {
+            scenario.movementStyle = style == "view" ? .viewAnimation : .systemScroll
+        }
+        if let rate = arguments.number("frame-rate") { scenario.frameRate = rate }
+        if arguments.isGiven("duration"), !arguments.isGiven("drag"), !synthesizeDrag {
+            throw UsageError("--duration: only applies to a --drag")
+        }
+        let height = arguments.number("start-height") ?? BenchCLI.defaultStartHeight(of: scenario)
+        let velocity = arguments.number("velocity")
+        let onContent = arguments.flag("on-content")
+        let rate = scenario.frameRate
+        let duration = arguments.number("duration") ?? defaultDragDuration
+        let gesture: Gesture
+        let description: String
+        var synthesized = false
+        if let distance = arguments.number("drag") {
+            gesture = .drag(
+                fromDisplayHeight: height, distance: distance, duration: duration, sampleRate: rate,
+                releaseVelocity: velocity, startsOnInnerContent: onContent)
+            description =
+                "drag \(fmt(distance)) pt in \(fmt(duration)) s from \(fmt(height)) pt"
+                + (velocity.map { ", release \(fmt($0)) pt/ms" } ?? "")
+        } else if synthesizeDrag {
+            let v = velocity ?? defaultVelocity
+            let distance = v * 1000 * duration
+            gesture = .drag(
+                fromDisplayHeight: height, distance: distance, duration: duration, sampleRate: rate,
+                startsOnInnerContent: onContent)
+            description = "drag \(fmt(distance)) pt in \(fmt(duration)) s from \(fmt(height)) pt (synthesized)"
+            synthesized = true
+        } else {
+            let v = velocity ?? defaultVelocity
+            gesture = Gesture(start: .displayHeight(height), releaseVelocity: v, startsOnInnerContent: onContent)
+            description = "release at \(fmt(height)) pt, \(fmt(v)) pt/ms"
+        }
+        if let problem = gesture.problem() { throw UsageError("gesture: \(problem)") }
+        return Setup(scenario: scenario, gesture: gesture, description: description, synthesized: synthesized)
     }
-    return text == "-0" ? "0" : text
-  }
+
+    /// A number for messages and titles: at most 3 decimals, no trailing zeros (`1.5`, `400`, `0.125`).
+    static func fmt(_ value: Double) -> String {
+        var text = TextTable.number(value, decimals: 3)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
 }

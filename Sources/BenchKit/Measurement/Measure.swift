@@ -2,15 +2,15 @@
 
 /// What one measurement produced.
 public struct Measurement: Sendable, Equatable {
-  /// One figure per timed sample, in run order: the batch's wall time divided by its frame count,
-  /// in nanoseconds per frame.
-  public var nanosecondsPerFrame: [Double]
-  /// Heap allocations per frame over all timed batches, or `nil` when no ``AllocationCounter`` is
-  /// installed (unavailable, which is not the same as zero).
-  public var allocationsPerFrame: Double?
+    /// One figure per timed sample, in run order: the batch's wall time divided by its frame count,
+    /// in nanoseconds per frame.
+    public var nanosecondsPerFrame: [Double]
+    /// Heap allocations per frame over all timed batches, or `nil` when no ``AllocationCounter`` is
+    /// installed (unavailable, which is not the same as zero).
+    public var allocationsPerFrame: Double?
 
-  /// Order statistics of `nanosecondsPerFrame`.
-  public var statistics: SampleStatistics? { SampleStatistics(nanosecondsPerFrame) }
+    /// Order statistics of `nanosecondsPerFrame`.
+    public var statistics: SampleStatistics? { SampleStatistics(nanosecondsPerFrame) }
 }
 
 /// Measures `body` according to `plan`.
@@ -25,9 +25,11 @@ public struct Measurement: Sendable, Equatable {
 ///   - body: the work of one frame; feed its results to ``blackHole(_:)``.
 /// - Returns: nanoseconds per frame for each sample, and allocations per frame.
 public func measure(_ plan: MeasurementPlan, _ body: () throws -> Void) rethrows -> Measurement {
-  try measure(plan, batch: { frames in
-    for _ in 0..<frames { try body() }
-  })
+    try measure(
+        plan,
+        batch: { frames in
+            for _ in 0..<frames { try body() }
+        })
 }
 
 /// Measures a batched body according to `plan`: like ``measure(_:_:)``, but `batch(frames)` runs a whole
@@ -40,22 +42,22 @@ public func measure(_ plan: MeasurementPlan, _ body: () throws -> Void) rethrows
 ///   - batch: runs the given number of frames; the figure of a sample is its time ÷ `plan.frames`.
 /// - Returns: nanoseconds per frame for each sample, and allocations per frame.
 public func measure(_ plan: MeasurementPlan, batch: (_ frames: Int) throws -> Void) rethrows -> Measurement {
-  for _ in 0..<plan.warmupSamples { try batch(plan.frames) }
-  let allocations = AllocationCounter.installedReader
-  var times: [Double] = []
-  times.reserveCapacity(plan.samples)
-  var allocated: UInt64 = 0
-  for _ in 0..<plan.samples {
-    let allocationsBefore = allocations?() ?? 0
-    let start = MonotonicClock.nanoseconds()
-    try batch(plan.frames)
-    let end = MonotonicClock.nanoseconds()
-    let allocationsAfter = allocations?() ?? 0
-    times.append(Double(end &- start) / Double(plan.frames))
-    allocated &+= allocationsAfter &- allocationsBefore
-  }
-  let frames = Double(plan.samples) * Double(plan.frames)
-  return Measurement(
-    nanosecondsPerFrame: times,
-    allocationsPerFrame: allocations == nil ? nil : Double(allocated) / frames)
+    for _ in 0..<plan.warmupSamples { try batch(plan.frames) }
+    let allocations = AllocationCounter.installedReader
+    var times: [Double] = []
+    times.reserveCapacity(plan.samples)
+    var allocated: UInt64 = 0
+    for _ in 0..<plan.samples {
+        let allocationsBefore = allocations?() ?? 0
+        let start = MonotonicClock.nanoseconds()
+        try batch(plan.frames)
+        let end = MonotonicClock.nanoseconds()
+        let allocationsAfter = allocations?() ?? 0
+        times.append(Double(end &- start) / Double(plan.frames))
+        allocated &+= allocationsAfter &- allocationsBefore
+    }
+    let frames = Double(plan.samples) * Double(plan.frames)
+    return Measurement(
+        nanosecondsPerFrame: times,
+        allocationsPerFrame: allocations == nil ? nil : Double(allocated) / frames)
 }

@@ -3,10 +3,10 @@ import ScrollAxis
 
 /// A source of outer offsets, one per frame, for a projection workload.
 public protocol OffsetPath: Sendable {
-  /// The next frame's outer offset, points.
-  mutating func next() -> Double
-  /// Called once before each batch of frames (one timed sample).
-  mutating func startBatch()
+    /// The next frame's outer offset, points.
+    mutating func next() -> Double
+    /// Called once before each batch of frames (one timed sample).
+    mutating func startBatch()
 }
 
 /// A smooth drag across the whole axis and back (a triangle wave over the outer range), moving at most
@@ -16,76 +16,76 @@ public protocol OffsetPath: Sendable {
 /// samples of a deep chain are spread over the whole axis even when one batch covers a few percent of
 /// it. The move to that phase is the only jump in a batch (one binary search for the cursor).
 public struct DragPath: OffsetPath {
-  /// Points per frame (≤ 8; a binary fraction, so the offsets are exact).
-  public static let step = 7.25
+    /// Points per frame (≤ 8; a binary fraction, so the offsets are exact).
+    public static let step = 7.25
 
-  /// The lower end of the drag, points.
-  public let minimum: Double
-  /// The upper end of the drag, points.
-  public let maximum: Double
-  private let span: Double
-  private var travelled: Double
-  private var batch = 0
+    /// The lower end of the drag, points.
+    public let minimum: Double
+    /// The upper end of the drag, points.
+    public let maximum: Double
+    private let span: Double
+    private var travelled: Double
+    private var batch = 0
 
-  /// A drag over `range`, starting at its lower end.
-  public init(range: OuterRange) {
-    minimum = range.minimum
-    maximum = range.maximum
-    span = range.maximum - range.minimum
-    travelled = 0
-  }
+    /// A drag over `range`, starting at its lower end.
+    public init(range: OuterRange) {
+        minimum = range.minimum
+        maximum = range.maximum
+        span = range.maximum - range.minimum
+        travelled = 0
+    }
 
-  /// The offset at the current position, then advances by ``step`` (reflecting at the ends).
-  @inline(__always)
-  public mutating func next() -> Double {
-    let y = travelled <= span ? minimum + travelled : maximum - (travelled - span)
-    travelled += Self.step
-    if travelled >= 2 * span { travelled -= 2 * span }
-    return y
-  }
+    /// The offset at the current position, then advances by ``step`` (reflecting at the ends).
+    @inline(__always)
+    public mutating func next() -> Double {
+        let y = travelled <= span ? minimum + travelled : maximum - (travelled - span)
+        travelled += Self.step
+        if travelled >= 2 * span { travelled -= 2 * span }
+        return y
+    }
 
-  /// Moves to the next batch's phase of the round trip.
-  public mutating func startBatch() {
-    let golden = 0.618_033_988_749_894_8
-    let phase = (0.5 + Double(batch) * golden).truncatingRemainder(dividingBy: 1)
-    travelled = (phase * 2 * span / Self.step).rounded(.down) * Self.step
-    batch &+= 1
-  }
+    /// Moves to the next batch's phase of the round trip.
+    public mutating func startBatch() {
+        let golden = 0.618_033_988_749_894_8
+        let phase = (0.5 + Double(batch) * golden).truncatingRemainder(dividingBy: 1)
+        travelled = (phase * 2 * span / Self.step).rounded(.down) * Self.step
+        batch &+= 1
+    }
 }
 
 /// Jumps: seeded uniform random outer offsets over the whole range, cycling through a table of 4096.
 public struct JumpPath: OffsetPath {
-  /// The number of distinct offsets (a power of two).
-  public static let count = 4096
+    /// The number of distinct offsets (a power of two).
+    public static let count = 4096
 
-  /// The seed the offsets were drawn with.
-  public let seed: UInt64
-  private let offsets: [Double]
-  private var index = 0
+    /// The seed the offsets were drawn with.
+    public let seed: UInt64
+    private let offsets: [Double]
+    private var index = 0
 
-  /// `count` offsets drawn uniformly from `range` with SplitMix64 seeded by `seed`.
-  public init(range: OuterRange, seed: UInt64) {
-    self.seed = seed
-    var state = seed
-    offsets = (0..<Self.count).map { _ in
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z >> 31
-      let unit = Double(z >> 11) * 0x1p-53
-      return range.minimum + unit * (range.maximum - range.minimum)
+    /// `count` offsets drawn uniformly from `range` with SplitMix64 seeded by `seed`.
+    public init(range: OuterRange, seed: UInt64) {
+        self.seed = seed
+        var state = seed
+        offsets = (0..<Self.count).map { _ in
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            let unit = Double(z >> 11) * 0x1p-53
+            return range.minimum + unit * (range.maximum - range.minimum)
+        }
     }
-  }
 
-  /// The next offset of the table.
-  @inline(__always)
-  public mutating func next() -> Double {
-    let y = offsets.withUnsafeBufferPointer { $0[index] }
-    index = (index &+ 1) & (Self.count - 1)
-    return y
-  }
+    /// The next offset of the table.
+    @inline(__always)
+    public mutating func next() -> Double {
+        let y = offsets.withUnsafeBufferPointer { $0[index] }
+        index = (index &+ 1) & (Self.count - 1)
+        return y
+    }
 
-  /// Nothing: jumps continue through the table across batches.
-  public mutating func startBatch() {}
+    /// Nothing: jumps continue through the table across batches.
+    public mutating func startBatch() {}
 }

@@ -18,82 +18,82 @@ import ScrollAxis
 /// So depth N gives 2N − 1 participant slices (checked when building), an axis 600 + 2500·(N − 1) points
 /// long, and segments = 2N − 1 + anchors.
 public struct SyntheticChain: Sendable {
-  /// Viewport height V, points.
-  public static let viewportHeight = 600.0
-  /// Display scale (2×: the band is 0.5 pt).
-  public static let displayScale = 2.0
-  /// The display height every slice is held at, points.
-  public static let sliceHeight = 300.0
-  /// The detents, points (narrowed to Float32 as Objective-C numbers; all are exact in Float32).
-  public static let detents: [Double] = [100, 200, 300, 300.5, 600]
+    /// Viewport height V, points.
+    public static let viewportHeight = 600.0
+    /// Display scale (2×: the band is 0.5 pt).
+    public static let displayScale = 2.0
+    /// The display height every slice is held at, points.
+    public static let sliceHeight = 300.0
+    /// The detents, points (narrowed to Float32 as Objective-C numbers; all are exact in Float32).
+    public static let detents: [Double] = [100, 200, 300, 300.5, 600]
 
-  /// The number of nested scroll views (1 = the primary alone).
-  public let depth: Int
-  /// The slices the nested chain builder produced, in axis order (2·depth − 1 of them).
-  public let slices: [ParticipantSliceSnapshot]
-  /// The built model.
-  public let model: AxisModel
-  /// The outer-offset range the host allows (first detent − V … last detent − V + Σ lengths), points.
-  public let range: OuterRange
+    /// The number of nested scroll views (1 = the primary alone).
+    public let depth: Int
+    /// The slices the nested chain builder produced, in axis order (2·depth − 1 of them).
+    public let slices: [ParticipantSliceSnapshot]
+    /// The built model.
+    public let model: AxisModel
+    /// The outer-offset range the host allows (first detent − V … last detent − V + Σ lengths), points.
+    public let range: OuterRange
 
-  /// Builds the chain of `depth` levels.
-  ///
-  /// - Parameter depth: nested scroll views, ≥ 1.
-  /// - Throws: ``SyntheticChainError`` when the depth is < 1, when the slicer does not split every
-  ///   ancestor (not 2·depth − 1 slices), or when the slicer or the builder rejects the chain.
-  public init(depth: Int) throws(SyntheticChainError) {
-    guard depth >= 1 else { throw .badDepth(depth) }
-    self.depth = depth
-    var chain = [NestedParticipant(id: 1, contentHeight: 1000, viewportHeight: 400)]
-    chain.reserveCapacity(depth)
-    for level in 1..<depth {
-      chain.append(
-        NestedParticipant(
-          id: ParticipantID(level + 1), contentHeight: 3000, viewportHeight: 500,
-          childFrame: .init(minY: 1000, maxY: 1400)))
+    /// Builds the chain of `depth` levels.
+    ///
+    /// - Parameter depth: nested scroll views, ≥ 1.
+    /// - Throws: ``SyntheticChainError`` when the depth is < 1, when the slicer does not split every
+    ///   ancestor (not 2·depth − 1 slices), or when the slicer or the builder rejects the chain.
+    public init(depth: Int) throws(SyntheticChainError) {
+        guard depth >= 1 else { throw .badDepth(depth) }
+        self.depth = depth
+        var chain = [NestedParticipant(id: 1, contentHeight: 1000, viewportHeight: 400)]
+        chain.reserveCapacity(depth)
+        for level in 1..<depth {
+            chain.append(
+                NestedParticipant(
+                    id: ParticipantID(level + 1), contentHeight: 3000, viewportHeight: 500,
+                    childFrame: .init(minY: 1000, maxY: 1400)))
+        }
+        let policy = ComparisonPolicy(displayScale: Self.displayScale)
+        do {
+            slices = try NestedChainBuilder.slices(for: chain, displayHeight: .native(Self.sliceHeight), policy: policy)
+        } catch {
+            throw .rejected(error.description)
+        }
+        guard slices.count == 2 * depth - 1 else { throw .notSplit(depth: depth, slices: slices.count) }
+        let snapshot = AxisModelSnapshot(
+            viewportHeight: Self.viewportHeight, displayScale: Self.displayScale,
+            detents: Self.detents.map { .objectiveC($0) }, participantOrder: chain.map(\.id), slices: slices)
+        do {
+            model = try AxisModel(snapshot)
+        } catch {
+            throw .rejected(String(describing: error))
+        }
+        range = OuterRange(model: model)
     }
-    let policy = ComparisonPolicy(displayScale: Self.displayScale)
-    do {
-      slices = try NestedChainBuilder.slices(for: chain, displayHeight: .native(Self.sliceHeight), policy: policy)
-    } catch {
-      throw .rejected(error.description)
-    }
-    guard slices.count == 2 * depth - 1 else { throw .notSplit(depth: depth, slices: slices.count) }
-    let snapshot = AxisModelSnapshot(
-      viewportHeight: Self.viewportHeight, displayScale: Self.displayScale,
-      detents: Self.detents.map { .objectiveC($0) }, participantOrder: chain.map(\.id), slices: slices)
-    do {
-      model = try AxisModel(snapshot)
-    } catch {
-      throw .rejected(String(describing: error))
-    }
-    range = OuterRange(model: model)
-  }
 
-  /// Participant slices plus panel anchors: the model's segment count.
-  public var segmentCount: Int { model.segments.count }
-  /// Participant slices (2·depth − 1).
-  public var participantSegmentCount: Int { model.participantSegmentIndices.count }
-  /// Panel anchors (detents not absorbed by a slice).
-  public var anchorCount: Int { model.panelAnchorIndices.count }
+    /// Participant slices plus panel anchors: the model's segment count.
+    public var segmentCount: Int { model.segments.count }
+    /// Participant slices (2·depth − 1).
+    public var participantSegmentCount: Int { model.participantSegmentIndices.count }
+    /// Panel anchors (detents not absorbed by a slice).
+    public var anchorCount: Int { model.panelAnchorIndices.count }
 }
 
 /// Why a ``SyntheticChain`` could not be built (one line each).
 public enum SyntheticChainError: Error, Equatable, CustomStringConvertible {
-  /// The depth is below 1.
-  case badDepth(Int)
-  /// The slicer produced another number of slices than 2·depth − 1 (an ancestor was not split).
-  case notSplit(depth: Int, slices: Int)
-  /// The slicer or the model builder rejected the chain; the message is theirs.
-  case rejected(String)
+    /// The depth is below 1.
+    case badDepth(Int)
+    /// The slicer produced another number of slices than 2·depth − 1 (an ancestor was not split).
+    case notSplit(depth: Int, slices: Int)
+    /// The slicer or the model builder rejected the chain; the message is theirs.
+    case rejected(String)
 
-  /// One line naming the problem.
-  public var description: String {
-    switch self {
-    case .badDepth(let depth): "chain depth \(depth) is below 1"
-    case .notSplit(let depth, let slices):
-      "chain depth \(depth) gave \(slices) slices, expected \(2 * depth - 1) (every ancestor split)"
-    case .rejected(let message): "synthetic chain rejected: \(message)"
+    /// One line naming the problem.
+    public var description: String {
+        switch self {
+        case .badDepth(let depth): "chain depth \(depth) is below 1"
+        case .notSplit(let depth, let slices):
+            "chain depth \(depth) gave \(slices) slices, expected \(2 * depth - 1) (every ancestor split)"
+        case .rejected(let message): "synthetic chain rejected: \(message)"
+        }
     }
-  }
 }

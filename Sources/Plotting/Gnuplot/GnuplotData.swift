@@ -26,9 +26,11 @@ public enum GnuplotData {
 
     private static func block(for series: PlotSeries) -> String {
         var out = "# \(series.name.replacingOccurrences(of: "\n", with: " "))\n"
-        var pendingGap = false, wrotePoint = false
+        var pendingGap = false
+        var wrotePoint = false
         for index in series.x.indices {
-            let x = series.x[index], y = series.y[index]
+            let x = series.x[index]
+            let y = series.y[index]
             if x.isNaN || y.isNaN {
                 pendingGap = wrotePoint
                 continue

@@ -44,10 +44,12 @@ public struct GnuplotRenderer: Sendable {
         temporaries.append(scriptTemporary)
         let pngTemporary = try PlotFiles.writeTemporary([], besides: path)  // gnuplot writes over it
         temporaries.append(pngTemporary)
-        let variables = "outfile=\(GnuplotText.singleQuoted(name(pngTemporary))); "
+        let variables =
+            "outfile=\(GnuplotText.singleQuoted(name(pngTemporary))); "
             + "datafile=\(GnuplotText.singleQuoted(name(dataTemporary)))"
         try run(arguments: ["-e", variables, name(scriptTemporary)], in: PlotFiles.folder(of: path))
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: pngTemporary))?[.size] as? Int, size > 0 else {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: pngTemporary))?[.size] as? Int, size > 0
+        else {
             throw .gnuplotFailed(status: 0, message: "gnuplot exited normally but wrote no PNG")
         }
         try PlotFiles.moveIntoPlace(dataTemporary, to: dataPath)
@@ -74,7 +76,8 @@ public struct GnuplotRenderer: Sendable {
         let output = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus != 0 || process.terminationReason != .exit else { return }
-        throw .gnuplotFailed(status: process.terminationStatus, message: Self.errorLine(String(decoding: output, as: UTF8.self)))
+        throw .gnuplotFailed(
+            status: process.terminationStatus, message: Self.errorLine(String(decoding: output, as: UTF8.self)))
     }
 
     /// The line of gnuplot's standard error that names the failure: the first non-empty line that is not a

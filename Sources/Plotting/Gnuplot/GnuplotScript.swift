@@ -15,7 +15,9 @@ public enum GnuplotScript {
     ///   - outputFileName: the PNG's name, relative to the same folder.
     /// - Returns: the script, ending in a newline.
     /// - Throws: `PlotError.invalidSpec` when the spec does not validate.
-    public static func text(for spec: PlotSpec, dataFileName: String, outputFileName: String) throws(PlotError) -> String {
+    public static func text(for spec: PlotSpec, dataFileName: String, outputFileName: String) throws(PlotError)
+        -> String
+    {
         let layout = try PlotLayout(spec: spec)
         let fontSize = 4 * layout.textScale + 5
         var lines = [
@@ -42,7 +44,8 @@ public enum GnuplotScript {
 
     /// `set lmargin/rmargin/tmargin/bmargin at screen …` placing the plot area on `frame`.
     static func marginLines(_ frame: PixelRect, width: Int, height: Int) -> [String] {
-        let w = Double(width), h = Double(height)
+        let w = Double(width)
+        let h = Double(height)
         return [
             "set lmargin at screen \(GnuplotText.screen(frame.left / w))",
             "set rmargin at screen \(GnuplotText.screen(frame.right / w))",
@@ -73,8 +76,9 @@ public enum GnuplotScript {
             lines += marginLines(panelLayout.frame, width: layout.width, height: layout.height)
             lines += axisLines("x", panelLayout.x, hideLabels: !panelLayout.showsXAxisText)
             lines += axisLines("y", panelLayout.y)
-            lines += axisTitleLines(x: panelLayout.showsXAxisText ? chart.xAxis.title : nil, y: panel.yAxis.title,
-                                    frame: panelLayout.frame, layout: layout)
+            lines += axisTitleLines(
+                x: panelLayout.showsXAxisText ? chart.xAxis.title : nil, y: panel.yAxis.title,
+                frame: panelLayout.frame, layout: layout)
             lines += annotationLines(chart, panel: panel, theme: spec.theme)
             var plots: [String] = []
             for series in panel.series {
@@ -86,8 +90,9 @@ public enum GnuplotScript {
                 case .step: style = "with steps lw \(width)"
                 case .points: style = "with points pt 7 ps \(width)"
                 }
-                plots.append("datafile index \(seriesIndex) using 1:2 \(style) lc \(GnuplotText.rgb(color)) "
-                             + "title \(GnuplotText.quoted(series.name))")
+                plots.append(
+                    "datafile index \(seriesIndex) using 1:2 \(style) lc \(GnuplotText.rgb(color)) "
+                        + "title \(GnuplotText.quoted(series.name))")
                 seriesIndex += 1
             }
             lines.append("plot " + plots.joined(separator: ", \\\n     "))
@@ -99,25 +104,33 @@ public enum GnuplotScript {
     private static func annotationLines(_ chart: Chart, panel: ChartPanel, theme: PlotTheme) -> [String] {
         var lines: [String] = []
         for (index, phase) in chart.phases.enumerated() {
-            let from = GnuplotText.number(phase.from), to = GnuplotText.number(phase.to)
+            let from = GnuplotText.number(phase.from)
+            let to = GnuplotText.number(phase.to)
             let row = index % 2 == 0 ? "0.8" : "2.0"
             let opacity = NumberFormat.fixed(Double(phase.color.alpha) / 255, decimals: 3)
-            lines.append("set object rect from first \(from), graph 0 to first \(to), graph 1 behind "
-                         + "fc \(GnuplotText.rgb(phase.color)) fs transparent solid \(opacity) noborder")
-            lines.append("set label \(GnuplotText.quoted(phase.label)) at first \(from), graph 0 offset 0.5,\(row) left front "
-                         + "textcolor \(GnuplotText.rgb(theme.foreground))")
+            lines.append(
+                "set object rect from first \(from), graph 0 to first \(to), graph 1 behind "
+                    + "fc \(GnuplotText.rgb(phase.color)) fs transparent solid \(opacity) noborder")
+            lines.append(
+                "set label \(GnuplotText.quoted(phase.label)) at first \(from), graph 0 offset 0.5,\(row) left front "
+                    + "textcolor \(GnuplotText.rgb(theme.foreground))")
         }
         for guide in panel.guides {
-            let y = GnuplotText.number(guide.y), color = GnuplotText.rgb(guide.color ?? theme.guideColor)
-            lines.append("set arrow from graph 0, first \(y) to graph 1, first \(y) nohead dt 2 lw 1.5 lc \(color) front")
-            lines.append("set label \(GnuplotText.quoted(guide.label)) at graph 0, first \(y) offset 0.5,0.7 left front "
-                         + "textcolor \(color)")
+            let y = GnuplotText.number(guide.y)
+            let color = GnuplotText.rgb(guide.color ?? theme.guideColor)
+            lines.append(
+                "set arrow from graph 0, first \(y) to graph 1, first \(y) nohead dt 2 lw 1.5 lc \(color) front")
+            lines.append(
+                "set label \(GnuplotText.quoted(guide.label)) at graph 0, first \(y) offset 0.5,0.7 left front "
+                    + "textcolor \(color)")
         }
         for marker in chart.markers {
-            let x = GnuplotText.number(marker.x), color = GnuplotText.rgb(marker.color ?? theme.markerColor)
+            let x = GnuplotText.number(marker.x)
+            let color = GnuplotText.rgb(marker.color ?? theme.markerColor)
             lines.append("set arrow from first \(x), graph 0 to first \(x), graph 1 nohead lw 1.5 lc \(color) front")
-            lines.append("set label \(GnuplotText.quoted(marker.label)) at first \(x), graph 1 offset 0.5,-1 left front "
-                         + "textcolor \(color)")
+            lines.append(
+                "set label \(GnuplotText.quoted(marker.label)) at first \(x), graph 1 offset 0.5,-1 left front "
+                    + "textcolor \(color)")
         }
         return lines
     }
@@ -125,23 +138,29 @@ public enum GnuplotScript {
     /// The axis titles as labels at the screen positions `PlotLayout` gives (gnuplot's own xlabel/ylabel would
     /// float outside fixed margins); `x` is `nil` for a panel without x axis text.
     private static func axisTitleLines(x: String?, y: String, frame: PixelRect, layout: PlotLayout) -> [String] {
-        let w = Double(layout.width), h = Double(layout.height)
+        let w = Double(layout.width)
+        let h = Double(layout.height)
         var lines = ["unset xlabel", "unset ylabel"]
         if let x {
             let centre = layout.xTitleCentre(below: frame)
-            lines.append("set label \(GnuplotText.quoted(x)) at screen \(GnuplotText.screen(centre.x / w)), "
-                         + "screen \(GnuplotText.screen(1 - centre.y / h)) center front")
+            lines.append(
+                "set label \(GnuplotText.quoted(x)) at screen \(GnuplotText.screen(centre.x / w)), "
+                    + "screen \(GnuplotText.screen(1 - centre.y / h)) center front")
         }
         let centre = layout.yTitleCentre(beside: frame)
-        lines.append("set label \(GnuplotText.quoted(y)) at screen \(GnuplotText.screen(centre.x / w)), "
-                     + "screen \(GnuplotText.screen(1 - centre.y / h)) center rotate by 90 front")
+        lines.append(
+            "set label \(GnuplotText.quoted(y)) at screen \(GnuplotText.screen(centre.x / w)), "
+                + "screen \(GnuplotText.screen(1 - centre.y / h)) center rotate by 90 front")
         return lines
     }
 
     private static func heatmapLines(_ heatmap: Heatmap, spec: PlotSpec, layout: PlotLayout) -> [String] {
         guard let panel = layout.panels.first, let bar = layout.colorBar else { return [] }
-        let w = Double(layout.width), h = Double(layout.height)
-        let stops = ColorMap.viridis.controlPoints.map { "\(NumberFormat.fixed($0.position, decimals: 3)) \"\($0.color.hexRGB)\"" }
+        let w = Double(layout.width)
+        let h = Double(layout.height)
+        let stops = ColorMap.viridis.controlPoints.map {
+            "\(NumberFormat.fixed($0.position, decimals: 3)) \"\($0.color.hexRGB)\""
+        }
         var lines = ["unset key", "unset grid"]
         lines += marginLines(panel.frame, width: layout.width, height: layout.height)
         lines += axisLines("x", panel.x) + axisLines("y", panel.y) + axisLines("cb", bar.values)

@@ -34,7 +34,8 @@ public enum NiceTicks {
     ///   - widen: `true` widens the range outward to whole steps; `false` keeps it (a fixed range).
     /// - Returns: the range and its ticks.
     public static func linear(lower: Double, upper: Double, targetCount: Int, widen: Bool = true) -> TickSet {
-        var low = lower, high = upper
+        var low = lower
+        var high = upper
         if high - low <= abs(low) * 1e-12 {
             let pad = low == 0 ? 1 : abs(low) * 0.1
             low -= pad
@@ -46,13 +47,15 @@ public enum NiceTicks {
             return TickSet(lower: low, upper: high, values: [low, high], labels: [low, high].map(NumberFormat.data))
         }
         let slack = step * 1e-9
-        var first = Int64((low / step).rounded(.down)), last = Int64((high / step).rounded(.up))
+        var first = Int64((low / step).rounded(.down))
+        var last = Int64((high / step).rounded(.up))
         if !widen {
             if Double(first) * step < low - slack { first += 1 }
             if Double(last) * step > high + slack { last -= 1 }
         }
         let decimals = NumberFormat.decimals(forStep: step)
-        var values: [Double] = [], labels: [String] = []
+        var values: [Double] = []
+        var labels: [String] = []
         if first <= last {
             for index in first...last {
                 let label = NumberFormat.fixed(Double(index) * step, decimals: decimals)
@@ -83,7 +86,8 @@ public enum NiceTicks {
         let decades = lastDecade - firstDecade
         let stride = max(1, (decades + 9) / 10)
         let multiples: [Double] = decades <= 2 ? [1, 2, 5] : [1]
-        var values: [Double] = [], labels: [String] = []
+        var values: [Double] = []
+        var labels: [String] = []
         var decade = firstDecade
         while decade <= lastDecade {
             for multiple in multiples {
@@ -104,7 +108,9 @@ public enum NiceTicks {
 
     private static func logLabel(multiple: Double, decade: Int) -> String {
         let lead = String(Int(multiple))
-        if (-4...5).contains(decade) { return NumberFormat.fixed(multiple * power10(decade), decimals: max(0, -decade)) }
+        if (-4...5).contains(decade) {
+            return NumberFormat.fixed(multiple * power10(decade), decimals: max(0, -decade))
+        }
         return lead + "e" + String(decade)
     }
 }

@@ -29,8 +29,9 @@ public struct PlotLayout: Sendable, Hashable {
             panels = Self.chartPanels(chart, width: width, height: height, unit: textScale, titleScale: titleScale)
             colorBar = nil
         case .heatmap(let heatmap):
-            (panels, colorBar) = Self.heatmapPanel(heatmap, width: width, height: height, unit: textScale,
-                                                   titleScale: titleScale)
+            (panels, colorBar) = Self.heatmapPanel(
+                heatmap, width: width, height: height, unit: textScale,
+                titleScale: titleScale)
         }
     }
 
@@ -51,73 +52,89 @@ public struct PlotLayout: Sendable, Hashable {
     /// Pixels left of the panels for tick labels `labelChars` wide and the rotated y axis title.
     static func leftMargin(unit: Int, labelChars: Int) -> Double { Double((30 + 6 * max(labelChars, 3)) * unit) }
 
-    private static func chartPanels(_ chart: Chart, width: Int, height: Int, unit: Int, titleScale: Int) -> [PanelLayout] {
+    private static func chartPanels(_ chart: Chart, width: Int, height: Int, unit: Int, titleScale: Int)
+        -> [PanelLayout]
+    {
         let top = topMargin(unit: unit, titleScale: titleScale)
         let gap = Double(8 * unit)
         let available = Double(height) - top - bottomMargin(unit: unit) - gap * Double(chart.panels.count - 1)
         let totalWeight = chart.panels.reduce(0) { $0 + $1.weight }
-        var yTicks: [TickSet] = [], spans: [(top: Double, bottom: Double)] = []
+        var yTicks: [TickSet] = []
+        var spans: [(top: Double, bottom: Double)] = []
         var panelTop = top
         for panel in chart.panels {
             let panelHeight = available * panel.weight / totalWeight
             spans.append((panelTop, panelTop + panelHeight))
             panelTop += panelHeight + gap
             let values = panel.series.flatMap(\.y) + panel.guides.map(\.y)
-            yTicks.append(ticks(for: panel.yAxis, data: values, pixels: panelHeight, pixelsPerTick: Double(30 + 24 * unit)))
+            yTicks.append(
+                ticks(for: panel.yAxis, data: values, pixels: panelHeight, pixelsPerTick: Double(30 + 24 * unit)))
         }
         let labelChars = yTicks.flatMap(\.labels).map(\.count).max() ?? 0
         let left = leftMargin(unit: unit, labelChars: labelChars)
         let right = Double(width) - Double(24 * unit)
-        let xValues = chart.panels.flatMap { $0.series.flatMap(\.x) } + chart.markers.map(\.x)
+        let xValues =
+            chart.panels.flatMap { $0.series.flatMap(\.x) } + chart.markers.map(\.x)
             + chart.phases.flatMap { [$0.from, $0.to] }
         let xTicks = ticks(for: chart.xAxis, data: xValues, pixels: right - left, pixelsPerTick: Double(60 + 40 * unit))
-        let xMapping = AxisMapping(lower: xTicks.lower, upper: xTicks.upper, scale: chart.xAxis.scale,
-                                   pixelAtLower: left, pixelAtUpper: right, ticks: xTicks)
+        let xMapping = AxisMapping(
+            lower: xTicks.lower, upper: xTicks.upper, scale: chart.xAxis.scale,
+            pixelAtLower: left, pixelAtUpper: right, ticks: xTicks)
         return chart.panels.indices.map { index in
             let span = spans[index]
-            let yMapping = AxisMapping(lower: yTicks[index].lower, upper: yTicks[index].upper,
-                                       scale: chart.panels[index].yAxis.scale,
-                                       pixelAtLower: span.bottom, pixelAtUpper: span.top, ticks: yTicks[index])
-            return PanelLayout(frame: PixelRect(left: left, top: span.top, right: right, bottom: span.bottom),
-                               x: xMapping, y: yMapping, showsXAxisText: index == chart.panels.count - 1)
+            let yMapping = AxisMapping(
+                lower: yTicks[index].lower, upper: yTicks[index].upper,
+                scale: chart.panels[index].yAxis.scale,
+                pixelAtLower: span.bottom, pixelAtUpper: span.top, ticks: yTicks[index])
+            return PanelLayout(
+                frame: PixelRect(left: left, top: span.top, right: right, bottom: span.bottom),
+                x: xMapping, y: yMapping, showsXAxisText: index == chart.panels.count - 1)
         }
     }
 
-    private static func heatmapPanel(_ heatmap: Heatmap, width: Int, height: Int, unit: Int,
-                                     titleScale: Int) -> ([PanelLayout], ColorBarLayout) {
+    private static func heatmapPanel(
+        _ heatmap: Heatmap, width: Int, height: Int, unit: Int,
+        titleScale: Int
+    ) -> ([PanelLayout], ColorBarLayout) {
         let top = topMargin(unit: unit, titleScale: titleScale)
         let bottom = Double(height) - bottomMargin(unit: unit)
         let finite = heatmap.values.joined().filter { !$0.isNaN }
         let low = heatmap.colorBar.range?.lowerBound ?? finite.min() ?? 0
         var high = heatmap.colorBar.range?.upperBound ?? finite.max() ?? 1
         if high <= low { high = low + 1 }
-        let barTicks = NiceTicks.linear(lower: low, upper: high, targetCount: targetCount(bottom - top, Double(30 + 24 * unit)),
-                                        widen: false)
+        let barTicks = NiceTicks.linear(
+            lower: low, upper: high, targetCount: targetCount(bottom - top, Double(30 + 24 * unit)),
+            widen: false)
         let barChars = barTicks.labels.map(\.count).max() ?? 0
         let barRight = Double(width) - Double((30 + 6 * barChars) * unit)
         let barLeft = barRight - Double(14 * unit)
         let left = leftMargin(unit: unit, labelChars: heatmap.rowLabels.map(\.count).max() ?? 0)
         let right = barLeft - Double(14 * unit)
-        let xTicks = categoryTicks(heatmap.columnLabels, pixels: right - left,
-                                   pixelsPerLabel: Double(6 * unit * ((heatmap.columnLabels.map(\.count).max() ?? 1) + 2)))
+        let xTicks = categoryTicks(
+            heatmap.columnLabels, pixels: right - left,
+            pixelsPerLabel: Double(6 * unit * ((heatmap.columnLabels.map(\.count).max() ?? 1) + 2)))
         let yTicks = categoryTicks(heatmap.rowLabels, pixels: bottom - top, pixelsPerLabel: Double(12 * unit))
         let panel = PanelLayout(
             frame: PixelRect(left: left, top: top, right: right, bottom: bottom),
-            x: AxisMapping(lower: xTicks.lower, upper: xTicks.upper, scale: .linear, pixelAtLower: left,
-                           pixelAtUpper: right, ticks: xTicks),
-            y: AxisMapping(lower: yTicks.lower, upper: yTicks.upper, scale: .linear, pixelAtLower: bottom,
-                           pixelAtUpper: top, ticks: yTicks),
+            x: AxisMapping(
+                lower: xTicks.lower, upper: xTicks.upper, scale: .linear, pixelAtLower: left,
+                pixelAtUpper: right, ticks: xTicks),
+            y: AxisMapping(
+                lower: yTicks.lower, upper: yTicks.upper, scale: .linear, pixelAtLower: bottom,
+                pixelAtUpper: top, ticks: yTicks),
             showsXAxisText: true)
         let bar = ColorBarLayout(
             frame: PixelRect(left: barLeft, top: top, right: barRight, bottom: bottom),
-            values: AxisMapping(lower: low, upper: high, scale: .linear, pixelAtLower: bottom, pixelAtUpper: top,
-                                ticks: barTicks))
+            values: AxisMapping(
+                lower: low, upper: high, scale: .linear, pixelAtLower: bottom, pixelAtUpper: top,
+                ticks: barTicks))
         return ([panel], bar)
     }
 
     /// Ticks for one axis: over its fixed range, or over the finite data widened to round values.
     private static func ticks(for axis: PlotAxis, data: [Double], pixels: Double, pixelsPerTick: Double) -> TickSet {
-        var low = axis.range?.lowerBound ?? .infinity, high = axis.range?.upperBound ?? -.infinity
+        var low = axis.range?.lowerBound ?? .infinity
+        var high = axis.range?.upperBound ?? -.infinity
         if axis.range == nil {
             for value in data where value.isFinite && (axis.scale == .linear || value > 0) {
                 low = min(low, value)
@@ -127,8 +144,9 @@ public struct PlotLayout: Sendable, Hashable {
         if !low.isFinite { (low, high) = axis.scale == .log ? (1, 10) : (0, 1) }
         switch axis.scale {
         case .linear:
-            return NiceTicks.linear(lower: low, upper: high, targetCount: targetCount(pixels, pixelsPerTick),
-                                    widen: axis.range == nil)
+            return NiceTicks.linear(
+                lower: low, upper: high, targetCount: targetCount(pixels, pixelsPerTick),
+                widen: axis.range == nil)
         case .log:
             return NiceTicks.logarithmic(lower: low, upper: high, widen: axis.range == nil)
         }
@@ -138,8 +156,9 @@ public struct PlotLayout: Sendable, Hashable {
     private static func categoryTicks(_ labels: [String], pixels: Double, pixelsPerLabel: Double) -> TickSet {
         let stride = max(1, Int((Double(labels.count) * pixelsPerLabel / max(pixels, 1)).rounded(.up)))
         let shown = Swift.stride(from: 0, to: labels.count, by: stride)
-        return TickSet(lower: -0.5, upper: Double(labels.count) - 0.5, values: shown.map(Double.init),
-                       labels: shown.map { labels[$0] })
+        return TickSet(
+            lower: -0.5, upper: Double(labels.count) - 0.5, values: shown.map(Double.init),
+            labels: shown.map { labels[$0] })
     }
 
     private static func targetCount(_ pixels: Double, _ pixelsPerTick: Double) -> Int {

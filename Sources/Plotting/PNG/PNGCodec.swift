@@ -61,7 +61,8 @@ public enum PNGCodec {
 
     private static func finishRead(_ header: inout png_image) throws(PlotError) -> RGBAImage {
         header.format = cpng_format_rgba()
-        let width = Int(header.width), height = Int(header.height)
+        let width = Int(header.width)
+        let height = Int(header.height)
         guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16 else {
             png_image_free(&header)
             throw .pngDecodingFailed(message: "unsupported size \(width)x\(height) px")
@@ -71,7 +72,9 @@ public enum PNGCodec {
             png_image_finish_read(&header, nil, out.baseAddress, png_int_32(width * 4), nil)
         }
         defer { png_image_free(&header) }
-        guard ok != 0, cpng_image_failed(&header) == 0, let image = RGBAImage(width: width, height: height, pixels: pixels) else {
+        guard ok != 0, cpng_image_failed(&header) == 0,
+            let image = RGBAImage(width: width, height: height, pixels: pixels)
+        else {
             throw .pngDecodingFailed(message: message(of: &header))
         }
         return image

@@ -5,39 +5,50 @@ extension Canvas {
     /// limited to `clip`. Coverage is the exact-ish distance falloff `width/2 + 0.5 − distance`, one pixel wide,
     /// combined by maximum so joints of a polyline are not drawn twice. A zero-length segment is a dot.
     /// - Complexity: O(pixels near the segment).
-    mutating func addSegment(from a: (x: Double, y: Double), to b: (x: Double, y: Double), width lineWidth: Double, clip: PixelRect) {
+    mutating func addSegment(
+        from a: (x: Double, y: Double), to b: (x: Double, y: Double), width lineWidth: Double, clip: PixelRect
+    ) {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
-        let radius = max(lineWidth, 0.5) / 2, reach = radius + 1
+        let radius = max(lineWidth, 0.5) / 2
+        let reach = radius + 1
         let fade = min(lineWidth, 1)
-        let clipTop = max(0, Canvas.index(clip.top, .down)), clipBottom = min(height, Canvas.index(clip.bottom, .up))
-        let clipLeft = max(0, Canvas.index(clip.left, .down)), clipRight = min(self.width, Canvas.index(clip.right, .up))
+        let clipTop = max(0, Canvas.index(clip.top, .down))
+        let clipBottom = min(height, Canvas.index(clip.bottom, .up))
+        let clipLeft = max(0, Canvas.index(clip.left, .down))
+        let clipRight = min(self.width, Canvas.index(clip.right, .up))
         let top = max(clipTop, Canvas.index(min(a.y, b.y) - reach, .down))
         let bottom = min(clipBottom, Canvas.index(max(a.y, b.y) + reach, .up))
         guard top < bottom, clipLeft < clipRight else { return }
-        let dx = b.x - a.x, dy = b.y - a.y
+        let dx = b.x - a.x
+        let dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
         let imageWidth = self.width
         mask.withUnsafeMutableBufferPointer { maskBuffer in
             for row in top..<bottom {
                 let centreY = Double(row) + 0.5
                 // The part of the segment within `reach` of this row bounds the columns to visit.
-                var t0 = 0.0, t1 = 1.0
+                var t0 = 0.0
+                var t1 = 1.0
                 if dy != 0 {
-                    let u = (centreY - reach - a.y) / dy, v = (centreY + reach - a.y) / dy
+                    let u = (centreY - reach - a.y) / dy
+                    let v = (centreY + reach - a.y) / dy
                     t0 = max(0, min(u, v))
                     t1 = min(1, max(u, v))
                     if t0 > t1 { continue }
                 }
-                let xa = a.x + dx * t0, xb = a.x + dx * t1
+                let xa = a.x + dx * t0
+                let xb = a.x + dx * t1
                 let first = max(clipLeft, Canvas.index(min(xa, xb) - reach, .down))
                 let last = min(clipRight - 1, Canvas.index(max(xa, xb) + reach, .up))
                 guard first <= last else { continue }
                 var touched = false
                 for column in first...last {
-                    let px = Double(column) + 0.5 - a.x, py = centreY - a.y
+                    let px = Double(column) + 0.5 - a.x
+                    let py = centreY - a.y
                     var t = lengthSquared > 0 ? (px * dx + py * dy) / lengthSquared : 0
                     t = min(max(t, 0), 1)
-                    let ex = px - t * dx, ey = py - t * dy
+                    let ex = px - t * dx
+                    let ey = py - t * dy
                     let distance = (ex * ex + ey * ey).squareRoot()
                     let coverage = min(max(radius + 0.5 - distance, 0), 1) * fade
                     guard coverage > 0 else { continue }
@@ -64,16 +75,20 @@ extension Canvas {
     }
 
     /// Adds a dashed segment: `dash` pixels drawn, `gap` pixels skipped, starting with a dash at `a`.
-    mutating func addDashedSegment(from a: (x: Double, y: Double), to b: (x: Double, y: Double), width: Double,
-                                   dash: Double, gap: Double, clip: PixelRect) {
-        let dx = b.x - a.x, dy = b.y - a.y
+    mutating func addDashedSegment(
+        from a: (x: Double, y: Double), to b: (x: Double, y: Double), width: Double,
+        dash: Double, gap: Double, clip: PixelRect
+    ) {
+        let dx = b.x - a.x
+        let dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0, dash > 0, gap >= 0 else { return }
         var start = 0.0
         while start < length {
             let end = min(start + dash, length)
-            addSegment(from: (a.x + dx * start / length, a.y + dy * start / length),
-                       to: (a.x + dx * end / length, a.y + dy * end / length), width: width, clip: clip)
+            addSegment(
+                from: (a.x + dx * start / length, a.y + dy * start / length),
+                to: (a.x + dx * end / length, a.y + dy * end / length), width: width, clip: clip)
             start = end + gap
         }
     }

@@ -36,7 +36,10 @@ struct Canvas {
         guard alpha > 0 else { return }
         let base = pixels + index * 4
         if alpha == 255 {
-            base[0] = color.red; base[1] = color.green; base[2] = color.blue; base[3] = 255
+            base[0] = color.red
+            base[1] = color.green
+            base[2] = color.blue
+            base[3] = 255
             return
         }
         let keep = 255 - alpha
@@ -48,8 +51,10 @@ struct Canvas {
 
     /// Fills the pixels whose centres lie in `left..<right × top..<bottom` (pixel edges, clipped to the image).
     mutating func fill(left: Double, top: Double, right: Double, bottom: Double, color: PlotColor) {
-        let x0 = max(0, Canvas.index(left)), x1 = min(width, Canvas.index(right))
-        let y0 = max(0, Canvas.index(top)), y1 = min(height, Canvas.index(bottom))
+        let x0 = max(0, Canvas.index(left))
+        let x1 = min(width, Canvas.index(right))
+        let y0 = max(0, Canvas.index(top))
+        let y1 = min(height, Canvas.index(bottom))
         guard x0 < x1, y0 < y1 else { return }
         let width = self.width
         image.pixels.withUnsafeMutableBufferPointer { buffer in
@@ -67,7 +72,10 @@ struct Canvas {
 
     /// Draws a crisp one-pixel outline around `rect` (the frame of a panel, say), no anti-aliasing.
     mutating func outline(_ rect: PixelRect, color: PlotColor) {
-        let left = rect.left.rounded(), right = rect.right.rounded(), top = rect.top.rounded(), bottom = rect.bottom.rounded()
+        let left = rect.left.rounded()
+        let right = rect.right.rounded()
+        let top = rect.top.rounded()
+        let bottom = rect.bottom.rounded()
         fill(left: left - 1, top: top - 1, right: right + 1, bottom: top, color: color)
         fill(left: left - 1, top: bottom, right: right + 1, bottom: bottom + 1, color: color)
         fill(left: left - 1, top: top, right: left, bottom: bottom, color: color)
@@ -77,19 +85,24 @@ struct Canvas {
     /// Draws `text` with its top-left corner at (x, y) pixels, one font dot per `scale` × `scale` pixels.
     /// `vertical` turns it 90° counter-clockwise (reading upward), with (x, y) then its bottom-left corner.
     mutating func text(_ text: String, x: Double, y: Double, scale: Int, color: PlotColor, vertical: Bool = false) {
-        let originX = Canvas.index(x), originY = Canvas.index(y)
+        let originX = Canvas.index(x)
+        let originY = Canvas.index(y)
         var offset = 0
         for character in text {
             let columns = BitmapFont.columns(of: character)
             for (column, bits) in columns.enumerated() where bits != 0 {
                 for row in 0..<BitmapFont.glyphHeight where bits & (1 << UInt8(row)) != 0 {
-                    let along = (offset + column) * scale, across = row * scale
+                    let along = (offset + column) * scale
+                    let across = row * scale
                     if vertical {
-                        fill(left: Double(originX + across), top: Double(originY - along - scale),
-                             right: Double(originX + across + scale), bottom: Double(originY - along), color: color)
+                        fill(
+                            left: Double(originX + across), top: Double(originY - along - scale),
+                            right: Double(originX + across + scale), bottom: Double(originY - along), color: color)
                     } else {
-                        fill(left: Double(originX + along), top: Double(originY + across),
-                             right: Double(originX + along + scale), bottom: Double(originY + across + scale), color: color)
+                        fill(
+                            left: Double(originX + along), top: Double(originY + across),
+                            right: Double(originX + along + scale), bottom: Double(originY + across + scale),
+                            color: color)
                     }
                 }
             }

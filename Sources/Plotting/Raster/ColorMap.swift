@@ -26,9 +26,11 @@ public struct ColorMap: Sendable, Codable, Hashable {
 
     /// Viridis (matplotlib's default map; van der Walt & Smith), sampled at eleven points: dark violet to
     /// yellow, lightness rising throughout, readable in greyscale and by colour-blind viewers.
-    public static let viridis = ColorMap(controlPoints: [
-        0x440154, 0x482475, 0x414487, 0x355F8D, 0x2A788E, 0x21918C, 0x22A884, 0x44BF70, 0x7AD151, 0xBDDF26, 0xFDE725,
-    ].enumerated().map { ColorStop(position: Double($0.offset) / 10, color: PlotColor(rgb: $0.element)) })
+    public static let viridis = ColorMap(
+        controlPoints: [
+            0x440154, 0x482475, 0x414487, 0x355F8D, 0x2A788E, 0x21918C, 0x22A884, 0x44BF70, 0x7AD151, 0xBDDF26,
+            0xFDE725,
+        ].enumerated().map { ColorStop(position: Double($0.offset) / 10, color: PlotColor(rgb: $0.element)) })
 
     /// The colour at `fraction` (clamped to 0...1; NaN gives the lowest colour).
     /// - Complexity: O(number of control points).
@@ -42,8 +44,9 @@ public struct ColorMap: Sendable, Codable, Hashable {
             func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
                 UInt8((Double(a) + (Double(b) - Double(a)) * mix).rounded())
             }
-            return PlotColor(red: channel(low.color.red, high.color.red), green: channel(low.color.green, high.color.green),
-                             blue: channel(low.color.blue, high.color.blue))
+            return PlotColor(
+                red: channel(low.color.red, high.color.red), green: channel(low.color.green, high.color.green),
+                blue: channel(low.color.blue, high.color.blue))
         }
         return last.color
     }

@@ -39,6 +39,7 @@ public struct RGBAImage: Sendable, Hashable {
     public func pixel(x: Int, y: Int) -> PlotColor? {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
         let index = (y * width + x) * 4
-        return PlotColor(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
+        return PlotColor(
+            red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
     }
 }

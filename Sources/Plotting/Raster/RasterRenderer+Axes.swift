@@ -15,10 +15,15 @@ extension RasterRenderer {
     }
 
     /// The frame, outward tick marks, tick labels and the axis titles of one panel.
-    static func drawAxes(_ panel: PanelLayout, xTitle: String, yTitle: String, theme: PlotTheme, layout: PlotLayout,
-                         on canvas: inout Canvas) {
-        let frame = panel.frame, scale = layout.textScale, color = theme.foreground
-        let tick = Double(4 * scale), gap = Double(6 * scale)
+    static func drawAxes(
+        _ panel: PanelLayout, xTitle: String, yTitle: String, theme: PlotTheme, layout: PlotLayout,
+        on canvas: inout Canvas
+    ) {
+        let frame = panel.frame
+        let scale = layout.textScale
+        let color = theme.foreground
+        let tick = Double(4 * scale)
+        let gap = Double(6 * scale)
         canvas.outline(frame, color: color)
         for (value, label) in zip(panel.x.ticks.values, panel.x.ticks.labels) {
             let x = panel.x.pixel(value).rounded(.down)
@@ -41,30 +46,38 @@ extension RasterRenderer {
         }
         let centre = layout.yTitleCentre(beside: frame)
         let length = Double(BitmapFont.width(of: yTitle, scale: scale))
-        canvas.text(yTitle, x: centre.x - halfGlyph, y: centre.y + length / 2, scale: scale, color: color, vertical: true)
+        canvas.text(
+            yTitle, x: centre.x - halfGlyph, y: centre.y + length / 2, scale: scale, color: color, vertical: true)
     }
 
     /// The title, centred at the top of the image.
     static func drawTitle(_ title: String, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas) {
         let width = Double(BitmapFont.width(of: title, scale: layout.titleScale))
-        canvas.text(title, x: (Double(layout.width) - width) / 2, y: Double(4 * layout.textScale),
-                    scale: layout.titleScale, color: theme.foreground)
+        canvas.text(
+            title, x: (Double(layout.width) - width) / 2, y: Double(4 * layout.textScale),
+            scale: layout.titleScale, color: theme.foreground)
     }
 
     /// A boxed legend in the top-right corner of `frame`: a line (or dot) sample and the name of each series.
-    static func drawLegend(_ entries: [LegendEntry],
-                           in frame: PixelRect, theme: PlotTheme, scale: Int, on canvas: inout Canvas) {
+    static func drawLegend(
+        _ entries: [LegendEntry],
+        in frame: PixelRect, theme: PlotTheme, scale: Int, on canvas: inout Canvas
+    ) {
         guard !entries.isEmpty else { return }
-        let pad = Double(6 * scale), sample = Double(20 * scale), row = Double(BitmapFont.lineHeight * scale)
+        let pad = Double(6 * scale)
+        let sample = Double(20 * scale)
+        let row = Double(BitmapFont.lineHeight * scale)
         let textWidth = Double(entries.map { BitmapFont.width(of: $0.name, scale: scale) }.max() ?? 0)
-        let box = PixelRect(left: frame.right - pad - (pad + sample + pad + textWidth + pad), top: frame.top + pad,
-                            right: frame.right - pad, bottom: frame.top + pad + pad + row * Double(entries.count) + pad / 2)
+        let box = PixelRect(
+            left: frame.right - pad - (pad + sample + pad + textWidth + pad), top: frame.top + pad,
+            right: frame.right - pad, bottom: frame.top + pad + pad + row * Double(entries.count) + pad / 2)
         canvas.fill(box, color: theme.background)
         canvas.outline(box, color: theme.foreground)
         for (index, entry) in entries.enumerated() {
             let top = box.top + pad + row * Double(index)
             let middle = top + Double(7 * scale) / 2
-            let start = (x: box.left + pad, y: middle), end = (x: box.left + pad + sample, y: middle)
+            let start = (x: box.left + pad, y: middle)
+            let end = (x: box.left + pad + sample, y: middle)
             if entry.style == .points {
                 let centre = (x: (start.x + end.x) / 2, y: middle)
                 canvas.addSegment(from: centre, to: centre, width: entry.width * 2.5, clip: box)

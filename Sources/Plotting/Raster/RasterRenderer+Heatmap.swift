@@ -7,20 +7,25 @@ extension RasterRenderer {
         let map = ColorMap.viridis
         let span = bar.values.upper - bar.values.lower
         for (row, values) in heatmap.values.enumerated() {
-            let top = panel.y.pixel(Double(row) + 0.5), bottom = panel.y.pixel(Double(row) - 0.5)
+            let top = panel.y.pixel(Double(row) + 0.5)
+            let bottom = panel.y.pixel(Double(row) - 0.5)
             for (column, value) in values.enumerated() where !value.isNaN {
-                let left = panel.x.pixel(Double(column) - 0.5), right = panel.x.pixel(Double(column) + 0.5)
+                let left = panel.x.pixel(Double(column) - 0.5)
+                let right = panel.x.pixel(Double(column) + 0.5)
                 let color = map.color(at: (value - bar.values.lower) / span)
                 canvas.fill(left: left, top: top, right: right, bottom: bottom, color: color)
             }
         }
-        drawAxes(panel, xTitle: heatmap.xAxis.title, yTitle: heatmap.yAxis.title, theme: theme, layout: layout, on: &canvas)
+        drawAxes(
+            panel, xTitle: heatmap.xAxis.title, yTitle: heatmap.yAxis.title, theme: theme, layout: layout, on: &canvas)
         drawColorBar(bar, title: heatmap.colorBar.title, map: map, theme: theme, scale: layout.textScale, on: &canvas)
     }
 
     /// The colour bar: one band per pixel row, lowest value at the bottom, with ticks and a rotated title.
-    private static func drawColorBar(_ bar: ColorBarLayout, title: String, map: ColorMap, theme: PlotTheme, scale: Int,
-                                     on canvas: inout Canvas) {
+    private static func drawColorBar(
+        _ bar: ColorBarLayout, title: String, map: ColorMap, theme: PlotTheme, scale: Int,
+        on canvas: inout Canvas
+    ) {
         let frame = bar.frame
         var y = frame.top.rounded()
         while y < frame.bottom.rounded() {
@@ -29,16 +34,19 @@ extension RasterRenderer {
             y += 1
         }
         canvas.outline(frame, color: theme.foreground)
-        let tick = Double(4 * scale), gap = Double(6 * scale)
+        let tick = Double(4 * scale)
+        let gap = Double(6 * scale)
         var widest = 0.0
         for (value, label) in zip(bar.values.ticks.values, bar.values.ticks.labels) {
             let y = bar.values.pixel(value).rounded(.down)
             canvas.fill(left: frame.right, top: y, right: frame.right + tick, bottom: y + 1, color: theme.foreground)
-            canvas.text(label, x: frame.right + gap, y: y - Double(7 * scale) / 2, scale: scale, color: theme.foreground)
+            canvas.text(
+                label, x: frame.right + gap, y: y - Double(7 * scale) / 2, scale: scale, color: theme.foreground)
             widest = max(widest, Double(BitmapFont.width(of: label, scale: scale)))
         }
         let length = Double(BitmapFont.width(of: title, scale: scale))
-        canvas.text(title, x: frame.right + gap + widest + gap, y: (frame.top + frame.bottom + length) / 2, scale: scale,
-                    color: theme.foreground, vertical: true)
+        canvas.text(
+            title, x: frame.right + gap + widest + gap, y: (frame.top + frame.bottom + length) / 2, scale: scale,
+            color: theme.foreground, vertical: true)
     }
 }

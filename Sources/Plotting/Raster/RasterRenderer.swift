@@ -33,7 +33,8 @@ public enum RasterRenderer {
             for phase in chart.phases {
                 let left = max(frame.x.pixel(phase.from), frame.frame.left)
                 let right = min(frame.x.pixel(phase.to), frame.frame.right)
-                canvas.fill(left: left, top: frame.frame.top, right: right, bottom: frame.frame.bottom, color: phase.color)
+                canvas.fill(
+                    left: left, top: frame.frame.top, right: right, bottom: frame.frame.bottom, color: phase.color)
             }
             drawGrid(frame, theme: theme, on: &canvas)
             for series in panel.series {
@@ -46,17 +47,20 @@ public enum RasterRenderer {
             }
             for guide in panel.guides {
                 let y = frame.y.pixel(guide.y)
-                canvas.addDashedSegment(from: (frame.frame.left, y), to: (frame.frame.right, y), width: 1.5,
-                                        dash: Double(6 * layout.textScale), gap: Double(4 * layout.textScale),
-                                        clip: frame.frame)
+                canvas.addDashedSegment(
+                    from: (frame.frame.left, y), to: (frame.frame.right, y), width: 1.5,
+                    dash: Double(6 * layout.textScale), gap: Double(4 * layout.textScale),
+                    clip: frame.frame)
                 canvas.composite(guide.color ?? theme.guideColor)
             }
             for marker in chart.markers {
                 let x = frame.x.pixel(marker.x)
-                canvas.addSegment(from: (x, frame.frame.top), to: (x, frame.frame.bottom), width: 1.5, clip: frame.frame)
+                canvas.addSegment(
+                    from: (x, frame.frame.top), to: (x, frame.frame.bottom), width: 1.5, clip: frame.frame)
                 canvas.composite(marker.color ?? theme.markerColor)
             }
-            drawAxes(frame, xTitle: chart.xAxis.title, yTitle: panel.yAxis.title, theme: theme, layout: layout, on: &canvas)
+            drawAxes(
+                frame, xTitle: chart.xAxis.title, yTitle: panel.yAxis.title, theme: theme, layout: layout, on: &canvas)
             drawAnnotationLabels(chart, panel: panel, frame: frame, theme: theme, layout: layout, on: &canvas)
             drawLegend(legend, in: frame.frame, theme: theme, scale: layout.textScale, on: &canvas)
         }
@@ -68,7 +72,8 @@ public enum RasterRenderer {
         let clip = layout.frame
         var previous: (x: Double, y: Double)?
         for index in series.x.indices {
-            let x = series.x[index], y = series.y[index]
+            let x = series.x[index]
+            let y = series.y[index]
             guard !x.isNaN, !y.isNaN else {
                 previous = nil
                 continue
@@ -92,22 +97,29 @@ public enum RasterRenderer {
     }
 
     /// Phase, guide and marker labels of one panel.
-    private static func drawAnnotationLabels(_ chart: Chart, panel: ChartPanel, frame: PanelLayout, theme: PlotTheme,
-                                             layout: PlotLayout, on canvas: inout Canvas) {
-        let scale = layout.textScale, gap = Double(4 * scale), glyph = Double(7 * scale)
+    private static func drawAnnotationLabels(
+        _ chart: Chart, panel: ChartPanel, frame: PanelLayout, theme: PlotTheme,
+        layout: PlotLayout, on canvas: inout Canvas
+    ) {
+        let scale = layout.textScale
+        let gap = Double(4 * scale)
+        let glyph = Double(7 * scale)
         for (index, phase) in chart.phases.enumerated() {
             // Alternate rows so the labels of neighbouring narrow phases do not overlap.
             let row = Double(index % 2 * BitmapFont.lineHeight * scale)
-            canvas.text(phase.label, x: max(frame.x.pixel(phase.from), frame.frame.left) + gap,
-                        y: frame.frame.bottom - gap - glyph - row, scale: scale, color: theme.foreground)
+            canvas.text(
+                phase.label, x: max(frame.x.pixel(phase.from), frame.frame.left) + gap,
+                y: frame.frame.bottom - gap - glyph - row, scale: scale, color: theme.foreground)
         }
         for guide in panel.guides {
-            canvas.text(guide.label, x: frame.frame.left + gap, y: frame.y.pixel(guide.y) - gap - glyph,
-                        scale: scale, color: guide.color ?? theme.guideColor)
+            canvas.text(
+                guide.label, x: frame.frame.left + gap, y: frame.y.pixel(guide.y) - gap - glyph,
+                scale: scale, color: guide.color ?? theme.guideColor)
         }
         for marker in chart.markers {
-            canvas.text(marker.label, x: frame.x.pixel(marker.x) + gap, y: frame.frame.top + gap, scale: scale,
-                        color: marker.color ?? theme.markerColor)
+            canvas.text(
+                marker.label, x: frame.x.pixel(marker.x) + gap, y: frame.frame.top + gap, scale: scale,
+                color: marker.color ?? theme.markerColor)
         }
     }
 }

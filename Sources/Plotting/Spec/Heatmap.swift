@@ -28,8 +28,10 @@ public struct Heatmap: Sendable, Codable, Hashable {
     public var colorBar: PlotAxis
 
     /// Creates a heatmap; see the properties for each argument.
-    public init(xAxis: PlotAxis, yAxis: PlotAxis, columnLabels: [String], rowLabels: [String],
-                values: [[Double]], colorBar: PlotAxis) {
+    public init(
+        xAxis: PlotAxis, yAxis: PlotAxis, columnLabels: [String], rowLabels: [String],
+        values: [[Double]], colorBar: PlotAxis
+    ) {
         self.xAxis = xAxis
         self.yAxis = yAxis
         self.columnLabels = columnLabels

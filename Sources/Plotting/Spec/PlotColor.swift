@@ -21,8 +21,9 @@ public struct PlotColor: Sendable, Codable, Hashable {
 
     /// Creates a colour from a 24-bit `0xRRGGBB` value and an opacity (0...255, default opaque).
     public init(rgb: UInt32, alpha: UInt8 = 255) {
-        self.init(red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
-                  blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
+        self.init(
+            red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
+            blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
     }
 
     /// This colour with another opacity (0...255).
@@ -65,8 +66,10 @@ public struct PlotTheme: Sendable, Codable, Hashable {
     public var lineWidth: Double
 
     /// Creates a theme; every field is described on its property.
-    public init(background: PlotColor, foreground: PlotColor, grid: PlotColor, seriesColors: [PlotColor],
-                guideColor: PlotColor, markerColor: PlotColor, lineWidth: Double) {
+    public init(
+        background: PlotColor, foreground: PlotColor, grid: PlotColor, seriesColors: [PlotColor],
+        guideColor: PlotColor, markerColor: PlotColor, lineWidth: Double
+    ) {
         self.background = background
         self.foreground = foreground
         self.grid = grid

@@ -37,8 +37,10 @@ public struct PlotSeries: Sendable, Codable, Hashable {
     ///   - y: y values in data units, as many as `x`.
     ///   - color: its colour, or `nil` for the theme's next.
     ///   - lineWidth: its width in pixels, or `nil` for the theme's.
-    public init(_ name: String, style: SeriesStyle = .line, x: [Double], y: [Double],
-                color: PlotColor? = nil, lineWidth: Double? = nil) {
+    public init(
+        _ name: String, style: SeriesStyle = .line, x: [Double], y: [Double],
+        color: PlotColor? = nil, lineWidth: Double? = nil
+    ) {
         self.name = name
         self.style = style
         self.x = x

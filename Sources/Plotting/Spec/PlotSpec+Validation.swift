@@ -14,7 +14,9 @@ extension PlotSpec {
     public func validate() throws(PlotError) {
         for (name, side) in [("size.width", size.width), ("size.height", size.height)]
         where !PlotSize.allowed.contains(side) {
-            throw .invalidSpec(field: name, reason: "\(side) px is outside \(PlotSize.allowed.lowerBound)...\(PlotSize.allowed.upperBound) px")
+            throw .invalidSpec(
+                field: name,
+                reason: "\(side) px is outside \(PlotSize.allowed.lowerBound)...\(PlotSize.allowed.upperBound) px")
         }
         try Self.checkWidth(theme.lineWidth, field: "theme.lineWidth")
         switch content {
@@ -36,7 +38,8 @@ extension PlotSpec {
             try checkValue(phase.from, scale: xScale, field: "phases[\(index)].from")
             try checkValue(phase.to, scale: xScale, field: "phases[\(index)].to")
             if phase.to < phase.from {
-                throw .invalidSpec(field: "phases[\(index)]", reason: "ends (\(phase.to)) before it starts (\(phase.from))")
+                throw .invalidSpec(
+                    field: "phases[\(index)]", reason: "ends (\(phase.to)) before it starts (\(phase.from))")
             }
         }
         for (panelIndex, panel) in chart.panels.enumerated() {
@@ -55,8 +58,10 @@ extension PlotSpec {
         }
     }
 
-    private static func validate(_ series: PlotSeries, xScale: AxisScale, yScale: AxisScale,
-                                 field: String) throws(PlotError) {
+    private static func validate(
+        _ series: PlotSeries, xScale: AxisScale, yScale: AxisScale,
+        field: String
+    ) throws(PlotError) {
         let path = "\(field) \"\(series.name)\""
         guard series.x.count == series.y.count else {
             throw .invalidSpec(field: path, reason: "\(series.x.count) x values but \(series.y.count) y values")
@@ -65,7 +70,8 @@ extension PlotSpec {
         if let width = series.lineWidth { try checkWidth(width, field: "\(path).lineWidth") }
         var finitePoints = 0
         for index in series.x.indices {
-            let x = series.x[index], y = series.y[index]
+            let x = series.x[index]
+            let y = series.y[index]
             if x.isNaN || y.isNaN { continue }
             try checkValue(x, scale: xScale, field: "\(path).x[\(index)]")
             try checkValue(y, scale: yScale, field: "\(path).y[\(index)]")
@@ -75,7 +81,8 @@ extension PlotSpec {
     }
 
     private static func validate(_ heatmap: Heatmap) throws(PlotError) {
-        let columns = heatmap.columnLabels.count, rows = heatmap.rowLabels.count
+        let columns = heatmap.columnLabels.count
+        let rows = heatmap.rowLabels.count
         for (name, count) in [("heatmap.columnLabels", columns), ("heatmap.rowLabels", rows)]
         where !(1...maximumHeatmapSide).contains(count) {
             throw .invalidSpec(field: name, reason: "\(count) labels; a heatmap needs 1...\(maximumHeatmapSide)")
@@ -90,7 +97,8 @@ extension PlotSpec {
         var finiteCells = 0
         for (row, values) in heatmap.values.enumerated() {
             guard values.count == columns else {
-                throw .invalidSpec(field: "heatmap.values[\(row)]", reason: "\(values.count) values but \(columns) column labels")
+                throw .invalidSpec(
+                    field: "heatmap.values[\(row)]", reason: "\(values.count) values but \(columns) column labels")
             }
             for (column, value) in values.enumerated() where !value.isNaN {
                 try checkValue(value, scale: .linear, field: "heatmap.values[\(row)][\(column)]")
