@@ -15,30 +15,37 @@ let package = Package(
     ],
     targets: [
         // MARK: - Public API (pure math: no Foundation)
-        // libm carries exp/log/sin/cos (ScrollPhysics declares them itself to avoid Foundation) and, in debug
-        // builds, the standard library's sqrt/round; link it explicitly so pure-module binaries always resolve.
+        // In debug builds the standard library's sqrt/round call libm; ScrollAxis links it explicitly so
+        // pure-module binaries always resolve (ScrollPhysics gets libm through CLibm).
         .target(name: "ScrollAxis", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "ScrollPhysics", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "ScrollPhysics", dependencies: ["CLibm"]),
 
         // MARK: - Simulation, measurement and plotting
-        .target(name: "AxisConformance", dependencies: ["ScrollAxis"]),
+        .target(name: "AxisConformance", dependencies: ["ScrollAxis", "Support"]),
         .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics"]),
         .target(
-            name: "BenchKit", dependencies: ["ScrollAxis", "ScrollPhysics", "PanelSimulator", "Plotting", "SafeOutput"]),
-        .target(name: "Plotting", dependencies: ["CPNG", "SafeOutput"]),
+            name: "BenchKit",
+            dependencies: ["ScrollAxis", "ScrollPhysics", "PanelSimulator", "Plotting", "SafeOutput", "Support"]),
+        .target(name: "Plotting", dependencies: ["CPNG", "SafeOutput", "Support"]),
+        // The one home of small utilities: number text that cannot trap, the seeded generator, error text.
+        .target(name: "Support"),
         // Files and folders written to a temporary name and renamed into place (shared by plots and results).
         .target(name: "SafeOutput"),
         .target(
             name: "BenchCLI",
-            dependencies: ["AxisConformance", "BenchKit", "Plotting", "PanelSimulator", "ScrollAxis", "ScrollPhysics"]),
+            dependencies: [
+                "AxisConformance", "BenchKit", "Plotting", "PanelSimulator", "ScrollAxis", "ScrollPhysics", "Support",
+            ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
         // MARK: - Implementation details
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CAllocCounter"),
+        // libm as static inline C wrappers (the swift-numerics shim pattern); links libm.
+        .target(name: "CLibm", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // MARK: - Tests
-        .target(name: "TestSupport", dependencies: ["ScrollAxis"], path: "Sources/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ScrollAxis", "Support"], path: "Sources/TestSupport"),
         .testTarget(
             name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
             resources: [.copy("Fixtures")]),

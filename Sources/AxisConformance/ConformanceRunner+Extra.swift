@@ -1,4 +1,5 @@
 import ScrollAxis
+import Support
 
 extension ConformanceRunner {
     /// Checks that need the solver and the cursor.
@@ -59,7 +60,7 @@ extension ConformanceRunner {
     /// with the recording exactly.
     func cursorChecks(_ model: AxisModel, _ s: VectorScenario, _ report: inout ConformanceReport) {
         var order = Array(s.projections.indices)
-        var rng = SplitMix(state: shuffleSeed ^ UInt64(truncatingIfNeeded: s.index))
+        var rng = SplitMix64(seed: shuffleSeed ^ UInt64(truncatingIfNeeded: s.index))
         order.shuffle(using: &rng)
         var cursor = ProjectionCursor(model: model)
         var changes = cursor.makeChanges()
@@ -70,17 +71,5 @@ extension ConformanceRunner {
                 .cursor, matched: Self.matches(cursor.projection(), p, model),
                 "scenario \(s.index): cursor at Y \(p.outerOffset.value): got \(cursor.projection())")
         }
-    }
-}
-
-/// SplitMix64, for a reproducible shuffle.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollAxis
+import Support
 
 /// A decoded vectors file in the `bodragscroll-parity-vectors/1` format (shared/vectors/README.md): recorded
 /// inputs and outputs of the reference core.
@@ -43,21 +44,7 @@ public struct VectorFileError: Error, CustomStringConvertible {
     /// The message.
     public var description: String { message }
 
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [CodingKey]) -> String {
-            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-                .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        }
-        switch error {
-        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
-            return "\(path(c.codingPath).isEmpty ? "file" : path(c.codingPath)): \(c.debugDescription)"
-        case .keyNotFound(let key, let c):
-            let p = path(c.codingPath + [key])
-            return "\(p): missing"
-        @unknown default:
-            return "\(error)"
-        }
-    }
+    static func describe(_ error: DecodingError) -> String { DecodingErrorText.describe(error) }
 }
 
 /// A JSON number that may be written as the strings "NaN", "Infinity" or "-Infinity".

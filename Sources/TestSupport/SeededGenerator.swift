@@ -1,19 +1,5 @@
-/// A small, fast, seeded pseudo-random generator (SplitMix64) for reproducible randomized tests.
-///
-/// Print the seed in a failing test's message so the case can be replayed.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    /// The internal state; advancing it by the golden-ratio increment gives the next output.
-    public private(set) var state: UInt64
+@_exported import Support
 
-    /// Creates a generator that starts from `seed`.
-    public init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The tests' seeded generator: the project's one SplitMix64 (Support). Print the seed in a failing test's
+/// message so the case can be replayed.
+public typealias SeededGenerator = SplitMix64

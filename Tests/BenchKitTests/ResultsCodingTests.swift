@@ -47,7 +47,7 @@ func sampleResults(scale: Double = 1, allocations: Double? = 0) -> BenchmarkResu
 
     @Test(arguments: [
         (#"{"version": 2, "suites": []}"#, "'r.json': unsupported results version 2 (this bench reads version 1)"),
-        (#"{"suites": []}"#, "'r.json': missing key 'version' at top level"),
+        (#"{"suites": []}"#, "'r.json': version: missing"),
         ("not json", "'r.json': not valid JSON"),
         (
             #"{"version": 1, "suites": [{"name": "a", "benchmarks": []}, {"name": "a", "benchmarks": []}]}"#,
@@ -55,7 +55,7 @@ func sampleResults(scale: Double = 1, allocations: Double? = 0) -> BenchmarkResu
         ),
         (
             #"{"version": 1, "suites": [{"name": "a", "benchmarks": [{"name": 3}]}]}"#,
-            "'r.json': expected String at suites[0].benchmarks[0].name"
+            "'r.json': suites[0].benchmarks[0].name: expected a string"
         ),
     ])
     func rejectsBadFilesWithOneLine(json: String, message: String) {

@@ -1,5 +1,6 @@
 // PlottingTests: nice tick values and deterministic number text.
 import Plotting
+import Support
 import Testing
 
 @Suite("Nice ticks")

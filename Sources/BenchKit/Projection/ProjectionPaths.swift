@@ -1,5 +1,6 @@
 // BenchKit/ProjectionPaths: the outer-offset paths the projection benchmarks walk, one offset per frame.
 import ScrollAxis
+import Support
 
 /// A source of outer offsets, one per frame, for a projection workload.
 public protocol OffsetPath: Sendable {
@@ -66,14 +67,9 @@ public struct JumpPath: OffsetPath {
     /// `count` offsets drawn uniformly from `range` with SplitMix64 seeded by `seed`.
     public init(range: OuterRange, seed: UInt64) {
         self.seed = seed
-        var state = seed
+        var generator = SplitMix64(seed: seed)
         offsets = (0..<Self.count).map { _ in
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            let unit = Double(z >> 11) * 0x1p-53
+            let unit = Double(generator.next() >> 11) * 0x1p-53
             return range.minimum + unit * (range.maximum - range.minimum)
         }
     }

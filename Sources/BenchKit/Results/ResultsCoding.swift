@@ -1,5 +1,6 @@
 // BenchKit/ResultsCoding: deterministic JSON for results files, and a strict reader.
 import Foundation
+import Support
 
 /// How results JSON is laid out.
 public enum ResultsFormat: String, CaseIterable, Sendable {
@@ -81,22 +82,5 @@ public enum ResultsCoding {
     }
 
     /// A one-line description of a decoding error, with the coding path as `suites[0].benchmarks[2].name`.
-    static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        func path(_ keys: [any CodingKey]) -> String {
-            let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "top level" : text)
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "missing key '\(key.stringValue)' at \(path(context.codingPath))"
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "expected \(type) at \(path(context.codingPath))"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty
-                ? "not valid JSON" : "invalid value at \(path(context.codingPath))"
-        @unknown default:
-            return "unreadable JSON"
-        }
-    }
+    static func describe(_ error: any Error) -> String { DecodingErrorText.describe(error) }
 }

@@ -1,5 +1,6 @@
 // Plotting: the data file gnuplot reads: one block per series (or one matrix for a heatmap).
 import Foundation
+import Support
 
 /// Generates the tab-separated data file for a spec. Pure and deterministic.
 public enum GnuplotData {

@@ -1,5 +1,6 @@
 // Plotting: the gnuplot script for a spec, as a pure string function.
 import Foundation
+import Support
 
 /// Generates the gnuplot script (pngcairo terminal) for a spec. Pure and deterministic.
 ///

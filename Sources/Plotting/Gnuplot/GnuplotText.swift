@@ -1,5 +1,6 @@
 // Plotting: quoting and number text inside gnuplot scripts.
 import Foundation
+import Support
 
 /// Helpers that turn values into gnuplot script tokens, always the same bytes for the same input.
 enum GnuplotText {

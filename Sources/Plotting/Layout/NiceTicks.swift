@@ -1,5 +1,6 @@
 // Plotting: round tick values for linear and logarithmic axes.
 import Foundation
+import Support
 
 /// Tick positions and the axis range they were chosen for.
 public struct TickSet: Sendable, Hashable {

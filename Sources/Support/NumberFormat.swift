@@ -1,4 +1,4 @@
-// Plotting: deterministic number text for tick labels, scripts and data files.
+// Support/NumberFormat: the one number formatter: deterministic, locale-free, and it cannot trap.
 
 /// Number formatting that never depends on the locale or the platform: the same value gives the same text.
 public enum NumberFormat {
