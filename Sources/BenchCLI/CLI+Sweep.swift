@@ -53,7 +53,7 @@ extension BenchCLI {
             .flag("quiet", short: "q", help: "no progress on standard error"),
         ]
     ) { invocation in
-        try runSweep(invocation, environment: ProcessInfo.processInfo.environment)
+        try runSweep(invocation, environment: invocation.environment)
     }
 
     /// The help text after the option list: the parameters with units and defaults, the grid, the files.
@@ -121,6 +121,7 @@ extension BenchCLI {
             io.printError("note: \(axis.parameter.rawValue) only changes --style viewAnimation movements")
         }
 
+        let held = try TestHold.phase(environment)
         let cells = shard?.cellCount(ofTotal: grid.count) ?? grid.count
         let progress = ProgressReporter(
             total: cells, unit: "cells", style: ProgressReporter.style(quiet: arguments.flag("quiet"), io: io),
@@ -131,6 +132,7 @@ extension BenchCLI {
             rows = try Interruption.whileInstalled {
                 try runner.run(shard: shard, jobs: jobs, cancellation: Interruption.flag) {
                     progress.update(completed: $0)
+                    TestHold.hold(at: "simulate", held: held, io: io)
                 }
             }
         } catch let error as SweepCellError {
@@ -150,9 +152,19 @@ extension BenchCLI {
             scenario: SweepScenarioInfo(scenario, spec: arguments.string("scenario") ?? "default"),
             grid: grid, shard: shard)
         let results = SweepResults(header: header, rows: rows)
-        // A signal that arrives while the folder is written lets the write finish (it is renamed into place whole).
-        let report = try Interruption.whileInstalled {
-            try SweepOutput.write(results, to: out, overwrite: force, renderer: renderer)
+        // A signal that arrives while the folder is written stops it at the next phase, before anything takes the
+        // final name; once the folder is being moved into place the move finishes.
+        let report: SweepOutputReport
+        do {
+            report = try Interruption.whileInstalled {
+                try SweepOutput.write(results, to: out, overwrite: force, renderer: renderer) { phase in
+                    TestHold.hold(at: phase.rawValue, held: held, io: io)
+                    if Interruption.flag.isCancelled { throw WriteInterrupted() }
+                }
+            }
+        } catch is WriteInterrupted {
+            io.printError("\(invocation.commandPath): interrupted before the sweep was written; nothing written")
+            return .interrupted
         }
 
         let summary = sweepSummary(results, seconds: seconds, jobs: min(jobs, max(1, cells)), report: report)
@@ -168,6 +180,9 @@ extension BenchCLI {
         }
         return .success
     }
+
+    /// Thrown by the write checkpoint of an interrupted sweep: the folder is abandoned under its temporary name.
+    struct WriteInterrupted: Error {}
 
     /// `NAME=SPEC` → an axis; one clear line for an unknown name or a bad spec.
     static func parseSweepParameter(_ text: String) throws(UsageError) -> SweepAxis {
@@ -218,22 +233,14 @@ extension BenchCLI {
         return "Plots/sweep-\(safe)-\(parameters)\(suffix)"
     }
 
-    /// Checks before any work that `path` can be written as a folder: its parent exists (the default `Plots/` is
-    /// created) and nothing is there unless `force`.
+    /// Checks before any work that `path` can be written as a sweep folder (see ``SweepOutput/preflight(_:overwrite:)``);
+    /// with `createParent` (the default `Plots/…` folder) its parent is created first.
     static func preflightFolder(_ path: String, force: Bool, createParent: Bool) throws {
-        // Not NSString.deletingLastPathComponent: it traps on a one-character name ("b") in optimized builds.
-        let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        if createParent, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
+        let parent = OutputPath.folder(of: OutputPath.folderPath(path))
+        if createParent, !InputFile.exists(parent) {
             try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         }
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        if exists, !isFolder.boolValue { throw OutputError("cannot write folder '\(path)': a file has that name") }
-        if exists, !force { throw OutputError("'\(path)' already exists (use --force to replace it)") }
-        let folder = parent.isEmpty ? "." : parent
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw OutputError("cannot write '\(path)': folder '\(folder)' does not exist")
-        }
+        try SweepOutput.preflight(path, overwrite: force)
     }
 
     /// The lines printed after a sweep: grid, speed, landings, files.
@@ -268,7 +275,7 @@ extension BenchCLI {
         if let report {
             let images =
                 report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
-            lines.append("wrote \(report.folder)/: sweep.csv, sweep.json\(images)")
+            lines.append("wrote \(OutputPath.folderPath(report.folder))/: sweep.csv, sweep.json\(images)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

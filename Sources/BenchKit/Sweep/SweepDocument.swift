@@ -1,5 +1,8 @@
 // BenchKit/Sweep/SweepDocument: sweep results as `sweep.json` and `sweep.csv`, and back from `sweep.json`.
 import Foundation
+import PanelSimulator
+import ScrollAxis
+import Support
 
 /// The files a sweep writes. Same results in, same bytes out: numbers use Swift's shortest round-trip form,
 /// keys are in a fixed order, and nothing depends on the clock or the machine.
@@ -122,13 +125,15 @@ public enum SweepDocument {
     ///   - source: its path, for messages.
     /// - Throws: ``SweepSpecError`` with one line naming `source` and what is wrong.
     public static func decode(_ data: Data, source: String) throws(SweepSpecError) -> SweepResults {
+        let keys = StrictJSON.scan(data)
+        if let duplicate = keys.duplicateKeyPath { throw SweepSpecError("\(source): \(duplicate): duplicate key") }
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let record: DocumentRecord
         do {
             record = try decoder.decode(DocumentRecord.self, from: data)
         } catch {
-            throw SweepSpecError("\(source): not a sweep.json (\(describe(error)))")
+            throw SweepSpecError("\(source): not a sweep.json (\(DecodingErrorText.describe(error)))")
         }
         guard record.format == format else {
             throw SweepSpecError("\(source): format '\(record.format)' is not \(format)")
@@ -139,19 +144,35 @@ public enum SweepDocument {
         }
         let grid = try record.grid.grid(source: source)
         guard record.columns == columns(grid) else { throw SweepSpecError("\(source): columns do not match the grid") }
-        if let shard = record.shard, shard.count < 1 || shard.index < 0 || shard.index >= shard.count {
-            throw SweepSpecError("\(source): shard \(shard.index)/\(shard.count) is not valid")
+        if let shard = record.shard {
+            _ = try SweepShard.checked(index: shard.index, count: shard.count, source: "\(source): shard")
         }
         let header = SweepHeader(
             version: record.version, tool: record.tool, seed: record.seed, scenario: record.scenario, grid: grid,
             shard: record.shard)
+        // Every key must be one this writer writes for the same header (rows hold no keys).
+        let written = StrictJSON.scan((try? json(SweepResults(header: header, rows: []))) ?? Data()).keyPaths
+        if let unknown = keys.keyPaths.subtracting(written).sorted().first {
+            throw SweepSpecError("\(source): \(unknown): unknown key")
+        }
+        let detentCount = record.scenario.detentsPt.count
         var rows: [SweepRow] = []
         rows.reserveCapacity(record.rows.count)
         let p = grid.parameters.count
         for (i, cells) in record.rows.enumerated() {
-            guard let row = RowReader(cells, parameters: p).row, row.cell >= 0, row.cell < grid.count,
-                rows.last.map({ $0.cell < row.cell }) ?? true
-            else { throw SweepSpecError("\(source): row \(i) is malformed or out of order") }
+            let reader = RowReader(cells, parameters: p)
+            guard let row = reader.row else { throw SweepSpecError("\(source): rows[\(i)]: \(reader.problem)") }
+            guard row.cell >= 0, row.cell < grid.count else {
+                throw SweepSpecError("\(source): rows[\(i)]: cell \(row.cell) is not in the grid (0…\(grid.count - 1))")
+            }
+            guard rows.last.map({ $0.cell < row.cell }) ?? true else {
+                throw SweepSpecError("\(source): rows[\(i)]: cell \(row.cell) is out of order or repeated")
+            }
+            if let detent = row.landingDetent, !(0..<detentCount).contains(detent) {
+                throw SweepSpecError(
+                    "\(source): rows[\(i)]: landing detent index \(detent) is not one of the scenario's "
+                        + "\(detentCount) detents (0…\(detentCount - 1))")
+            }
             let at = grid.coordinates(of: row.cell)
             let expected =
                 grid.values(ofCombination: at.combination) + [
@@ -163,18 +184,6 @@ public enum SweepDocument {
             rows.append(row)
         }
         return SweepResults(header: header, rows: rows)
-    }
-
-    /// A decoding error in one line.
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): return "no '\(key.stringValue)'"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-            DecodingError.dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? "invalid JSON" : "bad value at \(path)"
-        default: return "invalid JSON"
-        }
     }
 }
 
@@ -296,29 +305,48 @@ enum JSONCell: Decodable, Equatable {
     }
 }
 
-/// Reads a row's result columns (the coordinates are checked against the grid by the caller).
+/// Reads a row's result columns and checks each against the schema (the coordinates are checked against the grid
+/// and the detent index against the scenario by the caller).
 struct RowReader {
+    /// The row, or nil when a column is wrong (see ``problem``).
     let row: SweepRow?
+    /// What is wrong with the row, naming the column ("" when it is fine).
+    let problem: String
 
     init(_ cells: [JSONCell], parameters p: Int) {
-        guard cells.count == p + 12, let cell = cells[0].integer else {
-            row = nil
-            return
-        }
+        (row, problem) = Self.read(cells, parameters: p)
+    }
+
+    private static func read(_ cells: [JSONCell], parameters p: Int) -> (SweepRow?, String) {
+        guard cells.count == p + 12 else { return (nil, "\(cells.count) columns, expected \(p + 12)") }
+        guard let cell = cells[0].integer else { return (nil, "cell: not a whole number") }
         let r = p + 3  // first result column
         func double(_ k: Int) -> Double? { cells[k] == .null ? .nan : cells[k].number }
         let detent: Int?? = cells[r + 1] == .null ? .some(nil) : cells[r + 1].integer.map { .some($0) }
-        guard cells[1...(p + 2)].allSatisfy({ $0.number != nil }), let landing = double(r), let detent,
-            let handoff = cells[r + 2].optionalString, case .string(let movement) = cells[r + 3],
-            let settle = double(r + 4), let overshoot = double(r + 5), let peak = double(r + 6),
-            let jump = double(r + 7),
-            let frames = cells[r + 8].integer
-        else {
-            row = nil
-            return
+        guard cells[1...(p + 2)].allSatisfy({ $0.number != nil }) else {
+            return (nil, "a grid coordinate is not a number")
         }
-        row = SweepRow(
+        guard let landing = cells[r].number, landing.isFinite else {
+            return (nil, "landing_height_pt: not a finite number")
+        }
+        guard let detent else { return (nil, "landing_detent_index: not a whole number or null") }
+        guard let handoff = cells[r + 2].optionalString, handoff.map({ ScrollType(rawValue: $0) != nil }) ?? true
+        else {
+            return (nil, "handoff: not a handoff type or null")
+        }
+        guard case .string(let movement) = cells[r + 3], Phase(rawValue: movement) != nil else {
+            let names = Phase.allCases.map(\.rawValue).joined(separator: ", ")
+            return (nil, "movement: not one of \(names)")
+        }
+        guard let settle = double(r + 4), let overshoot = double(r + 5), let peak = double(r + 6),
+            let jump = double(r + 7)
+        else {
+            return (nil, "settle_time_s, overshoot_pt, peak_speed_pt_per_s, velocity_jump_pt_per_s: not numbers")
+        }
+        guard let frames = cells[r + 8].integer, frames >= 0 else { return (nil, "frames: not a whole number >= 0") }
+        let row = SweepRow(
             cell: cell, landingHeight: landing, landingDetent: detent, handoff: handoff, movement: movement,
             settleTime: settle, overshoot: overshoot, peakSpeed: peak, velocityJump: jump, frames: frames)
+        return (row, "")
     }
 }
