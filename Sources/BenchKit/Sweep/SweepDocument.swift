@@ -357,7 +357,7 @@ struct RowReader {
     func row(_ cells: [JSONCell]) -> SweepRow? {
         let p = parameterCount
         let n = participantCount
-        guard cells.count == p + 18 + n, let cell = cells[0].integer,
+        guard cells.count == p + 17 + n, let cell = cells[0].integer,
             cells[1...(p + 2)].allSatisfy({ $0.number != nil })
         else { return nil }
         var k = p + 3  // the first result column
@@ -395,6 +395,8 @@ struct RowReader {
             guard let outcome = SheetOutcome(rawValue: sheetText) else { return nil }
             sheet = outcome
         }
+        // Until the simulator reports resting content offsets, rows carry none and write nulls.
+        if offsets.allSatisfy(\.isNaN) { offsets = [] }
         return SweepRow(
             cell: cell, releaseVelocity: velocity, landingHeight: landing, landingDetent: detent,
             restOuterOffset: rest, restContentOffsets: offsets, handoff: handoff, movement: movement,

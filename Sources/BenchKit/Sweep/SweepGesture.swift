@@ -80,14 +80,15 @@ public enum SweepDefaults {
     }
 
     /// The parameter swept when none is given: the low-velocity threshold with detents, the deceleration rate
-    /// that carries the motion without, the frame rate for the comment pop-up (its 5 pt rule) and the thirty-line
+    /// that carries the motion without (the list's in a free panel, whose list takes over where the finger is;
+    /// the host's in the home container, whose one driver owns the inertia), the frame rate for the comment pop-up (its 5 pt rule) and the thirty-line
     /// view (no momentum: only the sampling matters).
     public static func parameter(for scenario: Scenario) -> String {
         switch (kind(of: scenario), scenario.policy) {
         case (.commentPopUp, _), (_, .thirtyLine): return "frame-rate=60,120,240"
         case (.detents, _): return "low-velocity-threshold=0:0.5:0.05"
-        case (.free, .homeUnified), (.free, .homeLegacy): return "inner-deceleration-rate=0.99,0.995,0.998"
-        case (.free, _): return "panel-deceleration-rate=0.99,0.995,0.998"
+        case (.free, .homeUnified), (.free, .homeLegacy): return "panel-deceleration-rate=0.99,0.995,0.998"
+        case (.free, _): return "inner-deceleration-rate=0.99,0.995,0.998"
         }
     }
 

@@ -32,7 +32,7 @@ public struct SweepPlotCollector: Sendable {
     /// Most heatmap columns (gesture values).
     public static let maximumColumns = 200
     /// Most curves in one line plot when no selection is given.
-    public static let maximumSeries = 10
+    public static let maximumSeries = 12
 
     /// The sweep's header.
     public let header: SweepHeader
@@ -85,7 +85,8 @@ public struct SweepPlotCollector: Sendable {
         }
         seriesRows = chosen
         rows = Array(Set(Self.evenlyPicked(first.count, Self.maximumRows) + chosen)).sorted()
-        facets = grid.parameters.count > 1 ? Self.evenlyPicked(grid.parameters[1].values.count, Self.maximumFacets) : [0]
+        facets =
+            grid.parameters.count > 1 ? Self.evenlyPicked(grid.parameters[1].values.count, Self.maximumFacets) : [0]
         columns = Self.evenlyPicked(grid.gestureValues.count, Self.maximumColumns)
         heightSlot = Self.slots(heights, count: grid.startHeights.count)
         rowSlot = Self.slots(rows, count: first.count)

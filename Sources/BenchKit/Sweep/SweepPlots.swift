@@ -64,7 +64,8 @@ public enum SweepPlots {
         switch data.metric {
         case .landingDetent:
             return data.header.scenario.detentsPt.enumerated().map {
-                HeatmapCategory(value: Double($0), label: "detent \($0) (\(SweepValues.format($1)) pt)", color: color($0))
+                HeatmapCategory(
+                    value: Double($0), label: "detent \($0) (\(SweepValues.format($1)) pt)", color: color($0))
             }
         case .sheet:
             return SheetOutcome.allCases.enumerated().map {
@@ -126,23 +127,35 @@ public enum SweepPlots {
         let facet = data.facets.firstIndex(of: data.held.count > 1 ? data.held[1] : 0) ?? 0
         var series: [PlotSeries] = []
         var all: [Double] = []
-        for index in data.seriesRows {
+        let palette = PlotTheme.standard.seriesColors
+        for (k, index) in data.seriesRows.enumerated() {
             guard let r = data.rows.firstIndex(of: index) else { continue }
             let ys = data.columns.indices.map { data.curve(h, facet, r, $0) }
             all += ys.filter { !$0.isNaN }
             let (x, y) = cellSteps(xs, ys)
             let isDefault = index == data.held[0]
             let name = "\(first.values.labels[index])\(isDefault ? " (scenario)" : "")"
-            series.append(PlotSeries(name, style: xs.count > 1 ? .step : .points, x: x, y: y))
+            // Colours first, then dash patterns once the palette is used up: every curve told apart.
+            let dash = LineDash.allCases[(k / palette.count) % LineDash.allCases.count]
+            series.append(
+                PlotSeries(
+                    name, style: xs.count > 1 ? .step : .points, x: x, y: y, color: palette[k % palette.count],
+                    dash: dash))
         }
         if series.isEmpty || all.isEmpty {
             series = [PlotSeries("no data", style: .points, x: [xs[0]], y: [0])]
         }
+        let detents = data.header.scenario.detentsPt
         let guides: [HorizontalGuide] =
-            data.curveMetric == .landingHeight
-            ? data.header.scenario.detentsPt.enumerated().map {
-                HorizontalGuide(y: $1, label: "detent \($0) (\(SweepValues.format($1)) pt)")
-            } : []
+            data.curveMetric != .landingHeight
+            ? []
+            : data.metric == .sheet && detents.count == 2
+                ? zip(detents, ["dismissed", "shown"]).map {
+                    HorizontalGuide(y: $0, label: "\($1) (\(SweepValues.format($0)) pt)")
+                }
+                : detents.enumerated().map {
+                    HorizontalGuide(y: $1, label: "detent \($0) (\(SweepValues.format($1)) pt)")
+                }
         let yValues = all + guides.map(\.y)
         let chart = Chart(
             xAxis: PlotAxis(
@@ -153,7 +166,7 @@ public enum SweepPlots {
                         data.curveMetric.label, unit: data.curveMetric.unit,
                         range: paddedRange(yValues, step: false, zero: true)),
                     series: series, guides: guides)
-            ])
+            ], legend: .outside)
         let shown = data.seriesRows.count
         let selection =
             shown < first.values.count
@@ -181,19 +194,18 @@ public enum SweepPlots {
         return (x, y)
     }
 
-    /// A range with round ends around `values` (and 0 when `zero`), with room so nothing sits on the frame: half
-    /// a cell for steps, 5 % of the span otherwise.
+    /// A range with round ends around `values` (and 0 when `zero`), with room at an end the data reaches so
+    /// nothing sits on the frame: half a cell for steps, 5 % of the span otherwise.
     static func paddedRange(_ values: [Double], step: Bool, zero: Bool) -> ClosedRange<Double>? {
         let finite = values.filter(\.isFinite)
-        guard var low = finite.min(), var high = finite.max() else { return nil }
-        if zero {
-            low = min(low, 0)
-            high = max(high, 0)
-        }
+        guard let dataLow = finite.min(), let dataHigh = finite.max() else { return nil }
+        let low = zero ? min(dataLow, 0) : dataLow
+        let high = zero ? max(dataHigh, 0) : dataHigh
         let sorted = Array(Set(finite)).sorted()
         let cell = sorted.count > 1 ? zip(sorted.dropFirst(), sorted).map { $0 - $1 }.min() ?? 0 : 0
-        let pad = step ? cell / 2 + (high - low) * 0.02 : max((high - low) * 0.05, 1e-9)
-        let ticks = NiceTicks.linear(lower: low - pad, upper: high + pad, targetCount: 8)
+        let pad = step ? cell / 2 + (high - low) * 0.02 : max((high - low) * 0.05, abs(high) * 1e-6, 1e-9)
+        let ticks = NiceTicks.linear(
+            lower: dataLow <= low ? low - pad : low, upper: dataHigh >= high ? high + pad : high, targetCount: 8)
         return ticks.lower < ticks.upper ? ticks.lower...ticks.upper : nil
     }
 
@@ -211,7 +223,7 @@ public enum SweepPlots {
             let stats = data.rows.indices.map { data.settle(h, $0) }
             let name = "from \(grid.startHeights.labels[index]) pt"
             means.append(PlotSeries(name, style: style, x: x, y: stats.map(\.mean), color: color))
-            maxima.append(PlotSeries(name, style: style, x: x, y: stats.map(\.maximum), color: color))
+            maxima.append(PlotSeries("", style: style, x: x, y: stats.map(\.maximum), color: color))
         }
         let moved = (means + maxima).contains { $0.y.contains { !$0.isNaN } }
         if !moved {
@@ -227,7 +239,7 @@ public enum SweepPlots {
             panels: [
                 ChartPanel(yAxis: PlotAxis("mean settle time", unit: "s", range: yRange), series: means),
                 ChartPanel(yAxis: PlotAxis("max settle time", unit: "s", range: yRange), series: maxima),
-            ])
+            ], legend: .outside)
         let threshold = NumberFormat.fixed(data.header.settleThresholdPt, decimals: 3)
         let title =
             "Settle time (within \(threshold) pt of rest) by \(first.parameter.rawValue), over the cells that moved "

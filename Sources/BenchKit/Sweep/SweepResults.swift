@@ -63,10 +63,12 @@ public struct SweepRow: Sendable, Hashable {
         self.frames = frames
     }
 
-    /// The row for `trajectory` at cell `cell` under `policy`.
-    public init(cell: Int, trajectory: Trajectory, policy: ReleasePolicy) {
+    /// The row for `trajectory`, simulated in `scenario`, at cell `cell`.
+    public init(cell: Int, trajectory: Trajectory, scenario: Scenario) {
         let summary = trajectory.summary
-        let dismissed = summary.targetDetentIndex == 0
+        let policy = scenario.policy
+        // The pop-up's two states are its two heights: off-screen (the lowest) and shown.
+        let dismissed = scenario.detents.first.map { summary.targetHeight <= $0 } ?? false
         self.init(
             cell: cell, releaseVelocity: summary.releaseVelocity, landingHeight: summary.targetHeight,
             landingDetent: summary.targetDetentIndex, restOuterOffset: summary.targetOuterOffset,

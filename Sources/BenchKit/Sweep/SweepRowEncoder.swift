@@ -88,7 +88,7 @@ public struct SweepRowEncoder: Sendable {
             json.append(contentsOf: "null".utf8)
             return
         }
-        let text = value.description.utf8
+        let text = (value == 0 ? 0 : value).description.utf8  // never "-0.0"
         csv.append(contentsOf: text)
         json.append(contentsOf: text)
     }

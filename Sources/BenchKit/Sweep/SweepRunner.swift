@@ -61,7 +61,8 @@ public struct SweepRunner: Sendable {
             }
         }
         let gesture = grid.gesture
-        for (value, label) in zip(grid.gestureValues.values, grid.gestureValues.labels) where abs(value) > gesture.limit {
+        for (value, label) in zip(grid.gestureValues.values, grid.gestureValues.labels) where abs(value) > gesture.limit
+        {
             throw SweepSpecError(
                 "\(gesture.option) \(grid.gestureValues.spec): \(label) \(gesture.axisUnit) is beyond "
                     + "±\(SweepValues.format(gesture.limit)) \(gesture.axisUnit)")
@@ -120,7 +121,7 @@ public struct SweepRunner: Sendable {
                     grid.gesture, height: grid.startHeights.values[at.height],
                     value: grid.gestureValues.values[at.velocity])
                 let trajectory = try current.simulator.run(gesture, recordFrames: false, cache: &capture)
-                rows.append(SweepRow(cell: cell, trajectory: trajectory, policy: current.setup.scenario.policy))
+                rows.append(SweepRow(cell: cell, trajectory: trajectory, scenario: current.setup.scenario))
             } catch {
                 throw SweepCellError(description: "\(describe(cell)): \(error)")
             }
