@@ -32,8 +32,8 @@ public struct ReleaseContext: Hashable, Sendable {
     public var releaseOuterOffset: Double
     /// The display height at release, points.
     public var releaseHeight: Double
-    /// The release velocity, points per **millisecond** (UIKit's unit; positive = expanding).
-    public var releaseVelocity: Double
+    /// The release velocity (UIKit's pt/ms; positive = expanding).
+    public var releaseVelocity: PointsPerMillisecond
     /// The host's deceleration rate in force at lift-off, per millisecond: the inner rate when the last frame was
     /// consumed by a participant segment, else the panel rate (FEEL.md §2.5).
     public var decelerationRate: Double
@@ -75,7 +75,7 @@ extension PanelSimulator {
     }
 
     /// Simulates `gesture`, but after release moves to outer offset `target` (points, within the legal range) by
-    /// `movement` instead of what the policy would choose. The summary's scroll type is nil.
+    /// `movement` instead of what the policy would choose. The outcome's scroll type is nil.
     public func run(
         _ gesture: Gesture, movingTo target: Double, by movement: ForcedMovement,
         policy: ReleasePolicy? = nil, recordFrames: Bool = true

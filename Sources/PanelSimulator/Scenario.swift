@@ -25,11 +25,14 @@ public struct ChainLevel: Hashable, Sendable {
     public var childMinY: Double = 0
     /// Whether this scroll view bounces (only the primary's matters: it may take overscroll).
     public var bounces = true
+    /// The participant's name in outputs (CSV columns, plots, summaries), e.g. `table`, `middle`, `outer`; nil
+    /// gives ``Scenario/defaultParticipantName(level:)``.
+    public var name: String?
 
     /// Creates a level.
     public init(
         contentHeight: Double, viewportHeight: Double, insetTop: Double = 0, insetBottom: Double = 0,
-        contentOffset: Double = 0, childMinY: Double = 0, bounces: Bool = true
+        contentOffset: Double = 0, childMinY: Double = 0, bounces: Bool = true, name: String? = nil
     ) {
         self.contentHeight = contentHeight
         self.viewportHeight = viewportHeight
@@ -38,6 +41,7 @@ public struct ChainLevel: Hashable, Sendable {
         self.contentOffset = contentOffset
         self.childMinY = childMinY
         self.bounces = bounces
+        self.name = name
     }
 }
 
@@ -97,10 +101,24 @@ public struct Scenario: Hashable, Sendable {
     public var policy = ReleasePolicy.boDragScroll
     /// Simulation and touch sampling rate, frames per second (60, 120 or 240).
     public var frameRate = 120.0
+    /// How close to its target the axis must stay to count as settled, points (nil: half a device pixel,
+    /// 0.5 / ``displayScale``; see ``effectiveSettleThreshold``).
+    public var settleThreshold: Double?
 
     /// A scenario with the given name and the defaults above.
     public init(name: String) { self.name = name }
 
     /// The frame period, seconds.
     public var frameInterval: Double { 1 / frameRate }
+
+    /// The settle threshold in force, points: ``settleThreshold``, else half a device pixel (0.5 / scale).
+    public var effectiveSettleThreshold: Double { settleThreshold ?? 0.5 / displayScale }
+
+    /// The name of chain level `i` (0 = primary): its own ``ChainLevel/name``, else the default.
+    public func participantName(level i: Int) -> String {
+        chain.indices.contains(i) ? chain[i].name ?? Scenario.defaultParticipantName(level: i) : ""
+    }
+
+    /// The name of an unnamed level: `inner` for the primary, `ancestor1`, `ancestor2`, … outward.
+    public static func defaultParticipantName(level i: Int) -> String { i == 0 ? "inner" : "ancestor\(i)" }
 }

@@ -95,7 +95,7 @@ public enum ScenarioPresets {
         s.detents = [100, 400, 700]
         s.displayScale = 3
         s.chainTopInPanel = 40
-        s.chain = [ChainLevel(contentHeight: 2000, viewportHeight: 760)]
+        s.chain = [ChainLevel(contentHeight: 2000, viewportHeight: 760, name: "table")]
         s.placement = .automatic
         s.policy = .boDragScroll
         return s
@@ -109,9 +109,9 @@ public enum ScenarioPresets {
         var s = demo("nested3")
         s.initialDisplayHeight = 300
         s.chain = [
-            ChainLevel(contentHeight: 2000, viewportHeight: 500),  // table (primary)
-            ChainLevel(contentHeight: 900, viewportHeight: 600, childMinY: 400),  // middle scroll view
-            ChainLevel(contentHeight: 1600, viewportHeight: 720, childMinY: 300),  // outer scroll view
+            ChainLevel(contentHeight: 2000, viewportHeight: 500, name: "table"),  // primary
+            ChainLevel(contentHeight: 900, viewportHeight: 600, childMinY: 400, name: "middle"),
+            ChainLevel(contentHeight: 1600, viewportHeight: 720, childMinY: 300, name: "outer"),
         ]
         return s
     }()
@@ -121,7 +121,7 @@ public enum ScenarioPresets {
         s.detents = []
         s.minimumDisplayHeight = 104
         s.initialDisplayHeight = 190
-        s.chain = [ChainLevel(contentHeight: 1400, viewportHeight: 720)]  // option C: 680 pt of scroll
+        s.chain = [ChainLevel(contentHeight: 1400, viewportHeight: 720, name: "table")]  // option C: 680 pt of scroll
         return s
     }()
 
@@ -134,7 +134,7 @@ public enum ScenarioPresets {
         s.detents = [0, 560]
         s.initialDisplayHeight = 560
         s.chainTopInPanel = 44
-        s.chain = [ChainLevel(contentHeight: 1500, viewportHeight: 516)]
+        s.chain = [ChainLevel(contentHeight: 1500, viewportHeight: 516, name: "table")]
         s.placement = .afterPanelFullyDisplayed
         s.bounce = BouncePolicy(allowsPanelBottomBounce: false)
         s.policy = .commentPopUp
@@ -152,7 +152,7 @@ public enum ScenarioPresets {
         s.minimumDisplayHeight = 560
         s.initialDisplayHeight = 560
         s.chainTopInPanel = 44
-        s.chain = [ChainLevel(contentHeight: 3000, viewportHeight: 756)]
+        s.chain = [ChainLevel(contentHeight: 3000, viewportHeight: 756, name: "table")]
         s.placement = .afterPanelFullyDisplayed
         s.panelDecelerationRate = 0.998
         s.policy = policy
@@ -169,7 +169,7 @@ public enum ScenarioPresets {
         s.minimumDisplayHeight = 800
         s.initialDisplayHeight = 800
         s.chainTopInPanel = 0
-        s.chain = [ChainLevel(contentHeight: 2400, viewportHeight: 800, bounces: false)]
+        s.chain = [ChainLevel(contentHeight: 2400, viewportHeight: 800, bounces: false, name: "content")]
         s.placement = .afterPanelFullyDisplayed
         s.bounce = BouncePolicy(allowsPanelTopBounce: false, allowsPanelBottomBounce: false)
         s.policy = .thirtyLine
@@ -189,14 +189,14 @@ public enum ScenarioPresets {
     private static let tableHandoff: Scenario = {
         var s = demo("table-handoff")
         s.initialDisplayHeight = 250
-        s.chain = [ChainLevel(contentHeight: 40 * 44, viewportHeight: 720)]
+        s.chain = [ChainLevel(contentHeight: 40 * 44, viewportHeight: 720, name: "table")]
         return s
     }()
 
     private static let smartHandoff: Scenario = {
         var s = demo("smart-handoff")
         s.initialDisplayHeight = 150
-        s.chain = [ChainLevel(contentHeight: 2720, viewportHeight: 720)]
+        s.chain = [ChainLevel(contentHeight: 2720, viewportHeight: 720, name: "scrollview")]
         return s
     }()
 }
