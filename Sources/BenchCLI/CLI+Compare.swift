@@ -27,9 +27,9 @@ extension BenchCLI {
             the same position and velocity. The curve the scenario's release policy actually runs is drawn thick and \
             marked [chosen] / '*'. The y axis is the axis position: display height, then inner scroll added on top \
             (points); x is seconds since release.
-            With --policies the same gesture runs through every release policy of SEEDS.md instead (x: seconds since \
-            touch-down); the comment pop-up and thirty-line policies read the finger path, so without --drag a drag \
-            of --duration seconds at the --velocity speed is synthesized (and said so).
+            With --policies the same gesture runs through every release policy (docs/systems.md) instead \
+            (x: seconds since touch-down); the comment pop-up and thirty-line policies read the finger path, so \
+            without --drag a drag of --duration seconds at the --velocity speed is synthesized (and said so).
             The table gives settle time (s), overshoot (pt), peak speed (pt/s) and the velocity jump at release \
             (pt/s). The image goes to Plots/compare-<scenario>.png (Plots/policies-<scenario>.png with --policies).
             Example: bench compare --scenario default --start-height 400 --velocity 1.5 --peers flutter,android --renderer raster

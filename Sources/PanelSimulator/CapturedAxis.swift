@@ -1,7 +1,7 @@
 import ScrollAxis
 
 /// The axis captured at touch-down: the model, its legal range, and a cursor that places the panel and the
-/// participants for each frame, allocating overscroll by the bounce policy (AXIS_MODEL.md §8). Allocation-free
+/// participants for each frame, allocating overscroll by the bounce policy (docs/model.md §8). Allocation-free
 /// per frame once built.
 struct CapturedAxis {
     /// The built model.

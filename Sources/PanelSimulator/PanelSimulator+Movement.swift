@@ -35,7 +35,7 @@ public struct ReleaseContext: Hashable, Sendable {
     /// The release velocity (UIKit's pt/ms; positive = expanding).
     public var releaseVelocity: PointsPerMillisecond
     /// The host's deceleration rate in force at lift-off, per millisecond: the inner rate when the last frame was
-    /// consumed by a participant segment, else the panel rate (FEEL.md §2.5).
+    /// consumed by a participant segment, else the panel rate (docs/feel-parameters.md §3).
     public var decelerationRate: Double
     /// The legal outer range, points.
     public var outerRange: ClosedRange<Double>
@@ -48,7 +48,7 @@ public enum ForcedMovement: Hashable, Sendable {
     /// UIKit deceleration retargeted to end on the target, at this rate per millisecond (0.99 `.fast`,
     /// 0.998 `.normal`).
     case deceleration(ratePerMillisecond: Double)
-    /// The scenario's view-animation spring (FEEL.md §2.4).
+    /// The scenario's view-animation spring (docs/physics.md §6).
     case viewAnimation
 }
 

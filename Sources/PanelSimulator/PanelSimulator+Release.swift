@@ -119,7 +119,7 @@ extension PanelSimulator {
             expectedDuration: retargeted.settleTime)
     }
 
-    /// The scenario's view-animation spring from the release offset to `target` (FEEL.md §2.4).
+    /// The scenario's view-animation spring from the release offset to `target` (docs/physics.md §6).
     func viewAnimationMovement(_ release: Release, to target: Double) throws -> MovementPlan {
         let c = release.outerOffset
         if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }

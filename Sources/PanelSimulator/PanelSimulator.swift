@@ -1,7 +1,7 @@
 import ScrollAxis
 import ScrollPhysics
 
-/// Turns a scenario and a gesture into a ``Trajectory``, frame by frame (DESIGN.md, PanelSimulator).
+/// Turns a scenario and a gesture into a ``Trajectory``, frame by frame.
 ///
 /// Time is data: the simulator never reads a clock, so the same input gives the same output. Every frame goes
 /// through the captured axis (the projection cursor), so participant offsets and owner changes show up.

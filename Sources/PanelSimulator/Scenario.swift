@@ -1,6 +1,6 @@
 import ScrollAxis
 
-/// How a release reaches its target (FEEL.md §2.3).
+/// How a release reaches its target (docs/physics.md §12).
 public enum MovementStyle: String, Hashable, Sendable, CaseIterable {
     /// UIKit decelerates natively to the rewritten target (retargeted exponential decay). The default.
     case systemScroll
@@ -45,7 +45,7 @@ public struct ChainLevel: Hashable, Sendable {
     }
 }
 
-/// The view-animation settings of FEEL.md §1.1 (`movement.*`).
+/// The view-animation settings (docs/feel-parameters.md §2).
 public struct ViewAnimationSettings: Hashable, Sendable {
     /// Distance per second added to the duration, points per second (clamped to 100…100 000). Default 1000.
     public var speed = 1000.0
@@ -59,7 +59,7 @@ public struct ViewAnimationSettings: Hashable, Sendable {
     public init() {}
 }
 
-/// Everything about the panel that a simulation needs (DESIGN.md, PanelSimulator). Points, seconds, pt/ms for
+/// Everything about the panel that a simulation needs. Points, seconds, pt/ms for
 /// the solver's thresholds.
 public struct Scenario: Hashable, Sendable {
     /// A short name (presets use it).
@@ -73,7 +73,8 @@ public struct Scenario: Hashable, Sendable {
     /// Lowest display height without detents, points (nil: 66).
     public var minimumDisplayHeight: Double?
     /// Display height at the start of a run, points (nil: the first detent, else the minimum display height).
-    /// Presets take it from the demo scene they model (FEEL.md §5); a gesture's touch-down height may override it.
+    /// Presets take it from the demo scene they model (Scenarios/README.md, Presets); a gesture's touch-down
+    /// height may override it.
     public var initialDisplayHeight: Double?
     /// Pixels per point (2 or 3 on iPhones).
     public var displayScale: Double = 3

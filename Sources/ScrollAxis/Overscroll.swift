@@ -1,4 +1,4 @@
-/// Who took an outer offset past the legal range (AXIS_MODEL.md §8).
+/// Who took an outer offset past the legal range (docs/model.md §8).
 public enum OverscrollOwner: String, Hashable, Sendable {
     /// The offset is inside the legal range: plain projection.
     case none

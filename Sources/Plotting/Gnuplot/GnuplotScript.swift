@@ -68,13 +68,21 @@ public enum GnuplotScript {
     }
 
     private static func chartLines(_ chart: Chart, spec: PlotSpec, layout: PlotLayout) -> [String] {
-        var lines: [String] = ["set key top right box opaque reverse Left samplen 3"]
+        var lines: [String] =
+            layout.legendColumnLeft == nil ? ["set key top right box opaque reverse Left samplen 3"] : []
         var seriesIndex = 0
         for (panelIndex, panel) in chart.panels.enumerated() {
             let panelLayout = layout.panels[panelIndex]
             lines.append("# panel \(panelIndex)")
             lines += ["unset object", "unset arrow", "unset label"]
             lines += marginLines(panelLayout.frame, width: layout.width, height: layout.height)
+            if let legendLeft = layout.legendColumnLeft {
+                // Outside: right of the panels, level with this panel's top.
+                lines.append(
+                    "set key at screen \(GnuplotText.screen(legendLeft / Double(layout.width))), "
+                        + "screen \(GnuplotText.screen(1 - panelLayout.frame.top / Double(layout.height))) "
+                        + "left top box opaque reverse Left samplen 5")
+            }
             lines += axisLines("x", panelLayout.x, hideLabels: !panelLayout.showsXAxisText)
             lines += axisLines("y", panelLayout.y)
             lines += axisTitleLines(
@@ -91,14 +99,25 @@ public enum GnuplotScript {
                 case .step: style = "with steps lw \(width)"
                 case .points: style = "with points pt 7 ps \(width)"
                 }
+                let dash = series.dash == .solid ? "" : " dt \(gnuplotDash(series.dash))"
+                let title = series.name.isEmpty ? "notitle" : "title \(GnuplotText.quoted(series.name))"
                 plots.append(
-                    "datafile index \(seriesIndex) using 1:2 \(style) lc \(GnuplotText.rgb(color)) "
-                        + "title \(GnuplotText.quoted(series.name))")
+                    "datafile index \(seriesIndex) using 1:2 \(style)\(dash) lc \(GnuplotText.rgb(color)) \(title)")
                 seriesIndex += 1
             }
             lines.append("plot " + plots.joined(separator: ", \\\n     "))
         }
         return lines
+    }
+
+    /// gnuplot's dash type for `dash`: its built-in dashed (2), dotted (3) and dash-dot (4) patterns.
+    static func gnuplotDash(_ dash: LineDash) -> Int {
+        switch dash {
+        case .solid: 1
+        case .dashed: 2
+        case .dotted: 3
+        case .dashDot: 4
+        }
     }
 
     /// Phase bands, guides and markers of one panel, as gnuplot objects, arrows and labels.

@@ -15,6 +15,9 @@ public struct PlotLayout: Sendable, Hashable {
     public var panels: [PanelLayout]
     /// The heatmap's colour bar, or `nil` for a chart.
     public var colorBar: ColorBarLayout?
+    /// For a chart with ``LegendPlacement/outside`` legends: the left edge of the legend column, pixels (each
+    /// panel's legend box starts there, level with the panel's top); `nil` when legends sit inside the panels.
+    public var legendColumnLeft: Double?
 
     /// Lays out a spec.
     /// - Throws: `PlotError.invalidSpec` when the spec does not validate.
@@ -26,12 +29,17 @@ public struct PlotLayout: Sendable, Hashable {
         titleScale = textScale + 1
         switch spec.content {
         case .chart(let chart):
-            panels = Self.chartPanels(chart, width: width, height: height, unit: textScale, titleScale: titleScale)
+            let legendWidth = chart.legend == .outside ? Self.legendWidth(chart, unit: textScale) : 0
+            panels = Self.chartPanels(
+                chart, width: width, height: height, unit: textScale, titleScale: titleScale,
+                reservedRight: legendWidth)
+            legendColumnLeft = legendWidth > 0 ? panels.first.map { $0.frame.right + Double(8 * textScale) } : nil
             colorBar = nil
         case .heatmap(let heatmap):
             (panels, colorBar) = Self.heatmapPanel(
                 heatmap, width: width, height: height, unit: textScale,
                 titleScale: titleScale)
+            legendColumnLeft = nil
         }
     }
 
@@ -52,9 +60,22 @@ public struct PlotLayout: Sendable, Hashable {
     /// Pixels left of the panels for tick labels `labelChars` wide and the rotated y axis title.
     static func leftMargin(unit: Int, labelChars: Int) -> Double { Double((30 + 6 * max(labelChars, 3)) * unit) }
 
-    private static func chartPanels(_ chart: Chart, width: Int, height: Int, unit: Int, titleScale: Int)
-        -> [PanelLayout]
-    {
+    /// The length of a legend's line sample, pixels: longer when some entry is dashed, so its pattern shows.
+    public static func legendSampleLength(unit: Int, dashed: Bool) -> Double { Double((dashed ? 34 : 20) * unit) }
+
+    /// The width of an outside legend column for `chart` (its widest named series), plus the gap before it, pixels;
+    /// 0 when no series has a name.
+    static func legendWidth(_ chart: Chart, unit: Int) -> Double {
+        let named = chart.panels.flatMap(\.series).filter { !$0.name.isEmpty }
+        guard let text = named.map({ BitmapFont.width(of: $0.name, scale: unit) }).max() else { return 0 }
+        let pad = Double(6 * unit)
+        let sample = legendSampleLength(unit: unit, dashed: named.contains { $0.dash != .solid })
+        return Double(8 * unit) + pad + sample + pad + Double(text) + pad
+    }
+
+    private static func chartPanels(
+        _ chart: Chart, width: Int, height: Int, unit: Int, titleScale: Int, reservedRight: Double
+    ) -> [PanelLayout] {
         let top = topMargin(unit: unit, titleScale: titleScale)
         let gap = Double(8 * unit)
         let available = Double(height) - top - bottomMargin(unit: unit) - gap * Double(chart.panels.count - 1)
@@ -72,7 +93,8 @@ public struct PlotLayout: Sendable, Hashable {
         }
         let labelChars = yTicks.flatMap(\.labels).map(\.count).max() ?? 0
         let left = leftMargin(unit: unit, labelChars: labelChars)
-        let right = Double(width) - Double(24 * unit)
+        // An outside legend takes the room it needs, but never more than half the width.
+        let right = max(Double(width) - Double(24 * unit) - reservedRight, (left + Double(width)) / 2)
         let xValues =
             chart.panels.flatMap { $0.series.flatMap(\.x) } + chart.markers.map(\.x)
             + chart.phases.flatMap { [$0.from, $0.to] }
