@@ -27,9 +27,9 @@ extension BenchCLI {
             the same position and velocity. The curve the scenario's release policy actually runs is drawn thick and \
             marked [chosen] / '*'. The y axis is the axis position: display height, then inner scroll added on top \
             (points); x is seconds since release.
-            With --policies the same gesture runs through every release policy of SEEDS.md instead (x: seconds since \
-            touch-down); the comment pop-up and thirty-line policies read the finger path, so without --drag a drag \
-            of --duration seconds at the --velocity speed is synthesized (and said so).
+            With --policies the same gesture runs through every release policy (docs/systems.md) instead \
+            (x: seconds since touch-down); the comment pop-up and thirty-line policies read the finger path, so \
+            without --drag a drag of --duration seconds at the --velocity speed is synthesized (and said so).
             The table gives settle time (s), overshoot (pt), peak speed (pt/s) and the velocity jump at release \
             (pt/s). The image goes to Plots/compare-<scenario>.png (Plots/policies-<scenario>.png with --policies).
             Example: bench compare --scenario default --start-height 400 --velocity 1.5 --peers flutter,android --renderer raster
@@ -215,7 +215,7 @@ extension BenchCLI {
         styles.append(("spring", .viewAnimation, compareColors.spring))
 
         let band = 1 / scenario.displayScale
-        let s = solver.summary
+        let s = solver.outcome
         let chosenMovement: ForcedMovement? =
             switch s.movement {
             case .decelerating: .deceleration(ratePerMillisecond: context.decelerationRate)
@@ -232,7 +232,7 @@ extension BenchCLI {
                     throw UsageError(error.description)
                 }
                 let chosen =
-                    abs(s.targetOuterOffset - target.outerOffset) <= band && chosenMovement == style.movement
+                    abs(s.restingOuterOffset - target.outerOffset) <= band && chosenMovement == style.movement
                     && scenario.policy == .boDragScroll
                 curves.append(
                     movementCurve(
@@ -245,7 +245,7 @@ extension BenchCLI {
             // The policy does something none of the candidates does (bounce, rest, another target): show it as is.
             curves.append(
                 movementCurve(
-                    solver, target: "\(GestureOptions.fmt(s.targetHeight)) pt", style: scenario.policy.rawValue,
+                    solver, target: "\(GestureOptions.fmt(s.landingHeight)) pt", style: scenario.policy.rawValue,
                     chosen: true, color: compareColors.solver, viewport: v))
             notes.append(
                 "the \(scenario.policy.rawValue) policy's own movement (\(s.movement.rawValue)) is not among the "
@@ -262,19 +262,20 @@ extension BenchCLI {
         _ run: Trajectory, target: String, style: String, chosen: Bool, color: PlotColor,
         viewport: Double
     ) -> CompareCurve {
-        let s = run.summary
+        let s = run.outcome
         let frames = run.frames.filter { $0.time >= s.releaseTime }
         return CompareCurve(
-            target: target, style: style, restingPosition: s.targetOuterOffset + viewport,
+            target: target, style: style, restingPosition: s.restingOuterOffset + viewport,
             times: frames.map { $0.time - s.releaseTime }, positions: frames.map { $0.outerOffset + viewport },
-            settleTime: s.settleTime, overshoot: s.overshoot, peakSpeed: s.peakSpeed, velocityJump: s.velocityJump,
+            settleTime: s.settleTime, overshoot: s.overshoot, peakSpeed: s.peakSpeed.value,
+            velocityJump: s.velocityJumpAtRelease.value,
             isChoice: chosen, color: color)
     }
 
     /// The peers' natural curves from the release position and velocity.
     static func peerCurves(_ peers: [Peer], context: ReleaseContext, scenario: Scenario) throws -> [CompareCurve] {
         let c = context.releaseOuterOffset
-        let velocity = context.releaseVelocity * 1000
+        let velocity = context.releaseVelocity.pointsPerSecond.value
         let range = context.outerRange
         let interval = scenario.frameInterval
         let rest = 0.5 / scenario.displayScale
@@ -357,13 +358,14 @@ extension BenchCLI {
                 notes.append("\(policy.rawValue): not simulated: \(error.description)")
                 continue
             }
-            let s = run.summary
+            let s = run.outcome
             curves.append(
                 CompareCurve(
-                    target: "\(GestureOptions.fmt(s.targetHeight)) pt", style: policy.rawValue,
-                    restingPosition: s.targetOuterOffset + v, times: run.frames.map(\.time),
+                    target: "\(GestureOptions.fmt(s.landingHeight)) pt", style: policy.rawValue,
+                    restingPosition: s.restingOuterOffset + v, times: run.frames.map(\.time),
                     positions: run.frames.map { $0.outerOffset + v }, settleTime: s.settleTime, overshoot: s.overshoot,
-                    peakSpeed: s.peakSpeed, velocityJump: s.velocityJump, isChoice: policy == scenario.policy,
+                    peakSpeed: s.peakSpeed.value, velocityJump: s.velocityJumpAtRelease.value,
+                    isChoice: policy == scenario.policy,
                     color: palette[index % palette.count]))
             kept.append(s.momentumKeptAtHandoff.map { TextTable.number($0 * 100) } ?? "n/a")
         }

@@ -35,9 +35,8 @@ extension BenchCLI {
                 "start-heights", valueName: "spec",
                 help: "display heights at touch-down, pt (default: the detents, the pop-up's shown height, or 1/4, "
                     + "1/2 and 3/4 of the travel)"),
-            .option(
-                "style", kind: .choice(MovementStyle.optionNames), valueName: "style",
-                help: "movement style: system deceleration or view-animation spring (default: the scenario's)"),
+            sharedGestureOption("style"),
+            sharedGestureOption("settle-threshold"),
             .option(
                 "metric", kind: .choice(of: SweepMetric.self), valueName: "metric",
                 help: "the outcome the heatmaps draw (default: landing-detent with detents, landing-height without, "
@@ -100,8 +99,9 @@ extension BenchCLI {
             Outcomes (--metric NAME, and the CSV column holding it):
             \(metrics.joined(separator: "\n"))
             Each row also has the resting content offset of every participant (rest_offset_<name>_pt), the handoff \
-            and the movement. A motion has settled once it stays within half a device pixel of its rest (the \
-            settle threshold, recorded in sweep.json as settleThresholdPt).
+            and the movement. A motion has settled once it stays within the settle threshold of its rest (half a \
+            device pixel unless --settle-threshold or the scenario says otherwise; recorded in sweep.json as \
+            settleThresholdPt and in the settle-time plot's title).
 
             Writes, atomically, into --out (rows stream to disk as they are simulated): sweep.csv (units in the \
             header), sweep.json (scenario, grid, rows; read by bench render, bench results merge and bench results \
@@ -127,6 +127,7 @@ extension BenchCLI {
         if let style = arguments.string("style").flatMap(MovementStyle.init(optionName:)) {
             scenario.movementStyle = style
         }
+        if let threshold = arguments.number("settle-threshold") { scenario.settleThreshold = threshold }
         let gesture = arguments.choice("gesture", as: SweepGesture.self) ?? SweepDefaults.gesture(for: scenario)
         let other: SweepGesture = gesture == .release ? .drag : .release
         if arguments.isGiven(other == .release ? "velocities" : "distances") {
@@ -174,7 +175,7 @@ extension BenchCLI {
         let header = SweepHeader(
             tool: "bench \(version)",
             scenario: SweepScenarioInfo(runner.setup, spec: arguments.string("scenario") ?? "default"),
-            settleThresholdPt: 0.5 / scenario.displayScale, participants: runner.participants, grid: grid,
+            settleThresholdPt: scenario.effectiveSettleThreshold, participants: runner.participants, grid: grid,
             shard: shard)
         let start = MonotonicClock.nanoseconds()
         let report: SweepOutputReport
@@ -210,6 +211,14 @@ extension BenchCLI {
             io.writeOutput(summary)
         }
         return .success
+    }
+
+    /// The declaration of `name` as `trajectory` and `compare` have it: one spelling and meaning across verbs.
+    static func sharedGestureOption(_ name: String) -> OptionSpec {
+        guard let spec = GestureOptions.specs.first(where: { $0.name == name }) else {
+            preconditionFailure("GestureOptions declares no --\(name)")
+        }
+        return spec
     }
 
     /// `--metric` and `--plot-values`, checked against the grid.

@@ -1,4 +1,4 @@
-/// The built composite axis (AXIS_MODEL.md §3–§4): ordered segments plus the lookup tables that projection,
+/// The built composite axis (docs/model.md §3–§4): ordered segments plus the lookup tables that projection,
 /// the cursor and the solver share.
 ///
 /// Build one with ``init(_:)``, which validates the snapshot in the order of §4 and merges detents with

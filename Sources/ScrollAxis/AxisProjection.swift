@@ -1,4 +1,4 @@
-/// The full state of the composite axis at one outer offset (AXIS_MODEL.md §6).
+/// The full state of the composite axis at one outer offset (docs/model.md §6).
 public struct AxisProjection: Hashable, Sendable, CustomStringConvertible {
     /// The outer offset Y that was projected, in points.
     public var outerOffset: Double

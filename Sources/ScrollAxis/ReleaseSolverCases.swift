@@ -1,11 +1,11 @@
-/// A target anchor, its outer offset and the release type, while the solver decides (AXIS_MODEL.md §9 step 3).
+/// A target anchor, its outer offset and the release type, while the solver decides (docs/model.md §9 step 3).
 struct ReleaseChoice {
     var anchor: AnchorPosition
     var target: Double
     var type: ScrollType
 }
 
-/// The branches of the release solver (AXIS_MODEL.md §9 steps 2–3), kept out of ``AxisModel``'s namespace.
+/// The branches of the release solver (docs/model.md §9 steps 2–3), kept out of ``AxisModel``'s namespace.
 /// Each takes the model it reads (passed, never copied) and allocates nothing.
 enum ReleaseCases {
     /// True when `position` is inside a participant segment (not a panel anchor).

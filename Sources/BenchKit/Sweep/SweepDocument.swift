@@ -390,9 +390,9 @@ struct RowReader {
         guard Phase(rawValue: movement) != nil, handoff.map({ ScrollType(rawValue: $0) != nil }) ?? true else {
             return nil
         }
-        var sheet: SheetOutcome?
+        var sheet: PopUpOutcome?
         if let sheetText {
-            guard let outcome = SheetOutcome(rawValue: sheetText) else { return nil }
+            guard let outcome = PopUpOutcome(rawValue: sheetText) else { return nil }
             sheet = outcome
         }
         // Until the simulator reports resting content offsets, rows carry none and write nulls.

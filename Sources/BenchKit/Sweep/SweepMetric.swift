@@ -1,4 +1,5 @@
 // BenchKit/Sweep/SweepMetric: the outcomes of a cell a plot or a ranking can use, with names and units.
+import PanelSimulator
 
 /// An outcome column that `--metric` can draw and `bench results best` can rank by.
 public enum SweepMetric: String, Sendable, Hashable, Codable, CaseIterable {
@@ -94,12 +95,4 @@ public enum SweepMetric: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The names, comma-separated, for messages.
     public static var nameList: String { allCases.map(\.rawValue).joined(separator: ", ") }
-}
-
-/// The comment pop-up's outcome.
-public enum SheetOutcome: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The sheet animates back to fully shown.
-    case shown
-    /// The sheet animates off-screen.
-    case dismissed
 }

@@ -1,7 +1,7 @@
-// BenchKit/Sweep/SweepParameter: what a sweep can vary: the feel parameters (FEEL.md §1.1) and the gesture's.
+// BenchKit/Sweep/SweepParameter: what a sweep can vary: the feel parameters (docs/feel-parameters.md) and the gesture's.
 import PanelSimulator
 
-/// A feel parameter of FEEL.md §1.1 that changes motion, or a dimension of the gesture (frame rate, drag
+/// A feel parameter (docs/feel-parameters.md) that changes motion, or a dimension of the gesture (frame rate, drag
 /// duration, where the touch lands), as `bench sweep --param NAME=…` names it.
 ///
 /// Each case knows its unit, its reference default, which values are legal, and how to set itself on a
@@ -70,7 +70,7 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
     /// The CSV column name: the name in snake case plus the unit, e.g. `low_velocity_threshold_pt_per_ms`.
     public var columnName: String { String(rawValue.map { $0 == "-" ? "_" : $0 }) + "_" + columnUnit }
 
-    /// The reference default (FEEL.md §1.1), in ``unit``; booleans are 0 or 1.
+    /// The reference default (docs/feel-parameters.md), in ``unit``; booleans are 0 or 1.
     public var defaultValue: Double {
         switch self {
         case .lowVelocityThreshold: 0.2

@@ -1,4 +1,5 @@
 // BenchKit/Sweep/SweepPlots: the pictures of a sweep, as PlotSpecs made from what the collector kept.
+import PanelSimulator
 import Plotting
 import Support
 
@@ -68,7 +69,7 @@ public enum SweepPlots {
                     value: Double($0), label: "detent \($0) (\(SweepValues.format($1)) pt)", color: color($0))
             }
         case .sheet:
-            return SheetOutcome.allCases.enumerated().map {
+            return [PopUpOutcome.shown, .dismissed].enumerated().map {
                 HeatmapCategory(value: Double($0), label: $1.rawValue, color: color($0))
             }
         default: return []

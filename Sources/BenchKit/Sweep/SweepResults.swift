@@ -34,7 +34,7 @@ public struct SweepRow: Sendable, Hashable {
     /// Speed after / speed before a handoff, as measured; nil when none is crossed.
     public var momentumKept: Double?
     /// The comment pop-up's outcome; nil for other systems.
-    public var sheet: SheetOutcome?
+    public var sheet: PopUpOutcome?
     /// Frames simulated for the cell (tracking, movement and the final frame).
     public var frames: Int
 
@@ -42,7 +42,7 @@ public struct SweepRow: Sendable, Hashable {
     public init(
         cell: Int, releaseVelocity: Double, landingHeight: Double, landingDetent: Int?, restOuterOffset: Double,
         restContentOffsets: [Double], handoff: String?, movement: String, settleTime: Double, overshoot: Double,
-        peakSpeed: Double, releaseJump: Double, handoffJump: Double?, momentumKept: Double?, sheet: SheetOutcome?,
+        peakSpeed: Double, releaseJump: Double, handoffJump: Double?, momentumKept: Double?, sheet: PopUpOutcome?,
         frames: Int
     ) {
         self.cell = cell
@@ -63,19 +63,16 @@ public struct SweepRow: Sendable, Hashable {
         self.frames = frames
     }
 
-    /// The row for `trajectory`, simulated in `scenario`, at cell `cell`.
-    public init(cell: Int, trajectory: Trajectory, scenario: Scenario) {
-        let summary = trajectory.summary
-        let policy = scenario.policy
-        // The pop-up's two states are its two heights: off-screen (the lowest) and shown.
-        let dismissed = scenario.detents.first.map { summary.targetHeight <= $0 } ?? false
+    /// The row for `outcome` at cell `cell`, with one resting content offset per name of `participants`.
+    public init(cell: Int, outcome: Outcome, participants: [String]) {
         self.init(
-            cell: cell, releaseVelocity: summary.releaseVelocity, landingHeight: summary.targetHeight,
-            landingDetent: summary.targetDetentIndex, restOuterOffset: summary.targetOuterOffset,
-            restContentOffsets: [], handoff: summary.scrollType?.rawValue, movement: summary.movement.rawValue,
-            settleTime: summary.settleTime, overshoot: summary.overshoot, peakSpeed: summary.peakSpeed,
-            releaseJump: summary.velocityJump, handoffJump: nil, momentumKept: summary.momentumKeptAtHandoff,
-            sheet: policy == .commentPopUp ? (dismissed ? .dismissed : .shown) : nil, frames: summary.frameCount)
+            cell: cell, releaseVelocity: outcome.releaseVelocity.value, landingHeight: outcome.landingHeight,
+            landingDetent: outcome.landingDetentIndex, restOuterOffset: outcome.restingOuterOffset,
+            restContentOffsets: participants.map { outcome.restingContentOffset(of: $0) ?? .nan },
+            handoff: outcome.scrollType?.rawValue, movement: outcome.movement.rawValue,
+            settleTime: outcome.settleTime, overshoot: outcome.overshoot, peakSpeed: outcome.peakSpeed.value,
+            releaseJump: outcome.velocityJumpAtRelease.value, handoffJump: outcome.velocityJumpAtHandoff?.value,
+            momentumKept: outcome.momentumKeptAtHandoff, sheet: outcome.popUp, frames: outcome.frameCount)
     }
 }
 

@@ -80,6 +80,10 @@ public struct SweepRunner: Sendable {
         }
         self.setup = setup
         self.grid = grid
+        participants =
+            (try? PanelSimulator(scenario: setup.scenario).run(
+                .release(atDisplayHeight: grid.startHeights.values[0], velocity: 0), recordFrames: false))
+            .map { $0.outcome.restingContentOffsets.map(\.name) } ?? []
     }
 
     /// The setup of parameter combination `combination`.
@@ -91,12 +95,9 @@ public struct SweepRunner: Sendable {
         return copy
     }
 
-    /// The participants whose resting offsets the rows hold, by name.
-    public var participants: [String] {
-        (try? PanelSimulator(scenario: setup.scenario).run(
-            .release(atDisplayHeight: grid.startHeights.values[0], velocity: 0), recordFrames: false))
-            .map { $0.participantIDs.map { "\($0)" } } ?? []
-    }
+    /// The participants whose resting content offsets the rows hold, by name (those of a release from the
+    /// first start height: the chain a cell captures).
+    public let participants: [String]
 
     /// Simulates the cells `cells` (ascending) with the simulator cached across cells of one combination.
     func simulate(_ cells: some Sequence<Int>) throws(SweepCellError) -> [SweepRow] {
@@ -121,7 +122,7 @@ public struct SweepRunner: Sendable {
                     grid.gesture, height: grid.startHeights.values[at.height],
                     value: grid.gestureValues.values[at.velocity])
                 let trajectory = try current.simulator.run(gesture, recordFrames: false, cache: &capture)
-                rows.append(SweepRow(cell: cell, trajectory: trajectory, scenario: current.setup.scenario))
+                rows.append(SweepRow(cell: cell, outcome: trajectory.outcome, participants: participants))
             } catch {
                 throw SweepCellError(description: "\(describe(cell)): \(error)")
             }
