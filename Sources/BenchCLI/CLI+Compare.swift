@@ -8,7 +8,8 @@ import Support
 extension BenchCLI {
     /// Overlays the movements one release could make, two tunings, or the same gesture through every release policy.
     static let compare = Verb(
-        name: "compare", summary: "position and velocity curves: one release to each target, tuning A vs B, or policies",
+        name: "compare",
+        summary: "position and velocity curves: one release to each target, tuning A vs B, or policies",
         discussion: """
             For one release (--start-height, --velocity in points per MILLISECOND, or a --drag), simulates the \
             movement to each target with UIKit deceleration retargeted onto it at the panel rate and at the inner \
@@ -39,7 +40,9 @@ extension BenchCLI {
                 help: "targets, comma-separated: names (detent-1, list-1-end, …), axis positions in points, or all"),
             .option(
                 "peers", valueName: "names",
-                help: "peer physics to overlay, comma-separated: \(Peer.allCases.map(\.rawValue).joined(separator: ", ")) or all"),
+                help:
+                    "peer physics to overlay, comma-separated: \(Peer.allCases.map(\.rawValue).joined(separator: ", ")) or all"
+            ),
             .repeated(
                 "peer", valueName: "NAME=VALUE",
                 help: "a peer parameter, e.g. flutter-friction=0.2 (names, units and defaults above)"),
@@ -49,7 +52,8 @@ extension BenchCLI {
                 help: "tuning B = the scenario with this feel parameter changed (bench sweep's names), e.g. "
                     + "low-velocity-threshold=0.3"),
             .option(
-                "scenario-b", valueName: "name|file.json", help: "tuning B = this scenario (preset or file); --set applies on top"),
+                "scenario-b", valueName: "name|file.json",
+                help: "tuning B = this scenario (preset or file); --set applies on top"),
             .option(
                 "velocities", valueName: "pt/ms",
                 help: "A/B releases: velocities in points per MILLISECOND, comma-separated (default: --velocity)"),
@@ -79,7 +83,9 @@ extension BenchCLI {
             throw UsageError("--velocities: only applies when comparing tunings (--set, --scenario-b)")
         }
         let peers = try parsePeers(arguments.string("peers"))
-        let peerTuning = try usage { () throws(CompareInputError) in try PeerTuning.parse(arguments.strings("peer"), field: "--peer") }
+        let peerTuning = try usage { () throws(CompareInputError) in
+            try PeerTuning.parse(arguments.strings("peer"), field: "--peer")
+        }
         let threshold = arguments.number("jump-threshold") ?? CompareAnalysis.velocityJumpThreshold
         let setup = try GestureOptions.setup(arguments, synthesizeDrag: policies)
         let report: CompareReport
@@ -98,7 +104,7 @@ extension BenchCLI {
             }
             report = CompareReport(
                 curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
-                title: "\(setup.scenario.name): \(setup.description) - every release policy (colour)",
+                title: "\(setup.scenario.name): the same gesture through every release policy (colour)",
                 xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
                 defaultStem: "policies")
         } else {
@@ -112,11 +118,12 @@ extension BenchCLI {
             }
             report = CompareReport(
                 curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
-                title: "\(setup.scenario.name): \(setup.description) - target (colour), movement (dash)",
+                title: "\(setup.scenario.name): \(setup.description) to each target (colour) by each movement (dash)",
                 xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil,
                 defaultStem: "compare")
         }
-        return try writeCompareReport(report, arguments: arguments, setup: setup, threshold: threshold, io: invocation.io)
+        return try writeCompareReport(
+            report, arguments: arguments, setup: setup, threshold: threshold, io: invocation.io)
     }
 
     /// What the three modes hand to the writer.
@@ -144,7 +151,9 @@ extension BenchCLI {
             if arguments.string("style") != nil { b.movementStyle = a.movementStyle }
             if arguments.number("frame-rate") != nil { b.frameRate = a.frameRate }
         }
-        b = try usage { () throws(CompareInputError) in try TuningOverrides.apply(arguments.strings("set"), to: b, field: "--set") }
+        b = try usage { () throws(CompareInputError) in
+            try TuningOverrides.apply(arguments.strings("set"), to: b, field: "--set")
+        }
         if b.name == a.name { b.name = "\(a.name)+set" }
         var releases: [(label: String, gesture: Gesture)] = [
             ("\(GestureOptions.fmt(setup.gesture.effectiveReleaseVelocity)) pt/ms", setup.gesture)
@@ -167,7 +176,8 @@ extension BenchCLI {
             .init("release"), .init("landing A"), .init("landing B"), .init("settle A s", alignment: .right),
             .init("settle B s", alignment: .right), .init("overshoot A pt", alignment: .right),
             .init("overshoot B pt", alignment: .right), .init("jump A pt/s", alignment: .right),
-            .init("jump B pt/s", alignment: .right), .init("kept A %", alignment: .right), .init("kept B %", alignment: .right),
+            .init("jump B pt/s", alignment: .right), .init("kept A %", alignment: .right),
+            .init("kept B %", alignment: .right),
         ])
         for row in comparison.rows {
             table.append([

@@ -81,7 +81,8 @@ extension PanelSimulator {
         policy: ReleasePolicy? = nil, recordFrames: Bool = true
     ) throws(SimulationError) -> Trajectory {
         var cache = CaptureCache()
-        return try run(gesture, movingTo: target, by: movement, policy: policy, recordFrames: recordFrames, cache: &cache)
+        return try run(
+            gesture, movingTo: target, by: movement, policy: policy, recordFrames: recordFrames, cache: &cache)
     }
 
     /// ``run(_:movingTo:by:policy:recordFrames:)`` reusing the axis `cache` captured for the same gesture (many

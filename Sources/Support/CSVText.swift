@@ -5,7 +5,9 @@ public enum CSVText {
     /// `text` as one CSV field: unchanged when it holds no comma, quote, CR or LF; otherwise in double quotes with
     /// every quote doubled.
     public static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+            return text
+        }
         var out = "\""
         for character in text {
             if character == "\"" { out.append("\"") }

@@ -9,10 +9,11 @@ import Support
 ///
 /// Each colour group (target, release or system) has its own colour and each variant (movement style, or tuning
 /// A/B) its own dash; the solver's choice is drawn thick and on top; curves that coincide with an earlier one are
-/// drawn dashed on top of it and say so in the legend. The legend sits right of the panels.
+/// drawn thin on top of it (which is drawn wide) and say so in the legend. The legend sits right of the panels.
 public enum ComparePlot {
-    /// Line width of ordinary curves and of the chosen one, pixels.
-    public static let widths = (normal: 2.0, chosen: 5.0)
+    /// Line widths, pixels: ordinary curves, the chosen one, a curve others coincide with, and those coinciding
+    /// curves (drawn on top).
+    public static let widths = (normal: 2.0, chosen: 5.0, covered: 5.0, coinciding: 2.5)
 
     /// Twelve colours that stay apart on white (Okabe–Ito, then four of Paul Tol's muted scheme).
     public static let palette: [PlotColor] = [
@@ -47,13 +48,26 @@ public enum ComparePlot {
         let ordered =
             curves.filter { !$0.isChoice && $0.coincidesWith == nil } + curves.filter(\.isChoice)
             + curves.filter { !$0.isChoice && $0.coincidesWith != nil }
+        let covered = Set(curves.compactMap(\.coincidesWith))
         var top: [PlotSeries] = []
         var bottom: [PlotSeries] = []
         for curve in ordered {
             let cut = maximumTime.flatMap { limit in curve.times.firstIndex { $0 > limit } } ?? curve.times.count
             let end = min(curve.times.count, cut + 1)
-            let width = curve.isChoice ? widths.chosen : widths.normal
-            let dash = curve.coincidesWith != nil && curve.variant == 0 ? LineDash.dashed : dash(variant: curve.variant)
+            // A curve others coincide with is drawn wide, the coinciding ones thin on top: every colour shows.
+            let width =
+                curve.isChoice
+                ? widths.chosen
+                : curve.coincidesWith != nil
+                    ? widths.coinciding : covered.contains(curve.id) ? widths.covered : widths.normal
+            let dash: LineDash
+            if let base = curve.coincidesWith, curve.variant == 0 {
+                // Several curves on one: each its own broken pattern, so all of them show.
+                let k = ordered.filter { $0.coincidesWith == base }.firstIndex { $0.id == curve.id } ?? 0
+                dash = [LineDash.dashed, .dotted, .dashDot][k % 3]
+            } else {
+                dash = Self.dash(variant: curve.variant)
+            }
             let color = color(group: curve.group)
             top.append(
                 PlotSeries(
@@ -151,10 +165,13 @@ public enum ComparePlot {
                     "jump \(NumberFormat.short(first.jump, decimals: 0)) pt/s at \(NumberFormat.short(first.time)) s"
                         + (later.count > 1 ? " (+\(later.count - 1))" : ""))
             }
-            if let kept = o.momentumKept { notes.append("momentum kept \(NumberFormat.short(kept * 100, decimals: 0)) %") }
+            if let kept = o.momentumKept {
+                notes.append("momentum kept \(NumberFormat.short(kept * 100, decimals: 0)) %")
+            }
             if let other = curve.coincidesWith { notes.append("same as \(other)") }
             table.append([
-                curve.isChoice ? "*" : "", curve.id, curve.target, curve.style, NumberFormat.short(o.restingPosition, decimals: 1),
+                curve.isChoice ? "*" : "", curve.id, curve.target, curve.style,
+                NumberFormat.short(o.restingPosition, decimals: 1),
                 NumberFormat.fixed(o.settleTime, decimals: 3), NumberFormat.fixed(o.overshoot, decimals: 2),
                 NumberFormat.fixed(o.peakSpeed, decimals: 0), NumberFormat.fixed(o.releaseJump, decimals: 0),
                 notes.joined(separator: "; "),
@@ -201,7 +218,7 @@ public enum ComparePlot {
         return out
     }
 
-    /// The summary as JSON: `{"version": 1, "velocityJumpThreshold_pt_per_s": …, "curves": [{id, target, style,
+    /// The summary as JSON (points, seconds, points per second): `{"version": 1, "velocityJumpThreshold": …, "curves": [{id, target, style,
     /// tuning, chosen, outcome: {…, discontinuities: [{kind, time, position, jump}]}}]}`, keys sorted.
     public static func summaryJSON(_ curves: [CompareCurve], threshold: Double) throws -> Data {
         struct Entry: Encodable {
@@ -212,7 +229,7 @@ public enum ComparePlot {
         }
         struct Document: Encodable {
             var version = 1
-            var velocityJumpThreshold_pt_per_s: Double
+            var velocityJumpThreshold: Double
             var curves: [Entry]
         }
         let encoder = JSONEncoder()
@@ -220,7 +237,7 @@ public enum ComparePlot {
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         let document = Document(
-            velocityJumpThreshold_pt_per_s: threshold,
+            velocityJumpThreshold: threshold,
             curves: curves.map {
                 Entry(
                     id: $0.id, target: $0.target, style: $0.style, tuning: $0.tuning, chosen: $0.isChoice,

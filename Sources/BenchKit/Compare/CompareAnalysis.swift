@@ -23,7 +23,9 @@ public enum CompareAnalysis {
 
     /// The movement styles a release can be moved by, in dash order: UIKit deceleration at the panel rate, at the
     /// inner rate (when it differs), and the view-animation spring.
-    static func styles(of scenario: Scenario, viewDamping: Double) -> [(id: String, name: String, movement: ForcedMovement)] {
+    static func styles(of scenario: Scenario, viewDamping: Double) -> [(
+        id: String, name: String, movement: ForcedMovement
+    )] {
         var styles: [(id: String, name: String, movement: ForcedMovement)] = [
             (
                 "decel-\(NumberFormat.short(scenario.panelDecelerationRate))",
@@ -40,7 +42,8 @@ public enum CompareAnalysis {
                 ))
         }
         let spring = viewDamping > 0 ? "spring z=\(NumberFormat.short(viewDamping))" : "spring"
-        styles.append((viewDamping > 0 ? "spring-z\(NumberFormat.short(viewDamping))" : "spring", spring, .viewAnimation))
+        styles.append(
+            (viewDamping > 0 ? "spring-z\(NumberFormat.short(viewDamping))" : "spring", spring, .viewAnimation))
         return styles
     }
 
@@ -53,7 +56,8 @@ public enum CompareAnalysis {
     /// - Complexity: O(targets × styles × frames) after one capture of the axis.
     /// - Throws: ``CompareInputError`` for a bad target, gesture or scenario.
     public static func movements(
-        scenario: Scenario, gesture: Gesture, targets tokens: [String]?, peers: [Peer], tuning: PeerTuning = PeerTuning(),
+        scenario: Scenario, gesture: Gesture, targets tokens: [String]?, peers: [Peer],
+        tuning: PeerTuning = PeerTuning(),
         threshold: Double = velocityJumpThreshold
     ) throws(CompareInputError) -> Comparison {
         let simulator = try makeSimulator(scenario)
@@ -150,8 +154,10 @@ public enum CompareAnalysis {
         let distance = target.outerOffset - context.releaseOuterOffset
         let duration = min(
             settings.maximumDuration,
-            settings.baseDuration + abs(distance) / min(max(settings.speed, ViewAnimationPlan.speedRange.lowerBound),
-                ViewAnimationPlan.speedRange.upperBound))
+            settings.baseDuration + abs(distance)
+                / min(
+                    max(settings.speed, ViewAnimationPlan.speedRange.lowerBound),
+                    ViewAnimationPlan.speedRange.upperBound))
         do throws(PhysicsInputError) {
             let spring = try UIKitSpringAnimation(
                 from: context.releaseOuterOffset, to: target.outerOffset, duration: duration, dampingRatio: damping)
@@ -193,14 +199,25 @@ public enum CompareAnalysis {
                     target: label, style: policy.rawValue, group: index, variant: 0,
                     isChoice: policy == scenario.policy, viewport: v, threshold: threshold))
         }
-        guard !curves.isEmpty else { throw CompareInputError("--policies", "no release policy could simulate this gesture") }
+        guard !curves.isEmpty else {
+            throw CompareInputError("--policies", "no release policy could simulate this gesture")
+        }
+        // Hold each panel at rest until the slowest one settles, so a policy that stops at once stays visible.
+        let end = curves.compactMap(\.times.last).max() ?? 0
+        for index in curves.indices where (curves[index].times.last ?? end) < end {
+            curves[index].times.append(end)
+            curves[index].positions.append(curves[index].outcome.restingPosition)
+            curves[index].velocities.append(0)
+        }
         CompareCurve.markCoinciding(&curves, tolerance: 0.5 / scenario.displayScale)
         let targets = scenario.detents.enumerated().map { index, h in
             CompareTarget(
-                id: "detent-\(index)", name: "detent \(index)", label: "detent \(index) (\(NumberFormat.short(h)) pt)", outerOffset: h - v,
+                id: "detent-\(index)", name: "detent \(index)", label: "detent \(index) (\(NumberFormat.short(h)) pt)",
+                outerOffset: h - v,
                 displayHeight: h, axisPosition: h)
         }
-        return Comparison(curves: curves, targets: targets, notes: notes, styles: ReleasePolicy.allCases.map(\.rawValue))
+        return Comparison(
+            curves: curves, targets: targets, notes: notes, styles: ReleasePolicy.allCases.map(\.rawValue))
     }
 
     /// A simulator for `scenario`, or the scenario's problem as a ``CompareInputError``.

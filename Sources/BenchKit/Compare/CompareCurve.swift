@@ -124,13 +124,15 @@ extension CompareCurve {
         if abs(s.velocityJump) >= threshold {
             jumps.append(
                 VelocityJump(
-                    kind: "release", time: releaseTime, position: s.releaseOuterOffset + viewport, jump: s.velocityJump))
+                    kind: "release", time: releaseTime, position: s.releaseOuterOffset + viewport, jump: s.velocityJump)
+            )
         }
         jumps += frameJumps(times: times, positions: positions, velocities: velocities, threshold: threshold)
             .filter { $0.time > releaseTime }
         return CompareCurve(
             id: id, targetID: targetID, target: target, targetName: targetName ?? target, style: style, tuning: tuning,
-            group: group, variant: variant, isChoice: isChoice, times: times, positions: positions, velocities: velocities,
+            group: group, variant: variant, isChoice: isChoice, times: times, positions: positions,
+            velocities: velocities,
             outcome: CurveOutcome(
                 restingPosition: positions.last ?? s.targetOuterOffset + viewport, settleTime: s.settleTime,
                 overshoot: s.overshoot, peakSpeed: s.peakSpeed, releaseJump: s.velocityJump, releaseTime: releaseTime,

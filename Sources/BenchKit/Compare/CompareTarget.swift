@@ -113,7 +113,10 @@ extension CompareTarget {
         -> (id: String, label: String)
     {
         let list = { (id: ParticipantID) in
-            (id: "list-\(id)" + (part.map { "-part-\($0)" } ?? ""), label: "list \(id)" + (part.map { " part \($0)" } ?? ""))
+            (
+                id: "list-\(id)" + (part.map { "-part-\($0)" } ?? ""),
+                label: "list \(id)" + (part.map { " part \($0)" } ?? "")
+            )
         }
         switch anchor.kind {
         case .detent(let index): return ("detent-\(index)", "detent \(index)")
@@ -178,7 +181,8 @@ extension CompareTarget {
                     }
                     let text = NumberFormat.short(position)
                     target = CompareTarget(
-                        id: "axis-\(text)", name: "axis \(text) pt", label: "axis \(text) pt", outerOffset: position - v,
+                        id: "axis-\(text)", name: "axis \(text) pt", label: "axis \(text) pt",
+                        outerOffset: position - v,
                         displayHeight: .nan, axisPosition: position)
                 }
             } else {

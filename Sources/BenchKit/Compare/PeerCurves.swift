@@ -29,7 +29,8 @@ extension CompareAnalysis {
     /// last sample is; settle = last sample more than half a device pixel from there, plus one frame.
     static func sampledCurve(
         _ motion: some Simulation, context: ReleaseContext, scenario: Scenario, id: String, targetID: String,
-        target: String, targetName: String? = nil, style: String, group: Int, variant: Int, threshold: Double, maximumDuration: Double = 20
+        target: String, targetName: String? = nil, style: String, group: Int, variant: Int, threshold: Double,
+        maximumDuration: Double = 20
     ) -> CompareCurve {
         let interval = scenario.frameInterval
         let range = context.outerRange
@@ -119,7 +120,8 @@ extension CompareAnalysis {
                 let targetID = named?.id ?? "projection"
                 return sampledCurve(
                     motion, context: context, scenario: scenario, id: "\(targetID)/floatingpanel", targetID: targetID,
-                    target: named?.label ?? "projection", targetName: named?.name, style: "floatingpanel", group: group, variant: variant,
+                    target: named?.label ?? "projection", targetName: named?.name, style: "floatingpanel", group: group,
+                    variant: variant,
                     threshold: threshold)
             }
         } catch {

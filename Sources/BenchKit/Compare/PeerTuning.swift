@@ -108,7 +108,8 @@ public struct PeerTuning: Sendable, Hashable {
         for setting in settings {
             let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, let parameter = PeerParameter(rawValue: String(parts[0])) else {
-                throw CompareInputError(field, "'\(setting)' is not NAME=VALUE with NAME one of \(PeerParameter.nameList)")
+                throw CompareInputError(
+                    field, "'\(setting)' is not NAME=VALUE with NAME one of \(PeerParameter.nameList)")
             }
             guard let value = Double(parts[1]), value.isFinite, parameter.legalRange.contains(value) else {
                 throw CompareInputError(

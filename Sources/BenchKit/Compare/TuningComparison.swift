@@ -13,14 +13,16 @@ public enum TuningOverrides {
         for setting in settings {
             let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, let parameter = SweepParameter(rawValue: String(parts[0])) else {
-                throw CompareInputError(field, "'\(setting)' is not NAME=VALUE with NAME one of \(SweepParameter.nameList)")
+                throw CompareInputError(
+                    field, "'\(setting)' is not NAME=VALUE with NAME one of \(SweepParameter.nameList)")
             }
             let text = String(parts[1])
             let value: Double? =
                 parameter.isBoolean && (text == "true" || text == "false") ? (text == "true" ? 1 : 0) : Double(text)
             guard let value, value.isFinite, parameter.legalRange.contains(value) else {
                 throw CompareInputError(
-                    field, "\(parameter.rawValue): '\(text)' is not a number \(parameter.legalRange.description) "
+                    field,
+                    "\(parameter.rawValue): '\(text)' is not a number \(parameter.legalRange.description) "
                         + "(\(parameter.unit))")
             }
             parameter.apply(value, to: &result)
@@ -44,9 +46,9 @@ public struct TuningRow: Sendable {
     public var release: String
     /// Where A and B land: `detent 2 (700 pt)` or `height 650 pt`, with the axis position when a list scrolled.
     public var landing: (a: String, b: String)
-    /// The outcomes.
+    /// What tuning A does.
     public var a: CurveOutcome
-    /// The outcomes.
+    /// What tuning B does.
     public var b: CurveOutcome
     /// One line: what changes from A to B for this release.
     public var verdict: String
@@ -87,11 +89,11 @@ extension CompareAnalysis {
                     throw CompareInputError("tuning \(tuning)", "\(release.label): \(error.description)")
                 }
                 let s = run.summary
+                let scrolled = s.targetOuterOffset + simulator.scenario.viewportHeight - s.targetHeight
                 let landing =
                     (s.targetDetentIndex.map { "detent \($0) (\(NumberFormat.short(s.targetHeight)) pt)" }
                         ?? "height \(NumberFormat.short(s.targetHeight)) pt")
-                    + (s.targetOuterOffset + simulator.scenario.viewportHeight - s.targetHeight > 0.5
-                        ? ", axis \(NumberFormat.short(s.targetOuterOffset + simulator.scenario.viewportHeight)) pt" : "")
+                    + (scrolled > 0.5 ? ", list scrolled \(NumberFormat.short(scrolled, decimals: 1)) pt" : "")
                 let curve = CompareCurve.simulated(
                     run, fromRelease: true, id: "r\(index + 1)/\(tuning)", targetID: "r\(index + 1)",
                     target: release.label, style: "\(tuning): \(simulator.scenario.name)", tuning: tuning, group: index,
@@ -118,14 +120,18 @@ extension CompareAnalysis {
     /// velocity jump and momentum kept when they differ by more than 0.01 s, 0.5 pt, 10 pt/s or 1 %.
     static func verdict(_ release: String, landings: (String, String), a: CurveOutcome, b: CurveOutcome) -> String {
         var parts: [String] = []
-        parts.append(landings.0 == landings.1 ? "both land at \(landings.0)" : "A lands at \(landings.0), B at \(landings.1)")
+        parts.append(
+            landings.0 == landings.1 ? "both land at \(landings.0)" : "A lands at \(landings.0), B at \(landings.1)")
         let settle = b.settleTime - a.settleTime
         if abs(settle) > 0.01 {
-            parts.append("B settles \(NumberFormat.short(abs(settle), decimals: 2)) s \(settle < 0 ? "sooner" : "later")")
+            parts.append(
+                "B settles \(NumberFormat.short(abs(settle), decimals: 2)) s \(settle < 0 ? "sooner" : "later")")
         }
         let overshoot = b.overshoot - a.overshoot
         if abs(overshoot) > 0.5 {
-            parts.append("overshoot \(NumberFormat.short(a.overshoot, decimals: 1)) -> \(NumberFormat.short(b.overshoot, decimals: 1)) pt")
+            parts.append(
+                "overshoot \(NumberFormat.short(a.overshoot, decimals: 1)) -> \(NumberFormat.short(b.overshoot, decimals: 1)) pt"
+            )
         }
         if abs(b.releaseJump - a.releaseJump) > 10 {
             parts.append(
@@ -133,7 +139,9 @@ extension CompareAnalysis {
                     + "\(NumberFormat.short(b.releaseJump, decimals: 0)) pt/s")
         }
         if let x = a.momentumKept, let y = b.momentumKept, abs(x - y) > 0.01 {
-            parts.append("momentum kept \(NumberFormat.short(x * 100, decimals: 0)) -> \(NumberFormat.short(y * 100, decimals: 0)) %")
+            parts.append(
+                "momentum kept \(NumberFormat.short(x * 100, decimals: 0)) -> \(NumberFormat.short(y * 100, decimals: 0)) %"
+            )
         }
         if parts.count == 1, landings.0 == landings.1 { parts.append("no difference a person would feel") }
         return "\(release): " + parts.joined(separator: "; ")

@@ -18,6 +18,9 @@ public struct PlotLayout: Sendable, Hashable {
     /// For a chart with ``LegendPlacement/outside`` legends: the left edge of the legend column, pixels (each
     /// panel's legend box starts there, level with the panel's top); `nil` when legends sit inside the panels.
     public var legendColumnLeft: Double?
+    /// The bitmap font's dot size for legend text: ``textScale``, or one less when an outside legend would not
+    /// fit beside panels half the image wide.
+    public var legendScale: Int
 
     /// Lays out a spec.
     /// - Throws: `PlotError.invalidSpec` when the spec does not validate.
@@ -29,7 +32,12 @@ public struct PlotLayout: Sendable, Hashable {
         titleScale = textScale + 1
         switch spec.content {
         case .chart(let chart):
-            let legendWidth = chart.legend == .outside ? Self.legendWidth(chart, unit: textScale) : 0
+            var legendWidth = chart.legend == .outside ? Self.legendWidth(chart, unit: textScale) : 0
+            legendScale = textScale
+            if textScale > 1, legendWidth > Double(width) * 0.45 {
+                legendScale = textScale - 1
+                legendWidth = Self.legendWidth(chart, unit: legendScale) + Double(8 * (textScale - legendScale))
+            }
             panels = Self.chartPanels(
                 chart, width: width, height: height, unit: textScale, titleScale: titleScale,
                 reservedRight: legendWidth)
@@ -40,6 +48,7 @@ public struct PlotLayout: Sendable, Hashable {
                 heatmap, width: width, height: height, unit: textScale,
                 titleScale: titleScale)
             legendColumnLeft = nil
+            legendScale = textScale
         }
     }
 
