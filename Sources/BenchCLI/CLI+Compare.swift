@@ -24,7 +24,7 @@ extension BenchCLI {
             Tuning A vs B: --set NAME=VALUE (feel parameters as in bench sweep) or --scenario-b FILE gives tuning B; \
             the same releases (--velocities, pt/ms, at --start-height) run through both: A solid, B dashed, a \
             difference table and one verdict line per release.
-            With --policies the same gesture runs through every release policy on the scenario's one geometry (x: \
+            With --policies the same gesture runs through every release policy (docs/systems.md) on the scenario's one geometry (x: \
             seconds since touch-down); without --drag a drag of --duration seconds at the --velocity speed is \
             synthesized (and said so). Curves that coincide are drawn dashed on top and named in the legend.
             The table gives settle time (s), overshoot (pt), peak speed (pt/s) and the velocity jump at release \

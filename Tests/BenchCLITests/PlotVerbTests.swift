@@ -76,14 +76,15 @@ func csvFields(_ line: Substring) -> [String] {
         #expect(
             result.output.contains("release        t 0.12 s, height 350 pt, outer offset -450 pt, velocity 0.1 pt/ms\n")
         )
-        #expect(result.output.contains("target         height 400 pt (detent 1), outer offset -400 pt\n"))
+        #expect(result.output.contains("landing        height 400 pt (detent 1), outer offset -400 pt\n"))
         #expect(result.output.contains("movement       decelerating\n"))
         #expect(result.output.hasSuffix("plot: \(png) (raster, 1000x700 px)\ncsv: \(csv)\n"))
 
         let text = String(decoding: try contents(csv), as: UTF8.self)
         #expect(
             text.hasPrefix(
-                "time_s,outer_offset_pt,display_height_pt,panel_origin_pt,owner,phase,offset_1_pt\n0.0,-550.0,250.0,"))
+                "time_s,outer_offset_pt,display_height_pt,panel_origin_pt,owner,phase,offset_table_pt\n0.0,-550.0,250.0,"
+            ))
 
         // The series passes through (release time, release height) where PlotLayout puts it.
         let image = try PNGCodec.decode(contentsOfFile: png)
@@ -94,7 +95,7 @@ func csvFields(_ line: Substring) -> [String] {
         let trajectory = try PanelSimulator(scenario: scenario).run(gesture)
         let spec = TrajectoryPlot.spec(for: trajectory, title: "any", size: PlotSize(width: 1000, height: 700))
         let panel = try #require(try PlotLayout(spec: spec).panels.first)
-        let release = panel.pixel(x: trajectory.summary.releaseTime, y: trajectory.summary.releaseHeight)
+        let release = panel.pixel(x: trajectory.outcome.releaseTime, y: trajectory.outcome.releaseHeight)
         let x = Int(release.x.rounded(.down))
         let window = Int(release.y) - 12...Int(release.y) + 12
         // The release marker covers the exact column; the line continues on both sides of it.
@@ -156,7 +157,7 @@ func csvFields(_ line: Substring) -> [String] {
             "trajectory", "--start-height", "400", "--velocity", "1.5", "--renderer", "raster",
             "--out", "\(folder)/t.png",
         ])
-        #expect(trajectory.output.contains("settle time    0.75 s after release\n"))
+        #expect(trajectory.output.contains("settle time    0.75 s after release (within 0.167 pt of rest)\n"))
         #expect(chosen.first?.contains("0.750") == true)
         // Every CSV row carries curve id, target, style, tuning and the chosen flag; (curve id, time) is unique.
         let csv = String(decoding: try contents("\(folder)/c.csv"), as: UTF8.self).split(separator: "\n")

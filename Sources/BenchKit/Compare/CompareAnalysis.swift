@@ -76,7 +76,7 @@ public enum CompareAnalysis {
         let viewDamping = tuning[.viewAnimationDamping]
         let styles = styles(of: scenario, viewDamping: viewDamping)
         let band = 1 / scenario.displayScale
-        let s = solver.summary
+        let s = solver.outcome
         let chosenMovement: ForcedMovement? =
             switch s.movement {
             case .decelerating: .deceleration(ratePerMillisecond: context.decelerationRate)
@@ -104,7 +104,7 @@ public enum CompareAnalysis {
                     throw CompareInputError("--targets", "\(target.label): \(error.description)")
                 }
                 let chosen =
-                    abs(s.targetOuterOffset - target.outerOffset) <= band && chosenMovement == style.movement
+                    abs(s.restingOuterOffset - target.outerOffset) <= band && chosenMovement == style.movement
                     && scenario.policy == .boDragScroll && !(style.movement == .viewAnimation && viewDamping > 0)
                 curves.append(
                     .simulated(
@@ -118,12 +118,12 @@ public enum CompareAnalysis {
         if !curves.contains(where: \.isChoice) {
             // The policy does something none of the candidates does (bounce, rest, another target): show it as is.
             let name = scenario.policy.rawValue
-            let landing = everyTarget.first { abs($0.outerOffset - s.targetOuterOffset) <= band }
+            let landing = everyTarget.first { abs($0.outerOffset - s.restingOuterOffset) <= band }
             styleNames.append(name)
             curves.append(
                 .simulated(
                     solver, fromRelease: true, id: "\(landing?.id ?? "own")/\(name)", targetID: landing?.id ?? "own",
-                    target: landing?.label ?? "\(NumberFormat.short(s.targetHeight)) pt", targetName: landing?.name,
+                    target: landing?.label ?? "\(NumberFormat.short(s.landingHeight)) pt", targetName: landing?.name,
                     style: name,
                     group: targets.count, variant: styleNames.count - 1, isChoice: true, viewport: v,
                     threshold: threshold))
@@ -191,7 +191,7 @@ public enum CompareAnalysis {
                 notes.append("\(policy.rawValue): not simulated: \(error.description)")
                 continue
             }
-            let rest = (run.frames.last?.outerOffset ?? run.summary.targetOuterOffset) + v
+            let rest = (run.frames.last?.outerOffset ?? run.outcome.restingOuterOffset) + v
             let label = "rest \(NumberFormat.short(rest)) pt"
             curves.append(
                 .simulated(

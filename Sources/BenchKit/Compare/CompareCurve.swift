@@ -3,8 +3,8 @@ import PanelSimulator
 
 /// A sudden change of velocity along a curve: where, when and how large.
 public struct VelocityJump: Sendable, Hashable, Codable {
-    /// Where it happens: `release` (the movement starts at another speed than the finger's) or `frame` (between
-    /// two frames later on: a handoff, a spring's start, a stop).
+    /// Where it happens: `release` (the movement starts at another speed than the finger's), `handoff` (the
+    /// simulator's measured crossing from one owner to the next) or `frame` (found between two frames later on).
     public var kind: String
     /// Seconds since the curve's time origin.
     public var time: Double
@@ -118,30 +118,42 @@ extension CompareCurve {
         style: String,
         tuning: String = "", group: Int, variant: Int, isChoice: Bool, viewport: Double, threshold: Double
     ) -> CompareCurve {
-        let s = run.summary
+        let s = run.outcome
         let from = fromRelease ? s.releaseTime : 0
         let frames = run.frames.filter { $0.time >= from }
         let times = frames.map { $0.time - from }
         let positions = frames.map { $0.outerOffset + viewport }
-        let startVelocity = fromRelease ? s.releaseVelocity * 1000 : 0
+        let startVelocity = fromRelease ? s.releaseVelocity.pointsPerSecond.value : 0
         let velocities = velocities(times: times, positions: positions, start: startVelocity)
         let releaseTime = s.releaseTime - from
+        let releaseJump = s.velocityJumpAtRelease.value
         var jumps: [VelocityJump] = []
-        if abs(s.velocityJump) >= threshold {
+        if abs(releaseJump) >= threshold {
             jumps.append(
                 VelocityJump(
-                    kind: "release", time: releaseTime, position: s.releaseOuterOffset + viewport, jump: s.velocityJump)
-            )
+                    kind: "release", time: releaseTime, position: s.releaseOuterOffset + viewport, jump: releaseJump))
         }
+        if let handoff = s.handoff, abs(handoff.velocityJump.value) >= threshold {
+            jumps.append(
+                VelocityJump(
+                    kind: "handoff", time: s.releaseTime + handoff.time - from,
+                    position: handoff.outerOffset + viewport,
+                    jump: handoff.velocityJump.value))
+        }
+        // Frame jumps the handoff record already names are not counted twice.
+        let named = jumps
         jumps += frameJumps(times: times, positions: positions, velocities: velocities, threshold: threshold)
-            .filter { $0.time > releaseTime }
+            .filter { jump in
+                jump.time > releaseTime && !named.contains { $0.kind == "handoff" && abs($0.time - jump.time) <= 0.05 }
+            }
         return CompareCurve(
             id: id, targetID: targetID, target: target, targetName: targetName ?? target, style: style, tuning: tuning,
             group: group, variant: variant, isChoice: isChoice, times: times, positions: positions,
             velocities: velocities,
             outcome: CurveOutcome(
-                restingPosition: positions.last ?? s.targetOuterOffset + viewport, settleTime: s.settleTime,
-                overshoot: s.overshoot, peakSpeed: s.peakSpeed, releaseJump: s.velocityJump, releaseTime: releaseTime,
+                restingPosition: positions.last ?? s.restingOuterOffset + viewport, settleTime: s.settleTime,
+                overshoot: s.overshoot, peakSpeed: s.peakSpeed.value, releaseJump: releaseJump,
+                releaseTime: releaseTime,
                 releasePosition: s.releaseOuterOffset + viewport, momentumKept: s.momentumKeptAtHandoff,
                 discontinuities: jumps),
             coincidesWith: nil)

@@ -58,7 +58,7 @@ extension CompareAnalysis {
             overshoot = max(overshoot, (x - rest) * direction)
             if abs(x - rest) > halfPixel { settle = t + interval }
         }
-        let releaseVelocity = context.releaseVelocity * 1000
+        let releaseVelocity = context.releaseVelocity.pointsPerSecond.value
         let positions = offsets.map { $0 + shift }
         let velocities = CompareCurve.velocities(times: times, positions: positions, start: releaseVelocity)
         let jump = motion.velocity(at: 0) - releaseVelocity
@@ -85,7 +85,7 @@ extension CompareAnalysis {
         threshold: Double, targets: [CompareTarget]
     ) throws(CompareInputError) -> CompareCurve {
         let c = context.releaseOuterOffset
-        let velocity = context.releaseVelocity * 1000
+        let velocity = context.releaseVelocity.pointsPerSecond.value
         let range = context.outerRange
         let ownRest = (id: "own-rest", label: "own rest")
         do throws(PhysicsInputError) {

@@ -88,11 +88,11 @@ extension CompareAnalysis {
                 } catch {
                     throw CompareInputError("tuning \(tuning)", "\(release.label): \(error.description)")
                 }
-                let s = run.summary
-                let scrolled = s.targetOuterOffset + simulator.scenario.viewportHeight - s.targetHeight
+                let s = run.outcome
+                let scrolled = s.restingOuterOffset + simulator.scenario.viewportHeight - s.landingHeight
                 let landing =
-                    (s.targetDetentIndex.map { "detent \($0) (\(NumberFormat.short(s.targetHeight)) pt)" }
-                        ?? "height \(NumberFormat.short(s.targetHeight)) pt")
+                    (s.landingDetentIndex.map { "detent \($0) (\(NumberFormat.short(s.landingHeight)) pt)" }
+                        ?? "height \(NumberFormat.short(s.landingHeight)) pt")
                     + (scrolled > 0.5 ? ", list scrolled \(NumberFormat.short(scrolled, decimals: 1)) pt" : "")
                 let curve = CompareCurve.simulated(
                     run, fromRelease: true, id: "r\(index + 1)/\(tuning)", targetID: "r\(index + 1)",

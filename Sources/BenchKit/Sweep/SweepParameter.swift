@@ -1,7 +1,7 @@
-// BenchKit/Sweep/SweepParameter: the feel parameters a sweep can vary (FEEL.md §1.1), with units and defaults.
+// BenchKit/Sweep/SweepParameter: the feel parameters a sweep can vary (docs/feel-parameters.md), units, defaults.
 import PanelSimulator
 
-/// A feel parameter of FEEL.md §1.1 that changes motion, as `bench sweep --param NAME=…` names it.
+/// A feel parameter (docs/feel-parameters.md) that changes motion, as `bench sweep --param NAME=…` names it.
 ///
 /// Each case knows its unit, its reference default, which values are legal, and how to set itself on a
 /// ``Scenario``. Booleans take 0/1 (or `true`/`false` on the command line).
@@ -58,7 +58,7 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
     /// The CSV column name: the name in snake case plus the unit, e.g. `low_velocity_threshold_pt_per_ms`.
     public var columnName: String { String(rawValue.map { $0 == "-" ? "_" : $0 }) + "_" + columnUnit }
 
-    /// The reference default (FEEL.md §1.1), in ``unit``; booleans are 0 or 1.
+    /// The reference default (docs/feel-parameters.md), in ``unit``; booleans are 0 or 1.
     public var defaultValue: Double {
         switch self {
         case .lowVelocityThreshold: 0.2

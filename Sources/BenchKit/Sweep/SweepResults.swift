@@ -41,13 +41,13 @@ public struct SweepRow: Sendable, Hashable {
         self.frames = frames
     }
 
-    /// The row for `summary` at cell `cell`.
-    public init(cell: Int, summary: TrajectorySummary) {
+    /// The row for `outcome` at cell `cell`.
+    public init(cell: Int, outcome: Outcome) {
         self.init(
-            cell: cell, landingHeight: summary.targetHeight, landingDetent: summary.targetDetentIndex,
-            handoff: summary.scrollType?.rawValue, movement: summary.movement.rawValue, settleTime: summary.settleTime,
-            overshoot: summary.overshoot, peakSpeed: summary.peakSpeed, velocityJump: summary.velocityJump,
-            frames: summary.frameCount)
+            cell: cell, landingHeight: outcome.landingHeight, landingDetent: outcome.landingDetentIndex,
+            handoff: outcome.scrollType?.rawValue, movement: outcome.movement.rawValue, settleTime: outcome.settleTime,
+            overshoot: outcome.overshoot, peakSpeed: outcome.peakSpeed.value,
+            velocityJump: outcome.velocityJumpAtRelease.value, frames: outcome.frameCount)
     }
 }
 

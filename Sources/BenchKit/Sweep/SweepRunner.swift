@@ -87,7 +87,7 @@ public struct SweepRunner: Sendable {
                 let gesture = Gesture.release(
                     atDisplayHeight: grid.startHeights.values[at.height], velocity: grid.velocities.values[at.velocity])
                 let trajectory = try simulator.run(gesture, recordFrames: false, cache: &capture)
-                rows.append(SweepRow(cell: cell, summary: trajectory.summary))
+                rows.append(SweepRow(cell: cell, outcome: trajectory.outcome))
             } catch {
                 throw SweepCellError(description: "\(describe(cell)): \(error)")
             }
