@@ -81,7 +81,7 @@ public enum GnuplotScript {
                 lines.append(
                     "set key at screen \(GnuplotText.screen(legendLeft / Double(layout.width))), "
                         + "screen \(GnuplotText.screen(1 - panelLayout.frame.top / Double(layout.height))) "
-                        + "left top box opaque reverse Left samplen 5")
+                        + "left top box opaque reverse Left samplen 5 font \",\(4 * layout.legendScale + 5)\"")
             }
             lines += axisLines("x", panelLayout.x, hideLabels: !panelLayout.showsXAxisText)
             lines += axisLines("y", panelLayout.y)

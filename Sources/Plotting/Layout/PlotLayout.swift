@@ -24,6 +24,9 @@ public struct PlotLayout: Sendable, Hashable {
     /// For a chart with ``LegendPlacement/outside`` legends: the left edge of the legend column, pixels (each
     /// panel's legend box starts there, level with the panel's top); `nil` when legends sit inside the panels.
     public var legendColumnLeft: Double?
+    /// The bitmap font's dot size for legend text: ``textScale``, or one less when an outside legend would not
+    /// fit beside panels half the image wide.
+    public var legendScale: Int
 
     /// Lays out a spec.
     /// - Throws: `PlotError.invalidSpec` when the spec does not validate.
@@ -39,7 +42,12 @@ public struct PlotLayout: Sendable, Hashable {
         let top = Self.topMargin(unit: textScale, titleScale: titleScale, lines: titleLines.count)
         switch spec.content {
         case .chart(let chart):
-            let legendWidth = chart.legend == .outside ? Self.legendWidth(chart, unit: textScale) : 0
+            var legendWidth = chart.legend == .outside ? Self.legendWidth(chart, unit: textScale) : 0
+            legendScale = textScale
+            if textScale > 1, legendWidth > Double(width) * 0.45 {
+                legendScale = textScale - 1
+                legendWidth = Self.legendWidth(chart, unit: legendScale) + Double(8 * (textScale - legendScale))
+            }
             panels = Self.chartPanels(
                 chart, width: width, height: height, unit: textScale, top: top, reservedRight: legendWidth)
             legendColumnLeft = legendWidth > 0 ? panels.first.map { $0.frame.right + Double(8 * textScale) } : nil
@@ -48,6 +56,7 @@ public struct PlotLayout: Sendable, Hashable {
             let grid = Self.heatmapGrid(heatmap, width: width, height: height, unit: textScale, top: top)
             (panels, colorBar, categoryKey, heatmapArea) = (grid.panels, grid.colorBar, grid.key, grid.area)
             legendColumnLeft = nil
+            legendScale = textScale
         }
     }
 
