@@ -32,7 +32,7 @@ public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A system call failed with `code` while writing `path`; the class follows the error number.
-    static func system(_ path: String, _ code: Int32) -> OutputError {
+    public static func system(_ path: String, _ code: Int32) -> OutputError {
         OutputError("cannot write \(quoted(path)): \(reason(code))", isBadPath: isPathError(code))
     }
 

@@ -8,25 +8,24 @@ import Testing
 
 @Suite("Merge and thresholds input")
 struct MergeAndThresholdsInputTests {
-    /// An edit of a real one-shard `sweep.json`: on its text, or on its decoded JSON object.
+    /// An edit of a real one-shard `sweep.json`: on its text, one column of its first row, or its rows.
     enum Edit: Sendable {
         case text(@Sendable (String) -> String)
-        case row(@Sendable (inout [Any]) -> Void)
+        case column(String, @Sendable () -> Any)
         case rows(@Sendable (inout [[Any]]) -> Void)
     }
 
-    /// Edits of a shard file and a fragment of the refusal. The grid is one parameter, so a row is
-    /// `[cell, parameter, start height, velocity, landing height, detent index, handoff, movement, settle time,
-    /// overshoot, peak speed, velocity jump, frames]`.
+    /// Edits of a shard file (two cells, the default scenario's three detents) and a fragment of the refusal.
     static let edits: [(name: String, edit: Edit, culprit: String, line: Int)] = [
-        ("detent index 99", .row { $0[5] = 99 }, "landing detent index 99 is not one of", #line),
-        ("detent index -5", .row { $0[5] = -5 }, "landing detent index -5", #line),
-        ("null landing height", .row { $0[4] = NSNull() }, "landing_height_pt", #line),
-        ("unknown movement", .row { $0[7] = "teleport" }, "movement: not one of", #line),
-        ("unknown handoff", .row { $0[6] = "sideways" }, "handoff", #line),
-        ("negative frames", .row { $0[12] = -1 }, "frames", #line),
-        ("extra column", .row { $0.append(1) }, "14 columns, expected 13", #line),
-        ("cell outside the grid", .row { $0[0] = 7 }, "cell 7 is not in the grid", #line),
+        ("detent index 99", .column("landing_detent_index", { 99 }), "landing_detent_index: 99 is not one of", #line),
+        ("detent index -5", .column("landing_detent_index", { -5 }), "landing_detent_index: -5 is not", #line),
+        ("null landing height", .column("landing_height_pt", { NSNull() }), "landing_height_pt: not a number", #line),
+        ("unknown movement", .column("movement", { "teleport" }), "movement: not one of", #line),
+        ("unknown handoff", .column("handoff", { "sideways" }), "handoff: not a handoff type", #line),
+        ("negative frames", .column("frames", { -1 }), "frames: not a whole number >= 0", #line),
+        ("text for a number", .column("settle_time_s", { "soon" }), "settle_time_s: not a number or null", #line),
+        ("cell outside the grid", .column("cell", { 7 }), "cell 7 is not in the grid", #line),
+        ("extra column", .rows { $0[0].append(1) }, "columns, expected", #line),
         ("repeated row", .rows { $0.append($0[0]) }, "out of order or repeated", #line),
         (
             "duplicate top-level key",
@@ -34,26 +33,25 @@ struct MergeAndThresholdsInputTests {
             "tool: duplicate key", #line
         ),
         (
-            "duplicate grid key", .text { $0.replacingOccurrences(of: "\"cells\":", with: "\"cells\": 1, \"cells\":") },
+            "duplicate grid key", .text { $0.replacingOccurrences(of: "\"cells\":", with: "\"cells\":2,\"cells\":") },
             "grid.cells: duplicate key", #line
         ),
         (
             "extra top-level field",
-            .text { $0.replacingOccurrences(of: "\"seed\":", with: "\"extra\": 1, \"seed\":") },
-            "extra: unknown key", #line
+            .text { $0.replacingOccurrences(of: "\"seed\":", with: "\"extra\": 1, \"seed\":") }, "extra", #line
         ),
         (
-            "extra grid field", .text { $0.replacingOccurrences(of: "\"cells\":", with: "\"bogus\": 2, \"cells\":") },
-            "grid.bogus: unknown key", #line
+            "extra grid field",
+            .text { $0.replacingOccurrences(of: "\"cells\":", with: "\"bogus\":2,\"cells\":") }, "bogus", #line
         ),
         (
             "extra scenario field",
-            .text { $0.replacingOccurrences(of: "\"chain_depth\":", with: "\"colour\": \"red\", \"chain_depth\":") },
-            "scenario.colour: unknown key", #line
+            .text { $0.replacingOccurrences(of: "\"chainDepth\":", with: "\"colour\":\"red\",\"chainDepth\":") },
+            "colour", #line
         ),
         (
             "shard count near the largest integer",
-            .text { $0.replacingOccurrences(of: "\"count\":1", with: "\"count\":9223372036854775807") },
+            .text { $0.replacingOccurrences(of: "\"count\":1,", with: "\"count\":9223372036854775807,") },
             "more than 1000000", #line
         ),
     ]
@@ -85,13 +83,18 @@ struct MergeAndThresholdsInputTests {
         for row in Self.edits {
             let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
             var text: String
-            if case .text(let edit) = row.edit {
+            switch row.edit {
+            case .text(let edit):
                 text = edit(base)
-            } else {
+            case .column, .rows:
                 var object = try #require(
                     try JSONSerialization.jsonObject(with: Data(base.utf8)) as? [String: Any], sourceLocation: location)
                 var rows = try #require(object["rows"] as? [[Any]], sourceLocation: location)
-                if case .row(let edit) = row.edit { edit(&rows[0]) }
+                let columns = try #require(object["columns"] as? [String], sourceLocation: location)
+                if case .column(let name, let value) = row.edit {
+                    let index = try #require(columns.firstIndex(of: name), "\(name)", sourceLocation: location)
+                    rows[0][index] = value()
+                }
                 if case .rows(let edit) = row.edit { edit(&rows) }
                 object["rows"] = rows
                 text = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)

@@ -83,14 +83,18 @@ enum PlotOutput {
         return Targets(image: image, csv: csv, renderer: renderer, size: size, force: force, set: set)
     }
 
-    /// Validates `spec`, draws it and writes `csv` (if any) to temporary names, then moves them all into place
-    /// together; returns one line per file written (`plot: <path> (<renderer>, <W>x<H> px)`, `csv: <path>`).
+    /// Validates `spec`, draws it and writes `csv` (if any) and the `extra` files (declared in `targets.set`
+    /// beforehand) to temporary names, then moves them all into place together; returns one line per file written
+    /// (`plot: <path> (<renderer>, <W>x<H> px)`, `csv: <path>`).
     ///
     /// - Throws: `PlotError` or ``OutputError``; on any error no final name changed.
-    static func write(_ spec: PlotSpec, csv: String?, to targets: Targets) throws -> [String] {
+    static func write(
+        _ spec: PlotSpec, csv: String?, extra: [(path: String, data: Data)] = [], to targets: Targets
+    ) throws -> [String] {
         _ = try PlotLayout(spec: spec)
         let report = try PlotRenderer.render(spec, to: targets.image, choice: targets.renderer, in: targets.set)
         if let path = targets.csv, let csv { try targets.set.write(Data(csv.utf8), to: path) }
+        for file in extra { try targets.set.write(file.data, to: file.path) }
         try targets.set.commit()
         var lines = ["plot: \(targets.image) (\(report.renderer.rawValue), \(spec.size.width)x\(spec.size.height) px)"]
         if let path = targets.csv { lines.append("csv: \(path)") }

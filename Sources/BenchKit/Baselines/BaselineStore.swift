@@ -55,7 +55,7 @@ public struct BaselineStore: Sendable {
         do { data = try InputFile.read(path, maximumBytes: Self.maximumThresholdsBytes) } catch {
             throw ResultsFileError(error.description)
         }
-        if let duplicate = StrictJSON.duplicateKeyPath(in: data) {
+        if let duplicate = DuplicateKeys.firstPath(in: data) {
             throw ResultsFileError("'\(path)': \(duplicate): duplicate key")
         }
         do {

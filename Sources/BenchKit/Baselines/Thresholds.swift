@@ -32,7 +32,7 @@ public struct Thresholds: Sendable, Equatable, Codable {
     /// default to empty, `allocationsPerFrame` to unchecked). Unknown keys (at the top or a percentile name) and
     /// negative or non-finite values are refused, naming their path.
     public init(from decoder: any Decoder) throws {
-        try StrictJSON.rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
+        try StrictKeys.check(decoder, CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         relativePercent = try container.decodeIfPresent([Percentile: Double].self, forKey: .relativePercent) ?? [:]
         absoluteNanoseconds =
@@ -52,7 +52,7 @@ public struct Thresholds: Sendable, Equatable, Codable {
             (CodingKeys.relativePercent, relativePercent), (.absoluteNanoseconds, absoluteNanoseconds),
         ] {
             for (percentile, value) in table {
-                try check(value, [key, StrictJSON.AnyKey(stringValue: percentile.rawValue)])
+                try check(value, [key, AnyCodingKey(stringValue: percentile.rawValue)])
             }
         }
         if let allocationsPerFrame { try check(allocationsPerFrame, [CodingKeys.allocationsPerFrame]) }

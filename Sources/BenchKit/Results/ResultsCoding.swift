@@ -43,6 +43,9 @@ public enum ResultsCoding {
     /// - Throws: ``ResultsFileError`` with one line such as
     ///   `'r.json': unsupported results version 2 (this bench reads version 1)`.
     public static func decodeResults(_ data: Data, path: String) throws(ResultsFileError) -> BenchmarkResults {
+        if let duplicate = DuplicateKeys.firstPath(in: data) {
+            throw ResultsFileError("'\(path)': \(duplicate): duplicate key")
+        }
         struct VersionProbe: Decodable { let version: Int }
         let decoder = JSONDecoder()
         let results: BenchmarkResults

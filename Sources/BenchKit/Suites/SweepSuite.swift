@@ -87,6 +87,6 @@ struct SweepBenchmarkCells {
         let previous = next == 0 ? cells.count - 1 : next - 1
         if cells[previous].0 != s { capture = CaptureCache() }  // a cache belongs to one simulator
         next = next + 1 == cells.count ? 0 : next + 1
-        return (try? simulators[s].run(gestures[g], recordFrames: false, cache: &capture).summary.frameCount) ?? 0
+        return (try? simulators[s].run(gestures[g], recordFrames: false, cache: &capture).outcome.frameCount) ?? 0
     }
 }

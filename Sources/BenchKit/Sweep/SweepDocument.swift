@@ -7,116 +7,97 @@ import Support
 /// The files a sweep writes. Same results in, same bytes out: numbers use Swift's shortest round-trip form,
 /// keys are in a fixed order, and nothing depends on the clock or the machine.
 ///
-/// `sweep.json`:
+/// `sweep.json` (keys in camelCase like every file the tool reads; readers refuse unknown keys):
 ///
 ///     {
 ///       "format": "bench-sweep",
-///       "version": 1,
+///       "version": 2,
 ///       "tool": "bench 0.1.0",
 ///       "seed": 0,
+///       "settleThresholdPt": 0.16666666666666666,
 ///       "scenario": {…},            // SweepScenarioInfo, keys sorted
-///       "grid": {…},                // parameters, start heights, velocities: spec, unit, values, labels
+///       "participants": ["table"],  // whose resting content offsets the rows hold
+///       "grid": {…},                // parameters, start heights, gesture and its values: spec, unit, values, labels
 ///       "shard": null,              // or {"count":N,"index":I}
-///       "columns": ["cell", …],     // the units are in the names, as in sweep.csv
+///       "columns": ["cell", …],     // the names of sweep.csv's columns, units in the names
 ///       "rows": [
-///         [0, 0.0, 200.0, -3.0, 100.0, 0, "panelToPanel", "decelerating", 0.43, 0.0, 3000.0, 0.0, 54],
+///         [0, 0.0, 200.0, -3.0, 100.0, 0, …],
 ///         …
 ///       ]
 ///     }
 public enum SweepDocument {
-    /// The results format version written into `sweep.json`.
-    public static let version = 1
+    /// The results format version written into `sweep.json` (2: camelCase keys, outcome columns, gestures).
+    public static let version = 2
     /// The `format` tag of `sweep.json`.
     public static let format = "bench-sweep"
     /// The order the cells are in, as recorded in the grid.
-    public static let order = "parameters (first slowest), start height, velocity (fastest)"
+    public static let order = "parameters (first slowest), start height, gesture value (fastest)"
 
     /// The column names of `sweep.csv` and of the JSON rows, units in the names.
-    public static func columns(_ grid: SweepGrid) -> [String] {
-        ["cell"] + grid.parameters.map(\.parameter.columnName) + [
-            "start_height_pt", "release_velocity_pt_per_ms", "landing_height_pt", "landing_detent_index", "handoff",
-            "movement", "settle_time_s", "overshoot_pt", "peak_speed_pt_per_s", "velocity_jump_pt_per_s", "frames",
-        ]
-    }
-
-    // MARK: - CSV
-
-    /// `sweep.csv`: the header row, then one row per cell. Parameter values, start heights and velocities are
-    /// printed as written on the command line; an empty `landing_detent_index` means the release does not land
-    /// on a detent.
-    public static func csv(_ results: SweepResults) -> Data {
-        let grid = results.header.grid
-        var out = columns(grid).joined(separator: ",") + "\n"
-        out.reserveCapacity(results.rows.count * 120)
-        var lastCombination = -1
-        var parameterText = ""
-        for row in results.rows {
-            let at = grid.coordinates(of: row.cell)
-            if at.combination != lastCombination {
-                lastCombination = at.combination
-                parameterText = grid.labels(ofCombination: at.combination).joined(separator: ",")
-            }
-            out +=
-                "\(row.cell),\(parameterText),\(grid.startHeights.labels[at.height]),\(grid.velocities.labels[at.velocity]),"
-            out +=
-                "\(number(row.landingHeight)),\(row.landingDetent.map(String.init) ?? ""),\(row.handoff ?? ""),\(row.movement),"
-            out +=
-                "\(number(row.settleTime)),\(number(row.overshoot)),\(number(row.peakSpeed)),\(number(row.velocityJump)),"
-            out += "\(row.frames)\n"
-        }
-        return Data(out.utf8)
-    }
-
-    // MARK: - JSON
-
-    /// `sweep.json` (see the type's documentation).
-    public static func json(_ results: SweepResults) throws -> Data {
-        let header = results.header
+    public static func columns(_ header: SweepHeader) -> [String] {
         let grid = header.grid
+        return ["cell"] + grid.parameters.map(\.parameter.columnName) + ["start_height_pt", grid.gesture.columnName]
+            + [SweepMetric.landingHeight, .landingDetent, .restOuterOffset].map(\.columnName)
+            + header.participants.map { "rest_offset_\(columnSafe($0))_pt" } + ["handoff", "movement"]
+            + [SweepMetric.settleTime, .overshoot, .peakSpeed, .releaseVelocity, .releaseJump, .handoffJump]
+            .map(\.columnName) + [SweepMetric.momentumKept.columnName, SweepMetric.sheet.columnName, "frames"]
+    }
+
+    /// A participant name as part of a column name: letters, digits and `_` kept, anything else `_`.
+    static func columnSafe(_ name: String) -> String {
+        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+
+    /// The first line of `sweep.csv`.
+    public static func csvHeader(_ header: SweepHeader) -> [UInt8] {
+        Array((columns(header).joined(separator: ",") + "\n").utf8)
+    }
+
+    /// `sweep.json` up to the first row (the rows follow, then ``jsonTail(empty:)``).
+    public static func jsonHead(_ header: SweepHeader) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
         func encoded<T: Encodable>(_ value: T) throws -> String {
             String(decoding: try encoder.encode(value), as: UTF8.self)
-        }
-
-        // Enum names need no escaping: quote them directly (JSONEncoder per row would dominate the write).
-        func quoted(_ name: String) throws -> String {
-            name.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 < 0x80 }
-                ? "\"" + name + "\"" : try encoded(name)
         }
         var out = "{\n"
         out += "  \"format\": \(try encoded(format)),\n"
         out += "  \"version\": \(header.version),\n"
         out += "  \"tool\": \(try encoded(header.tool)),\n"
         out += "  \"seed\": \(header.seed),\n"
+        out += "  \"settleThresholdPt\": \(SweepRowEncoder.json(header.settleThresholdPt)),\n"
         out += "  \"scenario\": \(try encoded(header.scenario)),\n"
-        out += "  \"grid\": \(try encoded(GridRecord(grid))),\n"
+        out += "  \"participants\": \(try encoded(header.participants)),\n"
+        out += "  \"grid\": \(try encoded(GridRecord(header.grid))),\n"
         out += "  \"shard\": \(try header.shard.map(encoded) ?? "null"),\n"
-        out += "  \"columns\": \(try encoded(columns(grid))),\n"
+        out += "  \"columns\": \(try encoded(columns(header))),\n"
         out += "  \"rows\": ["
-        out.reserveCapacity(out.utf8.count + results.rows.count * 120)
-        var lastCombination = -1
-        var parameterText = ""
-        for (i, row) in results.rows.enumerated() {
-            let at = grid.coordinates(of: row.cell)
-            if at.combination != lastCombination {
-                lastCombination = at.combination
-                parameterText = grid.values(ofCombination: at.combination).map(number).joined(separator: ",")
-            }
-            out += i == 0 ? "\n    [" : ",\n    ["
-            out += "\(row.cell),\(parameterText),\(number(grid.startHeights.values[at.height])),"
-            out += "\(number(grid.velocities.values[at.velocity])),\(number(row.landingHeight)),"
-            out += "\(row.landingDetent.map(String.init) ?? "null"),\(try row.handoff.map(quoted) ?? "null"),"
-            out += "\(try quoted(row.movement)),\(number(row.settleTime)),\(number(row.overshoot)),"
-            out += "\(number(row.peakSpeed)),\(number(row.velocityJump)),\(row.frames)]"
-        }
-        out += results.rows.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return Data(out.utf8)
+        return Array(out.utf8)
     }
 
-    /// A number in Swift's shortest round-trip form (`0.3`, `400.0`, `1e-05`); `null` when not finite.
-    static func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
+    /// The end of `sweep.json` after the last row (`empty`: there were none).
+    public static func jsonTail(empty: Bool) -> [UInt8] { Array((empty ? "]\n}\n" : "\n  ]\n}\n").utf8) }
+
+    // MARK: - Whole files (small results, tests)
+
+    /// `sweep.csv` for results held in memory.
+    public static func csv(_ results: SweepResults) -> Data {
+        var csv = csvHeader(results.header)
+        var json: [UInt8] = []
+        SweepRowEncoder(results.header).encode(results.rows, csv: &csv, json: &json, firstInFile: true)
+        return Data(csv)
+    }
+
+    /// `sweep.json` for results held in memory (see the type's documentation).
+    public static func json(_ results: SweepResults) throws -> Data {
+        var json = try jsonHead(results.header)
+        var csv: [UInt8] = []
+        SweepRowEncoder(results.header).encode(results.rows, csv: &csv, json: &json, firstInFile: true)
+        json += jsonTail(empty: results.rows.isEmpty)
+        return Data(json)
+    }
+
+    // MARK: - Reading
 
     /// Reads `sweep.json`.
     ///
@@ -125,61 +106,65 @@ public enum SweepDocument {
     ///   - source: its path, for messages.
     /// - Throws: ``SweepSpecError`` with one line naming `source` and what is wrong.
     public static func decode(_ data: Data, source: String) throws(SweepSpecError) -> SweepResults {
-        let keys = StrictJSON.scan(data)
-        if let duplicate = keys.duplicateKeyPath { throw SweepSpecError("\(source): \(duplicate): duplicate key") }
+        struct Probe: Decodable {
+            var format: String?
+            var version: Int?
+        }
+        if let duplicate = DuplicateKeys.firstPath(in: data) {
+            throw SweepSpecError("\(source): \(duplicate): duplicate key")
+        }
         let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
         let record: DocumentRecord
         do {
+            let probe = try decoder.decode(Probe.self, from: data)
+            guard probe.format == format else {
+                throw SweepSpecError("\(source): format '\(probe.format ?? "none")' is not \(format)")
+            }
+            guard probe.version == version else {
+                throw SweepSpecError(
+                    "\(source): results format version \(probe.version.map(String.init) ?? "none"); "
+                        + "this bench reads version \(version)")
+            }
             record = try decoder.decode(DocumentRecord.self, from: data)
+        } catch let error as SweepSpecError {
+            throw error
         } catch {
             throw SweepSpecError("\(source): not a sweep.json (\(DecodingErrorText.describe(error)))")
         }
-        guard record.format == format else {
-            throw SweepSpecError("\(source): format '\(record.format)' is not \(format)")
-        }
-        guard record.version == version else {
-            throw SweepSpecError(
-                "\(source): results format version \(record.version); this bench reads version \(version)")
-        }
         let grid = try record.grid.grid(source: source)
-        guard record.columns == columns(grid) else { throw SweepSpecError("\(source): columns do not match the grid") }
         if let shard = record.shard {
             _ = try SweepShard.checked(index: shard.index, count: shard.count, source: "\(source): shard")
         }
-        let header = SweepHeader(
-            version: record.version, tool: record.tool, seed: record.seed, scenario: record.scenario, grid: grid,
-            shard: record.shard)
-        // Every key must be one this writer writes for the same header (rows hold no keys).
-        let written = StrictJSON.scan((try? json(SweepResults(header: header, rows: []))) ?? Data()).keyPaths
-        if let unknown = keys.keyPaths.subtracting(written).sorted().first {
-            throw SweepSpecError("\(source): \(unknown): unknown key")
+        guard record.settleThresholdPt.isFinite, record.settleThresholdPt > 0 else {
+            throw SweepSpecError("\(source): settleThresholdPt \(record.settleThresholdPt) is not a positive number")
         }
-        let detentCount = record.scenario.detentsPt.count
+        let header = SweepHeader(
+            version: record.version, tool: record.tool, seed: record.seed, scenario: record.scenario,
+            settleThresholdPt: record.settleThresholdPt, participants: record.participants, grid: grid,
+            shard: record.shard)
+        guard record.columns == columns(header) else {
+            throw SweepSpecError("\(source): columns do not match the grid and participants")
+        }
         var rows: [SweepRow] = []
         rows.reserveCapacity(record.rows.count)
-        let p = grid.parameters.count
+        let reader = RowReader(header)
         for (i, cells) in record.rows.enumerated() {
-            let reader = RowReader(cells, parameters: p)
-            guard let row = reader.row else { throw SweepSpecError("\(source): rows[\(i)]: \(reader.problem)") }
+            let row: SweepRow
+            do { row = try reader.row(cells) } catch { throw SweepSpecError("\(source): rows[\(i)]: \(error.message)") }
             guard row.cell >= 0, row.cell < grid.count else {
                 throw SweepSpecError("\(source): rows[\(i)]: cell \(row.cell) is not in the grid (0…\(grid.count - 1))")
             }
             guard rows.last.map({ $0.cell < row.cell }) ?? true else {
                 throw SweepSpecError("\(source): rows[\(i)]: cell \(row.cell) is out of order or repeated")
             }
-            if let detent = row.landingDetent, !(0..<detentCount).contains(detent) {
-                throw SweepSpecError(
-                    "\(source): rows[\(i)]: landing detent index \(detent) is not one of the scenario's "
-                        + "\(detentCount) detents (0…\(detentCount - 1))")
-            }
             let at = grid.coordinates(of: row.cell)
             let expected =
                 grid.values(ofCombination: at.combination) + [
-                    grid.startHeights.values[at.height], grid.velocities.values[at.velocity],
+                    grid.startHeights.values[at.height], grid.gestureValues.values[at.velocity],
                 ]
+            let p = grid.parameters.count
             guard (1...(p + 2)).map({ cells[$0].number }) == expected else {
-                throw SweepSpecError("\(source): row \(i) (cell \(row.cell)) does not match the grid")
+                throw SweepSpecError("\(source): rows[\(i)] (cell \(row.cell)) does not match the grid")
             }
             rows.append(row)
         }
@@ -191,58 +176,92 @@ public enum SweepDocument {
 
 /// One grid axis as stored.
 struct AxisRecord: Codable, Hashable {
-    var name: String?
+    var name: String
     var unit: String
     var spec: String
     var values: [Double]
     var labels: [String]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case name, unit, spec, values, labels }
+
+    init(name: String, unit: String, values: SweepValues) {
+        self.name = name
+        self.unit = unit
+        spec = values.spec
+        self.values = values.values
+        labels = values.labels
+    }
+
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        unit = try c.decode(String.self, forKey: .unit)
+        spec = try c.decode(String.self, forKey: .spec)
+        values = try c.decode([Double].self, forKey: .values)
+        labels = try c.decode([String].self, forKey: .labels)
+    }
+
+    /// The values, checked.
+    func values(source: String) throws(SweepSpecError) -> SweepValues {
+        guard !values.isEmpty, values.count == labels.count else {
+            throw SweepSpecError("\(source): grid axis '\(name)' has \(values.count) values and \(labels.count) labels")
+        }
+        return SweepValues(spec: spec, values: values, labels: labels)
+    }
 }
 
 /// The grid as stored.
 struct GridRecord: Codable, Hashable {
     var parameters: [AxisRecord]
     var startHeights: AxisRecord
-    var velocities: AxisRecord
+    var gesture: SweepGesture
+    var gestureValues: AxisRecord
     var cells: Int
     var order: String
 
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case parameters, startHeights, gesture, gestureValues, cells, order
+    }
+
     init(_ grid: SweepGrid) {
         parameters = grid.parameters.map {
-            AxisRecord(
-                name: $0.parameter.rawValue, unit: $0.parameter.unit, spec: $0.values.spec, values: $0.values.values,
-                labels: $0.values.labels)
+            AxisRecord(name: $0.parameter.rawValue, unit: $0.parameter.unit, values: $0.values)
         }
-        startHeights = AxisRecord(
-            name: nil, unit: "pt", spec: grid.startHeights.spec, values: grid.startHeights.values,
-            labels: grid.startHeights.labels)
-        velocities = AxisRecord(
-            name: nil, unit: "pt/ms", spec: grid.velocities.spec, values: grid.velocities.values,
-            labels: grid.velocities.labels)
+        startHeights = AxisRecord(name: "start-height", unit: "pt", values: grid.startHeights)
+        gesture = grid.gesture
+        gestureValues = AxisRecord(
+            name: grid.gesture.axisName.replacingOccurrences(of: " ", with: "-"), unit: grid.gesture.axisUnit,
+            values: grid.gestureValues)
         cells = grid.count
         order = SweepDocument.order
     }
 
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        parameters = try c.decode([AxisRecord].self, forKey: .parameters)
+        startHeights = try c.decode(AxisRecord.self, forKey: .startHeights)
+        gesture = try c.decode(SweepGesture.self, forKey: .gesture)
+        gestureValues = try c.decode(AxisRecord.self, forKey: .gestureValues)
+        cells = try c.decode(Int.self, forKey: .cells)
+        order = try c.decode(String.self, forKey: .order)
+    }
+
     /// The grid, checked.
     func grid(source: String) throws(SweepSpecError) -> SweepGrid {
-        func values(_ axis: AxisRecord) throws(SweepSpecError) -> SweepValues {
-            guard !axis.values.isEmpty, axis.values.count == axis.labels.count else {
-                throw SweepSpecError(
-                    "\(source): grid axis '\(axis.name ?? axis.unit)' has \(axis.values.count) values and \(axis.labels.count) labels"
-                )
-            }
-            return SweepValues(spec: axis.spec, values: axis.values, labels: axis.labels)
-        }
         var axes: [SweepAxis] = []
         for axis in parameters {
-            guard let name = axis.name, let parameter = SweepParameter(rawValue: name) else {
-                throw SweepSpecError("\(source): unknown parameter '\(axis.name ?? "")'")
+            guard let parameter = SweepParameter(rawValue: axis.name) else {
+                throw SweepSpecError("\(source): unknown parameter '\(axis.name)'")
             }
-            axes.append(SweepAxis(parameter: parameter, values: try values(axis)))
+            axes.append(SweepAxis(parameter: parameter, values: try axis.values(source: source)))
         }
         let grid: SweepGrid
         do {
             grid = try SweepGrid(
-                parameters: axes, startHeights: try values(startHeights), velocities: try values(velocities))
+                parameters: axes, startHeights: try startHeights.values(source: source), gesture: gesture,
+                gestureValues: try gestureValues.values(source: source))
         } catch {
             throw SweepSpecError("\(source): \(error.description)")
         }
@@ -259,11 +278,33 @@ struct DocumentRecord: Decodable {
     var version: Int
     var tool: String
     var seed: UInt64
+    var settleThresholdPt: Double
     var scenario: SweepScenarioInfo
+    var participants: [String]
     var grid: GridRecord
     var shard: SweepShard?
     var columns: [String]
     var rows: [[JSONCell]]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case format, version, tool, seed, settleThresholdPt, scenario, participants, grid, shard, columns, rows
+    }
+
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decode(String.self, forKey: .format)
+        version = try c.decode(Int.self, forKey: .version)
+        tool = try c.decode(String.self, forKey: .tool)
+        seed = try c.decode(UInt64.self, forKey: .seed)
+        settleThresholdPt = try c.decode(Double.self, forKey: .settleThresholdPt)
+        scenario = try c.decode(SweepScenarioInfo.self, forKey: .scenario)
+        participants = try c.decode([String].self, forKey: .participants)
+        grid = try c.decode(GridRecord.self, forKey: .grid)
+        shard = try c.decodeIfPresent(SweepShard.self, forKey: .shard)
+        columns = try c.decode([String].self, forKey: .columns)
+        rows = try c.decode([[JSONCell]].self, forKey: .rows)
+    }
 }
 
 /// One value in a JSON row: a number, a string or null.
@@ -289,6 +330,9 @@ enum JSONCell: Decodable, Equatable {
         return nil
     }
 
+    /// The number, NaN for null, nil for a string.
+    var optionalNumber: Double? { self == .null ? .nan : number }
+
     /// The integer, if this is a whole number.
     var integer: Int? {
         guard let value = number, value == value.rounded(), abs(value) < 1e15 else { return nil }
@@ -305,48 +349,105 @@ enum JSONCell: Decodable, Equatable {
     }
 }
 
-/// Reads a row's result columns and checks each against the schema (the coordinates are checked against the grid
-/// and the detent index against the scenario by the caller).
+/// Reads a row's result columns, each checked against the schema: a bad one is named (`movement: 'teleport' is not
+/// one of …`). The coordinates are checked against the grid by the caller.
 struct RowReader {
-    /// The row, or nil when a column is wrong (see ``problem``).
-    let row: SweepRow?
-    /// What is wrong with the row, naming the column ("" when it is fine).
-    let problem: String
+    let parameterCount: Int
+    let participantCount: Int
+    let detentCount: Int
+    let columns: [String]
 
-    init(_ cells: [JSONCell], parameters p: Int) {
-        (row, problem) = Self.read(cells, parameters: p)
+    init(_ header: SweepHeader) {
+        parameterCount = header.grid.parameters.count
+        participantCount = header.participants.count
+        detentCount = header.scenario.detentsPt.count
+        columns = SweepDocument.columns(header)
     }
 
-    private static func read(_ cells: [JSONCell], parameters p: Int) -> (SweepRow?, String) {
-        guard cells.count == p + 12 else { return (nil, "\(cells.count) columns, expected \(p + 12)") }
-        guard let cell = cells[0].integer else { return (nil, "cell: not a whole number") }
-        let r = p + 3  // first result column
-        func double(_ k: Int) -> Double? { cells[k] == .null ? .nan : cells[k].number }
-        let detent: Int?? = cells[r + 1] == .null ? .some(nil) : cells[r + 1].integer.map { .some($0) }
-        guard cells[1...(p + 2)].allSatisfy({ $0.number != nil }) else {
-            return (nil, "a grid coordinate is not a number")
+    /// Why a row cannot be read: the column and the reason.
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// The row.
+    ///
+    /// - Throws: ``Problem`` naming the first column with the wrong type or an impossible value.
+    func row(_ cells: [JSONCell]) throws(Problem) -> SweepRow {
+        let p = parameterCount
+        let n = participantCount
+        guard cells.count == columns.count else {
+            throw Problem(message: "\(cells.count) columns, expected \(columns.count)")
         }
-        guard let landing = cells[r].number, landing.isFinite else {
-            return (nil, "landing_height_pt: not a finite number")
+        guard let cell = cells[0].integer else { throw Problem(message: "cell: not a whole number") }
+        for k in 1...(p + 2) where cells[k].number == nil {
+            throw Problem(message: "\(columns[k]): not a number")
         }
-        guard let detent else { return (nil, "landing_detent_index: not a whole number or null") }
-        guard let handoff = cells[r + 2].optionalString, handoff.map({ ScrollType(rawValue: $0) != nil }) ?? true
+        var k = p + 3  // the first result column
+        func next() -> (cell: JSONCell, column: String) {
+            defer { k += 1 }
+            return (cells[k], columns[k])
+        }
+        func fail(_ column: String, _ reason: String) -> Problem { Problem(message: "\(column): \(reason)") }
+        func number(_ field: (cell: JSONCell, column: String), finite: Bool = false) throws(Problem) -> Double {
+            guard let value = finite ? field.cell.number : field.cell.optionalNumber else {
+                throw fail(field.column, finite ? "not a number" : "not a number or null")
+            }
+            guard !finite || value.isFinite else { throw fail(field.column, "not a finite number") }
+            return value
+        }
+        let landing = try number(next(), finite: true)
+        let detentField = next()
+        var detent: Int?
+        if detentField.cell != .null {
+            guard let index = detentField.cell.integer, index >= 0, index < detentCount else {
+                throw fail(
+                    detentField.column,
+                    "\(detentField.cell.number.map(NumberFormat.plain) ?? "a string") is not one of the scenario's "
+                        + "\(detentCount) detent indexes (0…\(detentCount - 1)) or null")
+            }
+            detent = index
+        }
+        let rest = try number(next(), finite: true)
+        var offsets: [Double] = []
+        for _ in 0..<n { offsets.append(try number(next())) }
+        let handoffField = next()
+        guard let handoff = handoffField.cell.optionalString, handoff.map({ ScrollType(rawValue: $0) != nil }) ?? true
         else {
-            return (nil, "handoff: not a handoff type or null")
+            throw fail(handoffField.column, "not a handoff type or null")
         }
-        guard case .string(let movement) = cells[r + 3], Phase(rawValue: movement) != nil else {
-            let names = Phase.allCases.map(\.rawValue).joined(separator: ", ")
-            return (nil, "movement: not one of \(names)")
+        let movementField = next()
+        guard case .string(let movement) = movementField.cell, Phase(rawValue: movement) != nil else {
+            throw fail(movementField.column, "not one of \(Phase.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard let settle = double(r + 4), let overshoot = double(r + 5), let peak = double(r + 6),
-            let jump = double(r + 7)
-        else {
-            return (nil, "settle_time_s, overshoot_pt, peak_speed_pt_per_s, velocity_jump_pt_per_s: not numbers")
+        let settle = try number(next())
+        let overshoot = try number(next())
+        let peak = try number(next())
+        let velocity = try number(next())
+        let jump = try number(next())
+        let handoffJump = try number(next())
+        let kept = try number(next())
+        let sheetField = next()
+        guard let sheetText = sheetField.cell.optionalString else {
+            throw fail(sheetField.column, "not a string or null")
         }
-        guard let frames = cells[r + 8].integer, frames >= 0 else { return (nil, "frames: not a whole number >= 0") }
-        let row = SweepRow(
-            cell: cell, landingHeight: landing, landingDetent: detent, handoff: handoff, movement: movement,
-            settleTime: settle, overshoot: overshoot, peakSpeed: peak, velocityJump: jump, frames: frames)
-        return (row, "")
+        var sheet: PopUpOutcome?
+        if let sheetText {
+            guard let outcome = PopUpOutcome(rawValue: sheetText) else {
+                throw fail(sheetField.column, "'\(sheetText)' is not a pop-up outcome")
+            }
+            sheet = outcome
+        }
+        let framesField = next()
+        guard let frames = framesField.cell.integer, frames >= 0 else {
+            throw fail(framesField.column, "not a whole number >= 0")
+        }
+        // Until the simulator reports resting content offsets, rows carry none and write nulls.
+        if offsets.allSatisfy(\.isNaN) { offsets = [] }
+        return SweepRow(
+            cell: cell, releaseVelocity: velocity, landingHeight: landing, landingDetent: detent,
+            restOuterOffset: rest, restContentOffsets: offsets, handoff: handoff, movement: movement,
+            settleTime: settle, overshoot: overshoot, peakSpeed: peak, releaseJump: jump,
+            handoffJump: handoffJump.isNaN ? nil : handoffJump, momentumKept: kept.isNaN ? nil : kept, sheet: sheet,
+            frames: frames)
     }
 }
