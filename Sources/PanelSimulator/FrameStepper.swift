@@ -71,7 +71,7 @@ public struct FrameStepper {
             restingOuterOffset: plan.target, restingContentOffsets: [], scrollType: plan.scrollType,
             movement: plan.motion.kind, settleTime: 0, settleThreshold: settleThreshold, overshoot: 0,
             peakSpeed: PointsPerSecond(abs(startVelocity)),
-            velocityJumpAtRelease: PointsPerSecond(startVelocity - release.velocity.pointsPerSecond.value),
+            velocityJumpAtRelease: PointsPerSecond(startVelocity - release.axisVelocity.value),
             handoff: nil, popUp: plan.popUp, frameCount: 0)
         initialSummary = summary
     }

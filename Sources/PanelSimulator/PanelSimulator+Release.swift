@@ -5,8 +5,11 @@ import ScrollPhysics
 struct Release {
     /// Outer offset, points.
     var outerOffset: Double
-    /// Velocity (UIKit's pt/ms).
+    /// Velocity (UIKit's pt/ms): the finger's, as the host reports it to the solver.
     var velocity: PointsPerMillisecond
+    /// How fast the shown axis moves at lift-off: the finger velocity times the tracker's slope (the rubber band's
+    /// past an edge), so a movement that starts with it is continuous in position and velocity.
+    var axisVelocity: PointsPerSecond
     /// The last frame was consumed by a participant segment (the host runs the inner rate).
     var insideParticipant: Bool
 }
@@ -66,11 +69,15 @@ extension PanelSimulator {
             feel: scenario.feel)
         let handoff = axis.model.participantSegmentIndices.first.map { axis.model.segments[$0].outerStart }
 
-        if c < range.minimum || c > range.maximum || (decision.scrollType == .none && proposal != natural.finalPosition)
-        {
-            // Overscrolled at release, or a free fling that runs past an edge: decay to the edge, spring back.
+        let overscrolled = c < range.minimum || c > range.maximum
+        if overscrolled || (decision.scrollType == .none && proposal != natural.finalPosition) {
+            // Overscrolled at release: the spring starts at once with the axis's own velocity (finger × rubber-band
+            // slope). A free fling that runs past an edge: decay to the edge, spring back.
+            let motion =
+                overscrolled
+                ? try DecelerationSimulation(position: c, velocity: release.axisVelocity.value, rate: rate) : natural
             let bounce = try BounceBackSimulation(
-                motion: natural, range: range.minimum...range.maximum,
+                motion: motion, range: range.minimum...range.maximum,
                 spring: bounceSpring)
             return MovementPlan(
                 motion: .bounce(bounce), target: bounce.finalPosition, targetHeight: nil,
@@ -124,7 +131,8 @@ extension PanelSimulator {
         let c = release.outerOffset
         if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }
         let animation = try viewAnimationPlan.animation(
-            from: c, to: target, releaseVelocity: release.velocity.pointsPerSecond.value)
+            from: c, to: target, releaseVelocity: release.velocity.pointsPerSecond.value,
+            endTolerance: scenario.effectiveSettleThreshold)
         return MovementPlan(motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
     }
 

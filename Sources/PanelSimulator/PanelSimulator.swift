@@ -105,9 +105,13 @@ public struct PanelSimulator: Sendable {
             policy: policy, gesture: gesture, range: axis.range, rubberBand: rubberBand,
             shownOffset: axis.range.maximum, tableOffset: scenario.chain.first?.contentOffset ?? 0)
         // The state at lift-off decides the movement; the stepper replays the frames up to it.
-        let c = axis.place(tracker.offset(y0, translation: gesture.translation(at: gesture.releaseTime)))
+        let releaseTranslation = gesture.translation(at: gesture.releaseTime)
+        let c = axis.place(tracker.offset(y0, translation: releaseTranslation))
+        let velocity = PointsPerMillisecond(gesture.effectiveReleaseVelocity)
         let release = Release(
-            outerOffset: c, velocity: PointsPerMillisecond(gesture.effectiveReleaseVelocity),
+            outerOffset: c, velocity: velocity,
+            axisVelocity: PointsPerSecond(
+                velocity.pointsPerSecond.value * tracker.slope(y0, translation: releaseTranslation)),
             insideParticipant: axis.isInsideParticipant)
         let releaseHeight = axis.displayHeight
         let plan = try choose(release, axis)
