@@ -72,7 +72,7 @@ public struct FrameStepper {
             movement: plan.motion.kind, settleTime: 0, settleThreshold: settleThreshold, overshoot: 0,
             peakSpeed: PointsPerSecond(abs(startVelocity)),
             velocityJumpAtRelease: PointsPerSecond(startVelocity - release.axisVelocity.value),
-            handoff: nil, popUp: plan.popUp, frameCount: 0)
+            handoff: nil, popUp: plan.popUp, viewAnimationFallback: plan.viewAnimationFallback, frameCount: 0)
         initialSummary = summary
     }
 

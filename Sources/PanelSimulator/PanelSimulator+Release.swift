@@ -24,6 +24,8 @@ struct MovementPlan {
     var scrollType: ScrollType?
     /// The comment pop-up's decision (nil for other policies).
     var popUp: PopUpOutcome?
+    /// Why the view-animation style fell back to deceleration.
+    var viewAnimationFallback: ViewAnimationFallback?
     /// A bound on the motion's length, seconds (for reserving frames).
     var expectedDuration: Double
 }
@@ -101,13 +103,20 @@ extension PanelSimulator {
         }
 
         var plan: MovementPlan
-        if scenario.movementStyle == .viewAnimation, decision.scrollType == .panelToPanel, target != c,
-            !crossesParticipant(from: c, to: target, model: axis.model)
-        {
+        var fallback: ViewAnimationFallback?
+        if scenario.movementStyle == .viewAnimation, target != c {
+            if decision.scrollType != .panelToPanel {
+                fallback = .notPanelToPanel(decision.scrollType)
+            } else if let k = crossedParticipant(from: c, to: target, model: axis.model) {
+                fallback = .touchesList(participantName(axis.model.segments[k].owner.participantID ?? 0))
+            }
+        }
+        if scenario.movementStyle == .viewAnimation, target != c, fallback == nil {
             plan = try viewAnimationMovement(release, to: target)
         } else {
             plan = try decelerationMovement(release, to: target, rate: rate)
         }
+        plan.viewAnimationFallback = fallback
         plan.targetHeight = decision.targetDisplayHeight
         plan.scrollType = decision.scrollType
         return plan
@@ -136,11 +145,12 @@ extension PanelSimulator {
         return MovementPlan(motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
     }
 
-    /// Whether the path from `c` to `t` touches any participant segment (zero-length ones included).
-    func crossesParticipant(from c: Double, to t: Double, model: AxisModel) -> Bool {
+    /// The first participant segment (index into the model's segments) the path from `c` to `t` touches, zero-length
+    /// ones included, or nil.
+    func crossedParticipant(from c: Double, to t: Double, model: AxisModel) -> Int? {
         let lo = min(c, t)
         let hi = max(c, t)
-        return model.participantSegmentIndices.contains { i in
+        return model.participantSegmentIndices.first { i in
             model.segments[i].outerStart <= hi && model.segments[i].outerEnd >= lo
         }
     }

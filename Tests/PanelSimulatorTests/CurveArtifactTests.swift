@@ -49,3 +49,29 @@ struct CurveArtifactTests {
         #expect(abs(firstStep - axisVelocity) < 0.2 * abs(axisVelocity), "\(firstStep) vs \(axisVelocity)")
     }
 }
+
+@Suite("View-animation style: when it does not apply, the outcome says why")
+struct ViewAnimationFallbackTests {
+    static func simulator() throws -> PanelSimulator {
+        var s = Scenario(name: "view")
+        s.chain = [ChainLevel(contentHeight: 2000, viewportHeight: 760, name: "table")]
+        s.movementStyle = .viewAnimation
+        return try PanelSimulator(scenario: s)
+    }
+
+    @Test("FEEL §2.3: a panel→panel move that reaches a list's start decelerates, and says so")
+    func listStart() throws {
+        // 400 → 700: the table's segment starts at the 700 detent (the automatic placement), so the move touches it.
+        let o = try Self.simulator().run(.release(atDisplayHeight: 400, velocity: 0.5)).outcome
+        #expect(o.landingHeight == 700 && o.movement == .decelerating)
+        #expect(o.viewAnimationFallback == .touchesList("table"))
+    }
+
+    @Test("a panel→panel move between detents away from any list animates; a fling into the list decelerates")
+    func otherCases() throws {
+        let animated = try Self.simulator().run(.release(atDisplayHeight: 250, velocity: 0.5)).outcome
+        #expect(animated.landingHeight == 400 && animated.movement == .animating && animated.viewAnimationFallback == nil)
+        let intoList = try Self.simulator().run(.release(atDisplayHeight: 650, velocity: 3)).outcome
+        #expect(intoList.movement == .decelerating && intoList.viewAnimationFallback != nil)
+    }
+}
