@@ -109,6 +109,8 @@ public struct Outcome: Hashable, Sendable {
     public var popUp: PopUpOutcome?
     /// Why the view-animation style was not used for this release; nil when it was, or was not asked for.
     public var viewAnimationFallback: ViewAnimationFallback?
+    /// The list's offset did not match its segment at touch-down, and what was done (nil when it matched).
+    public var offsetMismatch: OffsetMismatch?
     /// Frames simulated (stored or not).
     public var frameCount: Int
 

@@ -82,7 +82,7 @@ public struct PanelSimulator: Sendable {
         if let captured { axis = captured } else { axis = try capture(gesture, policy: policy) }
         let y0: Double
         switch gesture.start {
-        case .displayHeight(let h): y0 = axis.model.outerOffset(forDisplayHeight: h)
+        case .displayHeight(let h): y0 = axis.startOffsetOverride ?? axis.model.outerOffset(forDisplayHeight: h)
         case .outerOffset(let y): y0 = y
         }
         let band = axis.model.band
@@ -119,7 +119,7 @@ public struct PanelSimulator: Sendable {
             axis: axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
             plan: plan, release: release, releaseHeight: releaseHeight,
             settleThreshold: scenario.effectiveSettleThreshold,
-            participantNames: axis.model.reportedParticipants.map(participantName))
+            participantNames: axis.participantIDs.map(participantName))
     }
 
     /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
@@ -136,7 +136,9 @@ public struct PanelSimulator: Sendable {
         _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, cache: inout CaptureCache,
         choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
     ) throws(SimulationError) -> Trajectory {
-        let key = CaptureCache.Key(policy: policy, start: gesture.start)
+        let key = CaptureCache.Key(
+            policy: policy, start: gesture.start, onContent: gesture.startsOnInnerContent,
+            direction: gesture.firstDirection)
         // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
         let reused = cache.key == key ? cache.axis : nil
         cache.axis = nil
@@ -159,9 +161,9 @@ public struct PanelSimulator: Sendable {
             while stepper.step() {}
         }
         return Trajectory(
-            scenarioName: scenario.name, participantIDs: stepper.axis.model.reportedParticipants,
+            scenarioName: scenario.name, participantIDs: stepper.axis.participantIDs,
             participantNames: stepper.participantNames, frames: frames, participantOffsets: offsets,
-            detents: stepper.axis.model.detentHeights, outcome: stepper.outcome)
+            policy: policy, detents: stepper.axis.detentHeights, outcome: stepper.outcome)
     }
 }
 
@@ -173,6 +175,9 @@ public struct CaptureCache {
     struct Key: Equatable {
         var policy: ReleasePolicy
         var start: Gesture.Start
+        /// What the handoff mode reads from the gesture.
+        var onContent: Bool
+        var direction: Double
     }
 
     var key: Key?
