@@ -125,7 +125,8 @@ public struct SpringParameters: Sendable, Hashable, CustomStringConvertible {
         let seconds = try Check.positive(duration, "duration")
         let zeta = try Check.positive(dampingRatio, "dampingRatio")
         guard zeta <= 1 else { throw .outOfRange(field: "dampingRatio", value: zeta, expected: "0 < ratio <= 1") }
-        let ratio = try Check.positive(endTolerance, "endTolerance") / (try Check.finite(distance, "distance")).magnitude
+        let tolerance = try Check.positive(endTolerance, "endTolerance")
+        let ratio = tolerance / (try Check.finite(distance, "distance")).magnitude
         var a = -libmLog(SpringParameters.uikitSettlingFraction)
         if ratio < 1 {
             if 1 - zeta > SpringParameters.criticalTolerance {

@@ -70,7 +70,8 @@ struct ViewAnimationFallbackTests {
     @Test("a panel→panel move between detents away from any list animates; a fling into the list decelerates")
     func otherCases() throws {
         let animated = try Self.simulator().run(.release(atDisplayHeight: 250, velocity: 0.5)).outcome
-        #expect(animated.landingHeight == 400 && animated.movement == .animating && animated.viewAnimationFallback == nil)
+        #expect(animated.landingHeight == 400 && animated.movement == .animating)
+        #expect(animated.viewAnimationFallback == nil)
         let intoList = try Self.simulator().run(.release(atDisplayHeight: 650, velocity: 3)).outcome
         #expect(intoList.movement == .decelerating && intoList.viewAnimationFallback != nil)
     }
