@@ -80,8 +80,24 @@ extension PanelSimulator {
         _ gesture: Gesture, movingTo target: Double, by movement: ForcedMovement,
         policy: ReleasePolicy? = nil, recordFrames: Bool = true
     ) throws(SimulationError) -> Trajectory {
+        var cache = CaptureCache()
+        return try run(
+            gesture, movingTo: target, by: movement, policy: policy, recordFrames: recordFrames, cache: &cache)
+    }
+
+    /// ``run(_:movingTo:by:policy:recordFrames:)`` reusing the axis `cache` captured for the same gesture (many
+    /// targets of one release cost one capture); with `recordParticipantOffsets` false the trajectory has frames
+    /// but no participant columns, so memory stays proportional to frames on a deep chain.
+    public func run(
+        _ gesture: Gesture, movingTo target: Double, by movement: ForcedMovement,
+        policy: ReleasePolicy? = nil, recordFrames: Bool = true, recordParticipantOffsets: Bool = true,
+        cache: inout CaptureCache
+    ) throws(SimulationError) -> Trajectory {
         guard target.isFinite else { throw .invalidGesture("target: \(target) is not finite") }
-        return try simulate(gesture, policy: policy ?? scenario.policy, recordFrames: recordFrames) {
+        return try simulate(
+            gesture, policy: policy ?? scenario.policy, recordFrames: recordFrames,
+            recordParticipantOffsets: recordParticipantOffsets, cache: &cache
+        ) {
             release, axis throws(SimulationError) in
             let range = axis.range
             guard target >= range.minimum - axis.model.band, target <= range.maximum + axis.model.band else {

@@ -131,10 +131,11 @@ public struct PanelSimulator: Sendable {
         return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache, choose: choose)
     }
 
-    /// The stepper's loop over an axis taken from `cache` (and handed back to it afterwards).
+    /// The stepper's loop over an axis taken from `cache` (and handed back to it afterwards); participant offsets
+    /// are stored only with `recordParticipantOffsets` (a deep chain has one column per level and frame).
     func simulate(
-        _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, cache: inout CaptureCache,
-        choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+        _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, recordParticipantOffsets: Bool = true,
+        cache: inout CaptureCache, choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
     ) throws(SimulationError) -> Trajectory {
         let key = CaptureCache.Key(
             policy: policy, start: gesture.start, onContent: gesture.startsOnInnerContent,
@@ -147,7 +148,7 @@ public struct PanelSimulator: Sendable {
             cache.key = key
             cache.axis = stepper.axis
         }
-        let n = stepper.participantCount
+        let n = recordParticipantOffsets ? stepper.participantCount : 0
         var frames: [Frame] = []
         var offsets: [Double] = []
         if recordFrames {
@@ -161,9 +162,10 @@ public struct PanelSimulator: Sendable {
             while stepper.step() {}
         }
         return Trajectory(
-            scenarioName: scenario.name, participantIDs: stepper.axis.participantIDs,
-            participantNames: stepper.participantNames, frames: frames, participantOffsets: offsets,
-            policy: policy, detents: stepper.axis.detentHeights, outcome: stepper.outcome)
+            scenarioName: scenario.name,
+            participantIDs: recordParticipantOffsets ? stepper.axis.participantIDs : [],
+            participantNames: recordParticipantOffsets ? stepper.participantNames : [], frames: frames,
+            participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: stepper.outcome)
     }
 }
 

@@ -36,6 +36,17 @@ public enum NumberFormat {
         return places
     }
 
+    /// A number for messages, labels and titles: at most `decimals` places (default 3), trailing zeros and a bare
+    /// point dropped, never "-0" (`1.5`, `400`, `0.125`, `-3`).
+    public static func short(_ value: Double, decimals: Int = 3) -> String {
+        var text = fixed(value, decimals: decimals)
+        if text.contains("."), !text.contains("e") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+
     /// A value for a data file: the shortest text that reads back as the same `Double` ("0.1", "1e-05").
     public static func data(_ value: Double) -> String {
         value.isNaN ? "NaN" : value.description

@@ -67,7 +67,7 @@ public enum RasterRenderer {
                 frame, xTitle: chart.xAxis.title, yTitle: panel.yAxis.title, theme: theme, layout: layout, on: &canvas)
             drawAnnotationLabels(chart, panel: panel, frame: frame, theme: theme, layout: layout, on: &canvas)
             drawLegend(
-                legend, in: frame.frame, outsideLeft: layout.legendColumnLeft, theme: theme, scale: layout.textScale,
+                legend, in: frame.frame, outsideLeft: layout.legendColumnLeft, theme: theme, scale: layout.legendScale,
                 on: &canvas)
         }
     }
