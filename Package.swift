@@ -59,6 +59,6 @@ let package = Package(
         .testTarget(name: "PlottingTests", dependencies: ["Plotting", "CPNG", "SafeOutput", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),
-        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "TestSupport"]),
+        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "SafeOutput", "TestSupport"]),
     ]
 )

@@ -41,24 +41,9 @@ public enum InputFile {
         if Int(info.st_size) > maximumBytes {
             throw fail("it is larger than \(Self.size(maximumBytes))")
         }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { raw -> Int in
-                #if canImport(Glibc)
-                    Glibc.read(fd, raw.baseAddress, raw.count)
-                #else
-                    Darwin.read(fd, raw.baseAddress, raw.count)
-                #endif
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw fail(reason(errno))
-            }
-            if count == 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-            if data.count > maximumBytes { throw fail("it is larger than \(Self.size(maximumBytes))") }
-        }
+        let (data, failure) = FileDescriptorReader.readToEnd(fd, maximumBytes: maximumBytes)
+        if let failure { throw fail(reason(failure)) }
+        if data.count > maximumBytes { throw fail("it is larger than \(Self.size(maximumBytes))") }
         return data
     }
 

@@ -2,6 +2,7 @@
 // partial, checked on the real `bench` executable (built beside this test bundle by `swift test`); the phase is
 // reached through the BENCH_TEST_HOLD hook, never by waiting.
 import Foundation
+import SafeOutput
 import Testing
 
 @Suite("Interrupted sweep (the bench executable)")
@@ -45,14 +46,18 @@ struct InterruptedSweepTests {
             // Plain read(2) on the pipe: returns as soon as some bytes arrive (0 at end of file).
             let fd = errors.fileHandleForReading.fileDescriptor
             var buffer = [UInt8](repeating: 0, count: 4096)
-            while !String(decoding: data, as: UTF8.self).contains("hold: \(phase)\n") {
+            var held = false
+            while !held {
                 let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }  // the process ended without reaching the phase
                 data.append(contentsOf: buffer[0..<count])
+                held = String(decoding: data, as: UTF8.self).contains("hold: \(phase)\n")
             }
-            kill(process.processIdentifier, SIGINT)
+            // Only a process known to be alive (parked at the hold) is signalled: a finished one's pid may be reused.
+            if held { kill(process.processIdentifier, SIGINT) }
         }
-        data.append(errors.fileHandleForReading.readDataToEndOfFile())
+        data.append(FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data)
         process.waitUntilExit()
         return (process.terminationStatus, process.terminationReason, String(decoding: data, as: UTF8.self))
     }

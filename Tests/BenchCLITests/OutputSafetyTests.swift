@@ -2,6 +2,7 @@
 // checked on the real `bench` executable where the process's own streams matter.
 import Foundation
 import Plotting
+import SafeOutput
 import TestSupport
 import Testing
 
@@ -24,7 +25,8 @@ struct OutputSafetyTests {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(
+            decoding: FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data, as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit, "\(arguments): killed by a signal: \(text)")
         return (process.terminationStatus, text)

@@ -68,7 +68,8 @@ struct GnuplotRendererTests {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(
+            decoding: FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data, as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)
         #expect(

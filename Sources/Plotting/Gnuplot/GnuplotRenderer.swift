@@ -81,7 +81,7 @@ public struct GnuplotRenderer: Sendable {
         } catch {
             throw .gnuplotFailed(status: -1, message: "cannot start \(executable): \(error.localizedDescription)")
         }
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        let output = FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data
         process.waitUntilExit()
         guard process.terminationStatus != 0 || process.terminationReason != .exit else { return }
         throw .gnuplotFailed(
