@@ -2,7 +2,7 @@
 
 extension PlotSpec {
     /// The most panels a chart may stack.
-    public static let maximumPanels = 2
+    public static let maximumPanels = 3
     /// The most rows or columns a heatmap may have.
     public static let maximumHeatmapSide = 2_000
 
@@ -27,7 +27,8 @@ extension PlotSpec {
 
     private static func validate(_ chart: Chart) throws(PlotError) {
         guard (1...maximumPanels).contains(chart.panels.count) else {
-            throw .invalidSpec(field: "panels", reason: "\(chart.panels.count) panels; a chart has 1 or 2")
+            throw .invalidSpec(
+                field: "panels", reason: "\(chart.panels.count) panels; a chart has 1 to \(maximumPanels)")
         }
         let xScale = chart.xAxis.scale
         try checkRange(chart.xAxis, field: "xAxis.range")
