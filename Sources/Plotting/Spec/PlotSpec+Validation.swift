@@ -109,10 +109,14 @@ extension PlotSpec {
         if finiteCells == 0 { throw .invalidSpec(field: "heatmap.values", reason: "every cell is NaN") }
     }
 
-    private static func checkValue(_ value: Double, scale: AxisScale, field: String) throws(PlotError) {
-        guard value.isFinite else { throw .invalidSpec(field: field, reason: "\(value) is not a finite number") }
+    /// `field` is built only when the value is bad: a spec has millions of points and a name per point would
+    /// cost more than drawing them.
+    private static func checkValue(_ value: Double, scale: AxisScale, field: @autoclosure () -> String)
+        throws(PlotError)
+    {
+        guard value.isFinite else { throw .invalidSpec(field: field(), reason: "\(value) is not a finite number") }
         if scale == .log && value <= 0 {
-            throw .invalidSpec(field: field, reason: "\(value) is not positive, but the axis is logarithmic")
+            throw .invalidSpec(field: field(), reason: "\(value) is not positive, but the axis is logarithmic")
         }
     }
 
