@@ -94,7 +94,14 @@ func csvFields(_ line: Substring) -> [String] {
         let gesture = Gesture.drag(
             fromDisplayHeight: 250, distance: 100, duration: 0.12, sampleRate: 120, releaseVelocity: 0.1)
         let trajectory = try PanelSimulator(scenario: scenario).run(gesture)
-        let spec = TrajectoryPlot.spec(for: trajectory, title: "any", size: PlotSize(width: 1000, height: 700))
+        // The same title as the verb's: a title that wraps onto more lines moves the panels down.
+        guard
+            case .arguments(let parsed) = try ArgumentParser(
+                options: BenchCLI.trajectory.options, positionals: [], commandPath: "bench trajectory"
+            ).parse(["--scenario", "default"] + Self.drag)
+        else { throw UsageError("help") }
+        let title = BenchCLI.trajectoryTitle(try GestureOptions.setup(parsed), policy: .boDragScroll)
+        let spec = TrajectoryPlot.spec(for: trajectory, title: title, size: PlotSize(width: 1000, height: 700))
         let panel = try #require(try PlotLayout(spec: spec).panels.first)
         let release = panel.pixel(x: trajectory.outcome.releaseTime, y: trajectory.outcome.releaseHeight)
         let x = Int(release.x.rounded(.down))

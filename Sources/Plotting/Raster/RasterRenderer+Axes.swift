@@ -35,6 +35,7 @@ extension RasterRenderer {
         for (value, label) in zip(panel.y.ticks.values, panel.y.ticks.labels) {
             let y = panel.y.pixel(value).rounded(.down)
             canvas.fill(left: frame.left - tick, top: y, right: frame.left, bottom: y + 1, color: color)
+            guard panel.showsYAxisText else { continue }
             let width = Double(BitmapFont.width(of: label, scale: scale))
             canvas.text(label, x: frame.left - gap - width, y: y - Double(7 * scale) / 2, scale: scale, color: color)
         }
@@ -50,12 +51,15 @@ extension RasterRenderer {
             yTitle, x: centre.x - halfGlyph, y: centre.y + length / 2, scale: scale, color: color, vertical: true)
     }
 
-    /// The title, centred at the top of the image.
+    /// The title, centred at the top of the image, one line under the other (``PlotLayout/titleLines``).
     static func drawTitle(_ title: String, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas) {
-        let width = Double(BitmapFont.width(of: title, scale: layout.titleScale))
-        canvas.text(
-            title, x: (Double(layout.width) - width) / 2, y: Double(4 * layout.textScale),
-            scale: layout.titleScale, color: theme.foreground)
+        for (index, line) in layout.titleLines.enumerated() {
+            let width = Double(BitmapFont.width(of: line, scale: layout.titleScale))
+            canvas.text(
+                line, x: (Double(layout.width) - width) / 2,
+                y: Double(4 * layout.textScale + index * BitmapFont.lineHeight * layout.titleScale),
+                scale: layout.titleScale, color: theme.foreground)
+        }
     }
 
     /// A boxed legend: a line (or dot) sample, drawn with the series' dash, and the name of each series. It sits
