@@ -45,6 +45,8 @@ import Testing
             "    configuration.movement.lowVelocityThreshold = 0.3  // pt/ms",
             "    configuration.movement.defaultStyle = .viewAnimation",
             "    configuration.handoff.resistsCollapse = true",
+            "    configuration.handoff.mode = .coordinated",
+            "    configuration.handoff.offsetMismatch = .waitForValidSegment",
             "    view.detentHeights = [100.0, 400.0, 700.0]  // pt",
             "    view.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.995)",
             "        scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.998)",

@@ -10,7 +10,8 @@ public enum TuningExport {
     public static func json(_ scenario: Scenario) -> String { scenario.encode() }
 
     /// Swift source that applies `scenario`'s tuning to a `BODragScrollView`: detents, minimum height, non-snapping
-    /// ranges, the release thresholds and distances, collapse resistance and handoff, placement, bounce, movement
+    /// ranges, the release thresholds and distances, collapse resistance, the handoff mode and offset-mismatch policy,
+    /// placement, bounce, movement
     /// style, the view-animation settings and both deceleration rates, each with its unit in a comment.
     ///
     /// - Parameter origin: one line saying where the tuning came from (a comment at the top).
@@ -44,6 +45,8 @@ public enum TuningExport {
             "    configuration.movement.maximumDuration = \(n(scenario.viewAnimation.maximumDuration))  // s",
             "    configuration.movement.usesSpring = \(scenario.viewAnimation.usesSpring)",
             "    // Handoff between the panel and the inner lists.",
+            "    configuration.handoff.mode = .\(scenario.handoffMode.rawValue)",
+            "    configuration.handoff.offsetMismatch = .\(scenario.offsetMismatch.rawValue)",
             "    configuration.handoff.resistsCollapse = \(f.collapseResistance)",
             "    configuration.handoff.preventsInnerToPanelHandoff = \(f.disableInnerMomentumTransfer)",
         ]
