@@ -16,7 +16,6 @@ enum GnuplotGolden {
         set tics out nomirror textcolor rgb "#202020"
         set grid xtics ytics back lt 1 lw 1 lc rgb "#E3E3E3"
         set multiplot title "Golden \"chart\"" font ",13"
-        set key top right box opaque reverse Left samplen 3
         # panel 0
         unset object
         unset arrow
@@ -25,6 +24,7 @@ enum GnuplotGolden {
         set rmargin at screen 0.962500
         set tmargin at screen 0.941667
         set bmargin at screen 0.529167
+        set key top right box opaque reverse Left samplen 3
         set xrange [0.0:0.3]
         unset logscale x
         set xtics ("" 0.0, "" 0.05, "" 0.1, "" 0.15, "" 0.2, "" 0.25, "" 0.3)
@@ -50,6 +50,7 @@ enum GnuplotGolden {
         set rmargin at screen 0.962500
         set tmargin at screen 0.512500
         set bmargin at screen 0.100000
+        set key top right box opaque reverse Left samplen 3
         set xrange [0.0:0.3]
         unset logscale x
         set xtics ("0.00" 0.0, "0.05" 0.05, "0.10" 0.1, "0.15" 0.15, "0.20" 0.2, "0.25" 0.25, "0.30" 0.3)

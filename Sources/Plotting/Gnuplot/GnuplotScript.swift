@@ -68,15 +68,19 @@ public enum GnuplotScript {
     }
 
     private static func chartLines(_ chart: Chart, spec: PlotSpec, layout: PlotLayout) -> [String] {
-        var lines: [String] =
-            layout.legendColumnLeft == nil ? ["set key top right box opaque reverse Left samplen 3"] : []
+        var lines: [String] = []
         var seriesIndex = 0
         for (panelIndex, panel) in chart.panels.enumerated() {
             let panelLayout = layout.panels[panelIndex]
             lines.append("# panel \(panelIndex)")
             lines += ["unset object", "unset arrow", "unset label"]
             lines += marginLines(panelLayout.frame, width: layout.width, height: layout.height)
-            if let legendLeft = layout.legendColumnLeft {
+            if panel.series.allSatisfy({ $0.name.isEmpty }) {
+                // No legend entry: no (empty) key box either.
+                lines.append("unset key")
+            } else if layout.legendColumnLeft == nil {
+                lines.append("set key top right box opaque reverse Left samplen 3")
+            } else if let legendLeft = layout.legendColumnLeft {
                 // Outside: right of the panels, level with this panel's top.
                 lines.append(
                     "set key at screen \(GnuplotText.screen(legendLeft / Double(layout.width))), "

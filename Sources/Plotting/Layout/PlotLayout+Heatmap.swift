@@ -60,9 +60,10 @@ extension PlotLayout {
         let cellWidth = (right - left - hGap * Double(columns - 1)) / Double(columns)
         let cellHeight = (bottom - top - vGap * Double(rows - 1)) / Double(rows) - titleBand
         let xTicks = categoryTicks(
-            heatmap.columnLabels, pixels: cellWidth,
+            heatmap.columnLabels, values: heatmap.columnValues, pixels: cellWidth,
             pixelsPerLabel: Double(6 * unit * ((heatmap.columnLabels.map(\.count).max() ?? 1) + 2)))
-        let yTicks = categoryTicks(heatmap.rowLabels, pixels: cellHeight, pixelsPerLabel: Double(12 * unit))
+        let yTicks = categoryTicks(
+            heatmap.rowLabels, values: heatmap.rowValues, pixels: cellHeight, pixelsPerLabel: Double(12 * unit))
         var panels: [PanelLayout] = []
         for (index, panel) in heatmap.panels.enumerated() {
             let row = index / columns
