@@ -112,7 +112,7 @@ enum GnuplotGolden {
         set cbrange [0.25:1.5]
         unset logscale cb
         set cbtics ("0.4" 0.4, "0.6" 0.6, "0.8" 0.8, "1.0" 1.0, "1.2" 1.2, "1.4" 1.4)
-        set cblabel "settle (s)"
+        unset cblabel
         set colorbox user origin screen 0.903125,0.100000 size screen 0.021875,0.841667
         # grid 0
         unset object
@@ -131,6 +131,7 @@ enum GnuplotGolden {
         set ytics ("0.99" 0.0, "0.998" 1.0)
         set label "threshold (pt/ms)" at screen 0.487500, screen 0.020833 center front
         set label "rate" at screen 0.015625, screen 0.520833 center rotate by 90 front
+        set label "settle (s)" at screen 0.975781, screen 0.520833 center rotate by 90 front
         plot datafile index 0 using 1:2:(0.5044642857142857):(0.5037128712871287):3 with boxxyerror fs solid 1.0 noborder lc palette notitle
         unset multiplot
 

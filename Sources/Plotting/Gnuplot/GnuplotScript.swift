@@ -194,7 +194,7 @@ public enum GnuplotScript {
         if let bar = layout.colorBar {
             lines += axisLines("cb", bar.values)
             lines += [
-                "set cblabel \(GnuplotText.quoted(heatmap.colorBar.title))",
+                "unset cblabel",
                 "set colorbox user origin screen \(GnuplotText.screen(bar.frame.left / w)),"
                     + "\(GnuplotText.screen(1 - bar.frame.bottom / h)) size screen "
                     + "\(GnuplotText.screen(bar.frame.width / w)),\(GnuplotText.screen(bar.frame.height / h))",
@@ -243,6 +243,13 @@ public enum GnuplotScript {
             lines.append("set label \(GnuplotText.quoted(heatmap.xAxis.title)) at \(at(x.x, x.y)) center front")
             lines.append(
                 "set label \(GnuplotText.quoted(heatmap.yAxis.title)) at \(at(y.x, y.y)) center rotate by 90 front")
+        }
+        if let bar = layout.colorBar {
+            // The bar's title where the raster renderer puts it (gnuplot's cblabel can sit on the tick labels).
+            let centre = layout.colorBarTitleCentre(bar)
+            lines.append(
+                "set label \(GnuplotText.quoted(heatmap.colorBar.title)) at \(at(centre.x, centre.y)) center "
+                    + "rotate by 90 front")
         }
         guard let key = layout.categoryKey else { return lines }
         let half = key.swatch / 2

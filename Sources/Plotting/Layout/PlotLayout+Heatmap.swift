@@ -99,6 +99,15 @@ extension PlotLayout {
         return (panels, nil, key, area)
     }
 
+    /// The centre of the colour bar's rotated title: right of the widest tick label, pixels.
+    public func colorBarTitleCentre(_ bar: ColorBarLayout) -> (x: Double, y: Double) {
+        let gap = Double(6 * textScale)
+        let widest = Double(bar.values.ticks.labels.map { BitmapFont.width(of: $0, scale: textScale) }.max() ?? 0)
+        return (
+            bar.frame.right + gap + widest + gap + Double(7 * textScale) / 2, (bar.frame.top + bar.frame.bottom) / 2
+        )
+    }
+
     /// The top-left corner of a small multiple's title above `frame` (centred on it for `text`), pixels.
     public func panelTitleOrigin(_ text: String, above frame: PixelRect) -> (x: Double, y: Double) {
         let width = Double(BitmapFont.width(of: text, scale: textScale))
