@@ -51,10 +51,13 @@ extension BenchCLI {
         return .success
     }
 
-    /// `default: release at 400 pt, 1.5 pt/ms; bodragscroll, system scroll`.
+    /// `default: release at 400 pt, 1.5 pt/ms; bodragscroll, system scroll`. The movement style is named only for
+    /// BODragScroll, the one system that has styles.
     static func trajectoryTitle(_ setup: GestureOptions.Setup, policy: ReleasePolicy) -> String {
-        "\(setup.scenario.name): \(setup.description); \(policy.rawValue), "
-            + (setup.scenario.movementStyle == .viewAnimation ? "view animation" : "system scroll")
+        let style =
+            policy == .boDragScroll
+            ? (setup.scenario.movementStyle == .viewAnimation ? ", view animation" : ", system scroll") : ""
+        return "\(setup.scenario.name): \(setup.description); \(policy.rawValue)\(style)"
     }
 
     /// The trajectory's outcome as aligned `name  value unit` lines.
@@ -67,8 +70,9 @@ extension BenchCLI {
         var rows: [(String, String)] = [
             (
                 "scenario",
-                "\(setup.scenario.name) (policy \(policy.rawValue), style \(setup.scenario.movementStyle.rawValue), "
-                    + "\(f(setup.scenario.frameRate)) Hz)"
+                "\(setup.scenario.name) (policy \(policy.rawValue)"
+                    + (policy == .boDragScroll ? ", style \(setup.scenario.movementStyle.rawValue)" : "")
+                    + ", \(f(setup.scenario.frameRate)) Hz)"
             ),
             ("gesture", setup.description),
             (

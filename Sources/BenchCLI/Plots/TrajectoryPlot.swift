@@ -61,7 +61,7 @@ public enum TrajectoryPlot {
             ]
             : []
         let guides = trajectory.detents.enumerated().map { index, height in
-            HorizontalGuide(y: height, label: "detent \(index): \(GestureOptions.fmt(height)) pt")
+            HorizontalGuide(y: height, label: guideLabel(index, height: height, trajectory: trajectory))
         }
         var panels = [
             ChartPanel(
@@ -100,6 +100,17 @@ public enum TrajectoryPlot {
                 Chart(
                     xAxis: PlotAxis("time since touch-down", unit: "s"), panels: panels,
                     markers: markers, phases: phases)))
+    }
+
+    /// A detent guide's label: `detent 1: 400 pt`; the comment pop-up's two states are named `dismissed` and
+    /// `shown` (its lowest and highest detent).
+    static func guideLabel(_ index: Int, height: Double, trajectory: Trajectory) -> String {
+        let value = "\(GestureOptions.fmt(height)) pt"
+        if trajectory.policy == .commentPopUp {
+            if index == 0 { return "dismissed: \(value)" }
+            if index == trajectory.detents.count - 1 { return "shown: \(value)" }
+        }
+        return "detent \(index): \(value)"
     }
 
     /// The range of `values` widened by `below` and `above` times its span (so guides at the extremes and
