@@ -33,10 +33,22 @@ public enum SweepPlots {
         return plots
     }
 
-    /// `scenario default, system style, settle threshold 0.17 pt`.
+    /// `scenario default, system style` (the style only where it applies: BODragScroll), and for drag sweeps the
+    /// drag's held settings (`0.1 s drags on the header`).
     static func scenarioNote(_ header: SweepHeader) -> String {
-        let style = header.scenario.movementStyle
-        return "scenario \(header.scenario.name), \(style) style"
+        let info = header.scenario
+        var note = "scenario \(info.name)"
+        if ReleasePolicy(rawValue: info.policy) == .boDragScroll { note += ", \(info.movementStyle) style" }
+        let swept = Set(header.grid.parameters.map(\.parameter))
+        if header.grid.gesture == .drag {
+            if !swept.contains(.dragDuration), let duration = info.parameters[SweepParameter.dragDuration.rawValue] {
+                note += ", \(SweepValues.format(duration)) s drags"
+            }
+            if !swept.contains(.dragOnContent), let onContent = info.parameters[SweepParameter.dragOnContent.rawValue] {
+                note += onContent == 0 ? " on the header" : " on the content"
+            }
+        }
+        return note
     }
 
     /// `name = value unit` for a parameter value.
