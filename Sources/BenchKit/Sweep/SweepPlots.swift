@@ -235,10 +235,12 @@ public enum SweepPlots {
         var maxima: [PlotSeries] = []
         for (h, index) in data.heights.enumerated() {
             let color = palette[h % palette.count]
+            // A dash per start height too: heights that settle alike draw on top of each other.
+            let dash = LineDash.allCases[h % LineDash.allCases.count]
             let stats = data.rows.indices.map { data.settle(h, $0) }
             let name = "from \(grid.startHeights.labels[index]) pt"
-            means.append(PlotSeries(name, style: style, x: x, y: stats.map(\.mean), color: color))
-            maxima.append(PlotSeries("", style: style, x: x, y: stats.map(\.maximum), color: color))
+            means.append(PlotSeries(name, style: style, x: x, y: stats.map(\.mean), color: color, dash: dash))
+            maxima.append(PlotSeries("", style: style, x: x, y: stats.map(\.maximum), color: color, dash: dash))
         }
         let moved = (means + maxima).contains { $0.y.contains { !$0.isNaN } }
         if !moved {
