@@ -118,6 +118,19 @@ import Testing
         ),
         (["--shard", "3/3"], "--shard 3/3: shard index 3 is not in 0…2"),
         (
+            ["--gesture", "drag", "--velocities", "1"],
+            "--velocities: only used with --gesture release (this sweep uses drag)"
+        ),
+        (["--distances", "10"], "--distances: only used with --gesture drag (this sweep uses release)"),
+        (["--param", "drag-duration=0.1"], "--param drag-duration=0.1: only used with --gesture drag"),
+        (["--param", "frame-rate=30"], "--param frame-rate=30: 30 is not 60, 120 or 240 Hz"),
+        (
+            ["--gesture", "drag", "--distances=0:200000:100000"],
+            "--distances 0:200000:100000: 200000 pt is beyond ±100000 pt"
+        ),
+        (["--plot-values", "0.33"], "--plot-values 0.33: 0.33 is not one of the low-velocity-threshold values swept"),
+        (["--style", "systemScroll"], "--style: 'systemScroll' is not one of system, view"),
+        (
             ["--shard", "auto", "--shard-count", "2"],
             "--shard auto: neither a Kubernetes Indexed Job (JOB_COMPLETION_INDEX) nor a Slurm job array (SLURM_ARRAY_TASK_ID) is set"
         ),
