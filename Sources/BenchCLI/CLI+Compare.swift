@@ -1,7 +1,9 @@
 // BenchCLI/CLI+Compare: `bench compare`: movement curves from one release to each target, styles, peers, policies.
-import BenchKit
+import Analysis
+import Harness
 import PanelSimulator
 import Plotting
+import Reports
 import ScrollAxis
 import ScrollPhysics
 

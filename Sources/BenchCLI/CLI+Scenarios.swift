@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Scenarios: `bench scenarios`: the presets, or one scenario as JSON.
-import BenchKit
+import Analysis
+import Harness
 import PanelSimulator
 
 extension BenchCLI {

@@ -1,8 +1,10 @@
 // BenchCLI/CLI+Sweep: `bench sweep`: feel-parameter sweeps → sweep.csv, sweep.json and PNGs.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import PanelSimulator
 import Plotting
+import Reports
 
 extension BenchCLI {
     /// Cells a sweep may have without `--force`.
@@ -10,7 +12,7 @@ extension BenchCLI {
     /// Cells a sweep may never have (memory), even with `--force`: shard it instead.
     static let sweepHardCellLimit = 50_000_000
     /// The sweep run when no `--param` is given.
-    static let defaultSweepParameter = "low-velocity-threshold=0:0.5:0.05"
+    static let defaultSweepParameter = "\(SweepDefaults.parameter.rawValue)=\(SweepDefaults.parameterValues)"
 
     /// Simulates a release for every cell of a grid of feel parameters × start heights × release velocities.
     static let sweep = Verb(
@@ -22,10 +24,12 @@ extension BenchCLI {
                 "param", valueName: "name=spec",
                 help: "a parameter and its values, START:STOP:STEP or v1,v2,… (default: \(defaultSweepParameter))"),
             .option(
-                "velocities", valueName: "spec", default: "-3:3:0.1",
+                "velocities", valueName: "spec", default: SweepDefaults.velocities,
                 help:
                     "release velocities, pt/ms (positive = expanding); write --velocities=-3:3:0.1 for a leading minus"),
-            .option("start-heights", valueName: "spec", default: "200,400,600", help: "display heights at release, pt"),
+            .option(
+                "start-heights", valueName: "spec", default: SweepDefaults.startHeights,
+                help: "display heights at release, pt"),
             .option(
                 "style", kind: .choice(of: MovementStyle.self), valueName: "style",
                 help: "movement style (default: the scenario's)"),

@@ -24,6 +24,16 @@ public enum NumberFormat {
         return (negative ? "-" : "") + padded[..<split] + "." + padded[split...]
     }
 
+    /// `value` with at most `maximumDecimals` places and no trailing zeros, for messages and titles
+    /// ("1.5", "400", "0.125"); "-0" never appears.
+    public static func trimmed(_ value: Double, maximumDecimals: Int = 3) -> String {
+        var text = fixed(value, decimals: maximumDecimals)
+        guard value.isFinite, text.contains("."), !text.contains("e") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
     /// The places after the point needed to tell apart multiples of `step` (0 for steps of 1 or more).
     public static func decimals(forStep step: Double) -> Int {
         guard step.isFinite && step > 0 else { return 0 }

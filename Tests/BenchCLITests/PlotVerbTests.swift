@@ -2,6 +2,7 @@
 import Foundation
 import PanelSimulator
 import Plotting
+import Reports
 import Testing
 
 @testable import BenchCLI

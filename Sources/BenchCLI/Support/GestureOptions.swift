@@ -1,6 +1,6 @@
-// BenchCLI/GestureOptions: the scenario and gesture options of `bench trajectory` and `bench compare`.
-import BenchKit
 import PanelSimulator
+// BenchCLI/GestureOptions: the scenario and gesture options of `bench trajectory` and `bench compare`.
+import Support
 
 /// Options that pick a scenario and describe one gesture (a bare release or a synthesized drag), and the
 /// checked scenario + gesture they give.
@@ -95,12 +95,5 @@ enum GestureOptions {
     }
 
     /// A number for messages and titles: at most 3 decimals, no trailing zeros (`1.5`, `400`, `0.125`).
-    static func fmt(_ value: Double) -> String {
-        var text = TextTable.number(value, decimals: 3)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
-    }
+    static func fmt(_ value: Double) -> String { NumberFormat.trimmed(value) }
 }

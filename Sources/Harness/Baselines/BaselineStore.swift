@@ -1,0 +1,55 @@
+// Harness/BaselineStore: where baselines and thresholds live on disk.
+import Foundation
+
+/// The on-disk layout of baselines and thresholds:
+///
+///     Benchmarks/
+///       Baselines/<name>.json     results JSON (version 1), merged by `bench baseline update`
+///       Thresholds/<suite>.json   optional per-suite ``Thresholds``; otherwise the chosen preset applies
+public struct BaselineStore: Sendable {
+    /// The folder holding `<name>.json` baselines (default `Benchmarks/Baselines`).
+    public var baselinesFolder: String
+    /// The folder holding `<suite>.json` thresholds (default `Benchmarks/Thresholds`).
+    public var thresholdsFolder: String
+
+    /// A store rooted at the given folders.
+    public init(baselinesFolder: String = "Benchmarks/Baselines", thresholdsFolder: String = "Benchmarks/Thresholds") {
+        self.baselinesFolder = baselinesFolder
+        self.thresholdsFolder = thresholdsFolder
+    }
+
+    /// Whether `name` can name a baseline file: letters, digits, `.`, `_`, `-`, not starting with `.`.
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0))
+            }
+    }
+
+    /// The path of baseline `name`.
+    public func baselinePath(named name: String) -> String {
+        (baselinesFolder as NSString).appendingPathComponent("\(name).json")
+    }
+
+    /// The stored baseline `name`, or `nil` when there is none yet.
+    ///
+    /// - Throws: ``ResultsFileError`` when the file exists but cannot be decoded.
+    public func loadBaseline(named name: String) throws(ResultsFileError) -> BenchmarkResults? {
+        let path = baselinePath(named: name)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try ResultsCoding.loadResults(at: path)
+    }
+
+    /// The thresholds for `suite`: its file in ``thresholdsFolder`` when present, else `fallback`.
+    ///
+    /// - Throws: ``ResultsFileError`` when the file exists but is not valid ``Thresholds`` JSON.
+    public func thresholds(forSuite suite: String, fallback: Thresholds) throws(ResultsFileError) -> Thresholds {
+        let path = (thresholdsFolder as NSString).appendingPathComponent("\(suite).json")
+        guard let data = FileManager.default.contents(atPath: path) else { return fallback }
+        do {
+            return try JSONDecoder().decode(Thresholds.self, from: data)
+        } catch {
+            throw ResultsFileError("'\(path)': \(ResultsCoding.describe(error))")
+        }
+    }
+}
