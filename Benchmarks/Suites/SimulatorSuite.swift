@@ -1,4 +1,5 @@
 // BenchmarkSuites/SimulatorSuite: the per-frame cost of PanelSimulator's stepper (cursor placement, physics, summary).
+import Analysis
 import Harness
 import PanelSimulator
 

@@ -4,8 +4,8 @@ import Harness
 import PanelSimulator
 
 extension BenchmarkCatalog {
-    /// The cells of the default `bench sweep` (``SweepDefaults``: low-velocity threshold 0…0.5 × start heights
-    /// 200/400/600 pt × velocities −3…3 pt/ms) on the default scenario, simulated by the sweep runner's own
+    /// The cells of `bench sweep` with its defaults (``SweepDefaults/grid(for:)``: low-velocity threshold
+    /// 0…0.5 × the detents as start heights × release velocities −3…3 pt/ms) on the default scenario, simulated by the sweep runner's own
     /// ``SweepCellSimulator`` in grid order (no frames recorded).
     ///
     /// - `release`: nanoseconds per cell (one whole release: capture, solver, every movement frame).
@@ -61,7 +61,8 @@ struct SweepBenchmarkCells {
         guard let scenario = Scenario.preset(named: "default") else {
             throw SweepSpecError("no default scenario preset")
         }
-        simulator = SweepCellSimulator(runner: try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid()))
+        simulator = SweepCellSimulator(
+            runner: try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario)))
     }
 
     /// Simulates the next cell (grid order, wrapping); returns its frame count (0 if it failed, which the default
@@ -69,6 +70,6 @@ struct SweepBenchmarkCells {
     mutating func simulateNext() -> Int {
         let cell = next
         next = next + 1 == simulator.runner.grid.count ? 0 : next + 1
-        return (try? simulator.summary(ofCell: cell).frameCount) ?? 0
+        return (try? simulator.outcome(ofCell: cell).frameCount) ?? 0
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ScrollAxis
 import Support
 
-/// A decoded vectors file in the `bodragscroll-parity-vectors/1` format (shared/vectors/README.md): recorded
+/// A decoded vectors file in the `bodragscroll-parity-vectors/1` format (docs/model.md §14): recorded
 /// inputs and outputs of the reference core.
 public struct VectorFile: Decodable, Sendable {
     /// The only format this decoder reads.

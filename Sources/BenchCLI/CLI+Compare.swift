@@ -1,101 +1,244 @@
-// BenchCLI/CLI+Compare: `bench compare`: movement curves from one release to each target, styles, peers, policies.
+// BenchCLI/CLI+Compare: `bench compare`: parses, calls CompareAnalysis, formats its curves (plot, table, CSV, summary).
 import Analysis
+import Foundation
 import Harness
 import PanelSimulator
 import Plotting
 import Reports
-import ScrollAxis
-import ScrollPhysics
+import Support
 
 extension BenchCLI {
-    /// The peer physics `bench compare --peers` can add.
-    enum Peer: String, CaseIterable {
-        /// Flutter's BouncingScrollSimulation (friction 0.135, spring at the edges).
-        case flutter
-        /// Android's OverScroller spline fling (stopped at the edges).
-        case android
-        /// FloatingPanel: WWDC18 projection (0.998) to the nearest detent, then its spring.
-        case floatingpanel
-    }
-
-    /// Overlays the movements one release could make, or the same gesture through every release policy.
+    /// Overlays the movements one release could make, two tunings, or the same gesture through every release policy.
     static let compare = Verb(
-        name: "compare", summary: "deceleration curves from one release to each target, styles, peers or policies",
+        name: "compare",
+        summary: "position and velocity curves: one release to each target, tuning A vs B, or policies",
         discussion: """
             For one release (--start-height, --velocity in points per MILLISECOND, or a --drag), simulates the \
-            movement to each target (every detent and nested-scroll segment end, or the display heights listed with \
-            --targets) with UIKit deceleration retargeted onto it at the panel rate and at the inner rate, and with \
-            the view-animation spring; --peers adds the natural curves of Flutter, Android and FloatingPanel from \
-            the same position and velocity. The curve the scenario's release policy actually runs is drawn thick and \
-            marked [chosen] / '*'. The y axis is the axis position: display height, then inner scroll added on top \
-            (points); x is seconds since release.
-            With --policies the same gesture runs through every release policy of SEEDS.md instead (x: seconds since \
-            touch-down); the comment pop-up and thirty-line policies read the finger path, so without --drag a drag \
-            of --duration seconds at the --velocity speed is synthesized (and said so).
+            movement to each target with UIKit deceleration retargeted onto it at the panel rate and at the inner \
+            rate, and with the view-animation spring; --peers adds the natural curves of Flutter, Android and \
+            FloatingPanel from the same position and velocity, tuned with --peer NAME=VALUE. The plot shows the axis \
+            position (display height, then inner scroll added on top; points) above and the velocity (points per \
+            second) below, over seconds since release: each target has its own colour, each movement style its own \
+            dash; the curve the release policy runs is drawn thick and marked [chosen] / '*'.
+            Targets: every detent, list start and list end (the nearest six on each side of the release by default), \
+            each named uniquely (detent-1, list-1-start, list-1-end, lowest, highest); --targets takes names, axis \
+            positions in points, or all, and selects exactly those.
+            Tuning A vs B: --set NAME=VALUE (feel parameters as in bench sweep) or --scenario-b FILE gives tuning B; \
+            the same releases (--velocities, pt/ms, at --start-height) run through both: A solid, B dashed, a \
+            difference table and one verdict line per release.
+            With --policies the same gesture runs through every release policy (docs/systems.md) on the scenario's one geometry (x: \
+            seconds since touch-down); without --drag a drag of --duration seconds at the --velocity speed is \
+            synthesized (and said so). Curves that coincide are drawn dashed on top and named in the legend.
             The table gives settle time (s), overshoot (pt), peak speed (pt/s) and the velocity jump at release \
-            (pt/s). The image goes to Plots/compare-<scenario>.png (Plots/policies-<scenario>.png with --policies).
-            Example: bench compare --scenario default --start-height 400 --velocity 1.5 --peers flutter,android --renderer raster
+            (pt/s); jumps of at least --jump-threshold pt/s (default 100) are flagged. --csv writes every sample \
+            (curve_id, target, style, tuning, chosen, time_s, axis_position_pt, velocity_pt_per_s); --summary-csv \
+            and --summary-json one row per curve. Details: docs/compare.md.
+            Peer parameters (--peer NAME=VALUE): \(PeerParameter.allCases.map { "\($0.rawValue) (\($0.summary); default \(NumberFormat.short($0.defaultValue)) \($0.unit))" }.joined(separator: "; ")).
+            Example: bench compare --scenario default --start-height 400 --velocity 1.5 --peers all --renderer raster
             """,
         options: GestureOptions.specs + [
             .option(
-                "targets", valueName: "heights",
-                help: "display heights to move to, points, comma-separated (default: every detent and segment end)"),
+                "targets", valueName: "list",
+                help: "targets, comma-separated: names (detent-1, list-1-end, …), axis positions in points, or all"),
             .option(
                 "peers", valueName: "names",
                 help:
                     "peer physics to overlay, comma-separated: \(Peer.allCases.map(\.rawValue).joined(separator: ", ")) or all"
             ),
+            .repeated(
+                "peer", valueName: "NAME=VALUE",
+                help: "a peer parameter, e.g. flutter-friction=0.2 (names, units and defaults above)"),
             .flag("policies", help: "overlay the same gesture through every release policy instead"),
+            .repeated(
+                "set", valueName: "NAME=VALUE",
+                help: "tuning B = the scenario with this feel parameter changed (bench sweep's names), e.g. "
+                    + "low-velocity-threshold=0.3"),
+            .option(
+                "scenario-b", valueName: "name|file.json",
+                help: "tuning B = this scenario (preset or file); --set applies on top"),
+            .option(
+                "velocities", valueName: "pt/ms",
+                help: "A/B releases: velocities in points per MILLISECOND, comma-separated (default: --velocity)"),
+            .option(
+                "jump-threshold", kind: .number(0...1_000_000), valueName: "pt/s",
+                help: "flag velocity jumps at least this large, points per second (default 100)"),
             .option(
                 "max-time", kind: .number(0.01...60), valueName: "s",
                 help: "right end of the time axis, seconds (default: fit the slowest curve)"),
+            .option("summary-csv", valueName: "file.csv", help: "write one row per curve (settle, overshoot, jumps…)"),
+            .option("summary-json", valueName: "file.json", help: "write the per-curve summary as JSON"),
         ] + PlotOutput.specs(outHelp: "the PNG to write (default: Plots/compare-<scenario>.png)")
     ) { invocation in
         let arguments = invocation.arguments
         let policies = arguments.flag("policies")
+        let tuningB = arguments.isGiven("set") || arguments.isGiven("scenario-b")
         if policies {
-            for name in ["targets", "peers"] where arguments.isGiven(name) {
+            for name in ["targets", "peers", "set", "scenario-b", "velocities"] where arguments.isGiven(name) {
                 throw UsageError("--\(name): does not apply with --policies")
             }
         }
-        let peers = try parsePeers(arguments.string("peers"))
-        let setup = try GestureOptions.setup(arguments, synthesizeDrag: policies)
-        let simulator: PanelSimulator
-        do throws(SimulationError) {
-            simulator = try PanelSimulator(scenario: setup.scenario)
-        } catch {
-            throw UsageError(error.description)
+        if tuningB {
+            for name in ["targets", "peers"] where arguments.isGiven(name) {
+                throw UsageError("--\(name): does not apply when comparing tunings (--set, --scenario-b)")
+            }
+        } else if arguments.isGiven("velocities") {
+            throw UsageError("--velocities: only applies when comparing tunings (--set, --scenario-b)")
         }
-        let comparison =
-            policies
-            ? try policyCurves(simulator, setup: setup)
-            : try targetCurves(simulator, setup: setup, heights: arguments.string("targets"), peers: peers)
-        // Output paths are checked once the inputs are known good, so a bad value is reported first.
-        let name = PlotOutput.safeName(setup.scenario.name)
-        let targets = try PlotOutput.targets(
-            arguments, defaultPath: "Plots/\(policies ? "policies" : "compare")-\(name).png")
-        let spec = ComparePlot.spec(
-            curves: comparison.curves, guides: comparison.guides,
-            xLabel: policies ? "time since touch-down" : "time since release",
-            releaseTime: policies ? setup.gesture.releaseTime : 0, maximumTime: arguments.number("max-time"),
-            title: comparison.title, size: targets.size)
-        let written = try PlotOutput.write(
-            spec, csv: targets.csv == nil ? nil : ComparePlot.csv(comparison.curves), to: targets)
-        let io = invocation.io
-        io.print("scenario: \(setup.scenario.name); gesture: \(setup.description)")
-        for note in comparison.notes { io.print("note: \(note)") }
-        io.writeOutput(ComparePlot.table(comparison.curves, extra: comparison.extra).render())
-        for line in written { io.print(line) }
-        return .success
+        let peers = try parsePeers(arguments.string("peers"))
+        let peerTuning = try usage { () throws(CompareInputError) in
+            try PeerTuning.parse(arguments.strings("peer"), field: "--peer")
+        }
+        let threshold = arguments.number("jump-threshold") ?? CompareAnalysis.velocityJumpThreshold
+        let setup = try GestureOptions.setup(arguments, synthesizeDrag: policies)
+        let report: CompareReport
+        if tuningB {
+            report = try compareTunings(arguments, setup: setup, threshold: threshold)
+        } else if policies {
+            let comparison = try usage { () throws(CompareInputError) in
+                try CompareAnalysis.policies(scenario: setup.scenario, gesture: setup.gesture, threshold: threshold)
+            }
+            var notes = comparison.notes
+            if setup.synthesized {
+                notes.insert(
+                    "no --drag given: synthesized \(setup.description.replacingOccurrences(of: " (synthesized)", with: "")) "
+                        + "at \(GestureOptions.fmt(setup.scenario.frameRate)) Hz touches, because the comment-popup and "
+                        + "thirty-line policies decide from the finger path", at: 0)
+            }
+            report = CompareReport(
+                curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
+                title: "\(setup.scenario.name): the same gesture through every release policy (colour)",
+                xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
+                defaultStem: "policies")
+        } else {
+            let tokens = arguments.string("targets").map {
+                $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            }
+            let comparison = try usage { () throws(CompareInputError) in
+                try CompareAnalysis.movements(
+                    scenario: setup.scenario, gesture: setup.gesture, targets: tokens, peers: peers, tuning: peerTuning,
+                    threshold: threshold)
+            }
+            report = CompareReport(
+                curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
+                title: "\(setup.scenario.name): \(setup.description) to each target (colour) by each movement (dash)",
+                xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil,
+                defaultStem: "compare")
+        }
+        return try writeCompareReport(
+            report, arguments: arguments, setup: setup, threshold: threshold, io: invocation.io)
     }
 
-    /// What a comparison draws and prints.
-    struct Comparison {
+    /// What the three modes hand to the writer.
+    struct CompareReport {
         var curves: [CompareCurve]
-        var guides: [HorizontalGuide]
+        var guides: [(position: Double, label: String)]
         var title: String
+        var xLabel: String
+        var releaseTime: Double
         var notes: [String]
-        var extra: (title: String, cells: [String])?
+        /// A second table and verdict lines (tunings).
+        var extra: (table: TextTable, lines: [String])?
+        var defaultStem: String
+    }
+
+    /// Tuning A (the scenario) against tuning B (`--scenario-b` and/or `--set`), over `--velocities`.
+    static func compareTunings(_ arguments: ParsedArguments, setup: GestureOptions.Setup, threshold: Double) throws
+        -> CompareReport
+    {
+        let a = setup.scenario
+        var b = a
+        if let other = arguments.string("scenario-b") {
+            b = try loadScenario(other)
+            // The gesture options that shape the scenario apply to both tunings alike.
+            if arguments.string("style") != nil { b.movementStyle = a.movementStyle }
+            if arguments.number("frame-rate") != nil { b.frameRate = a.frameRate }
+        }
+        b = try usage { () throws(CompareInputError) in
+            try TuningOverrides.apply(arguments.strings("set"), to: b, field: "--set")
+        }
+        if b.name == a.name { b.name = "\(a.name)+set" }
+        var releases: [(label: String, gesture: Gesture)] = [
+            ("\(GestureOptions.fmt(setup.gesture.effectiveReleaseVelocity)) pt/ms", setup.gesture)
+        ]
+        if let list = arguments.string("velocities") {
+            releases = []
+            for word in list.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let v = Double(word), v.isFinite, (-100...100).contains(v) else {
+                    throw UsageError("--velocities: '\(word)' is not a number in -100…100 (pt/ms)")
+                }
+                var gesture = setup.gesture
+                gesture.releaseVelocity = v
+                releases.append(("\(GestureOptions.fmt(v)) pt/ms", gesture))
+            }
+        }
+        let comparison = try usage { () throws(CompareInputError) in
+            try CompareAnalysis.tunings(a: a, b: b, releases: releases, threshold: threshold)
+        }
+        var table = TextTable(columns: [
+            .init("release"), .init("landing A"), .init("landing B"), .init("settle A s", alignment: .right),
+            .init("settle B s", alignment: .right), .init("overshoot A pt", alignment: .right),
+            .init("overshoot B pt", alignment: .right), .init("jump A pt/s", alignment: .right),
+            .init("jump B pt/s", alignment: .right), .init("kept A %", alignment: .right),
+            .init("kept B %", alignment: .right),
+        ])
+        for row in comparison.rows {
+            table.append([
+                row.release, row.landing.a, row.landing.b, NumberFormat.fixed(row.a.settleTime, decimals: 3),
+                NumberFormat.fixed(row.b.settleTime, decimals: 3), NumberFormat.fixed(row.a.overshoot, decimals: 2),
+                NumberFormat.fixed(row.b.overshoot, decimals: 2), NumberFormat.fixed(row.a.releaseJump, decimals: 0),
+                NumberFormat.fixed(row.b.releaseJump, decimals: 0),
+                row.a.momentumKept.map { NumberFormat.fixed($0 * 100, decimals: 0) } ?? "n/a",
+                row.b.momentumKept.map { NumberFormat.fixed($0 * 100, decimals: 0) } ?? "n/a",
+            ])
+        }
+        let guides = a.detents.enumerated().map { index, h in (h, "detent \(index) (\(GestureOptions.fmt(h)) pt)") }
+        return CompareReport(
+            curves: comparison.curves, guides: guides,
+            title: "\(a.name) (A, solid) vs \(b.name) (B, dashed): release (colour)", xLabel: "time since release",
+            releaseTime: 0, notes: ["tuning B: " + comparison.notes.joined(separator: ", ")],
+            extra: (table, comparison.rows.map { "verdict: \($0.verdict)" }), defaultStem: "tunings")
+    }
+
+    /// Writes the plot, CSV and summaries (paths checked before anything is written) and prints notes and tables.
+    static func writeCompareReport(
+        _ report: CompareReport, arguments: ParsedArguments, setup: GestureOptions.Setup, threshold: Double,
+        io: CLIOutput
+    ) throws -> ExitStatus {
+        let name = PlotOutput.safeName(setup.scenario.name)
+        let targets = try PlotOutput.targets(arguments, defaultPath: "Plots/\(report.defaultStem)-\(name).png")
+        let summaries = [arguments.string("summary-csv"), arguments.string("summary-json")].compactMap { $0 }
+        for path in summaries {
+            if path == targets.image || path == targets.csv || summaries.filter({ $0 == path }).count > 1 {
+                throw UsageError("--summary: '\(path)' is used for two outputs")
+            }
+            try AtomicFile.preflight(path, overwrite: targets.force)
+        }
+        let spec = ComparePlot.spec(
+            curves: report.curves, guides: report.guides, xLabel: report.xLabel, releaseTime: report.releaseTime,
+            maximumTime: arguments.number("max-time"), title: report.title, size: targets.size)
+        var written = try PlotOutput.write(
+            spec, csv: targets.csv == nil ? nil : ComparePlot.csv(report.curves), to: targets)
+        if let path = arguments.string("summary-csv") {
+            try AtomicFile.write(
+                Data(ComparePlot.summaryCSV(report.curves, threshold: threshold).utf8), to: path,
+                overwrite: targets.force)
+            written.append("summary csv: \(path)")
+        }
+        if let path = arguments.string("summary-json") {
+            try AtomicFile.write(
+                ComparePlot.summaryJSON(report.curves, threshold: threshold), to: path, overwrite: targets.force)
+            written.append("summary json: \(path)")
+        }
+        io.print("scenario: \(setup.scenario.name); gesture: \(setup.description)")
+        for note in report.notes { io.print("note: \(note)") }
+        io.writeOutput(ComparePlot.table(report.curves, threshold: threshold).render())
+        if let extra = report.extra {
+            io.writeOutput(extra.table.render())
+            for line in extra.lines { io.print(line) }
+        }
+        io.print("velocity jumps of at least \(GestureOptions.fmt(threshold)) pt/s are flagged")
+        for line in written { io.print(line) }
+        return .success
     }
 
     /// `--peers` as a list (`all` = every peer).
@@ -113,275 +256,12 @@ extension BenchCLI {
         return peers
     }
 
-    /// Colours: retargeted deceleration at the panel and inner rates, the spring, then each peer.
-    static let compareColors = (
-        panelRate: PlotColor(rgb: 0x0072B2), innerRate: PlotColor(rgb: 0x009E73), spring: PlotColor(rgb: 0xD55E00),
-        solver: PlotColor(rgb: 0x202020),
-        peers: [
-            Peer.flutter: PlotColor(rgb: 0xCC79A7), .android: PlotColor(rgb: 0xE69F00),
-            .floatingpanel: PlotColor(rgb: 0x56B4E9),
-        ]
-    )
-
-    /// A short name for an anchor: `detent 1 (400 pt)`, `detent 2 = list 1 start (700 pt)` (a detent the list
-    /// absorbed), `list 1 end (700 pt)`, `lowest (66 pt)`.
-    static func anchorLabel(_ anchor: ReleaseAnchor, scenario: Scenario) -> String {
-        let height = "(\(GestureOptions.fmt(anchor.displayHeight)) pt)"
-        switch anchor.kind {
-        case .detent(let index): return "detent \(index) \(height)"
-        case .segmentStart(let id):
-            let absorbed = scenario.detents.firstIndex { abs($0 - anchor.displayHeight) <= 1 / scenario.displayScale }
-            return (absorbed.map { "detent \($0) = " } ?? "") + "list \(id) start \(height)"
-        case .segmentEnd(let id): return "list \(id) end \(height)"
-        case .rangeEdge(let lowest): return "\(lowest ? "lowest" : "highest") \(height)"
-        }
-    }
-
-    /// A place `bench compare` moves to: an outer offset (points) and its name.
-    struct CompareTarget: Equatable {
-        var outerOffset: Double
-        var label: String
-    }
-
-    /// The targets of `--targets` (display heights), or every anchor away from the release position.
-    static func compareTargets(_ heights: String?, context: ReleaseContext, scenario: Scenario) throws(UsageError)
-        -> [CompareTarget]
-    {
-        let band = 1 / scenario.displayScale
-        guard let heights else {
-            return context.anchors.filter { abs($0.outerOffset - context.releaseOuterOffset) > band }
-                .map { CompareTarget(outerOffset: $0.outerOffset, label: anchorLabel($0, scenario: scenario)) }
-        }
-        var chosen: [CompareTarget] = []
-        for word in heights.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let h = Double(word), h.isFinite else {
-                throw UsageError("--targets: '\(word)' is not a number (pt)")
-            }
-            let matches = context.anchors.filter { abs($0.displayHeight - h) <= band }
-            if !matches.isEmpty {
-                chosen += matches.map {
-                    CompareTarget(outerOffset: $0.outerOffset, label: anchorLabel($0, scenario: scenario))
-                }
-                .filter { !chosen.contains($0) }
-                continue
-            }
-            // A free height on a panel stretch: the offset where the panel shows it, below any later list.
-            let consumed = zip(context.anchors, context.anchors.dropFirst()).reduce(0.0) { sum, pair in
-                if case .segmentStart = pair.0.kind, pair.0.displayHeight < h {
-                    return sum + pair.1.outerOffset - pair.0.outerOffset
-                }
-                return sum
-            }
-            let y = h - scenario.viewportHeight + consumed
-            guard context.outerRange.contains(y) else {
-                let low = context.anchors.first?.displayHeight ?? 0
-                let high = context.anchors.last?.displayHeight ?? 0
-                throw UsageError(
-                    "--targets: \(GestureOptions.fmt(h)) pt is outside the panel's travel "
-                        + "(\(GestureOptions.fmt(low))…\(GestureOptions.fmt(high)) pt)")
-            }
-            chosen.append(CompareTarget(outerOffset: y, label: "\(GestureOptions.fmt(h)) pt"))
-        }
-        return chosen
-    }
-
-    /// Curves from one release to each target (three styles), plus peers; the policy's own movement marked.
-    static func targetCurves(
-        _ simulator: PanelSimulator, setup: GestureOptions.Setup, heights: String?,
-        peers: [Peer]
-    ) throws -> Comparison {
-        let scenario = setup.scenario
-        let v = scenario.viewportHeight
-        let context: ReleaseContext
-        let solver: Trajectory
-        do throws(SimulationError) {
-            context = try simulator.releaseContext(for: setup.gesture)
-            solver = try simulator.run(setup.gesture)
+    /// Runs `body`, turning a ``CompareInputError`` into the one-line usage error (exit 2).
+    static func usage<T>(_ body: () throws(CompareInputError) -> T) throws(UsageError) -> T {
+        do throws(CompareInputError) {
+            return try body()
         } catch {
             throw UsageError(error.description)
         }
-        let targets = try compareTargets(heights, context: context, scenario: scenario)
-        var styles: [(name: String, movement: ForcedMovement, color: PlotColor)] = [
-            (
-                "decel \(GestureOptions.fmt(scenario.panelDecelerationRate))/ms",
-                .deceleration(ratePerMillisecond: scenario.panelDecelerationRate), compareColors.panelRate
-            )
-        ]
-        if scenario.innerDecelerationRate != scenario.panelDecelerationRate {
-            styles.append(
-                (
-                    "decel \(GestureOptions.fmt(scenario.innerDecelerationRate))/ms",
-                    .deceleration(ratePerMillisecond: scenario.innerDecelerationRate), compareColors.innerRate
-                ))
-        }
-        styles.append(("spring", .viewAnimation, compareColors.spring))
-
-        let band = 1 / scenario.displayScale
-        let s = solver.summary
-        let chosenMovement: ForcedMovement? =
-            switch s.movement {
-            case .decelerating: .deceleration(ratePerMillisecond: context.decelerationRate)
-            case .animating: .viewAnimation
-            default: nil
-            }
-        var curves: [CompareCurve] = []
-        for target in targets {
-            for style in styles {
-                let run: Trajectory
-                do throws(SimulationError) {
-                    run = try simulator.run(setup.gesture, movingTo: target.outerOffset, by: style.movement)
-                } catch {
-                    throw UsageError(error.description)
-                }
-                let chosen =
-                    abs(s.targetOuterOffset - target.outerOffset) <= band && chosenMovement == style.movement
-                    && scenario.policy == .boDragScroll
-                curves.append(
-                    movementCurve(
-                        run, target: target.label, style: style.name, chosen: chosen,
-                        color: style.color, viewport: v))
-            }
-        }
-        var notes: [String] = []
-        if !curves.contains(where: \.isChoice) {
-            // The policy does something none of the candidates does (bounce, rest, another target): show it as is.
-            curves.append(
-                movementCurve(
-                    solver, target: "\(GestureOptions.fmt(s.targetHeight)) pt", style: scenario.policy.rawValue,
-                    chosen: true, color: compareColors.solver, viewport: v))
-            notes.append(
-                "the \(scenario.policy.rawValue) policy's own movement (\(s.movement.rawValue)) is not among the "
-                    + "candidates; it is drawn as the '\(scenario.policy.rawValue)' curve")
-        }
-        curves += try peerCurves(peers, context: context, scenario: scenario)
-        let guides = targets.map { HorizontalGuide(y: $0.outerOffset + v, label: $0.label) }
-        let title = "\(scenario.name): \(setup.description) - movement to each target"
-        return Comparison(curves: curves, guides: guides, title: title, notes: notes, extra: nil)
-    }
-
-    /// The frames from release on, as a curve in axis positions over seconds since release.
-    static func movementCurve(
-        _ run: Trajectory, target: String, style: String, chosen: Bool, color: PlotColor,
-        viewport: Double
-    ) -> CompareCurve {
-        let s = run.summary
-        let frames = run.frames.filter { $0.time >= s.releaseTime }
-        return CompareCurve(
-            target: target, style: style, restingPosition: s.targetOuterOffset + viewport,
-            times: frames.map { $0.time - s.releaseTime }, positions: frames.map { $0.outerOffset + viewport },
-            settleTime: s.settleTime, overshoot: s.overshoot, peakSpeed: s.peakSpeed, velocityJump: s.velocityJump,
-            isChoice: chosen, color: color)
-    }
-
-    /// The peers' natural curves from the release position and velocity.
-    static func peerCurves(_ peers: [Peer], context: ReleaseContext, scenario: Scenario) throws -> [CompareCurve] {
-        let c = context.releaseOuterOffset
-        let velocity = context.releaseVelocity * 1000
-        let range = context.outerRange
-        let interval = scenario.frameInterval
-        let rest = 0.5 / scenario.displayScale
-        var curves: [CompareCurve] = []
-        for peer in peers {
-            let sampled:
-                (
-                    times: [Double], positions: [Double], rest: Double, settle: Double, overshoot: Double, peak: Double,
-                    jump: Double
-                )
-            let target: String
-            do throws(PhysicsInputError) {
-                switch peer {
-                case .flutter:
-                    let motion = try FlutterBouncingScrollSimulation.flutter(
-                        position: c, velocity: velocity, leadingExtent: range.lowerBound,
-                        trailingExtent: range.upperBound)
-                    sampled = ComparePlot.sample(
-                        motion, releaseVelocity: velocity, range: range, shift: scenario.viewportHeight,
-                        interval: interval, restDistance: rest)
-                    target = "own rest"
-                case .android:
-                    let motion = try AndroidSplineFling(position: c, velocity: velocity)
-                    sampled = ComparePlot.sample(
-                        motion, releaseVelocity: velocity, range: range, shift: scenario.viewportHeight,
-                        interval: interval, restDistance: rest)
-                    target = "own rest"
-                case .floatingpanel:
-                    let projected = FloatingPanelPhysics.projectedPosition(from: c, velocity: velocity)
-                    // Detents, including those a list's start absorbed (within one pixel).
-                    let detents = context.anchors.filter { anchor in
-                        if case .segmentEnd = anchor.kind { return false }
-                        return scenario.detents.contains { abs($0 - anchor.displayHeight) <= 1 / scenario.displayScale }
-                    }
-                    let nearest = (detents.isEmpty ? context.anchors : detents).min {
-                        abs($0.outerOffset - projected) < abs($1.outerOffset - projected)
-                    }
-                    let goal = nearest?.outerOffset ?? min(max(projected, range.lowerBound), range.upperBound)
-                    let motion = try SpringSimulation(
-                        spring: FloatingPanelPhysics.spring(releaseVelocity: velocity), position: c, velocity: velocity,
-                        target: goal)
-                    sampled = ComparePlot.sample(
-                        motion, releaseVelocity: velocity, range: range, shift: scenario.viewportHeight,
-                        interval: interval, restDistance: rest)
-                    target = nearest.map { anchorLabel($0, scenario: scenario) } ?? "projection"
-                }
-            } catch {
-                throw UsageError("--peers: \(peer.rawValue): \(error)")
-            }
-            curves.append(
-                CompareCurve(
-                    target: target, style: peer.rawValue, restingPosition: sampled.rest, times: sampled.times,
-                    positions: sampled.positions, settleTime: sampled.settle, overshoot: sampled.overshoot,
-                    peakSpeed: sampled.peak,
-                    velocityJump: sampled.jump, isChoice: false,
-                    color: compareColors.peers[peer] ?? compareColors.solver))
-        }
-        return curves
-    }
-
-    /// The same gesture through every release policy: whole trajectories (seconds since touch-down).
-    static func policyCurves(_ simulator: PanelSimulator, setup: GestureOptions.Setup) throws -> Comparison {
-        let scenario = setup.scenario
-        let v = scenario.viewportHeight
-        let palette = PlotTheme.standard.seriesColors
-        var curves: [CompareCurve] = []
-        var kept: [String] = []
-        var notes: [String] = []
-        if setup.synthesized {
-            notes.append(
-                "no --drag given: synthesized \(setup.description.replacingOccurrences(of: " (synthesized)", with: "")) "
-                    + "at \(GestureOptions.fmt(scenario.frameRate)) Hz touches, because the comment-popup and thirty-line "
-                    + "policies decide from the finger path")
-        }
-        for (index, policy) in ReleasePolicy.allCases.enumerated() {
-            let run: Trajectory
-            do throws(SimulationError) {
-                run = try simulator.run(setup.gesture, policy: policy)
-            } catch {
-                notes.append("\(policy.rawValue): not simulated: \(error.description)")
-                continue
-            }
-            let s = run.summary
-            curves.append(
-                CompareCurve(
-                    target: "\(GestureOptions.fmt(s.targetHeight)) pt", style: policy.rawValue,
-                    restingPosition: s.targetOuterOffset + v, times: run.frames.map(\.time),
-                    positions: run.frames.map { $0.outerOffset + v }, settleTime: s.settleTime, overshoot: s.overshoot,
-                    peakSpeed: s.peakSpeed, velocityJump: s.velocityJump, isChoice: policy == scenario.policy,
-                    color: palette[index % palette.count]))
-            kept.append(s.momentumKeptAtHandoff.map { TextTable.number($0 * 100) } ?? "n/a")
-        }
-        guard !curves.isEmpty else { throw UsageError("no release policy could simulate this gesture") }
-        // Hold each panel at rest until the slowest one settles, so a policy that stops at once stays visible.
-        let end = curves.compactMap(\.times.last).max() ?? 0
-        for index in curves.indices where (curves[index].times.last ?? end) < end {
-            curves[index].times.append(end)
-            curves[index].positions.append(curves[index].restingPosition)
-        }
-        let guides = scenario.detents.enumerated().map { index, h in
-            HorizontalGuide(y: h, label: "detent \(index): \(GestureOptions.fmt(h)) pt")
-        }
-        let title = "\(scenario.name): \(setup.description) - every release policy"
-        return Comparison(
-            curves: curves, guides: guides, title: title, notes: notes,
-            extra: (title: "momentum kept %", cells: kept))
     }
 }

@@ -14,7 +14,7 @@ extension BenchCLI {
             Exit status: 0 when everything matches, 1 when something does not, 2 when the file cannot be read \
             or is not a vectors file.
             """,
-        positionals: [PositionalSpec("vectors.json", help: "a recorded vectors file (see shared/vectors/README.md)")],
+        positionals: [PositionalSpec("vectors.json", help: "a recorded vectors file (format: docs/model.md §14)")],
         options: [
             .option(
                 "mismatches", kind: .integer(0...10_000), valueName: "n", default: "10",

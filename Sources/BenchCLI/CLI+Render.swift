@@ -1,4 +1,5 @@
 // BenchCLI/CLI+Render: `bench render`: re-draw a sweep's PNGs from its saved sweep.json.
+import Analysis
 import Foundation
 import Harness
 import Plotting
@@ -18,6 +19,11 @@ extension BenchCLI {
             .option(
                 "renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto",
                 help: "PNG renderer"),
+            .option(
+                "metric", kind: .choice(of: SweepMetric.self), valueName: "metric",
+                help: "the outcome the heatmaps draw (default: the system's headline)"),
+            .option(
+                "plot-values", valueName: "v1,v2,…", help: "values of the first parameter drawn as curves"),
             .option("out", short: "o", valueName: "dir", help: "write a new folder instead of re-drawing in place"),
             .flag("force", help: "replace an existing --out folder"),
         ]
@@ -30,9 +36,17 @@ extension BenchCLI {
                 "'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
         }
         let renderer = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
+        let plots: SweepPlotOptions
+        do throws(SweepSpecError) {
+            plots = try sweepPlotOptions(arguments, grid: results.header.grid)
+        } catch {
+            throw UsageError(error.description)
+        }
         if let out = arguments.string("out") {
             try preflightFolder(out, force: arguments.flag("force"), createParent: false)
-            let report = try SweepOutput.write(results, to: out, overwrite: arguments.flag("force"), renderer: renderer)
+            let report = try SweepOutput.write(
+                results, to: out, overwrite: arguments.flag("force"),
+                options: SweepOutputOptions(renderer: renderer, plots: plots))
             invocation.io.print(
                 "wrote \(out)/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))"
             )
@@ -42,7 +56,9 @@ extension BenchCLI {
         _ = FileManager.default.fileExists(atPath: source, isDirectory: &isFolder)
         let folder = isFolder.boolValue ? source : (source.lastIndex(of: "/").map { String(source[..<$0]) } ?? "")
         var used: RendererChoice?
-        let specs = SweepPlots.specs(results)
+        var collector = SweepPlotCollector(header: results.header, options: plots)
+        for row in results.rows { collector.add(row) }
+        let specs = SweepPlots.specs(collector)
         for (name, spec) in specs {
             used = try PlotRenderer.render(spec, to: (folder.isEmpty ? "." : folder) + "/" + name, choice: renderer)
                 .renderer

@@ -40,9 +40,10 @@ extension BenchCLI {
         } catch {
             throw UsageError(error.description)
         }
+        let renderer = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
         let report = try SweepOutput.write(
-            merged, to: out, overwrite: force, renderer: arguments.choice("renderer", as: RendererChoice.self) ?? .auto)
-        invocation.io.print("merged \(parts.count) shards: \(merged.rows.count) cells, \(merged.frameCount) frames")
+            merged, to: out, overwrite: force, options: SweepOutputOptions(renderer: renderer))
+        invocation.io.print("merged \(parts.count) shards: \(report.rowCount) cells, \(report.frameCount) frames")
         let images = report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
         invocation.io.print("wrote \(out)/: sweep.csv, sweep.json\(images)")
         return .success

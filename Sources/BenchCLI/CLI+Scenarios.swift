@@ -1,5 +1,4 @@
 // BenchCLI/CLI+Scenarios: `bench scenarios`: the presets, or one scenario as JSON.
-import Analysis
 import Harness
 import PanelSimulator
 

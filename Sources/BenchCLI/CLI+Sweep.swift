@@ -9,30 +9,44 @@ import Reports
 extension BenchCLI {
     /// Cells a sweep may have without `--force`.
     static let sweepCellLimit = 1_000_000
-    /// Cells a sweep may never have (memory), even with `--force`: shard it instead.
+    /// Cells a sweep may never have, even with `--force`: shard it instead.
     static let sweepHardCellLimit = 50_000_000
-    /// The sweep run when no `--param` is given.
-    static let defaultSweepParameter = "\(SweepDefaults.parameter.rawValue)=\(SweepDefaults.parameterValues)"
 
-    /// Simulates a release for every cell of a grid of feel parameters × start heights × release velocities.
+    /// Simulates a gesture for every cell of a grid of parameters × start heights × gesture values.
     static let sweep = Verb(
-        name: "sweep", summary: "sweep feel parameters over release velocities and start heights (CSV, JSON, PNG)",
+        name: "sweep",
+        summary: "sweep feel and gesture parameters over releases or drags and start heights (CSV, JSON, PNG)",
         discussion: sweepDiscussion,
         options: [
             scenarioOption,
             .repeated(
                 "param", valueName: "name=spec",
-                help: "a parameter and its values, START:STOP:STEP or v1,v2,… (default: \(defaultSweepParameter))"),
+                help: "a parameter and its values, START:STOP:STEP or v1,v2,… (default: the system's, see below)"),
             .option(
-                "velocities", valueName: "spec", default: SweepDefaults.velocities,
-                help:
-                    "release velocities, pt/ms (positive = expanding); write --velocities=-3:3:0.1 for a leading minus"),
+                "gesture", kind: .choice(of: SweepGesture.self), valueName: "gesture",
+                help: "release: lift with --velocities; drag: drag --distances (default: drag for the comment pop-up, "
+                    + "else release)"),
             .option(
-                "start-heights", valueName: "spec", default: SweepDefaults.startHeights,
-                help: "display heights at release, pt"),
+                "velocities", valueName: "spec",
+                help: "release velocities, pt/ms (+ = expanding; default -3:3:0.1); write --velocities=-3:3:0.1 "
+                    + "for a leading minus"),
             .option(
-                "style", kind: .choice(of: MovementStyle.self), valueName: "style",
-                help: "movement style (default: the scenario's)"),
+                "distances", valueName: "spec",
+                help: "drag distances, pt (+ = finger up, expanding; default -300:300:10), with --gesture drag"),
+            .option(
+                "start-heights", valueName: "spec",
+                help: "display heights at touch-down, pt (default: the detents, the pop-up's shown height, or 1/4, "
+                    + "1/2 and 3/4 of the travel)"),
+            sharedGestureOption("style"),
+            sharedGestureOption("settle-threshold"),
+            .option(
+                "metric", kind: .choice(of: SweepMetric.self), valueName: "metric",
+                help: "the outcome the heatmaps draw (default: landing-detent with detents, landing-height without, "
+                    + "sheet for the comment pop-up)"),
+            .option(
+                "plot-values", valueName: "v1,v2,…",
+                help: "values of the first parameter drawn as curves (default: all, or 10 evenly picked including "
+                    + "the scenario's)"),
             .option(
                 "jobs", short: "j", kind: .integer(1...1024), valueName: "n",
                 help: "threads (default: the number of cores)"),
@@ -68,22 +82,39 @@ extension BenchCLI {
             let value = p.isBoolean ? (p.defaultValue == 0 ? "0" : "1") : SweepValues.format(p.defaultValue)
             return "  \(name)  \(value) \(p.unit): \(p.summary)"
         }
+        let metrics = SweepMetric.allCases.map { m in
+            "  \(m.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))  \(m.columnName)"
+        }
         return """
             Parameters (--param NAME=…; default value and unit; booleans take 0/1 or true/false):
             \(rows.joined(separator: "\n"))
 
+            Without --param: low-velocity-threshold=0:0.5:0.05 with detents; inner-deceleration-rate (free panel) or \
+            panel-deceleration-rate (home container) =0.99,0.995,0.998 without; frame-rate=60,120,240 for the \
+            comment pop-up (with --gesture drag) and the thirty-line view.
+
             START:STOP:STEP includes STOP when START + i*STEP lands on it, and values are printed with the decimals \
             written (0:0.5:0.05 gives 0.00, 0.05, …, 0.50). Several --param multiply. The grid is parameter values \
-            x start heights x velocities; cells run in that order (velocity fastest) on all cores, and the output is \
-            the same bytes whatever --jobs is. More than \(sweepCellLimit) cells needs --force.
+            x start heights x gesture values; cells run in that order (gesture value fastest) on all cores, and the \
+            output is the same bytes whatever --jobs is. More than \(sweepCellLimit) cells needs --force.
 
-            Writes, atomically, into --out: sweep.csv (units in the header), sweep.json (scenario, grid, rows; read \
-            by bench render and bench results merge), landing-detent-<h>pt.png (heatmap of the landing detent over \
-            velocity x parameter per start height), landing-height-<h>pt.png and settle-time.png. Shards write only \
-            the data; join them with bench results merge. --shard auto reads JOB_COMPLETION_INDEX (Kubernetes \
-            Indexed Job, with --shard-count) or SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT (Slurm job array).
+            Outcomes (--metric NAME, and the CSV column holding it):
+            \(metrics.joined(separator: "\n"))
+            Each row also has the resting content offset of every participant (rest_offset_<name>_pt), the handoff \
+            and the movement. A motion has settled once it stays within the settle threshold of its rest (half a \
+            device pixel unless --settle-threshold or the scenario says otherwise; recorded in sweep.json as \
+            settleThresholdPt and in the settle-time plot's title).
+
+            Writes, atomically, into --out (rows stream to disk as they are simulated): sweep.csv (units in the \
+            header), sweep.json (scenario, grid, rows; read by bench render, bench results merge and bench results \
+            best), <metric>-<h>pt.png (a heatmap per start height; one small heatmap per value of a second \
+            parameter), <curve>-by-<gesture>-<h>pt.png and settle-time.png. Shards write only the data; join them \
+            with bench results merge. --shard auto reads JOB_COMPLETION_INDEX (Kubernetes Indexed Job, with \
+            --shard-count) or SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT (Slurm job array). Ctrl-C stops any phase: \
+            exit 130, nothing written, an existing folder untouched.
 
             Example: bench sweep --param low-velocity-threshold=0:1:0.05 --velocities=-3:3:0.05 --start-heights 400
+            Details: docs/sweeps.md
             """
     }
 
@@ -94,16 +125,29 @@ extension BenchCLI {
         let force = arguments.flag("force")
 
         // Everything is checked before anything runs or is written.
-        let axes = try (arguments.strings("param").isEmpty ? [defaultSweepParameter] : arguments.strings("param"))
-            .map(parseSweepParameter)
         var scenario = try loadScenario(arguments.string("scenario") ?? "default")
-        if let style = arguments.choice("style", as: MovementStyle.self) { scenario.movementStyle = style }
+        if let style = arguments.string("style").flatMap(MovementStyle.init(optionName:)) {
+            scenario.movementStyle = style
+        }
+        if let threshold = arguments.number("settle-threshold") { scenario.settleThreshold = threshold }
+        let gesture = arguments.choice("gesture", as: SweepGesture.self) ?? SweepDefaults.gesture(for: scenario)
+        let other: SweepGesture = gesture == .release ? .drag : .release
+        if arguments.isGiven(other == .release ? "velocities" : "distances") {
+            throw UsageError(
+                "\(other.option): only used with --gesture \(other.rawValue) (this sweep uses \(gesture.rawValue))")
+        }
+        let params = arguments.strings("param")
+        let axes = try (params.isEmpty ? [SweepDefaults.parameter(for: scenario)] : params).map(parseSweepParameter)
         let grid: SweepGrid
         let runner: SweepRunner
+        let plotOptions: SweepPlotOptions
         do {
-            let velocities = try SweepValues.parse(arguments.string("velocities") ?? "", label: "--velocities")
-            let heights = try SweepValues.parse(arguments.string("start-heights") ?? "", label: "--start-heights")
-            grid = try SweepGrid(parameters: axes, startHeights: heights, velocities: velocities)
+            let values = try SweepValues.parse(
+                arguments.string(String(gesture.option.dropFirst(2))) ?? gesture.defaultValues, label: gesture.option)
+            let heights = try SweepValues.parse(
+                arguments.string("start-heights") ?? SweepDefaults.startHeights(for: scenario), label: "--start-heights"
+            )
+            grid = try SweepGrid(parameters: axes, startHeights: heights, gesture: gesture, gestureValues: values)
             if grid.count > sweepHardCellLimit {
                 throw SweepSpecError(
                     "the grid has \(grid.count) cells, more than \(sweepHardCellLimit) (split it into several sweeps)")
@@ -112,7 +156,8 @@ extension BenchCLI {
                 throw SweepSpecError(
                     "the grid has \(grid.count) cells, more than \(sweepCellLimit) (use --force to run it anyway)")
             }
-            runner = try SweepRunner(scenario: scenario, grid: grid)
+            runner = try SweepRunner(setup: SweepSetup(scenario: scenario), grid: grid)
+            plotOptions = try sweepPlotOptions(arguments, grid: grid)
         } catch let error as SweepSpecError {
             throw UsageError(error.description)
         }
@@ -122,19 +167,31 @@ extension BenchCLI {
         let jobs = arguments.integer("jobs") ?? ParallelGrid.defaultJobs
         let renderer = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
         for axis in axes where axis.parameter.needsViewAnimation && scenario.movementStyle != .viewAnimation {
-            io.printError("note: \(axis.parameter.rawValue) only changes --style viewAnimation movements")
+            io.printError("note: \(axis.parameter.rawValue) only changes --style view movements")
         }
 
         let cells = shard?.cellCount(ofTotal: grid.count) ?? grid.count
         let progress = ProgressReporter(
             total: cells, unit: "cells", style: ProgressReporter.style(quiet: arguments.flag("quiet"), io: io),
             write: io.writeError)
+        let header = SweepHeader(
+            tool: "bench \(version)",
+            scenario: SweepScenarioInfo(runner.setup, spec: arguments.string("scenario") ?? "default"),
+            settleThresholdPt: scenario.effectiveSettleThreshold, participants: runner.participants, grid: grid,
+            shard: shard)
         let start = MonotonicClock.nanoseconds()
-        let rows: [SweepRow]
+        let report: SweepOutputReport
         do {
-            rows = try Interruption.whileInstalled {
-                try runner.run(shard: shard, jobs: jobs, cancellation: Interruption.flag) {
-                    progress.update(completed: $0)
+            report = try Interruption.whileInstalled {
+                try SweepOutput.write(
+                    header: header, to: out, overwrite: force,
+                    options: SweepOutputOptions(renderer: renderer, plots: plotOptions),
+                    cancellation: Interruption.flag
+                ) { consume in
+                    try runner.run(
+                        shard: shard, jobs: jobs, encoder: SweepRowEncoder(header), cancellation: Interruption.flag,
+                        progress: { progress.update(completed: $0) }, consume: consume)
+                    progress.finish()
                 }
             }
         } catch let error as SweepCellError {
@@ -143,53 +200,57 @@ extension BenchCLI {
             return .failure
         } catch is GridCancelled {
             progress.finish()
-            io.printError("\(invocation.commandPath): interrupted before the sweep finished; nothing written")
+            io.printError("\(invocation.commandPath): interrupted; nothing written")
             return .interrupted
         }
         let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
-        progress.finish()
 
-        let header = SweepHeader(
-            tool: "bench \(version)",
-            scenario: SweepScenarioInfo(scenario, spec: arguments.string("scenario") ?? "default"),
-            grid: grid, shard: shard)
-        let results = SweepResults(header: header, rows: rows)
-        // A signal that arrives while the folder is written lets the write finish (it is renamed into place whole).
-        let report = try Interruption.whileInstalled {
-            try SweepOutput.write(results, to: out, overwrite: force, renderer: renderer)
-        }
-
-        let summary = sweepSummary(results, seconds: seconds, jobs: min(jobs, max(1, cells)), report: report)
-        switch arguments.string("format") {
-        case "csv":
-            io.writeOutput(String(decoding: SweepDocument.csv(results), as: UTF8.self))
+        let summary = sweepSummary(header, report: report, seconds: seconds, jobs: min(jobs, max(1, cells)))
+        if let format = arguments.string("format") {
+            try copyToOutput(out + "/sweep.\(format)", io: io)
             io.writeError(summary)
-        case "json":
-            io.writeOutput(String(decoding: try SweepDocument.json(results), as: UTF8.self))
-            io.writeError(summary)
-        default:
+        } else {
             io.writeOutput(summary)
         }
         return .success
     }
 
+    /// The declaration of `name` as `trajectory` and `compare` have it: one spelling and meaning across verbs.
+    static func sharedGestureOption(_ name: String) -> OptionSpec {
+        guard let spec = GestureOptions.specs.first(where: { $0.name == name }) else {
+            preconditionFailure("GestureOptions declares no --\(name)")
+        }
+        return spec
+    }
+
+    /// `--metric` and `--plot-values`, checked against the grid.
+    static func sweepPlotOptions(_ arguments: ParsedArguments, grid: SweepGrid) throws(SweepSpecError)
+        -> SweepPlotOptions
+    {
+        var options = SweepPlotOptions(metric: arguments.choice("metric", as: SweepMetric.self))
+        if let text = arguments.string("plot-values") {
+            let first = grid.parameters[0]
+            let picked = try SweepValues.parse(text, boolean: first.parameter.isBoolean, label: "--plot-values")
+            for (value, label) in zip(picked.values, picked.labels) where !first.values.values.contains(value) {
+                throw SweepSpecError(
+                    "--plot-values \(text): \(label) is not one of the \(first.parameter.rawValue) values swept")
+            }
+            options.seriesValues = picked.values
+        }
+        return options
+    }
+
+    /// Copies the file at `path` to standard output.
+    static func copyToOutput(_ path: String, io: CLIOutput) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw OutputError("cannot read '\(path)'", isBadPath: false)
+        }
+        io.writeOutput(String(decoding: data, as: UTF8.self))
+    }
+
     /// `NAME=SPEC` → an axis; one clear line for an unknown name or a bad spec.
     static func parseSweepParameter(_ text: String) throws(UsageError) -> SweepAxis {
-        guard let equals = text.firstIndex(of: "=") else {
-            throw UsageError(
-                "--param: '\(text)' is not NAME=START:STOP:STEP or NAME=v1,v2,… (names: \(SweepParameter.nameList))")
-        }
-        let name = String(text[..<equals])
-        let spec = String(text[text.index(after: equals)...])
-        guard let parameter = SweepParameter(rawValue: name) else {
-            throw UsageError("--param: unknown parameter '\(name)' (valid: \(SweepParameter.nameList))")
-        }
-        do {
-            let values = try SweepValues.parse(spec, boolean: parameter.isBoolean, label: "--param \(name)=")
-            return SweepAxis(parameter: parameter, values: values)
-        } catch {
-            throw UsageError(error.description)
-        }
+        do { return try SweepAxis.parse(text) } catch { throw UsageError(error.description) }
     }
 
     /// The shard of `--shard I/N` or `--shard auto` (which says on standard error where it came from), or nil.
@@ -241,39 +302,34 @@ extension BenchCLI {
     }
 
     /// The lines printed after a sweep: grid, speed, landings, files.
-    static func sweepSummary(_ results: SweepResults, seconds: Double, jobs: Int, report: SweepOutputReport?) -> String
-    {
-        let grid = results.header.grid
+    static func sweepSummary(_ header: SweepHeader, report: SweepOutputReport, seconds: Double, jobs: Int) -> String {
+        let grid = header.grid
         let sizes =
             grid.parameters.map { "\($0.values.count) \($0.parameter.rawValue)" }
-            + ["\(grid.startHeights.count) start heights", "\(grid.velocities.count) velocities"]
-        let shard = results.header.shard.map { ", shard \($0.index)/\($0.count): \(results.rows.count) cells" } ?? ""
+            + [
+                "\(grid.startHeights.count) start heights",
+                "\(grid.gestureValues.count) \(grid.gesture.axisName.replacingOccurrences(of: "velocity", with: "velocitie"))s",
+            ]
+        let shard = header.shard.map { ", shard \($0.index)/\($0.count): \(report.rowCount) cells" } ?? ""
         var lines = [
             "sweep: \(grid.count) cells = \(sizes.joined(separator: " x "))\(shard) "
-                + "(scenario \(results.header.scenario.name), \(results.header.scenario.movementStyle))"
+                + "(scenario \(header.scenario.name), \(header.scenario.movementStyle) style)"
         ]
-        let frames = Double(results.frameCount)
+        let frames = Double(report.frameCount)
         let rate = seconds > 0 ? frames / seconds : 0
         lines.append(
-            "simulated \(results.frameCount) frames in \(TextTable.number(seconds, decimals: 3)) s on \(jobs) "
-                + "job\(jobs == 1 ? "" : "s"): \(TextTable.number(rate / 1e6, decimals: 2)) M frames/s "
-                + "(\(TextTable.number(rate / 1e6 / Double(max(1, jobs)), decimals: 2)) M frames/s per job), "
-                + "\(TextTable.number(seconds > 0 ? Double(results.rows.count) / seconds : 0, decimals: 0)) cells/s")
-        var landings: [Int: Int] = [:]
-        var off = 0
-        for row in results.rows {
-            if let d = row.landingDetent { landings[d, default: 0] += 1 } else { off += 1 }
+            "simulated \(report.frameCount) frames and wrote the files in \(TextTable.number(seconds, decimals: 3)) s "
+                + "on \(jobs) job\(jobs == 1 ? "" : "s"): \(TextTable.number(rate / 1e6, decimals: 2)) M frames/s, "
+                + "\(TextTable.number(seconds > 0 ? Double(report.rowCount) / seconds : 0, decimals: 0)) cells/s")
+        let detents = header.scenario.detentsPt
+        let parts = report.landingsByDetent.keys.sorted().map { d in
+            "detent \(d)" + (d < detents.count ? " (\(SweepValues.format(detents[d])) pt)" : "")
+                + ": \(report.landingsByDetent[d] ?? 0)"
         }
-        let detents = results.header.scenario.detentsPt
-        let parts = landings.keys.sorted().map { d in
-            "detent \(d)" + (d < detents.count ? " (\(SweepValues.format(detents[d])) pt)" : "") + ": \(landings[d]!)"
-        }
-        lines.append("landings: " + (parts + (off > 0 ? ["off detents: \(off)"] : [])).joined(separator: ", "))
-        if let report {
-            let images =
-                report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
-            lines.append("wrote \(report.folder)/: sweep.csv, sweep.json\(images)")
-        }
+        let off = report.offDetents > 0 ? ["off detents: \(report.offDetents)"] : []
+        if !detents.isEmpty { lines.append("landings: " + (parts + off).joined(separator: ", ")) }
+        let images = report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
+        lines.append("wrote \(report.folder)/: sweep.csv, sweep.json\(images)")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -15,6 +15,13 @@ extension BenchCLI {
             as dashed guides, release and settle marked, phases shaded; a second panel shows the nested scroll views' \
             content offsets when a chain is captured. Velocities are in points per MILLISECOND, UIKit's \
             willEndDragging unit (the solver's thresholds 0.2 and 2.2 are in it).
+            The summary is the outcome record that compare and sweep share: where the panel lands (height, detent, \
+            outer offset), each scroll view's content offset at rest by name, the settle time (from release until \
+            the axis stays within the settle threshold of rest: half a device pixel, 0.5 / scale pt, unless \
+            --settle-threshold or the scenario's settleThreshold says otherwise), overshoot, peak speed (pt/s), the \
+            velocity jump at release (motion start minus finger, pt/s), the first owner handoff the motion crosses \
+            with the speed just before and after it and the momentum kept (after / before, measured), and the \
+            comment pop-up's decision.
             The image goes to Plots/trajectory-<scenario>.png unless --out says otherwise; --csv writes every frame \
             (time_s, outer_offset_pt, display_height_pt, panel_origin_pt, owner, phase, offset_<id>_pt...). \
             Existing files are replaced only with --force.
@@ -52,14 +59,14 @@ extension BenchCLI {
             + (setup.scenario.movementStyle == .viewAnimation ? "view animation" : "system scroll")
     }
 
-    /// The trajectory's summary as aligned `name  value unit` lines.
+    /// The trajectory's outcome as aligned `name  value unit` lines.
     static func trajectorySummary(_ trajectory: Trajectory, setup: GestureOptions.Setup, policy: ReleasePolicy)
         -> String
     {
-        let s = trajectory.summary
+        let s = trajectory.outcome
         let f = GestureOptions.fmt
-        let detent = s.targetDetentIndex.map { " (detent \($0))" } ?? ""
-        let rows: [(String, String)] = [
+        let detent = s.landingDetentIndex.map { " (detent \($0))" } ?? ""
+        var rows: [(String, String)] = [
             (
                 "scenario",
                 "\(setup.scenario.name) (policy \(policy.rawValue), style \(setup.scenario.movementStyle.rawValue), "
@@ -69,21 +76,34 @@ extension BenchCLI {
             (
                 "release",
                 "t \(f(s.releaseTime)) s, height \(f(s.releaseHeight)) pt, outer offset \(f(s.releaseOuterOffset)) pt, "
-                    + "velocity \(f(s.releaseVelocity)) pt/ms"
+                    + "velocity \(f(s.releaseVelocity.value)) pt/ms"
             ),
-            ("target", "height \(f(s.targetHeight)) pt\(detent), outer offset \(f(s.targetOuterOffset)) pt"),
+            ("landing", "height \(f(s.landingHeight)) pt\(detent), outer offset \(f(s.restingOuterOffset)) pt"),
+        ]
+        for rest in s.restingContentOffsets {
+            rows.append(("\(rest.name) offset", "\(f(rest.contentOffset)) pt at rest"))
+        }
+        if let popUp = s.popUp { rows.append(("pop-up", popUp.rawValue)) }
+        rows += [
             ("scroll type", s.scrollType.map { "\($0)" } ?? "n/a"),
             ("movement", s.movement.rawValue),
-            ("settle time", "\(f(s.settleTime)) s after release"),
+            ("settle time", "\(f(s.settleTime)) s after release (within \(f(s.settleThreshold)) pt of rest)"),
             ("overshoot", "\(f(s.overshoot)) pt"),
-            ("peak speed", "\(f(s.peakSpeed)) pt/s"),
-            ("velocity jump", "\(f(s.velocityJump)) pt/s"),
-            (
-                "momentum kept",
-                s.momentumKeptAtHandoff.map { "\(f($0 * 100)) % at the handoff" } ?? "n/a (no handoff crossed)"
-            ),
-            ("frames", "\(s.frameCount)"),
+            ("peak speed", "\(f(s.peakSpeed.value)) pt/s"),
+            ("velocity jump", "\(f(s.velocityJumpAtRelease.value)) pt/s at release (motion start − finger)"),
         ]
+        if let h = s.handoff {
+            let kept = h.momentumKept.map { "\(f($0 * 100)) % kept" } ?? "arrived at rest"
+            rows.append(
+                (
+                    "handoff",
+                    "\(h.from) → \(h.to) at outer offset \(f(h.outerOffset)) pt, +\(f(h.time)) s: "
+                        + "\(f(h.speedBefore.value)) → \(f(h.speedAfter.value)) pt/s, \(kept)"
+                ))
+        } else {
+            rows.append(("handoff", "none crossed after release"))
+        }
+        rows.append(("frames", "\(s.frameCount)"))
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 + "\n" }.joined()
     }

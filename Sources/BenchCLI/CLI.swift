@@ -21,7 +21,11 @@ public enum BenchCLI {
         Verb(
             name: "bench",
             summary: "measure the feel and the per-frame cost of BODragScroll-style drag panels",
-            discussion: "Units: seconds, points, points per second; timings in nanoseconds per frame.\n"
+            discussion: "Units: seconds, points, points per second; release velocities and the solver's velocity "
+                + "thresholds in points per MILLISECOND (UIKit's willEndDragging unit: 0.2 pt/ms = 200 pt/s); "
+                + "timings in nanoseconds per frame.\n"
+                + "How it works (the axis model, every feel parameter with its default and unit, the physics and "
+                + "their sources): docs/README.md.\n"
                 + "Exit status: 0 ok, 1 runtime failure, 2 bad input, 3 baseline regression.",
             subverbs: verbs)
     }

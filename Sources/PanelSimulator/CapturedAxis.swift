@@ -1,7 +1,7 @@
 import ScrollAxis
 
 /// The axis captured at touch-down: the model, its legal range, and a cursor that places the panel and the
-/// participants for each frame, allocating overscroll by the bounce policy (AXIS_MODEL.md §8). Allocation-free
+/// participants for each frame, allocating overscroll by the bounce policy (docs/model.md §8). Allocation-free
 /// per frame once built.
 struct CapturedAxis {
     /// The built model.
@@ -26,6 +26,8 @@ struct CapturedAxis {
     private(set) var owner = AxisOwner.panel
     /// Overscroll shift applied to the primary participant's offset (points).
     private(set) var primaryShift = 0.0
+    /// Who took the last placed frame's overscroll (``OverscrollOwner/none`` inside the range).
+    private(set) var overscrollOwner = OverscrollOwner.none
 
     init(model: AxisModel, range: OuterRange, bounce: BouncePolicy, primary: ParticipantID?, primaryBounces: Bool) {
         self.model = model
@@ -37,56 +39,31 @@ struct CapturedAxis {
         changes = cursor.makeChanges()
     }
 
-    /// The outer offset at which the axis shows display height `h` (points) before any participant has scrolled
-    /// past: the panel passes every participant segment held below `h`.
-    func outerOffset(forDisplayHeight h: Double) -> Double {
-        var consumed = 0.0
-        for i in model.participantSegmentIndices where model.segments[i].displayHeight < h {
-            consumed += model.segments[i].innerLength
-        }
-        return h - model.viewportHeight + consumed
-    }
-
-    /// Places the frame at outer offset `y` (points) and returns the offset actually shown (a clamped host shows
-    /// the bound).
+    /// Places the frame at outer offset `y` (points), overscroll allocated by ScrollAxis's §8 rule, and returns
+    /// the offset actually shown (a clamped host shows the bound).
     @discardableResult
     mutating func place(_ y: Double) -> Double {
-        primaryShift = 0
-        if y >= range.minimum && y <= range.maximum {
-            cursor.move(to: y, changes: &changes)
-            outerOffset = y
-            displayHeight = cursor.displayHeight
-            panelOriginY = cursor.panelOriginY
+        let allocation = cursor.moveAllocatingOverscroll(
+            to: y, range: range, policy: bounce, primaryIndex: primaryIndex, primaryBounces: primaryBounces,
+            changes: &changes)
+        primaryShift = allocation.owner == .innerScrollView ? allocation.innerShift : 0
+        displayHeight = allocation.shownDisplayHeight(cursor.displayHeight)
+        panelOriginY = allocation.shownInnerValue(cursor.panelOriginY)
+        if allocation.owner == .innerScrollView, let k = primaryIndex {
+            owner = .participant(model.reportedParticipants[k])
+        } else {
             owner = cursor.activeOwner
-            return y
         }
-        let top = y < range.minimum
-        let bound = top ? range.minimum : range.maximum
-        let extent = top ? range.minimum - y : y - range.maximum
-        cursor.move(to: bound, changes: &changes)
-        panelOriginY = cursor.panelOriginY
-        displayHeight = cursor.displayHeight
-        owner = cursor.activeOwner
-        switch bounce.overscrollOwner(atTop: top, primaryBounces: primaryBounces) {
-        case .panel:
-            displayHeight = top ? displayHeight - extent : displayHeight + extent
-            owner = .panel
-        case .innerScrollView:
-            primaryShift = top ? -extent : extent
-            panelOriginY += primaryShift
-            if let k = primaryIndex { owner = .participant(model.reportedParticipants[k]) }
-        case .clamped, .none:
-            outerOffset = bound
-            return bound
-        }
-        outerOffset = y
-        return y
+        overscrollOwner = allocation.owner
+        outerOffset = allocation.shownOuterOffset
+        return outerOffset
     }
 
     /// Participant `k`'s offset in the last placed frame, points.
     @inline(__always)
     func participantOffset(_ k: Int) -> Double {
-        cursor.participantOffset(at: k) + (k == primaryIndex ? primaryShift : 0)
+        let offset = cursor.participantOffset(at: k)
+        return k == primaryIndex && overscrollOwner == .innerScrollView ? offset + primaryShift : offset
     }
 
     /// Whether the last placed frame is consumed by a participant segment (the host then uses the inner rate).

@@ -1,7 +1,7 @@
 import ScrollAxis
 
 /// Steps one gesture frame by frame: tracking frames while the finger is down, then the movement until it rests
-/// within half a pixel of its target, then one final frame exactly on the target.
+/// within the settle threshold of its target, then one final frame exactly on the target.
 ///
 /// Everything that allocates (capturing the axis, planning the movement) happens when the stepper is made;
 /// ``step()`` allocates nothing. ``PanelSimulator/run(_:policy:recordFrames:)`` is this loop plus a recorder.
@@ -10,8 +10,8 @@ public struct FrameStepper {
     public private(set) var frame = Frame(
         time: 0, outerOffset: 0, displayHeight: 0, panelOriginY: 0, owner: .panel,
         phase: .tracking)
-    /// The summary, complete once ``step()`` has returned false.
-    public private(set) var summary: TrajectorySummary
+    /// The running numbers of the outcome (complete once ``step()`` has returned false; see ``outcome``).
+    private var summary: Outcome
 
     var axis: CapturedAxis
     let tracker: Tracker
@@ -20,14 +20,19 @@ public struct FrameStepper {
     let dt: Double
     let releaseTime: Double
     let plan: MovementPlan
-    let halfPixel: Double
+    let settleThreshold: Double
     let direction: Double
+    /// The participants' names, aligned with the axis's reported participants.
+    let participantNames: [String]
+    /// The first participant-segment edge beyond the release offset in the direction of travel (outer offset,
+    /// points), where the motion hands the axis to another owner; nil when there is none.
+    let nextBoundary: Double?
     /// ``plan``'s motion when it is a deceleration, unwrapped once here (see ``step()``).
     let deceleration: DecelerationMotion?
 
     private var stage = Stage.tracking(0)
     private var lastFar = 0.0
-    private let initialSummary: TrajectorySummary
+    private let initialSummary: Outcome
 
     private enum Stage {
         case tracking(Int)
@@ -39,7 +44,7 @@ public struct FrameStepper {
 
     init(
         axis: CapturedAxis, tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan,
-        release: Release, releaseHeight: Double, displayScale: Double
+        release: Release, releaseHeight: Double, settleThreshold: Double, participantNames: [String]
     ) {
         self.axis = axis
         self.tracker = tracker
@@ -48,21 +53,26 @@ public struct FrameStepper {
         self.dt = dt
         releaseTime = gesture.releaseTime
         self.plan = plan
-        halfPixel = 0.5 / displayScale
+        self.settleThreshold = settleThreshold
+        self.participantNames = participantNames
         let c = release.outerOffset
-        direction = plan.target > c ? 1 : (plan.target < c ? -1 : 0)
+        let direction: Double = plan.target > c ? 1 : (plan.target < c ? -1 : 0)
+        self.direction = direction
+        nextBoundary = Self.nextBoundary(after: c, direction: direction, model: axis.model)
         if case .deceleration(let d) = plan.motion {
             deceleration = DecelerationMotion(simulation: d)
         } else {
             deceleration = nil
         }
         let startVelocity = plan.motion.velocity(at: 0)
-        summary = TrajectorySummary(
+        summary = Outcome(
             releaseTime: releaseTime, releaseHeight: releaseHeight, releaseOuterOffset: c,
-            releaseVelocity: release.velocity, targetOuterOffset: plan.target, targetHeight: 0,
-            targetDetentIndex: nil, scrollType: plan.scrollType, movement: plan.motion.kind, settleTime: 0,
-            overshoot: 0, peakSpeed: abs(startVelocity), velocityJump: startVelocity - release.velocity * 1000,
-            momentumKeptAtHandoff: plan.momentumKept, frameCount: 0)
+            releaseVelocity: release.velocity, landingHeight: 0, landingDetentIndex: nil,
+            restingOuterOffset: plan.target, restingContentOffsets: [], scrollType: plan.scrollType,
+            movement: plan.motion.kind, settleTime: 0, settleThreshold: settleThreshold, overshoot: 0,
+            peakSpeed: PointsPerSecond(abs(startVelocity)),
+            velocityJumpAtRelease: PointsPerSecond(startVelocity - release.velocity.pointsPerSecond.value),
+            handoff: nil, popUp: plan.popUp, frameCount: 0)
         initialSummary = summary
     }
 
@@ -73,6 +83,16 @@ public struct FrameStepper {
         lastFar = 0
         summary = initialSummary
         sampler.index = 0
+    }
+
+    /// What the gesture came to, once ``step()`` has returned false: the running numbers plus each participant's
+    /// content offset where the axis rests (read from the final frame; builds one small array).
+    public var outcome: Outcome {
+        var result = summary
+        result.restingContentOffsets = participantNames.indices.map {
+            NamedOffset(name: participantNames[$0], contentOffset: axis.participantOffset($0))
+        }
+        return result
     }
 
     /// The number of recorded participants (columns of ``participantOffset(_:)``).
@@ -126,8 +146,8 @@ public struct FrameStepper {
             axis.place(plan.target)
             emit(releaseTime + tau + dt, .settled)
             summary.settleTime = lastFar > 0 ? lastFar + dt : 0
-            summary.targetHeight = plan.targetHeight ?? axis.displayHeight
-            summary.targetDetentIndex = Self.detentIndex(of: summary.targetHeight, in: axis.model)
+            summary.landingHeight = plan.targetHeight ?? axis.displayHeight
+            summary.landingDetentIndex = Self.detentIndex(of: summary.landingHeight, in: axis.model)
             stage = .done
             return true
         case .done:
@@ -139,14 +159,58 @@ public struct FrameStepper {
     @inline(__always)
     private mutating func move<M: FrameMotion>(_ motion: M, frame j: Int) {
         let tau = Double(j) * dt
+        let ownerBefore = axis.owner
         let shown = axis.place(motion.position(at: tau))
         emit(releaseTime + tau, motion.phase(at: tau))
-        summary.peakSpeed = max(summary.peakSpeed, abs(motion.velocity(at: tau)))
+        summary.peakSpeed.value = max(summary.peakSpeed.value, abs(motion.velocity(at: tau)))
         summary.overshoot = max(summary.overshoot, (shown - plan.target) * direction)
-        let far = abs(shown - plan.target) > halfPixel
+        if summary.handoff == nil, let b = nextBoundary, (shown - b) * direction >= 0 {
+            measureHandoff(motion, at: b, between: tau - dt, and: tau, from: ownerBefore)
+        }
+        let far = abs(shown - plan.target) > settleThreshold
         if far { lastFar = tau }
         let ended = (!far && motion.isDone(at: tau)) || tau >= PanelSimulator.maximumMovementDuration
         stage = ended ? .final(tau) : .moving(j + 1)
+    }
+
+    /// Records the handoff at boundary `b`, which the motion reached between `t0` and `t1` (seconds after
+    /// release): the crossing time by bisection on the motion's position, then its speed 1 µs either side.
+    private mutating func measureHandoff<M: FrameMotion>(
+        _ motion: M, at b: Double, between t0: Double, and t1: Double, from owner: AxisOwner
+    ) {
+        var lo = max(0, t0)
+        var hi = t1
+        for _ in 0..<64 where hi - lo > 1e-12 {
+            let mid = (lo + hi) / 2
+            if (motion.position(at: mid) - b) * direction >= 0 { hi = mid } else { lo = mid }
+        }
+        let delta = 1e-6
+        summary.handoff = HandoffCrossing(
+            time: hi, outerOffset: b, from: name(of: owner), to: name(of: axis.owner),
+            speedBefore: PointsPerSecond(abs(motion.velocity(at: max(0, hi - delta)))),
+            speedAfter: PointsPerSecond(abs(motion.velocity(at: hi + delta))))
+    }
+
+    /// `panel`, or the participant's name.
+    private func name(of owner: AxisOwner) -> String {
+        guard let id = owner.participantID, let k = axis.model.reportedParticipants.firstIndex(of: id) else {
+            return "panel"
+        }
+        return participantNames[k]
+    }
+
+    /// The participant-segment edge nearest to `c` strictly beyond it (by more than the one-pixel band) in
+    /// `direction`, or nil.
+    static func nextBoundary(after c: Double, direction: Double, model: AxisModel) -> Double? {
+        guard direction != 0 else { return nil }
+        var best: Double?
+        for i in model.participantSegmentIndices {
+            for edge in [model.segments[i].outerStart, model.segments[i].outerEnd]
+            where (edge - c) * direction > model.band {
+                if best.map({ (edge - $0) * direction < 0 }) ?? true { best = edge }
+            }
+        }
+        return best
     }
 
     /// The index of the detent within one pixel of `height`, or nil.

@@ -12,7 +12,7 @@ public struct FingerSample: Hashable, Sendable {
     }
 }
 
-/// A touch: where it starts, how the finger moves, and how fast it leaves (DESIGN.md, PanelSimulator).
+/// A touch: where it starts, how the finger moves, and how fast it leaves.
 public struct Gesture: Hashable, Sendable {
     /// The window over which a release velocity is estimated from the path, seconds: the slope between the last
     /// sample and the oldest sample at most this old (≈ what a pan recognizer averages over; 2–4 touch events).

@@ -4,6 +4,9 @@ extension PanelSimulator {
     /// The participant id of chain level `i` (primary = 1, then outward).
     static func participantID(level i: Int) -> ParticipantID { ParticipantID(i + 1) }
 
+    /// The scenario's name for participant `id` (``Scenario/participantName(level:)``).
+    func participantName(_ id: ParticipantID) -> String { scenario.participantName(level: Int(id) - 1) }
+
     /// The nested chain as the slicer sees it: level i's child frame is [childMinY, childMinY + child viewport].
     func nestedChain() -> [NestedParticipant] {
         let chain = scenario.chain
@@ -48,7 +51,7 @@ extension PanelSimulator {
             do {
                 slices = try NestedChainBuilder.slices(for: nestedChain(), displayHeight: height, policy: policyBand)
             } catch {
-                throw .invalidScenario(error.description)
+                throw .invalidChain(error)
             }
         }
         let ids = usesChain ? s.chain.indices.map { Self.participantID(level: $0) } : []
@@ -59,7 +62,7 @@ extension PanelSimulator {
                     viewportHeight: s.viewportHeight, displayScale: s.displayScale,
                     detents: policy == .commentPopUp ? [] : detents, participantOrder: ids, slices: slices))
         } catch {
-            throw .invalidScenario(error.description)
+            throw .invalidAxis(error)
         }
         let range: OuterRange
         if policy == .commentPopUp {

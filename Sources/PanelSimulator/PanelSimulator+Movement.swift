@@ -32,10 +32,10 @@ public struct ReleaseContext: Hashable, Sendable {
     public var releaseOuterOffset: Double
     /// The display height at release, points.
     public var releaseHeight: Double
-    /// The release velocity, points per **millisecond** (UIKit's unit; positive = expanding).
-    public var releaseVelocity: Double
+    /// The release velocity (UIKit's pt/ms; positive = expanding).
+    public var releaseVelocity: PointsPerMillisecond
     /// The host's deceleration rate in force at lift-off, per millisecond: the inner rate when the last frame was
-    /// consumed by a participant segment, else the panel rate (FEEL.md §2.5).
+    /// consumed by a participant segment, else the panel rate (docs/feel-parameters.md §3).
     public var decelerationRate: Double
     /// The legal outer range, points.
     public var outerRange: ClosedRange<Double>
@@ -48,7 +48,7 @@ public enum ForcedMovement: Hashable, Sendable {
     /// UIKit deceleration retargeted to end on the target, at this rate per millisecond (0.99 `.fast`,
     /// 0.998 `.normal`).
     case deceleration(ratePerMillisecond: Double)
-    /// The scenario's view-animation spring (FEEL.md §2.4).
+    /// The scenario's view-animation spring (docs/physics.md §6).
     case viewAnimation
 }
 
@@ -75,13 +75,29 @@ extension PanelSimulator {
     }
 
     /// Simulates `gesture`, but after release moves to outer offset `target` (points, within the legal range) by
-    /// `movement` instead of what the policy would choose. The summary's scroll type is nil.
+    /// `movement` instead of what the policy would choose. The outcome's scroll type is nil.
     public func run(
         _ gesture: Gesture, movingTo target: Double, by movement: ForcedMovement,
         policy: ReleasePolicy? = nil, recordFrames: Bool = true
     ) throws(SimulationError) -> Trajectory {
+        var cache = CaptureCache()
+        return try run(
+            gesture, movingTo: target, by: movement, policy: policy, recordFrames: recordFrames, cache: &cache)
+    }
+
+    /// ``run(_:movingTo:by:policy:recordFrames:)`` reusing the axis `cache` captured for the same gesture (many
+    /// targets of one release cost one capture); with `recordParticipantOffsets` false the trajectory has frames
+    /// but no participant columns, so memory stays proportional to frames on a deep chain.
+    public func run(
+        _ gesture: Gesture, movingTo target: Double, by movement: ForcedMovement,
+        policy: ReleasePolicy? = nil, recordFrames: Bool = true, recordParticipantOffsets: Bool = true,
+        cache: inout CaptureCache
+    ) throws(SimulationError) -> Trajectory {
         guard target.isFinite else { throw .invalidGesture("target: \(target) is not finite") }
-        return try simulate(gesture, policy: policy ?? scenario.policy, recordFrames: recordFrames) {
+        return try simulate(
+            gesture, policy: policy ?? scenario.policy, recordFrames: recordFrames,
+            recordParticipantOffsets: recordParticipantOffsets, cache: &cache
+        ) {
             release, axis throws(SimulationError) in
             let range = axis.range
             guard target >= range.minimum - axis.model.band, target <= range.maximum + axis.model.band else {

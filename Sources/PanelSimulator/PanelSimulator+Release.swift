@@ -5,8 +5,8 @@ import ScrollPhysics
 struct Release {
     /// Outer offset, points.
     var outerOffset: Double
-    /// Velocity, points per millisecond.
-    var velocity: Double
+    /// Velocity (UIKit's pt/ms).
+    var velocity: PointsPerMillisecond
     /// The last frame was consumed by a participant segment (the host runs the inner rate).
     var insideParticipant: Bool
 }
@@ -19,7 +19,8 @@ struct MovementPlan {
     /// The solver's target height, points (nil: read it from the axis at the target).
     var targetHeight: Double?
     var scrollType: ScrollType?
-    var momentumKept: Double?
+    /// The comment pop-up's decision (nil for other policies).
+    var popUp: PopUpOutcome?
     /// A bound on the motion's length, seconds (for reserving frames).
     var expectedDuration: Double
 }
@@ -54,12 +55,13 @@ extension PanelSimulator {
         let c = release.outerOffset
         let range = axis.range
         let rate = release.insideParticipant ? innerRate : panelRate
-        let natural = try DecelerationSimulation(position: c, velocity: release.velocity * 1000, rate: rate)
+        let natural = try DecelerationSimulation(
+            position: c, velocity: release.velocity.pointsPerSecond.value, rate: rate)
         // UIKit's targetContentOffset: the natural rest position (continuous closed form), clamped to the range.
         let proposal = range.clamp(natural.finalPosition)
         let decision = axis.model.solveRelease(
             ReleaseRequest(
-                currentOuterOffset: c, proposedOuterOffset: proposal, velocity: release.velocity,
+                currentOuterOffset: c, proposedOuterOffset: proposal, velocity: release.velocity.value,
                 minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum),
             feel: scenario.feel)
         let handoff = axis.model.participantSegmentIndices.first.map { axis.model.segments[$0].outerStart }
@@ -72,7 +74,7 @@ extension PanelSimulator {
                 spring: bounceSpring)
             return MovementPlan(
                 motion: .bounce(bounce), target: bounce.finalPosition, targetHeight: nil,
-                scrollType: decision.scrollType, momentumKept: nil,
+                scrollType: decision.scrollType,
                 expectedDuration: bounce.settleTime)
         }
 
@@ -86,13 +88,10 @@ extension PanelSimulator {
                 target = h
                 return MovementPlan(
                     motion: .truncated(natural, stopTime: stop, stopPosition: h), target: h,
-                    targetHeight: nil, scrollType: decision.scrollType, momentumKept: 0,
+                    targetHeight: nil, scrollType: decision.scrollType,
                     expectedDuration: stop)
             }
         }
-        // Crossing means moving past the header/body edge, not just reaching it.
-        let crossesHandoff = handoff.map { (c < $0 && target > $0) || (c > $0 && target < $0) } ?? false
-        let kept: Double? = (policy == .homeUnified || policy == .homeLegacy) && crossesHandoff ? 1 : nil
 
         var plan: MovementPlan
         if scenario.movementStyle == .viewAnimation, decision.scrollType == .panelToPanel, target != c,
@@ -104,7 +103,6 @@ extension PanelSimulator {
         }
         plan.targetHeight = decision.targetDisplayHeight
         plan.scrollType = decision.scrollType
-        plan.momentumKept = kept
         return plan
     }
 
@@ -114,18 +112,19 @@ extension PanelSimulator {
         let c = release.outerOffset
         if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }
         let retargeted = try RetargetedDeceleration(
-            position: c, releaseVelocity: release.velocity * 1000,
+            position: c, releaseVelocity: release.velocity.pointsPerSecond.value,
             target: target, rate: rate)
         return MovementPlan(
             motion: .deceleration(retargeted.deceleration), target: target,
             expectedDuration: retargeted.settleTime)
     }
 
-    /// The scenario's view-animation spring from the release offset to `target` (FEEL.md §2.4).
+    /// The scenario's view-animation spring from the release offset to `target` (docs/physics.md §6).
     func viewAnimationMovement(_ release: Release, to target: Double) throws -> MovementPlan {
         let c = release.outerOffset
         if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }
-        let animation = try viewAnimationPlan.animation(from: c, to: target, releaseVelocity: release.velocity * 1000)
+        let animation = try viewAnimationPlan.animation(
+            from: c, to: target, releaseVelocity: release.velocity.pointsPerSecond.value)
         return MovementPlan(motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
     }
 
@@ -141,7 +140,7 @@ extension PanelSimulator {
     /// The comment pop-up: dismiss iff moving down, the last touch event moved more than 5 pt down, and the drag
     /// did not stay in the table; a fixed 0.25 s ease-in-out to the chosen state either way.
     func commentPopUpMovement(_ release: Release, axis: CapturedAxis, gesture: Gesture) throws -> MovementPlan {
-        let downwardVelocity = -release.velocity * 1000  // pt/s, positive = finger moving down
+        let downwardVelocity = -release.velocity.pointsPerSecond.value  // positive = finger moving down
         let lastEventDown = -gesture.lastEventTranslation  // pt
         let table = gesture.startsOnInnerContent ? max(0, scenario.chain.first?.contentOffset ?? 0) : 0
         let sheetMoved = gesture.path.contains { $0.translation + table < 0 }
@@ -149,13 +148,14 @@ extension PanelSimulator {
         let dismiss = downwardVelocity > 0 && lastEventDown > Self.commentPopUpDismissTranslation && !stayedInTable
         let target = dismiss ? axis.range.minimum : axis.range.maximum
         let c = release.outerOffset
+        let popUp: PopUpOutcome = dismiss ? .dismissed : .shown
         guard target != c else {
-            return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0)
+            return MovementPlan(motion: .rest(position: c), target: c, popUp: popUp, expectedDuration: 0)
         }
         let curve = try TimingCurveAnimation(from: c, to: target)
         return MovementPlan(
-            motion: .curve(curve), target: target, targetHeight: nil, scrollType: nil,
-            momentumKept: nil, expectedDuration: curve.settleTime)
+            motion: .curve(curve), target: target, targetHeight: nil, scrollType: nil, popUp: popUp,
+            expectedDuration: curve.settleTime)
     }
 
     /// The comment pop-up's last-event translation threshold, points.

@@ -1,7 +1,7 @@
 import ScrollAxis
 import ScrollPhysics
 
-/// Turns a scenario and a gesture into a ``Trajectory``, frame by frame (DESIGN.md, PanelSimulator).
+/// Turns a scenario and a gesture into a ``Trajectory``, frame by frame.
 ///
 /// Time is data: the simulator never reads a clock, so the same input gives the same output. Every frame goes
 /// through the captured axis (the projection cursor), so participant offsets and owner changes show up.
@@ -19,9 +19,9 @@ public struct PanelSimulator: Sendable {
 
     /// A simulator for `scenario`, which is validated here (one line naming the field when it is not valid).
     public init(scenario: Scenario) throws(SimulationError) {
-        if let problem = scenario.problem() { throw .invalidScenario(problem) }
+        do throws(ScenarioError) { try scenario.validate() } catch { throw .invalidScenario(error) }
         self.scenario = scenario
-        do {
+        do throws(PhysicsInputError) {
             rubberBand = try RubberBand(dimension: scenario.viewportHeight)
             panelRate = try DecelerationRate(perMillisecond: scenario.panelDecelerationRate)
             innerRate = try DecelerationRate(perMillisecond: scenario.innerDecelerationRate)
@@ -33,7 +33,8 @@ public struct PanelSimulator: Sendable {
                 highVelocityThreshold: max(scenario.feel.highVelocityThreshold, 1e-9))
             bounceSpring = try SpringParameters.bounceBack(stiffness: scenario.bounceStiffness)
         } catch {
-            throw .invalidScenario("\(error)")
+            // validate() accepted every value these read, so this names the physics field only as a fallback.
+            throw .invalidScenario(ScenarioError(path: error.field, reason: error.description))
         }
     }
 
@@ -48,7 +49,7 @@ public struct PanelSimulator: Sendable {
 
     /// Simulates `gesture` under `policy` (the scenario's own when nil).
     ///
-    /// - Parameter recordFrames: false keeps only the summary (sweeps); the frames and offsets stay empty.
+    /// - Parameter recordFrames: false keeps only the outcome (sweeps); the frames and offsets stay empty.
     public func run(
         _ gesture: Gesture, policy: ReleasePolicy? = nil,
         recordFrames: Bool = true
@@ -81,7 +82,7 @@ public struct PanelSimulator: Sendable {
         if let captured { axis = captured } else { axis = try capture(gesture, policy: policy) }
         let y0: Double
         switch gesture.start {
-        case .displayHeight(let h): y0 = axis.outerOffset(forDisplayHeight: h)
+        case .displayHeight(let h): y0 = axis.model.outerOffset(forDisplayHeight: h)
         case .outerOffset(let y): y0 = y
         }
         let band = axis.model.band
@@ -106,14 +107,15 @@ public struct PanelSimulator: Sendable {
         // The state at lift-off decides the movement; the stepper replays the frames up to it.
         let c = axis.place(tracker.offset(y0, translation: gesture.translation(at: gesture.releaseTime)))
         let release = Release(
-            outerOffset: c, velocity: gesture.effectiveReleaseVelocity,
+            outerOffset: c, velocity: PointsPerMillisecond(gesture.effectiveReleaseVelocity),
             insideParticipant: axis.isInsideParticipant)
         let releaseHeight = axis.displayHeight
         let plan = try choose(release, axis)
         return FrameStepper(
             axis: axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
             plan: plan, release: release, releaseHeight: releaseHeight,
-            displayScale: scenario.displayScale)
+            settleThreshold: scenario.effectiveSettleThreshold,
+            participantNames: axis.model.reportedParticipants.map(participantName))
     }
 
     /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
@@ -125,10 +127,11 @@ public struct PanelSimulator: Sendable {
         return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache, choose: choose)
     }
 
-    /// The stepper's loop over an axis taken from `cache` (and handed back to it afterwards).
+    /// The stepper's loop over an axis taken from `cache` (and handed back to it afterwards); participant offsets
+    /// are stored only with `recordParticipantOffsets` (a deep chain has one column per level and frame).
     func simulate(
-        _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, cache: inout CaptureCache,
-        choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+        _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, recordParticipantOffsets: Bool = true,
+        cache: inout CaptureCache, choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
     ) throws(SimulationError) -> Trajectory {
         let key = CaptureCache.Key(policy: policy, start: gesture.start)
         // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
@@ -139,7 +142,7 @@ public struct PanelSimulator: Sendable {
             cache.key = key
             cache.axis = stepper.axis
         }
-        let n = stepper.participantCount
+        let n = recordParticipantOffsets ? stepper.participantCount : 0
         var frames: [Frame] = []
         var offsets: [Double] = []
         if recordFrames {
@@ -153,9 +156,10 @@ public struct PanelSimulator: Sendable {
             while stepper.step() {}
         }
         return Trajectory(
-            scenarioName: scenario.name, participantIDs: stepper.axis.model.reportedParticipants,
-            frames: frames, participantOffsets: offsets, detents: stepper.axis.model.detentHeights,
-            summary: stepper.summary)
+            scenarioName: scenario.name,
+            participantIDs: recordParticipantOffsets ? stepper.axis.model.reportedParticipants : [],
+            participantNames: recordParticipantOffsets ? stepper.participantNames : [], frames: frames,
+            participantOffsets: offsets, detents: stepper.axis.model.detentHeights, outcome: stepper.outcome)
     }
 }
 

@@ -1,6 +1,6 @@
-/// Which system decides what a release does (SEEDS.md): the same gesture can be replayed through each.
+/// Which system decides what a release does (docs/systems.md): the same gesture can be replayed through each.
 public enum ReleasePolicy: String, Hashable, Sendable, CaseIterable {
-    /// BODragScroll's release-target solver (AXIS_MODEL.md §9) and its movement styles.
+    /// BODragScroll's release-target solver (docs/model.md §9) and its movement styles.
     case boDragScroll = "bodragscroll"
     /// The "comment pop-up" sheet: dismiss iff moving down, the last touch event moved > 5 pt, and the drag did
     /// not stay in the table; a fixed 0.25 s ease-in-out either way.

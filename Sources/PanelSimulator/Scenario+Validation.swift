@@ -10,6 +10,8 @@ extension Scenario {
     public static let maximumNonSnappingRangeCount = 1024
     /// The deepest nested chain a scenario may hold, levels.
     public static let maximumChainDepth = 4096
+    /// The longest participant name accepted, characters.
+    public static let maximumParticipantNameLength = 40
     /// The largest display scale, pixels per point.
     public static let maximumDisplayScale = 10.0
     /// The longest view-animation duration setting, seconds.
@@ -40,7 +42,8 @@ extension Scenario {
     /// ±1 000 000; ``placement`` `.automatic(r)` with r in [0, 1], `.atDisplayHeight(h)` with h finite in
     /// (0, 1 000 000]; the four feel thresholds finite ≥ 0; non-snapping ranges finite with lower < upper (as
     /// read); view-animation speed finite > 0 (pt/s), durations finite in [0, 60] s; both deceleration rates
-    /// finite in (0, 1) per ms; ``bounceStiffness`` finite > 0; ``frameRate`` one of 60, 120, 240.
+    /// finite in (0, 1) per ms; ``bounceStiffness`` finite > 0; ``frameRate`` one of 60, 120, 240; chain names
+    /// 1…40 of `A-Z a-z 0-9 _ -`, distinct (defaults included); ``settleThreshold`` finite > 0 and ≤ 1000 pt.
     public func validate() throws(ScenarioError) {
         if name.isEmpty { throw ScenarioError(path: "name", reason: "must not be empty") }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
@@ -78,6 +81,7 @@ extension Scenario {
             let list = Scenario.supportedFrameRates.map(Check.text).joined(separator: ", ")
             throw ScenarioError(path: "frameRate", reason: "\(Check.text(frameRate)) is not one of \(list)")
         }
+        if let t = settleThreshold { try Check.positive(t, "settleThreshold", limit: 1000, unit: "pt") }
     }
 
     private func validateDetents() throws(ScenarioError) {
@@ -133,6 +137,7 @@ extension Scenario {
             throw ScenarioError(
                 path: "chain", reason: "\(chain.count) levels exceed the limit of \(Scenario.maximumChainDepth)")
         }
+        var seen: [String: Int] = [:]
         for (i, level) in chain.enumerated() {
             let p = "chain[\(i)]."
             try Check.nonNegativeLength(level.contentHeight, p + "contentHeight")
@@ -141,6 +146,22 @@ extension Scenario {
             try Check.finiteLength(level.insetBottom, p + "insetBottom")
             try Check.finiteLength(level.contentOffset, p + "contentOffset")
             try Check.finiteLength(level.childMinY, p + "childMinY")
+            if let name = level.name {
+                let allowed = name.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+                        || $0 == "-"
+                }
+                if name.isEmpty || name.count > Scenario.maximumParticipantNameLength || !allowed {
+                    throw ScenarioError(
+                        path: p + "name",
+                        reason: "must be 1...\(Scenario.maximumParticipantNameLength) of A-Z a-z 0-9 _ - "
+                            + "(it names CSV columns)")
+                }
+            }
+            let name = participantName(level: i)
+            if let j = seen.updateValue(i, forKey: name) {
+                throw ScenarioError(path: p + "name", reason: "\"\(name)\" is already the name of chain[\(j)]")
+            }
         }
     }
 

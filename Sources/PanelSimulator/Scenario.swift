@@ -1,6 +1,6 @@
 import ScrollAxis
 
-/// How a release reaches its target (FEEL.md §2.3).
+/// How a release reaches its target (docs/physics.md §12).
 public enum MovementStyle: String, Hashable, Sendable, CaseIterable {
     /// UIKit decelerates natively to the rewritten target (retargeted exponential decay). The default.
     case systemScroll
@@ -25,11 +25,14 @@ public struct ChainLevel: Hashable, Sendable {
     public var childMinY: Double = 0
     /// Whether this scroll view bounces (only the primary's matters: it may take overscroll).
     public var bounces = true
+    /// The participant's name in outputs (CSV columns, plots, summaries), e.g. `table`, `middle`, `outer`; nil
+    /// gives ``Scenario/defaultParticipantName(level:)``.
+    public var name: String?
 
     /// Creates a level.
     public init(
         contentHeight: Double, viewportHeight: Double, insetTop: Double = 0, insetBottom: Double = 0,
-        contentOffset: Double = 0, childMinY: Double = 0, bounces: Bool = true
+        contentOffset: Double = 0, childMinY: Double = 0, bounces: Bool = true, name: String? = nil
     ) {
         self.contentHeight = contentHeight
         self.viewportHeight = viewportHeight
@@ -38,10 +41,11 @@ public struct ChainLevel: Hashable, Sendable {
         self.contentOffset = contentOffset
         self.childMinY = childMinY
         self.bounces = bounces
+        self.name = name
     }
 }
 
-/// The view-animation settings of FEEL.md §1.1 (`movement.*`).
+/// The view-animation settings (docs/feel-parameters.md §2).
 public struct ViewAnimationSettings: Hashable, Sendable {
     /// Distance per second added to the duration, points per second (clamped to 100…100 000). Default 1000.
     public var speed = 1000.0
@@ -55,7 +59,7 @@ public struct ViewAnimationSettings: Hashable, Sendable {
     public init() {}
 }
 
-/// Everything about the panel that a simulation needs (DESIGN.md, PanelSimulator). Points, seconds, pt/ms for
+/// Everything about the panel that a simulation needs. Points, seconds, pt/ms for
 /// the solver's thresholds.
 public struct Scenario: Hashable, Sendable {
     /// A short name (presets use it).
@@ -69,7 +73,8 @@ public struct Scenario: Hashable, Sendable {
     /// Lowest display height without detents, points (nil: 66).
     public var minimumDisplayHeight: Double?
     /// Display height at the start of a run, points (nil: the first detent, else the minimum display height).
-    /// Presets take it from the demo scene they model (FEEL.md §5); a gesture's touch-down height may override it.
+    /// Presets take it from the demo scene they model (Scenarios/README.md, Presets); a gesture's touch-down
+    /// height may override it.
     public var initialDisplayHeight: Double?
     /// Pixels per point (2 or 3 on iPhones).
     public var displayScale: Double = 3
@@ -97,10 +102,24 @@ public struct Scenario: Hashable, Sendable {
     public var policy = ReleasePolicy.boDragScroll
     /// Simulation and touch sampling rate, frames per second (60, 120 or 240).
     public var frameRate = 120.0
+    /// How close to its target the axis must stay to count as settled, points (nil: half a device pixel,
+    /// 0.5 / ``displayScale``; see ``effectiveSettleThreshold``).
+    public var settleThreshold: Double?
 
     /// A scenario with the given name and the defaults above.
     public init(name: String) { self.name = name }
 
     /// The frame period, seconds.
     public var frameInterval: Double { 1 / frameRate }
+
+    /// The settle threshold in force, points: ``settleThreshold``, else half a device pixel (0.5 / scale).
+    public var effectiveSettleThreshold: Double { settleThreshold ?? 0.5 / displayScale }
+
+    /// The name of chain level `i` (0 = primary): its own ``ChainLevel/name``, else the default.
+    public func participantName(level i: Int) -> String {
+        chain.indices.contains(i) ? chain[i].name ?? Scenario.defaultParticipantName(level: i) : ""
+    }
+
+    /// The name of an unnamed level: `inner` for the primary, `ancestor1`, `ancestor2`, … outward.
+    public static func defaultParticipantName(level i: Int) -> String { i == 0 ? "inner" : "ancestor\(i)" }
 }

@@ -88,11 +88,12 @@ private enum ScenarioEncoder {
         ]
         if let m = s.minimumDisplayHeight { fields.append(("minimumDisplayHeight", number(m))) }
         if let h = s.initialDisplayHeight { fields.append(("initialDisplayHeight", number(h))) }
+        if let t = s.settleThreshold { fields.append(("settleThreshold", number(t))) }
         return .object(fields)
     }
 
     static func level(_ l: ChainLevel) -> JSONValue {
-        .object([
+        var fields: [(key: String, value: JSONValue)] = [
             ("contentHeight", number(l.contentHeight)),
             ("viewportHeight", number(l.viewportHeight)),
             ("insetTop", number(l.insetTop)),
@@ -100,7 +101,9 @@ private enum ScenarioEncoder {
             ("contentOffset", number(l.contentOffset)),
             ("childMinY", number(l.childMinY)),
             ("bounces", .bool(l.bounces)),
-        ])
+        ]
+        if let name = l.name { fields.append(("name", .string(name))) }
+        return .object(fields)
     }
 
     static func placement(_ p: HandoffPlacement) -> JSONValue {
@@ -274,7 +277,7 @@ private enum ScenarioDecoder {
     static let rootFields = [
         "preset", "name", "viewportHeight", "panelHeight", "detents", "minimumDisplayHeight", "initialDisplayHeight",
         "displayScale", "chain", "chainTopInPanel", "placement", "feel", "bounce", "movementStyle", "viewAnimation",
-        "panelDecelerationRate", "innerDecelerationRate", "bounceStiffness", "policy", "frameRate",
+        "panelDecelerationRate", "innerDecelerationRate", "bounceStiffness", "policy", "frameRate", "settleThreshold",
     ]
 
     static func scenario(from root: JSONValue) throws(ScenarioError) -> Scenario {
@@ -324,6 +327,7 @@ private enum ScenarioDecoder {
         try f.set(&s.bounceStiffness, "bounceStiffness")
         if let policy = try f.choice("policy", ReleasePolicy.allCases.map { ($0.rawValue, $0) }) { s.policy = policy }
         try f.set(&s.frameRate, "frameRate")
+        if let t = try f.optionalNumber("settleThreshold") { s.settleThreshold = t }
         return s
     }
 
@@ -332,7 +336,7 @@ private enum ScenarioDecoder {
             v, path: path,
             allowed: [
                 "contentHeight", "viewportHeight", "insetTop", "insetBottom",
-                "contentOffset", "childMinY", "bounces",
+                "contentOffset", "childMinY", "bounces", "name",
             ])
         var l = ChainLevel(
             contentHeight: try Decode.number(try f.required("contentHeight"), f.child("contentHeight")),
@@ -342,6 +346,7 @@ private enum ScenarioDecoder {
         try f.set(&l.contentOffset, "contentOffset")
         try f.set(&l.childMinY, "childMinY")
         try f.set(&l.bounces, "bounces")
+        if let name = try f.string("name") { l.name = name }
         return l
     }
 

@@ -17,52 +17,52 @@ public struct ScenarioPreset: Hashable, Sendable {
     }
 }
 
-/// The scenarios of SEEDS.md (one per system) and of the FEEL.md §5 demo scenes that a 1-D simulation can model.
+/// The scenarios of docs/systems.md (one per system) and of the BODragScroll demo scenes a 1-D simulation can model.
 ///
-/// Demo geometry (FEEL.md §5, "shared demo defaults"): a viewport of 800 pt with 40 pt of safe area on top gives a
+/// Demo geometry (the demo app's shared defaults): a viewport of 800 pt with 40 pt of safe area on top gives a
 /// maximum panel height of 760 pt, hence detents `[min(150, 760), min(390, 760 − 80), 760]` = [150, 390, 760]
 /// and a 40 pt header above the captured scroll view.
 public enum ScenarioPresets {
     /// Every preset, in listing order.
     public static let all: [ScenarioPreset] = [
         ScenarioPreset(
-            summary: "BODragScroll (SEEDS §1): panel 800 in viewport 800, detents 100/400/700, scale 3, "
+            summary: "BODragScroll (docs/systems.md §1): panel 800 in viewport 800, detents 100/400/700, scale 3, "
                 + "one table (content 2000, viewport 760) under a 40 pt header, automatic placement",
             scenario: defaultScenario),
         ScenarioPreset(
-            summary: "three-level chain (FEEL §5 scene 5): outer scroll view (split around its child) → "
+            summary: "three-level chain (demo scene 5): outer scroll view (split around its child) → "
                 + "middle scroll view → table; detents 150/390/760, starts at 300",
             scenario: nested3),
         ScenarioPreset(
-            summary: "free panel (FEEL §5 scene 1): no detents, display height 104…760, starts at 190, "
+            summary: "free panel (demo scene 1): no detents, display height 104…760, starts at 190, "
                 + "table content 1400 in a 720 pt viewport",
             scenario: free),
         ScenarioPreset(
-            summary: "comment pop-up sheet (SEEDS §2): sheet 560 in viewport 800, detents 0 (dismissed) "
+            summary: "comment pop-up sheet (docs/systems.md §2): sheet 560 in viewport 800, detents 0 (dismissed) "
                 + "and 560 (shown), table under a 44 pt title bar; policy comment-popup",
             scenario: commentPopUp),
         ScenarioPreset(
-            summary: "home container, unified driver (SEEDS §3): 240 pt header range (panel 560…800) "
+            summary: "home container, unified driver (docs/systems.md §3): 240 pt header range (panel 560…800) "
                 + "then a table (content 3000, viewport 756) on one axis; policy home-unified",
             scenario: home(name: "home-unified", policy: .homeUnified)),
         ScenarioPreset(
-            summary: "home container, legacy fallback (SEEDS §3): same geometry as home-unified; "
+            summary: "home container, legacy fallback (docs/systems.md §3): same geometry as home-unified; "
                 + "momentum lost at the header/table edge; policy home-legacy",
             scenario: home(name: "home-legacy", policy: .homeLegacy)),
         ScenarioPreset(
-            summary: "thirty-line scroll view (SEEDS §4): a fixed 800 pt view over 2400 pt of content, "
+            summary: "thirty-line scroll view (docs/systems.md §4): a fixed 800 pt view over 2400 pt of content, "
                 + "no bounce, no momentum; policy thirty-line",
             scenario: thirtyLine),
         ScenarioPreset(
-            summary: "Movement Lab (FEEL §5 scene 2): no scroll view, detents 150/390/760, starts at 390, "
+            summary: "Movement Lab (demo scene 2): no scroll view, detents 150/390/760, starts at 390, "
                 + "view animation, speed 350 pt/s, max duration 0.9 s, spring on",
             scenario: movementLab),
         ScenarioPreset(
-            summary: "table continuous handoff (FEEL §5 scene 3): table of 40 rows (1760 pt) in a 720 pt "
+            summary: "table continuous handoff (demo scene 3): table of 40 rows (1760 pt) in a 720 pt "
                 + "viewport, detents 150/390/760, starts at 250",
             scenario: tableHandoff),
         ScenarioPreset(
-            summary: "smart handoff boundary (FEEL §5 scene 4): scroll view at panel y 40 with exactly "
+            summary: "smart handoff boundary (demo scene 4): scroll view at panel y 40 with exactly "
                 + "2000 pt of range (2720 in 720), detents 150/390/760, starts at 150",
             scenario: smartHandoff),
     ]
@@ -95,7 +95,7 @@ public enum ScenarioPresets {
         s.detents = [100, 400, 700]
         s.displayScale = 3
         s.chainTopInPanel = 40
-        s.chain = [ChainLevel(contentHeight: 2000, viewportHeight: 760)]
+        s.chain = [ChainLevel(contentHeight: 2000, viewportHeight: 760, name: "table")]
         s.placement = .automatic
         s.policy = .boDragScroll
         return s
@@ -104,14 +104,14 @@ public enum ScenarioPresets {
     /// Outer (viewport 720 = the panel below the header, content 1600) holds the middle view at y 300; the middle
     /// view (viewport 600, content 900) holds the table at y 400, flush with its content bottom. At rest the outer
     /// level is split at 300 around its child (300 pt before, 700 pt after) and the middle level goes wholly
-    /// before the table (AXIS_MODEL.md §5 placement rules).
+    /// before the table (docs/model.md §5 placement rules).
     private static let nested3: Scenario = {
         var s = demo("nested3")
         s.initialDisplayHeight = 300
         s.chain = [
-            ChainLevel(contentHeight: 2000, viewportHeight: 500),  // table (primary)
-            ChainLevel(contentHeight: 900, viewportHeight: 600, childMinY: 400),  // middle scroll view
-            ChainLevel(contentHeight: 1600, viewportHeight: 720, childMinY: 300),  // outer scroll view
+            ChainLevel(contentHeight: 2000, viewportHeight: 500, name: "table"),  // primary
+            ChainLevel(contentHeight: 900, viewportHeight: 600, childMinY: 400, name: "middle"),
+            ChainLevel(contentHeight: 1600, viewportHeight: 720, childMinY: 300, name: "outer"),
         ]
         return s
     }()
@@ -121,7 +121,7 @@ public enum ScenarioPresets {
         s.detents = []
         s.minimumDisplayHeight = 104
         s.initialDisplayHeight = 190
-        s.chain = [ChainLevel(contentHeight: 1400, viewportHeight: 720)]  // option C: 680 pt of scroll
+        s.chain = [ChainLevel(contentHeight: 1400, viewportHeight: 720, name: "table")]  // option C: 680 pt of scroll
         return s
     }()
 
@@ -134,7 +134,7 @@ public enum ScenarioPresets {
         s.detents = [0, 560]
         s.initialDisplayHeight = 560
         s.chainTopInPanel = 44
-        s.chain = [ChainLevel(contentHeight: 1500, viewportHeight: 516)]
+        s.chain = [ChainLevel(contentHeight: 1500, viewportHeight: 516, name: "table")]
         s.placement = .afterPanelFullyDisplayed
         s.bounce = BouncePolicy(allowsPanelBottomBounce: false)
         s.policy = .commentPopUp
@@ -152,7 +152,7 @@ public enum ScenarioPresets {
         s.minimumDisplayHeight = 560
         s.initialDisplayHeight = 560
         s.chainTopInPanel = 44
-        s.chain = [ChainLevel(contentHeight: 3000, viewportHeight: 756)]
+        s.chain = [ChainLevel(contentHeight: 3000, viewportHeight: 756, name: "table")]
         s.placement = .afterPanelFullyDisplayed
         s.panelDecelerationRate = 0.998
         s.policy = policy
@@ -169,7 +169,7 @@ public enum ScenarioPresets {
         s.minimumDisplayHeight = 800
         s.initialDisplayHeight = 800
         s.chainTopInPanel = 0
-        s.chain = [ChainLevel(contentHeight: 2400, viewportHeight: 800, bounces: false)]
+        s.chain = [ChainLevel(contentHeight: 2400, viewportHeight: 800, bounces: false, name: "content")]
         s.placement = .afterPanelFullyDisplayed
         s.bounce = BouncePolicy(allowsPanelTopBounce: false, allowsPanelBottomBounce: false)
         s.policy = .thirtyLine
@@ -189,14 +189,14 @@ public enum ScenarioPresets {
     private static let tableHandoff: Scenario = {
         var s = demo("table-handoff")
         s.initialDisplayHeight = 250
-        s.chain = [ChainLevel(contentHeight: 40 * 44, viewportHeight: 720)]
+        s.chain = [ChainLevel(contentHeight: 40 * 44, viewportHeight: 720, name: "table")]
         return s
     }()
 
     private static let smartHandoff: Scenario = {
         var s = demo("smart-handoff")
         s.initialDisplayHeight = 150
-        s.chain = [ChainLevel(contentHeight: 2720, viewportHeight: 720)]
+        s.chain = [ChainLevel(contentHeight: 2720, viewportHeight: 720, name: "scrollview")]
         return s
     }()
 }

@@ -1,14 +1,23 @@
-/// Why a simulation could not run: one line naming the field and the reason.
+import ScrollAxis
+
+/// Why a simulation could not run, with its typed cause; ``description`` is one line naming the field and the
+/// reason.
 public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The scenario is invalid (a field and its problem).
-    case invalidScenario(String)
-    /// The gesture is invalid (a field and its problem).
+    /// The scenario is invalid: its JSON path and the reason.
+    case invalidScenario(ScenarioError)
+    /// The scenario's nested chain could not be sliced (AXIS_MODEL.md §5).
+    case invalidChain(NestedChainError)
+    /// The axis model could not be built from the scenario (AXIS_MODEL.md §4).
+    case invalidAxis(AxisModelError)
+    /// The gesture or the movement it asks for is invalid (a field and its problem).
     case invalidGesture(String)
 
     /// The one-line message.
     public var description: String {
         switch self {
-        case .invalidScenario(let s): return "scenario: \(s)"
+        case .invalidScenario(let error): return "scenario: \(error)"
+        case .invalidChain(let error): return "scenario: \(error)"
+        case .invalidAxis(let error): return "scenario: \(error)"
         case .invalidGesture(let s): return "gesture: \(s)"
         }
     }

@@ -28,7 +28,7 @@ public struct OutputError: Error, Equatable, CustomStringConvertible {
     }
 
     /// A system call failed with `code` while writing `path`.
-    static func system(_ path: String, _ code: Int32) -> OutputError {
+    public static func system(_ path: String, _ code: Int32) -> OutputError {
         let badPath = [EACCES, EPERM, EROFS, ENOENT, ENOTDIR, EEXIST, EISDIR, ENAMETOOLONG].contains(code)
         return OutputError("cannot write '\(path)': \(String(cString: strerror(code)))", isBadPath: badPath)
     }

@@ -1,4 +1,4 @@
-/// Where an outer offset lies relative to its nearest anchor (AXIS_MODEL.md §9, `locate`).
+/// Where an outer offset lies relative to its nearest anchor (docs/model.md §9, `locate`).
 public enum AnchorLocation: String, Hashable, Sendable {
     /// Below the anchor's start by more than one pixel.
     case before
@@ -26,7 +26,7 @@ public struct AnchorPosition: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension AxisModel {
-    /// The nearest anchor region of `outerOffset` (AXIS_MODEL.md §9 `locate`). Every segment is an anchor.
+    /// The nearest anchor region of `outerOffset` (docs/model.md §9 `locate`). Every segment is an anchor.
     ///
     /// Walking anchors i = 0…n−1 with a = outerStart, b = outerEnd and the one-pixel band:
     /// * Y < a_i − band → (i−1, after) if i > 0 and Y − b_{i−1} < a_i − Y, else (i, before) (a tie goes to

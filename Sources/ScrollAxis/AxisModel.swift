@@ -1,4 +1,4 @@
-/// The built composite axis (AXIS_MODEL.md §3–§4): ordered segments plus the lookup tables that projection,
+/// The built composite axis (docs/model.md §3–§4): ordered segments plus the lookup tables that projection,
 /// the cursor and the solver share.
 ///
 /// Build one with ``init(_:)``, which validates the snapshot in the order of §4 and merges detents with
@@ -18,8 +18,9 @@ public struct AxisModel: Hashable, Sendable {
     /// Participants that own at least one segment, in reporting order: `participantOrder` first, then any owner
     /// missing from it in encounter order (defensive; the builder rejects such owners).
     public let reportedParticipants: [ParticipantID]
-    /// For each segment, the index of its owner in ``reportedParticipants``, or −1 for a panel anchor.
-    public let ownerIndex: [Int]
+    /// For each segment, the index of its owner in ``reportedParticipants``, or −1 for a panel anchor
+    /// (internal: the projection walk and the cursor's tables read it; callers use ``AxisSegment/owner``).
+    let ownerIndex: [Int]
     /// Indices into ``segments`` of the participant segments, in order.
     public let participantSegmentIndices: [Int]
     /// Indices into ``segments`` of the panel anchors, in order.

@@ -1,4 +1,4 @@
-/// One participant slice as the caller describes it (AXIS_MODEL.md §3): while the panel is held at
+/// One participant slice as the caller describes it (docs/model.md §3): while the panel is held at
 /// `displayHeight`, participant `id` scrolls from `innerStart` to `innerEnd`.
 public struct ParticipantSliceSnapshot: Hashable, Sendable {
     /// The participant that scrolls in this slice.
@@ -19,7 +19,7 @@ public struct ParticipantSliceSnapshot: Hashable, Sendable {
     }
 }
 
-/// Everything the builder needs to make an ``AxisModel`` (AXIS_MODEL.md §3–§4).
+/// Everything the builder needs to make an ``AxisModel`` (docs/model.md §3–§4).
 public struct AxisModelSnapshot: Hashable, Sendable {
     /// The host viewport height V, in points (finite, > 0).
     public var viewportHeight: Double

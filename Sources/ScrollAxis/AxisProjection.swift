@@ -1,4 +1,4 @@
-/// The full state of the composite axis at one outer offset (AXIS_MODEL.md §6).
+/// The full state of the composite axis at one outer offset (docs/model.md §6).
 public struct AxisProjection: Hashable, Sendable, CustomStringConvertible {
     /// The outer offset Y that was projected, in points.
     public var outerOffset: Double
@@ -61,14 +61,65 @@ extension AxisModel {
     ///
     /// - Parameter y: the outer offset in points; pass a finite value (NaN in gives NaN out).
     public func project(_ y: Double) -> AxisProjection {
-        var offsets = initialParticipantOffsets
-        var acc = 0.0
-        var owner = AxisOwner.panel
-        var scrolling = false
-        var authority: Double?
+        var projection = AxisProjection(
+            outerOffset: y, panelOriginY: 0, displayHeight: 0, isAuthoritative: false, activeOwner: .panel,
+            isParticipantScrolling: false, participantOffsets: initialParticipantOffsets)
+        project(y, into: &projection)
+        return projection
+    }
+
+    /// The reference projection (§6) written into an existing value: the same walk and arithmetic as
+    /// ``project(_:)``, without allocating when `projection.participantOffsets` already holds one offset per
+    /// reported participant (as every projection of this model does). O(segments).
+    ///
+    /// - Parameters:
+    ///   - y: the outer offset in points; pass a finite value.
+    ///   - projection: overwritten with the projection of `y`; its offsets are reset from
+    ///     ``initialParticipantOffsets`` first (they are replaced when the count differs).
+    public func project(_ y: Double, into projection: inout AxisProjection) {
+        if projection.participantOffsets.count != initialParticipantOffsets.count {
+            projection.participantOffsets = initialParticipantOffsets
+        } else {
+            projection.participantOffsets.withUnsafeMutableBufferPointer { buffer in
+                initialParticipantOffsets.withUnsafeBufferPointer { initial in
+                    for i in 0..<initial.count { buffer[i] = initial[i] }
+                }
+            }
+        }
+        let walk = projection.participantOffsets.withUnsafeMutableBufferPointer { offsets in
+            walkSegments(y) { participant, offset in offsets[participant] = offset }
+        }
+        projection.outerOffset = y
+        projection.activeOwner = walk.owner
+        projection.isParticipantScrolling = walk.isParticipantScrolling
+        if let h = walk.authoritativeHeight {
+            projection.panelOriginY = viewportHeight + y - h
+            projection.displayHeight = h
+            projection.isAuthoritative = true
+        } else {
+            projection.panelOriginY = walk.consumedLength
+            projection.displayHeight = viewportHeight + y - walk.consumedLength
+            projection.isAuthoritative = false
+        }
+    }
+
+    /// `project(y).displayHeight` without building the participant offsets (allocation-free): the same walk,
+    /// so the doubles agree exactly. The release solver uses it.
+    func releaseDisplayHeight(atOuterOffset y: Double) -> Double {
+        let walk = walkSegments(y) { _, _ in }
+        return walk.authoritativeHeight ?? (viewportHeight + y - walk.consumedLength)
+    }
+
+    /// The one §6 walk over the participant segments at outer offset `y`: reports each participant offset it
+    /// sets through `record(participantIndex, offset)` (indices into ``reportedParticipants``) and returns what
+    /// the projection needs besides the offsets. Every projection of the model (``project(_:)``,
+    /// ``project(_:into:)``, the solver's ``releaseDisplayHeight(atOuterOffset:)``) goes through here; the
+    /// cursor reproduces it incrementally and is checked against it.
+    @inline(__always)
+    func walkSegments(_ y: Double, record: (Int, Double) -> Void) -> SegmentWalk {
+        var result = SegmentWalk()
         let band = policy.band
         let walk = participantSegmentIndices
-
         var k = 0
         while k < walk.count {
             let s = segments[walk[k]]
@@ -77,44 +128,48 @@ extension AxisModel {
             if y + band < a { break }
             let length = s.innerLength
             if k + 1 < walk.count, y >= segments[walk[k + 1]].outerStart {
-                offsets[p] = s.innerEnd
-                acc += length
+                record(p, s.innerEnd)
+                result.consumedLength += length
                 k += 1
                 continue
             }
             let q = policy.snappedProgress(y - a, length: length)
             if q > length {
-                offsets[p] = s.innerEnd
-                acc += length
+                record(p, s.innerEnd)
+                result.consumedLength += length
                 k += 1
                 continue
             }
-            offsets[p] = s.innerStart + q
-            acc += q
-            owner = s.owner
-            scrolling = q > 0
-            if q >= 0, s.displayHeight.isFinite { authority = s.displayHeight }
+            record(p, s.innerStart + q)
+            result.consumedLength += q
+            result.owner = s.owner
+            result.isParticipantScrolling = q > 0
+            if q >= 0, s.displayHeight.isFinite { result.authoritativeHeight = s.displayHeight }
             break
         }
-
-        if authority == nil, hasDetents, y.isFinite {
+        if result.authoritativeHeight == nil, hasDetents, y.isFinite {
             for i in panelAnchorIndices where ComparisonPolicy.isSameOrAdjacentDouble(y, segments[i].outerStart) {
-                authority = segments[i].displayHeight
+                result.authoritativeHeight = segments[i].displayHeight
                 break
             }
         }
-
-        let v = viewportHeight
-        if let h = authority {
-            return AxisProjection(
-                outerOffset: y, panelOriginY: v + y - h, displayHeight: h, isAuthoritative: true,
-                activeOwner: owner, isParticipantScrolling: scrolling, participantOffsets: offsets)
-        }
-        return AxisProjection(
-            outerOffset: y, panelOriginY: acc, displayHeight: v + y - acc, isAuthoritative: false,
-            activeOwner: owner, isParticipantScrolling: scrolling, participantOffsets: offsets)
+        return result
     }
+}
 
+/// What the §6 walk finds besides the participant offsets.
+struct SegmentWalk {
+    /// Participant length consumed below the offset, in points (the geometric panel origin).
+    var consumedLength = 0.0
+    /// The owner of the active segment, or the panel.
+    var owner = AxisOwner.panel
+    /// True when a participant is strictly inside its active segment.
+    var isParticipantScrolling = false
+    /// A stored model height (a slice's or a detent's) when the offset is authoritative, in points.
+    var authoritativeHeight: Double?
+}
+
+extension AxisModel {
     /// The content offset of participant `id` in `projection`, or nil when it owns no segment.
     public func offset(of id: ParticipantID, in projection: AxisProjection) -> Double? {
         guard let i = reportedParticipants.firstIndex(of: id) else { return nil }

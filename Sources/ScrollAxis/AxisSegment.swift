@@ -1,4 +1,4 @@
-/// One built segment of the composite axis (AXIS_MODEL.md §3, §3.1): a zero-length panel anchor or a
+/// One built segment of the composite axis (docs/model.md §3.1): a zero-length panel anchor or a
 /// participant segment. All values in points.
 public struct AxisSegment: Hashable, Sendable, CustomStringConvertible {
     /// `.panel` for a detent anchor, else the participant that scrolls here.

@@ -1,5 +1,5 @@
-/// Who may take overscroll past the legal outer range, and who is preferred (AXIS_MODEL.md §8, FEEL.md §3
-/// `bounce`). Defaults are the reference's.
+/// Who may take overscroll past the legal outer range, and who is preferred (docs/model.md §8,
+/// docs/feel-parameters.md §4). Defaults are the reference's.
 public struct BouncePolicy: Hashable, Sendable, CustomStringConvertible {
     /// Who visibly takes the overscroll when both could.
     public enum Owner: String, Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// The numeric comparison rules of AXIS_MODEL.md §2: the one-physical-pixel band and 1e-4 value equality.
+/// The numeric comparison rules of docs/model.md §2: the one-physical-pixel band and 1e-4 value equality.
 ///
 /// Structural validation never uses either rule: ordering checks are exact (§2.2, §2.4).
 public struct ComparisonPolicy: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
-/// The release-solver tuning ("feel") parameters of AXIS_MODEL.md §9 and FEEL.md §1.1, with the reference
-/// defaults. The reference Core uses these values as they are; ``sanitized()`` applies the UIKit layer's repair.
+/// The release-solver tuning ("feel") parameters of docs/model.md §9 and docs/feel-parameters.md §1, with the
+/// reference defaults. The reference Core uses these values as they are; ``sanitized()`` applies the UIKit
+/// layer's repair.
 public struct FeelParameters: Hashable, Sendable {
     /// Release speed below which a release counts as stationary, in points per **millisecond** (UIKit's
     /// `willEndDragging` unit; 0.2 pt/ms = 200 pt/s). "Low" iff `abs(v) < lowVelocityThreshold` (strict).
@@ -49,7 +50,7 @@ public struct FeelParameters: Hashable, Sendable {
     /// The reference defaults: 0.2 pt/ms, 2.2 pt/ms, 86 pt, 140 pt, both flags off, no non-snapping ranges.
     public static let `default` = FeelParameters()
 
-    /// The UIKit layer's repair (AXIS_MODEL.md §9): each of the four numeric parameters that is not finite
+    /// The UIKit layer's repair (docs/model.md §9): each of the four numeric parameters that is not finite
     /// (NaN, ±∞) is replaced by its default, and each negative one by 0. The flags and
     /// ``nonSnappingRanges`` are returned unchanged (a range with a non-finite bound simply never matches, and
     /// the reference leaves range bounds to the caller). The solver itself never sanitizes.
@@ -70,9 +71,9 @@ public struct FeelParameters: Hashable, Sendable {
     }
 }
 
-/// A display-height range, in points, where a release keeps UIKit's predicted target (FEEL.md §1.1,
+/// A display-height range, in points, where a release keeps UIKit's predicted target (docs/feel-parameters.md §1,
 /// `nonSnappingRanges` / OC `misAttachRangeAr`). A height H matches iff `lower − band < H < upper + band`: the
-/// open interval widened by one physical pixel at both ends (AXIS_MODEL.md §2.2).
+/// open interval widened by one physical pixel at both ends (docs/model.md §2.2).
 public struct NonSnappingRange: Hashable, Sendable {
     /// The lower display height, in points (an Objective-C number is read through Float32).
     public var lower: SourceScalar

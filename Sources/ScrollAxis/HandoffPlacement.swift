@@ -1,5 +1,5 @@
-/// At which display height a captured inner scroll view takes over from the panel (FEEL.md §3 `handoff`,
-/// `innerScrollPlacement`). The chosen height is the display height of every participant slice.
+/// At which display height a captured inner scroll view takes over from the panel (docs/model.md §13). The chosen
+/// height is the display height of every participant slice.
 public enum HandoffPlacement: Hashable, Sendable, CustomStringConvertible {
     /// The reference's default minimum visible fraction of the inner view for `.automatic`.
     public static let defaultMinimumVisibilityRatio = 0.7

@@ -1,4 +1,4 @@
-/// Pure model transforms (AXIS_MODEL.md §7). Each fails closed (nil) and rebuilds through the builder.
+/// Pure model transforms (docs/model.md §7). Each fails closed (nil) and rebuilds through the builder.
 extension AxisModel {
     /// True for a continuous "free panel" axis: no detents, only participant segments, all at one display height,
     /// a positive total length, and every id of the participant order represented.

@@ -1,4 +1,4 @@
-/// One level of a nested scroll-view chain (AXIS_MODEL.md §5). All values in points, in the level's own content
+/// One level of a nested scroll-view chain (docs/model.md §5). All values in points, in the level's own content
 /// coordinates.
 public struct NestedParticipant: Hashable, Sendable {
     /// The participant's id.

@@ -1,4 +1,4 @@
-/// The legal outer-offset range the host scroll view allows (AXIS_MODEL.md §1, UIKit layer), in points.
+/// The legal outer-offset range the host scroll view allows (docs/model.md §4.3), in points.
 public struct OuterRange: Hashable, Sendable, CustomStringConvertible {
     /// The display height used as the lower end when there are no detents and no minimum is given, in points.
     public static let defaultMinimumDisplayHeight: Double = 66

@@ -1,4 +1,4 @@
-/// Who took an outer offset past the legal range (AXIS_MODEL.md §8).
+/// Who took an outer offset past the legal range (docs/model.md §8).
 public enum OverscrollOwner: String, Hashable, Sendable {
     /// The offset is inside the legal range: plain projection.
     case none
@@ -22,8 +22,80 @@ public struct OverscrollProjection: Hashable, Sendable {
     public var correctedOuterOffset: Double?
 }
 
+/// How an outer offset past the legal range is shared out (AXIS_MODEL.md §8): who takes it, how far, and what it
+/// changes relative to the projection at the violated bound. The one home of the §8 rule; the oracle
+/// (``AxisModel/projectAllocatingOverscroll(_:range:policy:primary:primaryBounces:)``) and the per-frame cursor
+/// (``ProjectionCursor/moveAllocatingOverscroll(to:range:policy:primaryIndex:primaryBounces:changes:)``) both apply
+/// it. Points.
+public struct OverscrollAllocation: Hashable, Sendable {
+    /// Who takes the overscroll (``OverscrollOwner/none`` inside the range).
+    public var owner: OverscrollOwner
+    /// Points past the violated bound (≥ 0); 0 inside the range.
+    public var extent: Double
+    /// The outer offset to project: `y` inside the range, else the violated bound.
+    public var projectedOuterOffset: Double
+    /// Added to the projection's display height: −extent (top) or +extent (bottom) when the panel stretches, else 0.
+    public var displayHeightChange: Double
+    /// Added to the primary participant's offset and to the panel origin when the primary bounces: −extent (top)
+    /// or +extent (bottom), else 0.
+    public var innerShift: Double
+    /// The offset the host shows: `y`, or the bound when nobody may bounce (``OverscrollOwner/clamped``).
+    public var shownOuterOffset: Double
+
+    /// The allocation of outer offset `y` past `range` under `policy`; `primaryBounces` is whether a primary
+    /// participant is captured and its scroll view bounces.
+    @inlinable
+    public init(_ y: Double, range: OuterRange, policy: BouncePolicy, primaryBounces: Bool) {
+        let top = y < range.minimum
+        guard top || y > range.maximum else {
+            self.init(owner: .none, extent: 0, projected: y, heightChange: 0, innerShift: 0, shown: y)
+            return
+        }
+        let bound = top ? range.minimum : range.maximum
+        let extent = top ? range.minimum - y : y - range.maximum
+        let signed = top ? -extent : extent
+        switch policy.overscrollOwner(atTop: top, primaryBounces: primaryBounces) {
+        case .panel:
+            self.init(owner: .panel, extent: extent, projected: bound, heightChange: signed, innerShift: 0, shown: y)
+        case .innerScrollView:
+            self.init(
+                owner: .innerScrollView, extent: extent, projected: bound, heightChange: 0, innerShift: signed,
+                shown: y)
+        case .clamped, .none:
+            self.init(owner: .clamped, extent: extent, projected: bound, heightChange: 0, innerShift: 0, shown: bound)
+        }
+    }
+
+    /// The display height to show given `projected`, the projection's height at ``projectedOuterOffset``: changed
+    /// only when the panel stretches (so every other value is passed through bit for bit), points.
+    @inlinable
+    public func shownDisplayHeight(_ projected: Double) -> Double {
+        owner == .panel ? projected + displayHeightChange : projected
+    }
+
+    /// The panel origin (or the primary participant's offset) to show given the projected one: shifted only when
+    /// the primary bounces, points.
+    @inlinable
+    public func shownInnerValue(_ projected: Double) -> Double {
+        owner == .innerScrollView ? projected + innerShift : projected
+    }
+
+    @usableFromInline
+    init(
+        owner: OverscrollOwner, extent: Double, projected: Double, heightChange: Double, innerShift: Double,
+        shown: Double
+    ) {
+        self.owner = owner
+        self.extent = extent
+        projectedOuterOffset = projected
+        displayHeightChange = heightChange
+        self.innerShift = innerShift
+        shownOuterOffset = shown
+    }
+}
+
 extension AxisModel {
-    /// Projects `y`, allocating any overscroll past `range` under `policy` (§8).
+    /// Projects `y`, allocating any overscroll past `range` under `policy` (§8, rule in ``OverscrollAllocation``).
     ///
     /// - Parameters:
     ///   - y: outer offset, points (finite).
@@ -35,36 +107,43 @@ extension AxisModel {
         _ y: Double, range: OuterRange, policy: BouncePolicy,
         primary: ParticipantID?, primaryBounces: Bool
     ) -> OverscrollProjection {
-        let top = y < range.minimum
-        guard top || y > range.maximum else {
-            return OverscrollProjection(projection: project(y), owner: .none, extent: 0, correctedOuterOffset: nil)
-        }
-        let bound = top ? range.minimum : range.maximum
-        let extent = top ? range.minimum - y : y - range.maximum
-        var state = project(bound)
         let primaryIndex = primary.flatMap { reportedParticipants.firstIndex(of: $0) }
-        let bounces = primaryBounces && primaryIndex != nil
-
-        switch policy.overscrollOwner(atTop: top, primaryBounces: bounces) {
-        case .clamped, .none:
-            return OverscrollProjection(projection: state, owner: .clamped, extent: extent, correctedOuterOffset: bound)
+        let allocation = OverscrollAllocation(
+            y, range: range, policy: policy, primaryBounces: primaryBounces && primaryIndex != nil)
+        var state = project(allocation.projectedOuterOffset)
+        switch allocation.owner {
+        case .none:
+            return OverscrollProjection(projection: state, owner: .none, extent: 0, correctedOuterOffset: nil)
+        case .clamped:
+            return OverscrollProjection(
+                projection: state, owner: .clamped, extent: allocation.extent,
+                correctedOuterOffset: allocation.projectedOuterOffset)
         case .panel:
             state.outerOffset = y
-            state.displayHeight = top ? state.displayHeight - extent : state.displayHeight + extent
+            state.displayHeight = allocation.shownDisplayHeight(state.displayHeight)
             state.isAuthoritative = false
-            return OverscrollProjection(projection: state, owner: .panel, extent: extent, correctedOuterOffset: nil)
         case .innerScrollView:
             state.outerOffset = y
+            if let i = primaryIndex, let id = primary {
+                state.participantOffsets[i] = allocation.shownInnerValue(state.participantOffsets[i])
+                state.activeOwner = .participant(id)
+            }
+            state.panelOriginY = allocation.shownInnerValue(state.panelOriginY)
+            state.isParticipantScrolling = true
         }
-        let shift = top ? -extent : extent
-        if let i = primaryIndex, let id = primary {
-            state.participantOffsets[i] += shift
-            state.activeOwner = .participant(id)
-        }
-        state.panelOriginY += shift
-        state.isParticipantScrolling = true
         return OverscrollProjection(
-            projection: state, owner: .innerScrollView, extent: extent, correctedOuterOffset: nil)
+            projection: state, owner: allocation.owner, extent: allocation.extent, correctedOuterOffset: nil)
+    }
+
+    /// The outer offset at which the axis shows display height `h` (points) on a panel stretch, before any
+    /// participant has scrolled past: h − V plus the length of every participant segment held below `h`
+    /// (AXIS_MODEL.md §3). A height equal to a segment's held height gives that segment's start. Points.
+    public func outerOffset(forDisplayHeight h: Double) -> Double {
+        var consumed = 0.0
+        for i in participantSegmentIndices where segments[i].displayHeight < h {
+            consumed += segments[i].innerLength
+        }
+        return h - viewportHeight + consumed
     }
 
     /// The panel origin when there is no model at all (§8 "no session"): Y − max past a disallowed bottom bounce,

@@ -1,4 +1,4 @@
-/// What one ``ProjectionCursor/move(to:changes:)`` changed since the previous frame (AXIS_MODEL.md §12).
+/// What one ``ProjectionCursor/move(to:changes:)`` changed since the previous frame (docs/model.md §12).
 ///
 /// Caller-owned, reusable storage: create it once per cursor with enough capacity (see
 /// ``ProjectionCursor/makeChanges()``) and pass it to every `move`. A move clears it and refills it; as long as

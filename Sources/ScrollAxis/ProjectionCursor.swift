@@ -1,4 +1,4 @@
-/// The frame-coherent projection cursor of AXIS_MODEL.md §12: the per-frame replacement for
+/// The frame-coherent projection cursor of docs/model.md §12: the per-frame replacement for
 /// ``AxisModel/project(_:)``.
 ///
 /// It remembers where the oracle's walk (§6) ended on the previous frame. A frame that stays in the same segment

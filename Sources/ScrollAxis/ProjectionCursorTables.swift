@@ -1,4 +1,4 @@
-/// The flat, immutable lookup tables a ``ProjectionCursor`` walks (AXIS_MODEL.md §12). Built once per model in
+/// The flat, immutable lookup tables a ``ProjectionCursor`` walks (docs/model.md §12). Built once per model in
 /// `ProjectionCursor.init(model:)`; shared by every copy of that cursor.
 ///
 /// Index `k` runs over the model's participant segments in axis order (panel anchors are kept separately).

@@ -1,5 +1,5 @@
 extension AxisModel {
-    /// The release-target solver (AXIS_MODEL.md §9): where a drag release should come to rest.
+    /// The release-target solver (docs/model.md §9): where a drag release should come to rest.
     ///
     /// 0. No detents (or no anchors) → passthrough: the proposal, its projected height, type `none`, no anchors.
     /// 1. Locate the current and proposed offsets among the anchors (every segment is one).
@@ -60,7 +60,7 @@ extension AxisModel {
             bypassedSnapping: false)
     }
 
-    /// The delegate containment helper (AXIS_MODEL.md §9): an adjusted target (outer points) is accepted iff it
+    /// The delegate containment helper (docs/model.md §9): an adjusted target (outer points) is accepted iff it
     /// locates to the selected anchor's index, at any location (the anchor's "Voronoi region"). False when the
     /// decision has no selected anchor.
     public func acceptsAdjustedTarget(_ adjustedOuterOffset: Double, for decision: ReleaseDecision) -> Bool {
@@ -68,7 +68,7 @@ extension AxisModel {
         return located.index == selected.index
     }
 
-    /// "Settle to nearest detent" (FEEL.md §4): the solver with the current offset as the proposal, zero
+    /// "Settle to nearest detent" (docs/model.md §9.4): the solver with the current offset as the proposal, zero
     /// velocity and snapping forced (`nonSnappingOverride = false`), so the nearest anchor wins (ties go to the
     /// higher one). Offsets in points.
     ///

@@ -1,11 +1,11 @@
-/// A target anchor, its outer offset and the release type, while the solver decides (AXIS_MODEL.md §9 step 3).
+/// A target anchor, its outer offset and the release type, while the solver decides (docs/model.md §9 step 3).
 struct ReleaseChoice {
     var anchor: AnchorPosition
     var target: Double
     var type: ScrollType
 }
 
-/// The branches of the release solver (AXIS_MODEL.md §9 steps 2–3), kept out of ``AxisModel``'s namespace.
+/// The branches of the release solver (docs/model.md §9 steps 2–3), kept out of ``AxisModel``'s namespace.
 /// Each takes the model it reads (passed, never copied) and allocates nothing.
 enum ReleaseCases {
     /// True when `position` is inside a participant segment (not a panel anchor).
@@ -167,42 +167,5 @@ enum ReleaseCases {
         if t < s.outerStart { return s.displayHeight - s.outerStart + t }
         if t > s.outerEnd { return s.displayHeight + t - s.outerEnd }
         return s.displayHeight
-    }
-}
-
-extension AxisModel {
-    /// `project(y).displayHeight` without building the participant offsets (allocation-free); the same walk and
-    /// the same arithmetic as ``project(_:)`` (§6), so the doubles agree exactly.
-    func releaseDisplayHeight(atOuterOffset y: Double) -> Double {
-        let band = policy.band
-        let walk = participantSegmentIndices
-        var acc = 0.0
-        var k = 0
-        while k < walk.count {
-            let s = segments[walk[k]]
-            let a = s.outerStart
-            if y + band < a { break }
-            let length = s.innerLength
-            if k + 1 < walk.count, y >= segments[walk[k + 1]].outerStart {
-                acc += length
-                k += 1
-                continue
-            }
-            let q = policy.snappedProgress(y - a, length: length)
-            if q > length {
-                acc += length
-                k += 1
-                continue
-            }
-            acc += q
-            if q >= 0, s.displayHeight.isFinite { return s.displayHeight }
-            break
-        }
-        if hasDetents, y.isFinite {
-            for i in panelAnchorIndices where ComparisonPolicy.isSameOrAdjacentDouble(y, segments[i].outerStart) {
-                return segments[i].displayHeight
-            }
-        }
-        return viewportHeight + y - acc
     }
 }

@@ -1,4 +1,4 @@
-/// How a release was classified (AXIS_MODEL.md §9; OC case numbers in FEEL.md §2.2).
+/// How a release was classified (docs/model.md §9, with the Objective-C case numbers).
 public enum ScrollType: String, Hashable, Sendable {
     /// Passthrough: UIKit's prediction is kept (no detents, or snapping bypassed).
     case none
@@ -14,7 +14,7 @@ public enum ScrollType: String, Hashable, Sendable {
     case bounceReturn
 }
 
-/// One drag release, as UIKit's `scrollViewWillEndDragging` reports it on the host (AXIS_MODEL.md §9).
+/// One drag release, as UIKit's `scrollViewWillEndDragging` reports it on the host (docs/model.md §9).
 public struct ReleaseRequest: Hashable, Sendable {
     /// The host's outer offset at release (`contentOffset.y`), in points.
     public var currentOuterOffset: Double
@@ -45,7 +45,7 @@ public struct ReleaseRequest: Hashable, Sendable {
     }
 }
 
-/// The solver's answer for one release (AXIS_MODEL.md §9).
+/// The solver's answer for one release (docs/model.md §9).
 public struct ReleaseDecision: Hashable, Sendable, CustomStringConvertible {
     /// Where the host should come to rest, in outer-axis points.
     public var targetOuterOffset: Double

@@ -1,4 +1,4 @@
-/// The reference's sorted-index helper (AXIS_MODEL.md §10; ObjC `bo_findIdxInFloatArrayByValue`).
+/// The reference's sorted-index helper (docs/model.md §10; ObjC `bo_findIdxInFloatArrayByValue`).
 public enum SortedIndex {
     /// The index of `probe` in the ascending `values` (each narrowed to Float32; the probe is not).
     ///

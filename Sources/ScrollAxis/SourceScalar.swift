@@ -1,4 +1,4 @@
-/// An input scalar tagged with how the reference library reads it (AXIS_MODEL.md §2.1).
+/// An input scalar tagged with how the reference library reads it (docs/model.md §2.1).
 ///
 /// A ``Representation/native`` value is used as it is. An ``Representation/objectiveC`` value reproduces
 /// `NSNumber.floatValue`: it is rounded to IEEE Float32 (round to nearest, ties to even) and widened back to a

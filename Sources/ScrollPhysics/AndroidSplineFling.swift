@@ -22,7 +22,7 @@
 /// Android's `MAXIMUM_FLING_VELOCITY` (8000 dp/s, applied by the views, not OverScroller) is not applied.
 ///
 /// Source: aosp-mirror/platform_frameworks_base `core/java/android/widget/OverScroller.java`,
-/// `ViewConfiguration.SCROLL_FRICTION` 0.015 (PHYSICS.md §4).
+/// `ViewConfiguration.SCROLL_FRICTION` 0.015 (docs/physics.md §10).
 public struct AndroidSplineFling: Simulation, Hashable {
     /// Position at t = 0, points (dp).
     public let startPosition: Double

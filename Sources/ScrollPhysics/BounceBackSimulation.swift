@@ -2,7 +2,7 @@
 
 /// A monotone motion (a deceleration) inside a legal range, handed to a spring when it crosses an edge.
 ///
-/// PHYSICS.md §1.5 (ScrollMechanics `SimpleScrollView.swift`) and §3.1 (Flutter `BouncingScrollSimulation`):
+/// docs/physics.md §7, after ScrollMechanics `SimpleScrollView.swift` and Flutter `BouncingScrollSimulation`:
 /// - starting inside the range, if the motion would come to rest outside it, the motion runs until it
 ///   reaches the edge — the time is solved in closed form with ``InvertibleSimulation/time(toReach:)`` —
 ///   and its velocity there (capped at ``maximumHandoffVelocity``) starts a spring that returns to the edge;
@@ -123,7 +123,7 @@ extension SpringParameters {
     public static let bounceBackDefault = SpringParameters(uncheckedMass: 1, stiffness: 100, damping: 20)
 
     /// A critically damped bounce-back spring of mass 1 and `stiffness` (1/s²). ScrollMechanics uses 100,
-    /// Compose-iOS 120 after a fling and 300 when a fling starts overscrolled (PHYSICS.md §2.2).
+    /// Compose-iOS 120 after a fling and 300 when a fling starts overscrolled (docs/physics.md §7).
     /// - Throws: ``PhysicsInputError`` (field `stiffness`) unless finite and > 0.
     public static func bounceBack(stiffness: Double) throws(PhysicsInputError) -> SpringParameters {
         try SpringParameters(mass: 1, stiffness: stiffness, dampingRatio: 1)

@@ -4,12 +4,12 @@
 ///
 /// They differ by the factor −d·ln d/(1 − d): 0.9990 for `.normal` (0.1 %) and 0.9950 for `.fast`
 /// (0.5 %). v₀ = 1000 pt/s travels 499.5 pt (continuous) vs 499.0 pt (WWDC18) with `.normal`. Which one a
-/// comparison uses must be named; this module's motions use the continuous form (PHYSICS.md §1.3).
+/// comparison uses must be named; this module's motions use the continuous form (docs/physics.md §2).
 public enum DecelerationProjection {
     /// Continuous form, the limit of ``DecelerationSimulation``: Δ = −v/(1000·ln d) = −v/k.
     ///
     /// Source: super-ultra/ScrollMechanics `DecelerationTimingParameters.swift`; Compose-iOS
-    /// `CupertinoScrollDecayAnimationSpec` (PHYSICS.md §0, §1.2).
+    /// `CupertinoScrollDecayAnimationSpec` (docs/physics.md §1).
     /// - Parameters:
     ///   - velocity: release velocity, points per second.
     ///   - rate: per-millisecond deceleration rate.
@@ -22,7 +22,7 @@ public enum DecelerationProjection {
     /// Δ = (v/1000)·d/(1 − d), the geometric sum of one step per millisecond, Σₙ≥₁ (v/1000)·dⁿ.
     ///
     /// Source: asciiwwdc.com/2018/sessions/803; copied in scenee/FloatingPanel `Sources/Core.swift` and
-    /// jtrivedi/Wave `UIMathUtilities.swift` (PHYSICS.md §1.3).
+    /// jtrivedi/Wave `UIMathUtilities.swift` (docs/physics.md §2).
     /// - Parameters:
     ///   - velocity: release velocity, points per second.
     ///   - rate: per-millisecond deceleration rate.

@@ -2,7 +2,7 @@
 
 /// `UIScrollView.DecelerationRate`: after each millisecond the velocity is multiplied by this rate.
 ///
-/// UIKit names two values, `.normal` = 0.998 and `.fast` = 0.99 (PHYSICS.md §0, §1.1: Apple does not print
+/// UIKit names two values, `.normal` = 0.998 and `.fast` = 0.99 (docs/physics.md §1: Apple does not print
 /// the raw values; pub.dev `fk_webview` docs and code reading `DecelerationRate.normal.rawValue` do). Any
 /// rate in (0, 1) is accepted.
 ///
@@ -18,7 +18,8 @@ public struct DecelerationRate: Sendable, Hashable, CustomStringConvertible {
     /// UIKit's `.normal` rate, 0.998 per ms (velocity half-life 346 ms).
     public static let normal = DecelerationRate(validated: 0.998)
 
-    /// UIKit's `.fast` rate, 0.99 per ms (velocity half-life 69 ms); BODragScroll's panel rate (FEEL.md §2.5).
+    /// UIKit's `.fast` rate, 0.99 per ms (velocity half-life 69 ms); BODragScroll's panel rate
+    /// (docs/feel-parameters.md §3).
     public static let fast = DecelerationRate(validated: 0.99)
 
     /// A rate of `perMillisecond` (0 < rate < 1), e.g. FloatingPanel's 0.991.

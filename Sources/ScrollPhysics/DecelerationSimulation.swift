@@ -7,13 +7,13 @@
 /// x(t) = x₀ + v₀·(e^(k·t) − 1)/k
 /// x∞   = x₀ − v₀/k               (normal: x₀ + 0.4995·v₀, fast: x₀ + 0.0995·v₀)
 /// ```
-/// Sources: PHYSICS.md §1.2 — super-ultra/ScrollMechanics `DecelerationTimingParameters.swift`, Compose-iOS
+/// Sources: docs/physics.md §1 — super-ultra/ScrollMechanics `DecelerationTimingParameters.swift`, Compose-iOS
 /// `CupertinoScrollDecayAnimationSpec`, Ilya Lobanov's "Deceleration mechanics of UIScrollView" (2019).
 ///
 /// **Stop time.** The motion is done when the *remaining distance* |x∞ − x(t)| falls to
 /// ``restDistance`` (0.5 pt by default): t = ln(θ·|k|/|v₀|)/k. This is the threshold ScrollMechanics and
-/// Compose-iOS use (Compose calls it a velocity threshold, but algebraically it is a distance; PHYSICS.md
-/// §1.4). With `.normal`, v₀ = 1000 pt/s stops after 3.450 s. The pure velocity-threshold variant is
+/// Compose-iOS use (Compose calls it a velocity threshold, but algebraically it is a distance; docs/physics.md
+/// §1). With `.normal`, v₀ = 1000 pt/s stops after 3.450 s. The pure velocity-threshold variant is
 /// ``time(toSlowTo:)``.
 ///
 /// Velocities here are points per **second**; UIKit's `willEndDragging` velocity (points per millisecond)

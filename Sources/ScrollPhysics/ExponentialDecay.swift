@@ -2,8 +2,8 @@
 
 /// x(t) = x₀ + v₀·(e^(k·t) − 1)/k and v(t) = v₀·e^(k·t), k < 0 (per second).
 ///
-/// PHYSICS.md §1.2 (super-ultra/ScrollMechanics `DecelerationTimingParameters.swift`, Compose-iOS
-/// `CupertinoScrollDecayAnimationSpec`) and §3.1 (Flutter `FrictionSimulation`, k = ln drag). `expm1` and
+/// docs/physics.md §1 (super-ultra/ScrollMechanics `DecelerationTimingParameters.swift`, Compose-iOS
+/// `CupertinoScrollDecayAnimationSpec`) and §9 (Flutter `FrictionSimulation`, k = ln drag). `expm1` and
 /// `log1p` keep the closed forms accurate near t = 0.
 struct ExponentialDecay: Sendable, Hashable {
     /// x₀, points.

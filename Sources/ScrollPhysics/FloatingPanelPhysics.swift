@@ -4,7 +4,7 @@
 /// in Apple Maps"): a WWDC18 momentum projection to pick the target, then a spring toward it.
 ///
 /// Source: scenee/FloatingPanel `Sources/Behavior.swift` (defaults) and `Sources/Core.swift`
-/// (`project(initialVelocity:decelerationRate:)`, `NumericSpringAnimator`), snapshot 7efcc76 (PHYSICS.md §5.1).
+/// (`project(initialVelocity:decelerationRate:)`, `NumericSpringAnimator`), snapshot 7efcc76 (docs/physics.md §11).
 public enum FloatingPanelPhysics {
     /// `momentumProjectionRate`: UIKit `.normal`, 0.998 per ms.
     public static var momentumProjectionRate: DecelerationRate { .normal }

@@ -6,7 +6,7 @@ public typealias FlutterBouncingScrollSimulation = BounceBackSimulation<FlutterF
 
 extension SpringParameters {
     /// Flutter's `ScrollPhysics._kDefaultSpring`: mass 0.5, stiffness 100 /s², damping ratio 1.1
-    /// (c ≈ 15.556 /s, overdamped). Source: flutter `widgets/scroll_physics.dart` (PHYSICS.md §3.2).
+    /// (c ≈ 15.556 /s, overdamped). Source: flutter `widgets/scroll_physics.dart` (docs/physics.md §9).
     public static let flutterScrollSpring = SpringParameters(
         uncheckedMass: 0.5, stiffness: 100, damping: 1.1 * 2 * (0.5 * 100.0).squareRoot())
 }

@@ -7,7 +7,7 @@
 /// timeAtX(x) = ln(ln D·(x − x₀)/v₀ + 1)/ln D
 /// ```
 /// `BouncingScrollSimulation` uses D = 0.135, Flutter's rounding of UIKit's 0.998^1000 = 0.13506, so its
-/// fling travels 0.49938·v₀ instead of 0.4995·v₀ (PHYSICS.md §3.1, §7.3). Done when |dx| falls below
+/// fling travels 0.49938·v₀ instead of 0.4995·v₀ (docs/physics.md §9). Done when |dx| falls below
 /// ``velocityTolerance``: Flutter's scroll tolerance 1/(0.050·dpr) px/s, i.e. 20 pt/s at dpr 1 (logical
 /// pixels are taken as points). The newer `constantDeceleration` term (macOS `.fast`) is not modelled.
 ///

@@ -3,7 +3,7 @@
 /// The same exponential decay as ``DecelerationSimulation``, with the initial velocity rescaled so that the
 /// rest position is exactly `target`: v′ = −k·(target − x₀).
 ///
-/// This is how a `.systemScroll` release reaches the solver's target (FEEL.md §2.3): the app rewrites
+/// This is how a `.systemScroll` release reaches the solver's target (docs/physics.md §3): the app rewrites
 /// `targetContentOffset` and UIKit decelerates there with the host's rate. The model assumes UIKit keeps the
 /// decay exponent and changes the start velocity. ``velocityJump`` (v′ − v) says how unnatural the target
 /// feels: 0 when the target is UIKit's own projection, large when the motion starts visibly faster, slower

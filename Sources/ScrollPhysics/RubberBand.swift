@@ -11,7 +11,7 @@
 ///
 /// Source: Grant Paul (@chpwn), analysed in "Analysis of Apple's rubber band scrolling" (2013, gist
 /// originell/6961057); same coefficient in super-ultra/ScrollMechanics `RubberBand.swift`, Compose-iOS
-/// `CupertinoOverscrollEffect`, FloatingPanel `Layout.swift` (PHYSICS.md §2.1).
+/// `CupertinoOverscrollEffect`, FloatingPanel `Layout.swift` (docs/physics.md §4).
 public struct RubberBand: Sendable, Hashable, CustomStringConvertible {
     /// The coefficient c (dimensionless); UIKit's is 0.55.
     public let coefficient: Double

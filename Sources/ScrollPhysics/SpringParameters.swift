@@ -11,7 +11,7 @@
 /// - ``init(mass:stiffness:damping:)`` — directly;
 /// - ``init(mass:stiffness:dampingRatio:)`` — Flutter's `withDampingRatio`, c = 2ζ√(mk);
 /// - ``init(dampingRatio:response:mass:)`` — Apple/SwiftUI "response": k = (2π/response)²·m,
-///   c = 4π·ζ·m/response (PHYSICS.md §2.3);
+///   c = 4π·ζ·m/response (docs/physics.md §5);
 /// - ``init(duration:dampingRatio:)`` — UIKit's `animate(withDuration:usingSpringWithDamping:…)` form,
 ///   for which Apple publishes no mapping; see that initialiser for the one chosen here.
 public struct SpringParameters: Sendable, Hashable, CustomStringConvertible {
@@ -66,7 +66,7 @@ public struct SpringParameters: Sendable, Hashable, CustomStringConvertible {
 
     /// Apple's (damping ratio, response) form: the undamped period is `response` seconds, so
     /// k = (2π/response)²·m and c = 4π·ζ·m/response (Wave `Spring.swift`, OverlayContainer's
-    /// `UISpringTimingParameters(damping:response:mass:)`; PHYSICS.md §2.3).
+    /// `UISpringTimingParameters(damping:response:mass:)`; docs/physics.md §5).
     /// - Throws: ``PhysicsInputError`` unless response > 0 s, dampingRatio ≥ 0, mass > 0.
     public init(dampingRatio: Double, response: Double, mass: Double = 1) throws(PhysicsInputError) {
         let zeta = try Check.nonNegative(dampingRatio, "dampingRatio")

@@ -10,7 +10,7 @@
 /// overdamped   x = a₁e^(r₁t) + a₂e^(r₂t),   r₁,₂ = (−c ∓ √(c² − 4mk))/(2m)
 /// ```
 /// Sources: super-ultra/ScrollMechanics `SpringTimingParameters.swift`, Flutter `physics/spring_simulation.dart`
-/// (PHYSICS.md §2.2). Unlike Flutter's underdamped branch (issue #163858, `-(c / 2.0 * m)`), β is c/(2m)
+/// (docs/physics.md §5). Unlike Flutter's underdamped branch (issue #163858, `-(c / 2.0 * m)`), β is c/(2m)
 /// for every mass.
 ///
 /// **Settle time** is a closed-form bound on when the displacement envelope falls to ``restThreshold``

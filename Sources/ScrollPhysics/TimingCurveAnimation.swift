@@ -3,7 +3,7 @@
 /// A UIKit curve animation from `startPosition` to `targetPosition` over exactly `duration` seconds:
 /// x(t) = x₀ + (x₁ − x₀)·curve(t/duration).
 ///
-/// Used by the "comment pop-up" system of SEEDS.md: a fixed 0.25 s ease-in-out
+/// Used by the "comment pop-up" system (docs/systems.md §2): a fixed 0.25 s ease-in-out
 /// (``CubicBezierTimingCurve/easeInEaseOut``) between two positions, whatever the release velocity.
 /// Done at `duration`, after which it holds the target. A duration of 0 jumps at once.
 public struct TimingCurveAnimation: Simulation, Hashable {

@@ -8,7 +8,7 @@
 /// At `duration` the animation completes: the position snaps to the target (by ``endSnap``, a fraction of
 /// a percent of the distance) and the velocity is 0. A duration of 0 jumps to the target at once.
 ///
-/// This is the motion of BODragScroll's `.viewAnimation` style (FEEL.md §2.3–2.4); see ``ViewAnimationPlan``.
+/// This is the motion of BODragScroll's `.viewAnimation` style (docs/physics.md §6); see ``ViewAnimationPlan``.
 public struct UIKitSpringAnimation: Simulation, Hashable {
     /// Position at t = 0, points.
     public let startPosition: Double

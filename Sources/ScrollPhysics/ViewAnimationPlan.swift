@@ -1,7 +1,7 @@
 // ScrollPhysics — BODragScroll's view-animation plan (duration and damping of a `.viewAnimation` move).
 
 /// How BODragScroll sizes a `.viewAnimation` move (OC `__liteAnimateToOffset`, Swift `startViewAnimation`;
-/// FEEL.md §1.1 and §2.4).
+/// docs/physics.md §6).
 ///
 /// - **Duration:** `min(maximumDuration, baseDuration + |Δ| / speed)` — with the defaults 0.12 s + Δ/1000,
 ///   capped at 0.32 s (reached at Δ = 200 pt). An explicit duration replaces it, clamped to 0…0.9 s.
@@ -31,7 +31,7 @@ public struct ViewAnimationPlan: Sendable, Hashable, CustomStringConvertible {
     /// Allowed `speed` range, points per second.
     public static let speedRange: ClosedRange<Double> = 100...100_000
 
-    /// The defaults of FEEL.md §1.1: 0.12 s, 1000 pt/s, 0.32 s, spring on, 2.2 pt/ms.
+    /// The defaults (docs/feel-parameters.md §2): 0.12 s, 1000 pt/s, 0.32 s, spring on, 2.2 pt/ms.
     public static let `default` = ViewAnimationPlan(
         validatedBase: 0.12, speed: 1000, maximum: 0.32, usesSpring: true, high: 2.2)
 

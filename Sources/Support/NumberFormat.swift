@@ -24,16 +24,6 @@ public enum NumberFormat {
         return (negative ? "-" : "") + padded[..<split] + "." + padded[split...]
     }
 
-    /// `value` with at most `maximumDecimals` places and no trailing zeros, for messages and titles
-    /// ("1.5", "400", "0.125"); "-0" never appears.
-    public static func trimmed(_ value: Double, maximumDecimals: Int = 3) -> String {
-        var text = fixed(value, decimals: maximumDecimals)
-        guard value.isFinite, text.contains("."), !text.contains("e") else { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
-
     /// The places after the point needed to tell apart multiples of `step` (0 for steps of 1 or more).
     public static func decimals(forStep step: Double) -> Int {
         guard step.isFinite && step > 0 else { return 0 }
@@ -44,6 +34,17 @@ public enum NumberFormat {
             places += 1
         }
         return places
+    }
+
+    /// A number for messages, labels and titles: at most `decimals` places (default 3), trailing zeros and a bare
+    /// point dropped, never "-0" (`1.5`, `400`, `0.125`, `-3`).
+    public static func short(_ value: Double, decimals: Int = 3) -> String {
+        var text = fixed(value, decimals: decimals)
+        if text.contains("."), !text.contains("e") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
     }
 
     /// A value for a data file: the shortest text that reads back as the same `Double` ("0.1", "1e-05").

@@ -19,7 +19,14 @@ import Testing
                     values: try SweepValues.parse(values, boolean: parameter.isBoolean, label: "p"))
             ],
             startHeights: try SweepValues.parse(heights, label: "h"),
-            velocities: try SweepValues.parse(velocities, label: "v"))
+            gestureValues: try SweepValues.parse(velocities, label: "v"))
+    }
+
+    /// A header for `grid` on the default scenario.
+    static func header(_ grid: SweepGrid, tool: String = "bench test", shard: SweepShard? = nil) -> SweepHeader {
+        SweepHeader(
+            tool: tool, scenario: SweepScenarioInfo(scenario, spec: "default"), settleThresholdPt: 0.5 / 3,
+            participants: ["table"], grid: grid, shard: shard)
     }
 
     // MARK: - Value specs
@@ -68,7 +75,7 @@ import Testing
                     parameter: .collapseResistance, values: try SweepValues.parse("0,1", boolean: true, label: "b")),
             ],
             startHeights: try SweepValues.parse("200,400,600", label: "h"),
-            velocities: try SweepValues.parse("-1:1:1", label: "v"))
+            gestureValues: try SweepValues.parse("-1:1:1", label: "v"))
         #expect(grid.count == 2 * 2 * 3 * 3)
         #expect(grid.coordinates(of: 0) == .init(combination: 0, height: 0, velocity: 0))
         #expect(grid.coordinates(of: 1) == .init(combination: 0, height: 0, velocity: 1))
@@ -122,13 +129,13 @@ import Testing
         }
     }
 
-    @Test func everyParameterChangesItsScenarioField() {
+    @Test func everyParameterChangesItsSetupField() {
         for parameter in SweepParameter.allCases {
-            var scenario = Self.scenario
-            #expect(parameter.value(in: scenario) == parameter.defaultValue, "\(parameter.rawValue)")
+            var setup = SweepSetup(scenario: Self.scenario)
+            #expect(parameter.value(in: setup) == parameter.defaultValue, "\(parameter.rawValue)")
             let other = parameter.isBoolean ? 1 - parameter.defaultValue : parameter.defaultValue / 2 + 100.25
-            parameter.apply(other, to: &scenario)
-            #expect(parameter.value(in: scenario) == other, "\(parameter.rawValue)")
+            parameter.apply(other, to: &setup)
+            #expect(parameter.value(in: setup) == other, "\(parameter.rawValue)")
         }
     }
 
@@ -165,10 +172,7 @@ import Testing
     @Test func jsonRoundTripsToTheSameBytesAndShardsMerge() throws {
         let grid = try Self.grid(.captureDistance, "0:280:140", velocities: "-2:4:1", heights: "300,650")
         let runner = try SweepRunner(scenario: Self.scenario, grid: grid)
-        let info = SweepScenarioInfo(Self.scenario, spec: "default")
-        let whole = SweepResults(
-            header: SweepHeader(tool: "bench test", scenario: info, grid: grid, shard: nil),
-            rows: try runner.run(shard: nil, jobs: 2))
+        let whole = SweepResults(header: Self.header(grid), rows: try runner.run(shard: nil, jobs: 2))
         let json = try SweepDocument.json(whole)
         let decoded = try SweepDocument.decode(json, source: "whole")
         #expect(decoded == whole)
@@ -177,8 +181,7 @@ import Testing
         let parts = try (0..<2).map { i in
             let shard = SweepShard(index: i, count: 2)
             let results = SweepResults(
-                header: SweepHeader(tool: "bench test", scenario: info, grid: grid, shard: shard),
-                rows: try runner.run(shard: shard, jobs: 1))
+                header: Self.header(grid, shard: shard), rows: try runner.run(shard: shard, jobs: 1))
             return (
                 source: "part\(i)",
                 results: try SweepDocument.decode(try SweepDocument.json(results), source: "part\(i)")
@@ -196,15 +199,15 @@ import Testing
     @Test func csvHeaderCarriesUnitsAndValuesAsWritten() throws {
         let grid = try Self.grid(.lowVelocityThreshold, "0.1:0.3:0.1", velocities: "0.5", heights: "400")
         let results = SweepResults(
-            header: SweepHeader(
-                tool: "t", scenario: SweepScenarioInfo(Self.scenario, spec: "default"), grid: grid, shard: nil),
+            header: Self.header(grid, tool: "t"),
             rows: try SweepRunner(scenario: Self.scenario, grid: grid).run(shard: nil, jobs: 1))
         let lines = String(decoding: SweepDocument.csv(results), as: UTF8.self).split(separator: "\n")
         #expect(
             lines[0]
                 == "cell,low_velocity_threshold_pt_per_ms,start_height_pt,release_velocity_pt_per_ms,landing_height_pt,"
-                + "landing_detent_index,handoff,movement,settle_time_s,overshoot_pt,peak_speed_pt_per_s,velocity_jump_pt_per_s,frames"
-        )
+                + "landing_detent_index,rest_outer_offset_pt,rest_offset_table_pt,handoff,movement,settle_time_s,"
+                + "overshoot_pt,peak_speed_pt_per_s,release_velocity_estimate_pt_per_ms,release_velocity_jump_pt_per_s,"
+                + "handoff_velocity_jump_pt_per_s,momentum_kept_ratio,sheet,frames")
         #expect(lines.dropFirst().map { $0.split(separator: ",")[1] } == ["0.1", "0.2", "0.3"])
         #expect(lines.count == 4)
     }

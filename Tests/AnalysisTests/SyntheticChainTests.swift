@@ -3,7 +3,6 @@ import ScrollAxis
 import Testing
 
 @testable import Analysis
-@testable import BenchmarkSuites
 @testable import Harness
 
 @Suite struct SyntheticChainTests {
@@ -95,11 +94,5 @@ import Testing
         var cursor = CursorWorkload(model: chain.model, path: JumpPath(range: chain.range, seed: 1))
         #expect(oracle.run(frames: 50).isFinite)
         #expect(cursor.run(frames: 50).isFinite)
-        let plan = MeasurementPlan(warmupSamples: 0, samples: 2, frames: 5)
-        var runner = BenchmarkRunner(plan: plan, sizes: [2])
-        runner.honorsDeclaredPlans = false
-        let results = try runner.run([BenchmarkCatalog.solver, BenchmarkCatalog.cursorJump])
-        #expect(results.allResults.map(\.result.key) == ["solveRelease@2", "cursor.jump@2"])
-        #expect(results.allResults.allSatisfy { $0.result.plan == plan })
     }
 }

@@ -1,5 +1,7 @@
 // BenchCLITests/PlotVerbTests: `bench trajectory` and `bench compare` run in-process into a scratch folder.
+import Analysis
 import Foundation
+import Harness
 import PanelSimulator
 import Plotting
 import Reports
@@ -28,6 +30,36 @@ private func meanRow(
 
 private func contents(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
+/// The fields of one CSV line (RFC 4180 quoting: a quoted field may hold commas and doubled quotes).
+func csvFields(_ line: Substring) -> [String] {
+    var fields: [String] = []
+    var field = ""
+    var quoted = false
+    var previousQuote = false
+    for character in line {
+        if quoted {
+            if character == "\"" {
+                quoted = false
+                previousQuote = true
+            } else {
+                field.append(character)
+            }
+        } else if character == "\"" {
+            if previousQuote { field.append("\"") }
+            quoted = true
+        } else if character == "," {
+            fields.append(field)
+            field = ""
+            previousQuote = false
+        } else {
+            field.append(character)
+            previousQuote = false
+        }
+    }
+    fields.append(field)
+    return fields
+}
+
 @Suite struct PlotVerbTests {
     /// A drag from 250 pt to 350 pt over 0.12 s, released slowly (0.1 pt/ms < 0.2): the panel goes to the nearest
     /// detent (400 pt). The release point is on no guide, and the curve is gentle on both sides of it.
@@ -47,14 +79,15 @@ private func contents(_ path: String) throws -> Data { try Data(contentsOf: URL(
         #expect(
             result.output.contains("release        t 0.12 s, height 350 pt, outer offset -450 pt, velocity 0.1 pt/ms\n")
         )
-        #expect(result.output.contains("target         height 400 pt (detent 1), outer offset -400 pt\n"))
+        #expect(result.output.contains("landing        height 400 pt (detent 1), outer offset -400 pt\n"))
         #expect(result.output.contains("movement       decelerating\n"))
         #expect(result.output.hasSuffix("plot: \(png) (raster, 1000x700 px)\ncsv: \(csv)\n"))
 
         let text = String(decoding: try contents(csv), as: UTF8.self)
         #expect(
             text.hasPrefix(
-                "time_s,outer_offset_pt,display_height_pt,panel_origin_pt,owner,phase,offset_1_pt\n0.0,-550.0,250.0,"))
+                "time_s,outer_offset_pt,display_height_pt,panel_origin_pt,owner,phase,offset_table_pt\n0.0,-550.0,250.0,"
+            ))
 
         // The series passes through (release time, release height) where PlotLayout puts it.
         let image = try PNGCodec.decode(contentsOfFile: png)
@@ -63,9 +96,16 @@ private func contents(_ path: String) throws -> Data { try Data(contentsOf: URL(
         let gesture = Gesture.drag(
             fromDisplayHeight: 250, distance: 100, duration: 0.12, sampleRate: 120, releaseVelocity: 0.1)
         let trajectory = try PanelSimulator(scenario: scenario).run(gesture)
-        let spec = TrajectoryPlot.spec(for: trajectory, title: "any", size: PlotSize(width: 1000, height: 700))
+        // The same title as the verb's: a title that wraps onto more lines moves the panels down.
+        guard
+            case .arguments(let parsed) = try ArgumentParser(
+                options: BenchCLI.trajectory.options, positionals: [], commandPath: "bench trajectory"
+            ).parse(["--scenario", "default"] + Self.drag)
+        else { throw UsageError("help") }
+        let title = BenchCLI.trajectoryTitle(try GestureOptions.setup(parsed), policy: .boDragScroll)
+        let spec = TrajectoryPlot.spec(for: trajectory, title: title, size: PlotSize(width: 1000, height: 700))
         let panel = try #require(try PlotLayout(spec: spec).panels.first)
-        let release = panel.pixel(x: trajectory.summary.releaseTime, y: trajectory.summary.releaseHeight)
+        let release = panel.pixel(x: trajectory.outcome.releaseTime, y: trajectory.outcome.releaseHeight)
         let x = Int(release.x.rounded(.down))
         let window = Int(release.y) - 12...Int(release.y) + 12
         // The release marker covers the exact column; the line continues on both sides of it.
@@ -115,10 +155,10 @@ private func contents(_ path: String) throws -> Data { try Data(contentsOf: URL(
         #expect(rows.first == "scenario: default; gesture: release at 400 pt, 1.5 pt/ms")
         let chosen = rows.filter { $0.hasPrefix("*") }
         #expect(chosen.count == 1)
-        #expect(chosen.first?.contains("detent 2 = list 1 start (700 pt)") == true)
-        #expect(chosen.first?.contains("decel 0.99/ms") == true)
-        // A header, a rule, 3 targets × 3 styles + 3 peers, then the plot and CSV lines.
-        #expect(rows.count == 1 + 2 + 12 + 2)
+        #expect(chosen.first?.contains("detent-2=list-1-start/decel-0.99 ") == true)
+        // A header, a rule, 3 targets × 3 styles + 3 peers, the threshold line, then the plot and CSV lines.
+        #expect(rows.count == 1 + 2 + 12 + 1 + 2)
+        #expect(rows.contains("velocity jumps of at least 100 pt/s are flagged"))
         #expect(rows.last == "csv: \(folder)/c.csv")
         let image = try PNGCodec.decode(contentsOfFile: png)
         #expect(image.width == 1600 && image.height == 1000)
@@ -127,8 +167,80 @@ private func contents(_ path: String) throws -> Data { try Data(contentsOf: URL(
             "trajectory", "--start-height", "400", "--velocity", "1.5", "--renderer", "raster",
             "--out", "\(folder)/t.png",
         ])
-        #expect(trajectory.output.contains("settle time    0.75 s after release\n"))
+        #expect(trajectory.output.contains("settle time    0.75 s after release (within 0.167 pt of rest)\n"))
         #expect(chosen.first?.contains("0.750") == true)
+        // Every CSV row carries curve id, target, style, tuning and the chosen flag; (curve id, time) is unique.
+        let csv = String(decoding: try contents("\(folder)/c.csv"), as: UTF8.self).split(separator: "\n")
+        #expect(csv.first == "curve_id,target,style,tuning,chosen,time_s,axis_position_pt,velocity_pt_per_s")
+        let keys = csv.dropFirst().map { line -> String in
+            let fields = csvFields(line)
+            return "\(fields[0])|\(fields[5])"
+        }
+        #expect(Set(keys).count == keys.count)
+        #expect(csv.dropFirst().allSatisfy { csvFields($0).count == 8 })
+    }
+
+    /// A panel with four detents over two nested lists (the ancestor split around its child): every target
+    /// has its own id and label, `--targets` takes exactly what it is given, and the CSV keys are unique.
+    @Test func aTwoLevelChainGivesUniqueTargetsAndKeys() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenario = "\(folder)/two.json"
+        try Data(Self.twoLevelChain.utf8).write(to: URL(fileURLWithPath: scenario))
+        let all = bench([
+            "compare", "--scenario", scenario, "--start-height", "390", "--targets", "all", "--renderer", "raster",
+            "--out", "\(folder)/c.png", "--csv", "\(folder)/c.csv", "--summary-json", "\(folder)/s.json",
+        ])
+        #expect(all.status == 0, "\(all.error)")
+        let lines = String(decoding: try contents("\(folder)/c.csv"), as: UTF8.self).split(separator: "\n").dropFirst()
+        let keys = lines.map { line -> String in
+            let fields = csvFields(line)
+            return "\(fields[0])|\(fields[5])"
+        }
+        #expect(!keys.isEmpty && Set(keys).count == keys.count)
+        let summary = try JSONSerialization.jsonObject(with: contents("\(folder)/s.json")) as? [String: Any]
+        let curves = try #require(summary?["curves"] as? [[String: Any]])
+        let ids = curves.compactMap { $0["id"] as? String }
+        let targets = Set(curves.compactMap { $0["target"] as? String })
+        #expect(ids.count == 18 && Set(ids).count == 18, "6 targets (all but the release's detent) × 3 styles")
+        #expect(targets.count == 6)
+        // Exactly what is asked: one name and one axis position (the middle list's end), nothing more.
+        let some = bench([
+            "compare", "--scenario", scenario, "--start-height", "390", "--targets", "detent-0,2400",
+            "--renderer", "raster", "--out", "\(folder)/d.png",
+        ])
+        #expect(some.status == 0)
+        let rows = some.output.split(separator: "\n").filter { $0.contains("/decel-0.99 ") }
+        #expect(rows.count == 2)
+        #expect(rows.first?.contains("detent 0 (150 pt)") == true)
+        #expect(rows.last?.contains("axis 2400 pt") == true)
+    }
+
+    /// Two detents below and above a list captured at 600 pt: the list's parts sit at axis 600–900 (ancestor,
+    /// 300 pt before its child), 900–2400 (the table, 2000 − 500), 2400–2980 (ancestor, the other 580 pt), and the
+    /// top detent 180 pt above the panel's 600 pt at 3160.
+    static let twoLevelChain = """
+        {"name": "two-level", "panelHeight": 800, "detents": [150, 390, 600, 780],
+         "chain": [{"contentHeight": 2000, "viewportHeight": 500},
+                   {"contentHeight": 1600, "viewportHeight": 720, "childMinY": 300}]}
+        """
+
+    @Test func tuningsRunTheSameReleasesThroughBothAndGiveAVerdict() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 0.25 pt/ms is above the default low-velocity threshold (0.2: one detent up) and below B's (0.3: back
+        // to the nearest detent, where it started).
+        let result = bench([
+            "compare", "--start-height", "400", "--velocities", "0.25,1.5", "--set", "low-velocity-threshold=0.3",
+            "--renderer", "raster", "--out", "\(folder)/ab.png",
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("note: tuning B: low-velocity-threshold 0.2 -> 0.3 pt/ms"))
+        #expect(result.output.contains("verdict: 0.25 pt/ms: A lands at detent 2 (700 pt), B at detent 1 (400 pt)"))
+        #expect(result.output.contains("verdict: 1.5 pt/ms: both land at detent 2 (700 pt)"))
+        let bad = bench(["compare", "--set", "low-velocity-threshold=-1", "--out", "\(folder)/x.png"])
+        #expect(bad.status == 2)
+        #expect(bad.error == "bench compare: --set: low-velocity-threshold: '-1' is not a number ≥ 0 (pt/ms)\n")
     }
 
     @Test func policiesSynthesizeADragAndSaySo() throws {
@@ -173,9 +285,21 @@ private func contents(_ path: String) throws -> Data { try Data(contentsOf: URL(
             ),
             (
                 ["compare", "--targets", "5000"],
-                "bench compare: --targets: 5000 pt is outside the panel's travel (100…700 pt)"
+                "bench compare: --targets: 5000 pt is outside the axis (100…1940 pt)"
             ),
-            (["compare", "--targets", "x"], "bench compare: --targets: 'x' is not a number (pt)"),
+            (
+                ["compare", "--targets", "x"],
+                "bench compare: --targets: 'x' is neither a target (detent-0, detent-1, detent-2=list-1-start, "
+                    + "list-1-end) nor an axis position (pt)"
+            ),
+            (
+                ["compare", "--peer", "flutter-friction=2"],
+                "bench compare: --peer: flutter-friction: '2' is not a number between 0 and 1, exclusive"
+            ),
+            (
+                ["compare", "--velocities", "1"],
+                "bench compare: --velocities: only applies when comparing tunings (--set, --scenario-b)"
+            ),
         ]
         for (arguments, message) in cases {
             let result = bench(arguments + out)

@@ -26,16 +26,17 @@ import Testing
         let one = bench(Self.small + ["--jobs", "1", "--out", "\(scratch)/one"])
         #expect(one.status == 0)
         #expect(one.error.isEmpty)
-        #expect(one.output.hasPrefix("sweep: 90 cells = 5 low-velocity-threshold x 2 start heights x 9 velocities"))
-        #expect(one.output.contains(" M frames/s "))
+        #expect(
+            one.output.hasPrefix("sweep: 90 cells = 5 low-velocity-threshold x 2 start heights x 9 release velocities"))
+        #expect(one.output.contains(" M frames/s, "))
         let two = bench(Self.small + ["--jobs", "2", "--out", "\(scratch)/two"])
         #expect(two.status == 0)
         let files = try Self.contents("\(scratch)/one")
         #expect(
             Set(files.keys) == [
                 "sweep.csv", "sweep.json", "landing-detent-250pt.png", "landing-detent-400pt.png",
-                "landing-height-250pt.png",
-                "landing-height-400pt.png", "settle-time.png",
+                "landing-height-by-release-velocity-250pt.png", "landing-height-by-release-velocity-400pt.png",
+                "settle-time.png",
             ])
         #expect(try Self.contents("\(scratch)/two") == files)
         let csv = String(decoding: files["sweep.csv"]!, as: UTF8.self)

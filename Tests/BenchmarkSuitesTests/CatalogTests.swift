@@ -18,4 +18,13 @@ import Testing
             }
         }
     }
+
+    @Test func sizedSuitesRunAtTheRunsSizesAndPlan() throws {
+        let plan = MeasurementPlan(warmupSamples: 0, samples: 2, frames: 5)
+        var runner = BenchmarkRunner(plan: plan, sizes: [2])
+        runner.honorsDeclaredPlans = false
+        let results = try runner.run([BenchmarkCatalog.solver, BenchmarkCatalog.cursorJump])
+        #expect(results.allResults.map(\.result.key) == ["solveRelease@2", "cursor.jump@2"])
+        #expect(results.allResults.allSatisfy { $0.result.plan == plan })
+    }
 }

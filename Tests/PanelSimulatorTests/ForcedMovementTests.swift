@@ -15,7 +15,7 @@ import Testing
         let context = try simulator.releaseContext(for: .release(atDisplayHeight: 400, velocity: 1.5))
         #expect(context.releaseOuterOffset == -400)
         #expect(context.releaseHeight == 400)
-        #expect(context.releaseVelocity == 1.5)
+        #expect(context.releaseVelocity == PointsPerMillisecond(1.5))
         #expect(context.decelerationRate == 0.99)
         #expect(context.anchors.map(\.outerOffset) == [-700, -400, -100, 1140])
         #expect(context.anchors.map(\.displayHeight) == [100, 400, 700, 700])
@@ -28,15 +28,15 @@ import Testing
         let gesture = Gesture.release(atDisplayHeight: 400, velocity: 1.5)
         let solver = try simulator.run(gesture)
         let forced = try simulator.run(
-            gesture, movingTo: solver.summary.targetOuterOffset, by: .deceleration(ratePerMillisecond: 0.99))
+            gesture, movingTo: solver.outcome.restingOuterOffset, by: .deceleration(ratePerMillisecond: 0.99))
         #expect(forced.frames == solver.frames)
-        #expect(forced.summary.settleTime == solver.summary.settleTime)
-        #expect(forced.summary.scrollType == nil)
+        #expect(forced.outcome.settleTime == solver.outcome.settleTime)
+        #expect(forced.outcome.scrollType == nil)
         #expect(throws: SimulationError.self) {
             try simulator.run(gesture, movingTo: 5000, by: .viewAnimation)
         }
         let spring = try simulator.run(gesture, movingTo: -700, by: .viewAnimation)
-        #expect(spring.summary.movement == .animating)
+        #expect(spring.outcome.movement == .animating)
         #expect(spring.frames.last?.displayHeight == 100)
     }
 }

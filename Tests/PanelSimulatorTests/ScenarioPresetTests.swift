@@ -31,7 +31,7 @@ import Testing
         #expect(s.viewportHeight == 800 && s.panelHeight == 800)
         #expect(s.detents == [100, 400, 700])
         #expect(s.displayScale == 3)
-        #expect(s.chain == [ChainLevel(contentHeight: 2000, viewportHeight: 760)])
+        #expect(s.chain == [ChainLevel(contentHeight: 2000, viewportHeight: 760, name: "table")])
         #expect(s.chainTopInPanel == 40)
         #expect(s.placement == .automatic)
         #expect(s.policy == .boDragScroll)

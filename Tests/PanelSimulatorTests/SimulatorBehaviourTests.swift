@@ -16,8 +16,8 @@ struct SimulatorBehaviourTests {
     @Test("a slow release settles on the nearest detent", arguments: [(380.0, 400.0), (290.0, 400.0), (200.0, 100.0)])
     func slowReleaseSettlesOnNearest(start: Double, expected: Double) throws {
         let t = try Self.panel().run(.release(atDisplayHeight: start, velocity: 0.1))
-        #expect(t.summary.targetHeight == expected)
-        #expect(t.summary.scrollType == .panelToPanel)
+        #expect(t.outcome.landingHeight == expected)
+        #expect(t.outcome.scrollType == .panelToPanel)
         let last = try #require(t.frames.last)
         #expect(last.displayHeight == expected && last.phase == .settled)
     }
@@ -35,13 +35,13 @@ struct SimulatorBehaviourTests {
             ReleaseRequest(
                 currentOuterOffset: -700, proposedOuterOffset: -700 + 298.5,
                 velocity: 3, minimumOuterOffset: -700, maximumOuterOffset: -100))
-        #expect(t.summary.targetOuterOffset == decision.targetOuterOffset)
-        #expect(t.summary.targetHeight == 400 && t.summary.targetDetentIndex == 1)
+        #expect(t.outcome.restingOuterOffset == decision.targetOuterOffset)
+        #expect(t.outcome.landingHeight == 400 && t.outcome.landingDetentIndex == 1)
         let last = try #require(t.frames.last)
-        #expect(last.outerOffset == t.summary.targetOuterOffset && last.displayHeight == 400)
+        #expect(last.outerOffset == t.outcome.restingOuterOffset && last.displayHeight == 400)
         // The motion approaches monotonically (a decay never overshoots) and settles within ~1 s at the fast rate.
-        #expect(t.summary.overshoot == 0)
-        #expect(t.summary.settleTime > 0.3 && t.summary.settleTime < 1.5)
+        #expect(t.outcome.overshoot == 0)
+        #expect(t.outcome.settleTime > 0.3 && t.outcome.settleTime < 1.5)
         for (a, b) in zip(t.frames, t.frames.dropFirst()) { #expect(b.displayHeight >= a.displayHeight) }
     }
 
@@ -76,12 +76,12 @@ struct SimulatorBehaviourTests {
         // 100 pt down over 0.3 s: 333 pt/s; per touch event 5.56 pt at 60 Hz but 2.78 pt at 120 Hz.
         let at60 = try sim.run(.drag(fromDisplayHeight: 560, distance: -100, duration: 0.3, sampleRate: 60))
         let at120 = try sim.run(.drag(fromDisplayHeight: 560, distance: -100, duration: 0.3, sampleRate: 120))
-        #expect(at60.summary.targetHeight == 0)  // dismissed
-        #expect(at120.summary.targetHeight == 560)  // back to shown: same drag, another sampling rate
-        #expect(at60.summary.releaseVelocity == at120.summary.releaseVelocity)
+        #expect(at60.outcome.landingHeight == 0)  // dismissed
+        #expect(at120.outcome.landingHeight == 560)  // back to shown: same drag, another sampling rate
+        #expect(at60.outcome.releaseVelocity == at120.outcome.releaseVelocity)
         // A fixed 0.25 s ease-in-out either way, whatever the distance.
-        #expect(abs(at60.summary.settleTime - 0.25) <= 1.0 / 120 + 1e-9)
-        #expect(at120.summary.movement == .animating)
+        #expect(abs(at60.outcome.settleTime - 0.25) <= 1.0 / 120 + 1e-9)
+        #expect(at120.outcome.movement == .animating)
         // Moving up never lifts the sheet above "shown"; a drag that stays in the table never dismisses.
         let up = try sim.run(.drag(fromDisplayHeight: 560, distance: 80, duration: 0.2, sampleRate: 60))
         #expect(up.frames.allSatisfy { $0.displayHeight <= 560 })
@@ -92,7 +92,7 @@ struct SimulatorBehaviourTests {
         scrolled.chain[0].contentOffset = 300
         let inTable = try PanelSimulator(scenario: scrolled).run(
             .drag(fromDisplayHeight: 560, distance: -100, duration: 0.3, sampleRate: 60, startsOnInnerContent: true))
-        #expect(inTable.summary.targetHeight == 560)
+        #expect(inTable.outcome.landingHeight == 560)
     }
 
     static func home(_ policy: ReleasePolicy) throws -> PanelSimulator {
@@ -111,13 +111,18 @@ struct SimulatorBehaviourTests {
         let gesture = Gesture.release(atDisplayHeight: 300, velocity: 3)
         let unified = try Self.home(.homeUnified).run(gesture)
         let legacy = try Self.home(.homeLegacy).run(gesture)
-        #expect(unified.summary.momentumKeptAtHandoff == 1)
-        #expect(legacy.summary.momentumKeptAtHandoff == 0)
+        // Measured at the header/table edge (speed after / speed before): continuous vs stopped.
+        let kept = try #require(unified.outcome.momentumKeptAtHandoff)
+        #expect(abs(kept - 1) < 1e-3)
+        #expect(legacy.outcome.momentumKeptAtHandoff == 0)
+        #expect(unified.outcome.handoff?.from == "panel" && unified.outcome.handoff?.to == "inner")
+        // The edge: display height 800 with nothing consumed, outer offset 800 − V = 0.
+        #expect(unified.outcome.handoff?.outerOffset == 0 && legacy.outcome.handoff?.outerOffset == 0)
         // Legacy stops at the edge (display height 800, table at its top); unified scrolls the table on.
         #expect(
-            legacy.summary.targetHeight == 800 && legacy.offset(frame: legacy.frames.count - 1, participant: 0) == 0)
+            legacy.outcome.landingHeight == 800 && legacy.offset(frame: legacy.frames.count - 1, participant: 0) == 0)
         #expect(unified.offset(frame: unified.frames.count - 1, participant: 0) > 500)
-        #expect(unified.summary.velocityJump == 0)
+        #expect(unified.outcome.velocityJumpAtRelease.value == 0)
     }
 
     @Test("thirty-line scroll view: no momentum, the content stays where the finger left it")
@@ -128,7 +133,7 @@ struct SimulatorBehaviourTests {
         let t = try sim.run(.drag(fromDisplayHeight: start, distance: 100, duration: 0.2, sampleRate: 120))
         let last = t.frames.count - 1
         #expect(t.offset(frame: last, participant: 0) == 100)  // bounds.origin moved by the finger, no more
-        #expect(t.summary.settleTime == 0 && t.summary.movement == .settled)
+        #expect(t.outcome.settleTime == 0 && t.outcome.movement == .settled)
         #expect(t.frames.filter { $0.phase != .tracking }.count == 1)
         // Clamped at the content's ends: no rubber band, no bounce.
         let down = try sim.run(.drag(fromDisplayHeight: start, distance: -100, duration: 0.2, sampleRate: 120))
@@ -141,32 +146,46 @@ struct SimulatorBehaviourTests {
         let g = Gesture.drag(fromDisplayHeight: 250, distance: 520, duration: 0.3, sampleRate: 120)
         let a = try sim.run(g)
         let b = try sim.run(g)
-        #expect(a.frames == b.frames && a.participantOffsets == b.participantOffsets && a.summary == b.summary)
+        #expect(a.frames == b.frames && a.participantOffsets == b.participantOffsets && a.outcome == b.outcome)
         #expect(a.csv() == b.csv())
         let summaryOnly = try sim.run(g, recordFrames: false)
-        #expect(summaryOnly.summary == a.summary && summaryOnly.frames.isEmpty)
+        #expect(summaryOnly.outcome == a.outcome && summaryOnly.frames.isEmpty)
     }
 
     @Test("releases past an edge bounce back to it; a view-animated panel→panel release springs")
     func bounceAndViewAnimation() throws {
         let sim = try Self.panel()
         let over = try sim.run(.drag(fromDisplayHeight: 100, distance: -80, duration: 0.2, sampleRate: 120))
-        #expect(over.summary.releaseHeight < 100)
-        #expect(over.summary.movement == .bouncing && over.frames.last?.displayHeight == 100)
+        #expect(over.outcome.releaseHeight < 100)
+        #expect(over.outcome.movement == .bouncing && over.frames.last?.displayHeight == 100)
         #expect(over.frames.contains { $0.phase == .bouncing })
         let animated = try Self.panel { $0.movementStyle = .viewAnimation }.run(
             .release(atDisplayHeight: 100, velocity: 1))
-        #expect(animated.summary.movement == .animating && animated.summary.targetHeight == 400)
+        #expect(animated.outcome.movement == .animating && animated.outcome.landingHeight == 400)
         // 0.12 s + 300 pt / 1000 pt/s capped at 0.32 s.
-        #expect(abs(animated.summary.settleTime - 0.32) <= 1.0 / 120 + 1e-9)
+        #expect(abs(animated.outcome.settleTime - 0.32) <= 1.0 / 120 + 1e-9)
     }
 
-    @Test("the trajectory CSV has the documented header and one row per frame")
+    @Test("the trajectory CSV has the documented header (participants by name, default `inner`) and one row per frame")
     func csv() throws {
         let t = try Self.panel().run(.release(atDisplayHeight: 100, velocity: 1))
         let lines = t.csv().split(separator: "\n")
-        #expect(lines.first == "time_s,outer_offset_pt,display_height_pt,panel_origin_pt,owner,phase,offset_1_pt")
+        #expect(lines.first == "time_s,outer_offset_pt,display_height_pt,panel_origin_pt,owner,phase,offset_inner_pt")
         #expect(lines.count == t.frames.count + 1)
+    }
+
+    @Test("participants carry the scenario's names into the CSV, the owner column and the outcome")
+    func participantNames() throws {
+        let nested = try #require(Scenario.preset(named: "nested3"))
+        let t = try PanelSimulator(scenario: nested).run(.release(atDisplayHeight: 760, velocity: 3))
+        #expect(t.participantNames == ["table", "middle", "outer"])
+        let header = t.csv().split(separator: "\n").first ?? ""
+        #expect(header.hasSuffix(",offset_table_pt,offset_middle_pt,offset_outer_pt"))
+        #expect(t.outcome.restingContentOffsets.map(\.name) == ["table", "middle", "outer"])
+        // The resting offsets are the last frame's.
+        for (k, rest) in t.outcome.restingContentOffsets.enumerated() {
+            #expect(rest.contentOffset == t.offset(frame: t.frames.count - 1, participant: k))
+        }
     }
 
     @Test("bad gestures are one-line errors naming the field")

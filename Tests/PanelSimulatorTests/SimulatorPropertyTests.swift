@@ -30,11 +30,11 @@ struct SimulatorPropertyTests {
             for (a, b) in zip(t.frames, t.frames.dropFirst()) { #expect(b.time > a.time, "\(context)") }
             #expect(t.frames.allSatisfy { $0.displayHeight.isFinite && $0.outerOffset.isFinite }, "\(context)")
             let last = try #require(t.frames.last)
-            #expect(last.outerOffset == t.summary.targetOuterOffset && last.phase == .settled, "\(context)")
+            #expect(last.outerOffset == t.outcome.restingOuterOffset && last.phase == .settled, "\(context)")
             #expect(
-                t.summary.settleTime >= 0 && t.summary.settleTime <= PanelSimulator.maximumMovementDuration,
+                t.outcome.settleTime >= 0 && t.outcome.settleTime <= PanelSimulator.maximumMovementDuration,
                 "\(context)")
-            #expect(t.summary.overshoot >= 0 && t.summary.peakSpeed.isFinite, "\(context)")
+            #expect(t.outcome.overshoot >= 0 && t.outcome.peakSpeed.value.isFinite, "\(context)")
             // Inside the legal range every frame satisfies H = V + Y − P.
             for f in t.frames where f.phase != .tracking && f.phase != .bouncing {
                 let residue = abs(f.displayHeight - (scenario.viewportHeight + f.outerOffset - f.panelOriginY))
@@ -61,7 +61,7 @@ struct CaptureCacheTests {
             #expect(
                 cached.frames == fresh.frames && cached.participantOffsets == fresh.participantOffsets,
                 "\(preset) trial \(trial)")
-            #expect(cached.summary == fresh.summary, "\(preset) trial \(trial)")
+            #expect(cached.outcome == fresh.outcome, "\(preset) trial \(trial)")
         }
     }
 }

@@ -107,6 +107,17 @@ enum GnuplotGolden {
         set multiplot title "Golden heatmap" font ",13"
         unset key
         unset grid
+        set palette defined (0.000 "#440154", 0.100 "#482475", 0.200 "#414487", 0.300 "#355F8D", 0.400 "#2A788E", 0.500 "#21918C", 0.600 "#22A884", 0.700 "#44BF70", 0.800 "#7AD151", 0.900 "#BDDF26", 1.000 "#FDE725")
+        set cbrange [0.25:1.5]
+        unset logscale cb
+        set cbtics ("0.4" 0.4, "0.6" 0.6, "0.8" 0.8, "1.0" 1.0, "1.2" 1.2, "1.4" 1.4)
+        set cblabel "settle (s)"
+        set colorbox user origin screen 0.903125,0.100000 size screen 0.021875,0.841667
+        # grid 0
+        unset object
+        unset label
+        unset xlabel
+        unset ylabel
         set lmargin at screen 0.093750
         set rmargin at screen 0.881250
         set tmargin at screen 0.941667
@@ -117,25 +128,21 @@ enum GnuplotGolden {
         set yrange [-0.5:1.5]
         unset logscale y
         set ytics ("0.99" 0.0, "0.998" 1.0)
-        set cbrange [0.25:1.5]
-        unset logscale cb
-        set cbtics ("0.4" 0.4, "0.6" 0.6, "0.8" 0.8, "1.0" 1.0, "1.2" 1.2, "1.4" 1.4)
-        unset xlabel
-        unset ylabel
         set label "threshold (pt/ms)" at screen 0.487500, screen 0.020833 center front
         set label "rate" at screen 0.015625, screen 0.520833 center rotate by 90 front
-        set cblabel "settle (s)"
-        set palette defined (0.000 "#440154", 0.100 "#482475", 0.200 "#414487", 0.300 "#355F8D", 0.400 "#2A788E", 0.500 "#21918C", 0.600 "#22A884", 0.700 "#44BF70", 0.800 "#7AD151", 0.900 "#BDDF26", 1.000 "#FDE725")
-        set colorbox user origin screen 0.903125,0.100000 size screen 0.021875,0.841667
-        plot datafile matrix using 1:2:3 with image notitle
+        plot datafile index 0 using 1:2:(0.5044642857142857):(0.5037128712871287):3 with boxxyerror fs solid 1.0 noborder lc palette notitle
         unset multiplot
 
         """#
 
     /// GnuplotGoldenTests.heatmap → heatmap.dat
     static let heatmapData = #"""
-        0.25	0.5	0.75
-        1.0	NaN	1.5
+        # grid 0
+        0	0	0.25	4456788
+        1	0	0.5	4277383
+        2	0	0.75	2783374
+        0	1	1.0	2271364
+        2	1	1.5	16639781
 
         """#
 }

@@ -62,7 +62,7 @@ struct PlotSpecValidationTests {
                     spec.content = .heatmap(map)
                 }
                 return spec
-            }(), field: "heatmap.values[1]"),
+            }(), field: "heatmap.panels[0].values[1]"),
     ])
     func rejected(_ row: BadCase) {
         do {

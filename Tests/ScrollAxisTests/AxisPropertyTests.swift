@@ -1,6 +1,7 @@
-import ScrollAxis
 import TestSupport
 import Testing
+
+@testable import ScrollAxis
 
 @Suite("Axis properties over random chains (seeded)")
 struct AxisPropertyTests {

@@ -21,6 +21,10 @@ public final class CancellationFlag: Sendable {
 public struct GridCancelled: Error, Equatable, CustomStringConvertible {
     /// Cells that completed before the run stopped.
     public let completed: Int
+
+    /// The error for a run stopped after `completed` cells.
+    public init(completed: Int) { self.completed = completed }
+
     /// One line.
     public var description: String { "cancelled after \(completed) cells" }
 }

@@ -2,7 +2,7 @@
 import ScrollAxis
 
 /// A synthetic nested chain of depth N in which every ancestor is split around its child
-/// (AXIS_MODEL.md §5, rule 4), built through ``NestedChainBuilder`` and ``AxisModel``.
+/// (docs/model.md §5, rule 4), built through ``NestedChainBuilder`` and ``AxisModel``.
 ///
 /// Geometry (points), identical for every depth:
 ///

@@ -1,119 +1,103 @@
 // Analysis/Sweep/SweepDocument: sweep results as `sweep.json` and `sweep.csv`, and back from `sweep.json`.
 import Foundation
+import PanelSimulator
+import ScrollAxis
+import Support
 
 /// The files a sweep writes. Same results in, same bytes out: numbers use Swift's shortest round-trip form,
 /// keys are in a fixed order, and nothing depends on the clock or the machine.
 ///
-/// `sweep.json`:
+/// `sweep.json` (keys in camelCase like every file the tool reads; readers refuse unknown keys):
 ///
 ///     {
 ///       "format": "bench-sweep",
-///       "version": 1,
+///       "version": 2,
 ///       "tool": "bench 0.1.0",
 ///       "seed": 0,
+///       "settleThresholdPt": 0.16666666666666666,
 ///       "scenario": {…},            // SweepScenarioInfo, keys sorted
-///       "grid": {…},                // parameters, start heights, velocities: spec, unit, values, labels
+///       "participants": ["table"],  // whose resting content offsets the rows hold
+///       "grid": {…},                // parameters, start heights, gesture and its values: spec, unit, values, labels
 ///       "shard": null,              // or {"count":N,"index":I}
-///       "columns": ["cell", …],     // the units are in the names, as in sweep.csv
+///       "columns": ["cell", …],     // the names of sweep.csv's columns, units in the names
 ///       "rows": [
-///         [0, 0.0, 200.0, -3.0, 100.0, 0, "panelToPanel", "decelerating", 0.43, 0.0, 3000.0, 0.0, 54],
+///         [0, 0.0, 200.0, -3.0, 100.0, 0, …],
 ///         …
 ///       ]
 ///     }
 public enum SweepDocument {
-    /// The results format version written into `sweep.json`.
-    public static let version = 1
+    /// The results format version written into `sweep.json` (2: camelCase keys, outcome columns, gestures).
+    public static let version = 2
     /// The `format` tag of `sweep.json`.
     public static let format = "bench-sweep"
     /// The order the cells are in, as recorded in the grid.
-    public static let order = "parameters (first slowest), start height, velocity (fastest)"
+    public static let order = "parameters (first slowest), start height, gesture value (fastest)"
 
     /// The column names of `sweep.csv` and of the JSON rows, units in the names.
-    public static func columns(_ grid: SweepGrid) -> [String] {
-        ["cell"] + grid.parameters.map(\.parameter.columnName) + [
-            "start_height_pt", "release_velocity_pt_per_ms", "landing_height_pt", "landing_detent_index", "handoff",
-            "movement", "settle_time_s", "overshoot_pt", "peak_speed_pt_per_s", "velocity_jump_pt_per_s", "frames",
-        ]
-    }
-
-    // MARK: - CSV
-
-    /// `sweep.csv`: the header row, then one row per cell. Parameter values, start heights and velocities are
-    /// printed as written on the command line; an empty `landing_detent_index` means the release does not land
-    /// on a detent.
-    public static func csv(_ results: SweepResults) -> Data {
-        let grid = results.header.grid
-        var out = columns(grid).joined(separator: ",") + "\n"
-        out.reserveCapacity(results.rows.count * 120)
-        var lastCombination = -1
-        var parameterText = ""
-        for row in results.rows {
-            let at = grid.coordinates(of: row.cell)
-            if at.combination != lastCombination {
-                lastCombination = at.combination
-                parameterText = grid.labels(ofCombination: at.combination).joined(separator: ",")
-            }
-            out +=
-                "\(row.cell),\(parameterText),\(grid.startHeights.labels[at.height]),\(grid.velocities.labels[at.velocity]),"
-            out +=
-                "\(number(row.landingHeight)),\(row.landingDetent.map(String.init) ?? ""),\(row.handoff ?? ""),\(row.movement),"
-            out +=
-                "\(number(row.settleTime)),\(number(row.overshoot)),\(number(row.peakSpeed)),\(number(row.velocityJump)),"
-            out += "\(row.frames)\n"
-        }
-        return Data(out.utf8)
-    }
-
-    // MARK: - JSON
-
-    /// `sweep.json` (see the type's documentation).
-    public static func json(_ results: SweepResults) throws -> Data {
-        let header = results.header
+    public static func columns(_ header: SweepHeader) -> [String] {
         let grid = header.grid
+        return ["cell"] + grid.parameters.map(\.parameter.columnName) + ["start_height_pt", grid.gesture.columnName]
+            + [SweepMetric.landingHeight, .landingDetent, .restOuterOffset].map(\.columnName)
+            + header.participants.map { "rest_offset_\(columnSafe($0))_pt" } + ["handoff", "movement"]
+            + [SweepMetric.settleTime, .overshoot, .peakSpeed, .releaseVelocity, .releaseJump, .handoffJump]
+            .map(\.columnName) + [SweepMetric.momentumKept.columnName, SweepMetric.sheet.columnName, "frames"]
+    }
+
+    /// A participant name as part of a column name: letters, digits and `_` kept, anything else `_`.
+    static func columnSafe(_ name: String) -> String {
+        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+
+    /// The first line of `sweep.csv`.
+    public static func csvHeader(_ header: SweepHeader) -> [UInt8] {
+        Array((columns(header).joined(separator: ",") + "\n").utf8)
+    }
+
+    /// `sweep.json` up to the first row (the rows follow, then ``jsonTail(empty:)``).
+    public static func jsonHead(_ header: SweepHeader) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
         func encoded<T: Encodable>(_ value: T) throws -> String {
             String(decoding: try encoder.encode(value), as: UTF8.self)
-        }
-
-        // Enum names need no escaping: quote them directly (JSONEncoder per row would dominate the write).
-        func quoted(_ name: String) throws -> String {
-            name.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 < 0x80 }
-                ? "\"" + name + "\"" : try encoded(name)
         }
         var out = "{\n"
         out += "  \"format\": \(try encoded(format)),\n"
         out += "  \"version\": \(header.version),\n"
         out += "  \"tool\": \(try encoded(header.tool)),\n"
         out += "  \"seed\": \(header.seed),\n"
+        out += "  \"settleThresholdPt\": \(SweepRowEncoder.json(header.settleThresholdPt)),\n"
         out += "  \"scenario\": \(try encoded(header.scenario)),\n"
-        out += "  \"grid\": \(try encoded(GridRecord(grid))),\n"
+        out += "  \"participants\": \(try encoded(header.participants)),\n"
+        out += "  \"grid\": \(try encoded(GridRecord(header.grid))),\n"
         out += "  \"shard\": \(try header.shard.map(encoded) ?? "null"),\n"
-        out += "  \"columns\": \(try encoded(columns(grid))),\n"
+        out += "  \"columns\": \(try encoded(columns(header))),\n"
         out += "  \"rows\": ["
-        out.reserveCapacity(out.utf8.count + results.rows.count * 120)
-        var lastCombination = -1
-        var parameterText = ""
-        for (i, row) in results.rows.enumerated() {
-            let at = grid.coordinates(of: row.cell)
-            if at.combination != lastCombination {
-                lastCombination = at.combination
-                parameterText = grid.values(ofCombination: at.combination).map(number).joined(separator: ",")
-            }
-            out += i == 0 ? "\n    [" : ",\n    ["
-            out += "\(row.cell),\(parameterText),\(number(grid.startHeights.values[at.height])),"
-            out += "\(number(grid.velocities.values[at.velocity])),\(number(row.landingHeight)),"
-            out += "\(row.landingDetent.map(String.init) ?? "null"),\(try row.handoff.map(quoted) ?? "null"),"
-            out += "\(try quoted(row.movement)),\(number(row.settleTime)),\(number(row.overshoot)),"
-            out += "\(number(row.peakSpeed)),\(number(row.velocityJump)),\(row.frames)]"
-        }
-        out += results.rows.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return Data(out.utf8)
+        return Array(out.utf8)
     }
 
-    /// A number in Swift's shortest round-trip form (`0.3`, `400.0`, `1e-05`); `null` when not finite.
-    static func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
+    /// The end of `sweep.json` after the last row (`empty`: there were none).
+    public static func jsonTail(empty: Bool) -> [UInt8] { Array((empty ? "]\n}\n" : "\n  ]\n}\n").utf8) }
+
+    // MARK: - Whole files (small results, tests)
+
+    /// `sweep.csv` for results held in memory.
+    public static func csv(_ results: SweepResults) -> Data {
+        var csv = csvHeader(results.header)
+        var json: [UInt8] = []
+        SweepRowEncoder(results.header).encode(results.rows, csv: &csv, json: &json, firstInFile: true)
+        return Data(csv)
+    }
+
+    /// `sweep.json` for results held in memory (see the type's documentation).
+    public static func json(_ results: SweepResults) throws -> Data {
+        var json = try jsonHead(results.header)
+        var csv: [UInt8] = []
+        SweepRowEncoder(results.header).encode(results.rows, csv: &csv, json: &json, firstInFile: true)
+        json += jsonTail(empty: results.rows.isEmpty)
+        return Data(json)
+    }
+
+    // MARK: - Reading
 
     /// Reads `sweep.json`.
     ///
@@ -122,59 +106,61 @@ public enum SweepDocument {
     ///   - source: its path, for messages.
     /// - Throws: ``SweepSpecError`` with one line naming `source` and what is wrong.
     public static func decode(_ data: Data, source: String) throws(SweepSpecError) -> SweepResults {
+        struct Probe: Decodable {
+            var format: String?
+            var version: Int?
+        }
         let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
         let record: DocumentRecord
         do {
+            let probe = try decoder.decode(Probe.self, from: data)
+            guard probe.format == format else {
+                throw SweepSpecError("\(source): format '\(probe.format ?? "none")' is not \(format)")
+            }
+            guard probe.version == version else {
+                throw SweepSpecError(
+                    "\(source): results format version \(probe.version.map(String.init) ?? "none"); "
+                        + "this bench reads version \(version)")
+            }
             record = try decoder.decode(DocumentRecord.self, from: data)
+        } catch let error as SweepSpecError {
+            throw error
         } catch {
-            throw SweepSpecError("\(source): not a sweep.json (\(describe(error)))")
-        }
-        guard record.format == format else {
-            throw SweepSpecError("\(source): format '\(record.format)' is not \(format)")
-        }
-        guard record.version == version else {
-            throw SweepSpecError(
-                "\(source): results format version \(record.version); this bench reads version \(version)")
+            throw SweepSpecError("\(source): not a sweep.json (\(DecodingErrorText.describe(error)))")
         }
         let grid = try record.grid.grid(source: source)
-        guard record.columns == columns(grid) else { throw SweepSpecError("\(source): columns do not match the grid") }
         if let shard = record.shard, shard.count < 1 || shard.index < 0 || shard.index >= shard.count {
             throw SweepSpecError("\(source): shard \(shard.index)/\(shard.count) is not valid")
         }
+        guard record.settleThresholdPt.isFinite, record.settleThresholdPt > 0 else {
+            throw SweepSpecError("\(source): settleThresholdPt \(record.settleThresholdPt) is not a positive number")
+        }
         let header = SweepHeader(
-            version: record.version, tool: record.tool, seed: record.seed, scenario: record.scenario, grid: grid,
+            version: record.version, tool: record.tool, seed: record.seed, scenario: record.scenario,
+            settleThresholdPt: record.settleThresholdPt, participants: record.participants, grid: grid,
             shard: record.shard)
+        guard record.columns == columns(header) else {
+            throw SweepSpecError("\(source): columns do not match the grid and participants")
+        }
         var rows: [SweepRow] = []
         rows.reserveCapacity(record.rows.count)
-        let p = grid.parameters.count
+        let reader = RowReader(header)
         for (i, cells) in record.rows.enumerated() {
-            guard let row = RowReader(cells, parameters: p).row, row.cell >= 0, row.cell < grid.count,
+            guard let row = reader.row(cells), row.cell >= 0, row.cell < grid.count,
                 rows.last.map({ $0.cell < row.cell }) ?? true
-            else { throw SweepSpecError("\(source): row \(i) is malformed or out of order") }
+            else { throw SweepSpecError("\(source): rows[\(i)] is malformed or out of order") }
             let at = grid.coordinates(of: row.cell)
             let expected =
                 grid.values(ofCombination: at.combination) + [
-                    grid.startHeights.values[at.height], grid.velocities.values[at.velocity],
+                    grid.startHeights.values[at.height], grid.gestureValues.values[at.velocity],
                 ]
+            let p = grid.parameters.count
             guard (1...(p + 2)).map({ cells[$0].number }) == expected else {
-                throw SweepSpecError("\(source): row \(i) (cell \(row.cell)) does not match the grid")
+                throw SweepSpecError("\(source): rows[\(i)] (cell \(row.cell)) does not match the grid")
             }
             rows.append(row)
         }
         return SweepResults(header: header, rows: rows)
-    }
-
-    /// A decoding error in one line.
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): return "no '\(key.stringValue)'"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-            DecodingError.dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? "invalid JSON" : "bad value at \(path)"
-        default: return "invalid JSON"
-        }
     }
 }
 
@@ -182,58 +168,92 @@ public enum SweepDocument {
 
 /// One grid axis as stored.
 struct AxisRecord: Codable, Hashable {
-    var name: String?
+    var name: String
     var unit: String
     var spec: String
     var values: [Double]
     var labels: [String]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case name, unit, spec, values, labels }
+
+    init(name: String, unit: String, values: SweepValues) {
+        self.name = name
+        self.unit = unit
+        spec = values.spec
+        self.values = values.values
+        labels = values.labels
+    }
+
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        unit = try c.decode(String.self, forKey: .unit)
+        spec = try c.decode(String.self, forKey: .spec)
+        values = try c.decode([Double].self, forKey: .values)
+        labels = try c.decode([String].self, forKey: .labels)
+    }
+
+    /// The values, checked.
+    func values(source: String) throws(SweepSpecError) -> SweepValues {
+        guard !values.isEmpty, values.count == labels.count else {
+            throw SweepSpecError("\(source): grid axis '\(name)' has \(values.count) values and \(labels.count) labels")
+        }
+        return SweepValues(spec: spec, values: values, labels: labels)
+    }
 }
 
 /// The grid as stored.
 struct GridRecord: Codable, Hashable {
     var parameters: [AxisRecord]
     var startHeights: AxisRecord
-    var velocities: AxisRecord
+    var gesture: SweepGesture
+    var gestureValues: AxisRecord
     var cells: Int
     var order: String
 
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case parameters, startHeights, gesture, gestureValues, cells, order
+    }
+
     init(_ grid: SweepGrid) {
         parameters = grid.parameters.map {
-            AxisRecord(
-                name: $0.parameter.rawValue, unit: $0.parameter.unit, spec: $0.values.spec, values: $0.values.values,
-                labels: $0.values.labels)
+            AxisRecord(name: $0.parameter.rawValue, unit: $0.parameter.unit, values: $0.values)
         }
-        startHeights = AxisRecord(
-            name: nil, unit: "pt", spec: grid.startHeights.spec, values: grid.startHeights.values,
-            labels: grid.startHeights.labels)
-        velocities = AxisRecord(
-            name: nil, unit: "pt/ms", spec: grid.velocities.spec, values: grid.velocities.values,
-            labels: grid.velocities.labels)
+        startHeights = AxisRecord(name: "start-height", unit: "pt", values: grid.startHeights)
+        gesture = grid.gesture
+        gestureValues = AxisRecord(
+            name: grid.gesture.axisName.replacingOccurrences(of: " ", with: "-"), unit: grid.gesture.axisUnit,
+            values: grid.gestureValues)
         cells = grid.count
         order = SweepDocument.order
     }
 
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        parameters = try c.decode([AxisRecord].self, forKey: .parameters)
+        startHeights = try c.decode(AxisRecord.self, forKey: .startHeights)
+        gesture = try c.decode(SweepGesture.self, forKey: .gesture)
+        gestureValues = try c.decode(AxisRecord.self, forKey: .gestureValues)
+        cells = try c.decode(Int.self, forKey: .cells)
+        order = try c.decode(String.self, forKey: .order)
+    }
+
     /// The grid, checked.
     func grid(source: String) throws(SweepSpecError) -> SweepGrid {
-        func values(_ axis: AxisRecord) throws(SweepSpecError) -> SweepValues {
-            guard !axis.values.isEmpty, axis.values.count == axis.labels.count else {
-                throw SweepSpecError(
-                    "\(source): grid axis '\(axis.name ?? axis.unit)' has \(axis.values.count) values and \(axis.labels.count) labels"
-                )
-            }
-            return SweepValues(spec: axis.spec, values: axis.values, labels: axis.labels)
-        }
         var axes: [SweepAxis] = []
         for axis in parameters {
-            guard let name = axis.name, let parameter = SweepParameter(rawValue: name) else {
-                throw SweepSpecError("\(source): unknown parameter '\(axis.name ?? "")'")
+            guard let parameter = SweepParameter(rawValue: axis.name) else {
+                throw SweepSpecError("\(source): unknown parameter '\(axis.name)'")
             }
-            axes.append(SweepAxis(parameter: parameter, values: try values(axis)))
+            axes.append(SweepAxis(parameter: parameter, values: try axis.values(source: source)))
         }
         let grid: SweepGrid
         do {
             grid = try SweepGrid(
-                parameters: axes, startHeights: try values(startHeights), velocities: try values(velocities))
+                parameters: axes, startHeights: try startHeights.values(source: source), gesture: gesture,
+                gestureValues: try gestureValues.values(source: source))
         } catch {
             throw SweepSpecError("\(source): \(error.description)")
         }
@@ -250,11 +270,33 @@ struct DocumentRecord: Decodable {
     var version: Int
     var tool: String
     var seed: UInt64
+    var settleThresholdPt: Double
     var scenario: SweepScenarioInfo
+    var participants: [String]
     var grid: GridRecord
     var shard: SweepShard?
     var columns: [String]
     var rows: [[JSONCell]]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case format, version, tool, seed, settleThresholdPt, scenario, participants, grid, shard, columns, rows
+    }
+
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decode(String.self, forKey: .format)
+        version = try c.decode(Int.self, forKey: .version)
+        tool = try c.decode(String.self, forKey: .tool)
+        seed = try c.decode(UInt64.self, forKey: .seed)
+        settleThresholdPt = try c.decode(Double.self, forKey: .settleThresholdPt)
+        scenario = try c.decode(SweepScenarioInfo.self, forKey: .scenario)
+        participants = try c.decode([String].self, forKey: .participants)
+        grid = try c.decode(GridRecord.self, forKey: .grid)
+        shard = try c.decodeIfPresent(SweepShard.self, forKey: .shard)
+        columns = try c.decode([String].self, forKey: .columns)
+        rows = try c.decode([[JSONCell]].self, forKey: .rows)
+    }
 }
 
 /// One value in a JSON row: a number, a string or null.
@@ -280,6 +322,9 @@ enum JSONCell: Decodable, Equatable {
         return nil
     }
 
+    /// The number, NaN for null, nil for a string.
+    var optionalNumber: Double? { self == .null ? .nan : number }
+
     /// The integer, if this is a whole number.
     var integer: Int? {
         guard let value = number, value == value.rounded(), abs(value) < 1e15 else { return nil }
@@ -298,27 +343,65 @@ enum JSONCell: Decodable, Equatable {
 
 /// Reads a row's result columns (the coordinates are checked against the grid by the caller).
 struct RowReader {
-    let row: SweepRow?
+    let parameterCount: Int
+    let participantCount: Int
+    let detentCount: Int
 
-    init(_ cells: [JSONCell], parameters p: Int) {
-        guard cells.count == p + 12, let cell = cells[0].integer else {
-            row = nil
-            return
+    init(_ header: SweepHeader) {
+        parameterCount = header.grid.parameters.count
+        participantCount = header.participants.count
+        detentCount = header.scenario.detentsPt.count
+    }
+
+    /// The row, or nil when a cell has the wrong type or an impossible value.
+    func row(_ cells: [JSONCell]) -> SweepRow? {
+        let p = parameterCount
+        let n = participantCount
+        guard cells.count == p + 17 + n, let cell = cells[0].integer,
+            cells[1...(p + 2)].allSatisfy({ $0.number != nil })
+        else { return nil }
+        var k = p + 3  // the first result column
+        func next() -> JSONCell {
+            defer { k += 1 }
+            return cells[k]
         }
-        let r = p + 3  // first result column
-        func double(_ k: Int) -> Double? { cells[k] == .null ? .nan : cells[k].number }
-        let detent: Int?? = cells[r + 1] == .null ? .some(nil) : cells[r + 1].integer.map { .some($0) }
-        guard cells[1...(p + 2)].allSatisfy({ $0.number != nil }), let landing = double(r), let detent,
-            let handoff = cells[r + 2].optionalString, case .string(let movement) = cells[r + 3],
-            let settle = double(r + 4), let overshoot = double(r + 5), let peak = double(r + 6),
-            let jump = double(r + 7),
-            let frames = cells[r + 8].integer
-        else {
-            row = nil
-            return
+        guard let landing = next().number, landing.isFinite else { return nil }
+        let detentCell = next()
+        let detent: Int?
+        if detentCell == .null {
+            detent = nil
+        } else {
+            guard let index = detentCell.integer, index >= 0, index < detentCount else { return nil }
+            detent = index
         }
-        row = SweepRow(
-            cell: cell, landingHeight: landing, landingDetent: detent, handoff: handoff, movement: movement,
-            settleTime: settle, overshoot: overshoot, peakSpeed: peak, velocityJump: jump, frames: frames)
+        guard let rest = next().number else { return nil }
+        var offsets: [Double] = []
+        for _ in 0..<n {
+            guard let offset = next().optionalNumber else { return nil }
+            offsets.append(offset)
+        }
+        guard let handoff = next().optionalString, case .string(let movement) = next(),
+            let settle = next().optionalNumber, let overshoot = next().optionalNumber,
+            let peak = next().optionalNumber, let velocity = next().optionalNumber,
+            let jump = next().optionalNumber, let handoffJump = next().optionalNumber,
+            let kept = next().optionalNumber, let sheetText = next().optionalString,
+            let frames = next().integer, frames >= 0
+        else { return nil }
+        guard Phase(rawValue: movement) != nil, handoff.map({ ScrollType(rawValue: $0) != nil }) ?? true else {
+            return nil
+        }
+        var sheet: PopUpOutcome?
+        if let sheetText {
+            guard let outcome = PopUpOutcome(rawValue: sheetText) else { return nil }
+            sheet = outcome
+        }
+        // Until the simulator reports resting content offsets, rows carry none and write nulls.
+        if offsets.allSatisfy(\.isNaN) { offsets = [] }
+        return SweepRow(
+            cell: cell, releaseVelocity: velocity, landingHeight: landing, landingDetent: detent,
+            restOuterOffset: rest, restContentOffsets: offsets, handoff: handoff, movement: movement,
+            settleTime: settle, overshoot: overshoot, peakSpeed: peak, releaseJump: jump,
+            handoffJump: handoffJump.isNaN ? nil : handoffJump, momentumKept: kept.isNaN ? nil : kept, sheet: sheet,
+            frames: frames)
     }
 }

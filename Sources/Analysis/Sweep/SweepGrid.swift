@@ -1,4 +1,5 @@
-// Analysis/Sweep/SweepGrid: parameter values × start heights × release velocities, and its cell order.
+// Analysis/Sweep/SweepGrid: parameter values × start heights × gesture values, and its cell order.
+import PanelSimulator
 
 /// One swept parameter and its values.
 public struct SweepAxis: Sendable, Hashable, Codable {
@@ -14,19 +15,22 @@ public struct SweepAxis: Sendable, Hashable, Codable {
     }
 }
 
-/// The grid of a sweep: every combination of the parameters' values, × start heights (pt) × release
-/// velocities (pt/ms).
+/// The grid of a sweep: every combination of the parameters' values, × start heights (pt) × gesture values
+/// (release velocities in pt/ms, or drag distances in pt, as ``gesture`` says).
 ///
 /// Cell order (the order of every output row): the first parameter varies slowest, then the next parameters,
-/// then the start height, and the release velocity fastest. Cell `i` is the same cell whatever the scheduling
+/// then the start height, and the gesture value fastest. Cell `i` is the same cell whatever the scheduling
 /// or sharding.
 public struct SweepGrid: Sendable, Hashable {
     /// The swept parameters, slowest first (at least one, no name twice).
     public let parameters: [SweepAxis]
-    /// Display heights at release, points.
+    /// Display heights at touch-down, points.
     public let startHeights: SweepValues
-    /// Release velocities, points per **millisecond** (UIKit's unit; positive = expanding).
-    public let velocities: SweepValues
+    /// What the finger does: a release or a drag.
+    public let gesture: SweepGesture
+    /// The fastest axis: release velocities in points per **millisecond** (UIKit's unit; positive = expanding)
+    /// for ``SweepGesture/release``, drag distances in points (positive = up) for ``SweepGesture/drag``.
+    public let gestureValues: SweepValues
     /// The number of parameter combinations.
     public let combinationCount: Int
     /// The number of cells.
@@ -35,7 +39,10 @@ public struct SweepGrid: Sendable, Hashable {
     /// A grid; checks that it is not empty and that the cell count fits in an `Int`.
     ///
     /// - Throws: ``SweepSpecError`` for no parameter, a parameter given twice, or an overflowing cell count.
-    public init(parameters: [SweepAxis], startHeights: SweepValues, velocities: SweepValues) throws(SweepSpecError) {
+    public init(
+        parameters: [SweepAxis], startHeights: SweepValues, gesture: SweepGesture = .release,
+        gestureValues velocities: SweepValues
+    ) throws(SweepSpecError) {
         if parameters.isEmpty { throw SweepSpecError("--param: at least one parameter is needed") }
         var seen = Set<SweepParameter>()
         for axis in parameters where !seen.insert(axis.parameter).inserted {
@@ -52,7 +59,8 @@ public struct SweepGrid: Sendable, Hashable {
         if o1 || o2 { throw SweepSpecError("the grid has too many cells to count") }
         self.parameters = parameters
         self.startHeights = startHeights
-        self.velocities = velocities
+        self.gesture = gesture
+        self.gestureValues = velocities
         self.combinationCount = combinations
         self.count = total
     }
@@ -63,14 +71,14 @@ public struct SweepGrid: Sendable, Hashable {
         public var combination: Int
         /// The start height's index.
         public var height: Int
-        /// The velocity's index.
+        /// The gesture value's index.
         public var velocity: Int
     }
 
     /// The coordinates of cell `cell`.
     public func coordinates(of cell: Int) -> Coordinates {
-        let velocity = cell % velocities.count
-        let rest = cell / velocities.count
+        let velocity = cell % gestureValues.count
+        let rest = cell / gestureValues.count
         return Coordinates(
             combination: rest / startHeights.count, height: rest % startHeights.count, velocity: velocity)
     }
@@ -97,30 +105,35 @@ public struct SweepGrid: Sendable, Hashable {
     }
 }
 
-/// The grid `bench sweep` runs when given no `--param`, `--velocities` or `--start-heights` (the `sweep`
-/// benchmark suite measures the same cells).
-public enum SweepDefaults {
-    /// The swept parameter.
-    public static let parameter = SweepParameter.lowVelocityThreshold
-    /// Its values, `START:STOP:STEP` in the parameter's unit.
-    public static let parameterValues = "0:0.5:0.05"
-    /// Release velocities, pt/ms.
-    public static let velocities = "-3:3:0.1"
-    /// Display heights at release, points.
-    public static let startHeights = "200,400,600"
-
-    /// The default grid.
+extension SweepAxis {
+    /// Parses one `--param` value, `NAME=START:STOP:STEP` or `NAME=v1,v2,…`.
     ///
-    /// - Throws: ``SweepSpecError`` (not for these values).
-    public static func grid() throws(SweepSpecError) -> SweepGrid {
-        try SweepGrid(
-            parameters: [
-                SweepAxis(
-                    parameter: parameter,
-                    values: try SweepValues.parse(
-                        parameterValues, boolean: parameter.isBoolean, label: "--param \(parameter.rawValue)="))
-            ],
-            startHeights: try SweepValues.parse(startHeights, label: "--start-heights"),
-            velocities: try SweepValues.parse(velocities, label: "--velocities"))
+    /// - Throws: ``SweepSpecError`` naming `--param`, the text and the problem.
+    public static func parse(_ text: String) throws(SweepSpecError) -> SweepAxis {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw SweepSpecError(
+                "--param: '\(text)' is not NAME=START:STOP:STEP or NAME=v1,v2,… (names: \(SweepParameter.nameList))")
+        }
+        let name = String(text[..<equals])
+        let spec = String(text[text.index(after: equals)...])
+        guard let parameter = SweepParameter(rawValue: name) else {
+            throw SweepSpecError("--param: unknown parameter '\(name)' (valid: \(SweepParameter.nameList))")
+        }
+        let values = try SweepValues.parse(spec, boolean: parameter.isBoolean, label: "--param \(name)=")
+        return SweepAxis(parameter: parameter, values: values)
+    }
+}
+
+extension SweepDefaults {
+    /// The grid `bench sweep --scenario NAME` runs on `scenario` when given no `--param`, `--gesture`,
+    /// `--velocities`/`--distances` or `--start-heights` (the `sweep` benchmark suite measures these cells).
+    ///
+    /// - Throws: ``SweepSpecError`` when a default does not fit the scenario.
+    public static func grid(for scenario: Scenario) throws(SweepSpecError) -> SweepGrid {
+        let gesture = gesture(for: scenario)
+        return try SweepGrid(
+            parameters: [try SweepAxis.parse(parameter(for: scenario))],
+            startHeights: try SweepValues.parse(startHeights(for: scenario), label: "--start-heights"),
+            gesture: gesture, gestureValues: try SweepValues.parse(gesture.defaultValues, label: gesture.option))
     }
 }

@@ -1,53 +1,78 @@
 // Analysis/Sweep/SweepResults: what a sweep found: one row per cell, plus what is needed to redo or re-draw it.
 import PanelSimulator
+import Support
 
-/// The outcome of one cell: where the release landed and how the motion felt.
+/// The outcome of one cell: where the motion came to rest and how it felt. Units are in the names of the CSV
+/// columns (``SweepDocument/columns(_:)``).
 public struct SweepRow: Sendable, Hashable {
     /// The cell's index in grid order (see ``SweepGrid``).
     public var cell: Int
-    /// Target display height, points.
+    /// The release velocity the movement started from: the cell's, or estimated from a drag's samples, pt/ms.
+    public var releaseVelocity: Double
+    /// Display height at rest, points.
     public var landingHeight: Double
-    /// Index of the detent the release lands on, or nil (inside a list, or no detent there).
+    /// Index of the detent the motion rests on, or nil (inside a list, or no detent there).
     public var landingDetent: Int?
+    /// Outer offset at rest, points.
+    public var restOuterOffset: Double
+    /// Each participant's content offset at rest, points, in the order of ``SweepHeader/participants``.
+    public var restContentOffsets: [Double]
     /// The solver's handoff type (`panelToPanel`, `participantToPanel`, …), nil for policies without it.
     public var handoff: String?
     /// How the movement ran (`decelerating`, `animating`, `bouncing`, `settled`).
     public var movement: String
-    /// Seconds from release until the panel stays within half a pixel of the target.
+    /// Seconds from release until the motion stays within the settle threshold of its rest.
     public var settleTime: Double
-    /// Distance past the target in the direction of travel, points.
+    /// Distance past the rest position in the direction of travel, points.
     public var overshoot: Double
     /// Largest outer-offset speed after release, points per second.
     public var peakSpeed: Double
-    /// Start velocity of the movement minus the release velocity, points per second.
-    public var velocityJump: Double
+    /// The movement's start velocity minus the finger's velocity at release, points per second.
+    public var releaseJump: Double
+    /// Speed after minus speed before a header/body handoff, points per second; nil when none is crossed.
+    public var handoffJump: Double?
+    /// Speed after / speed before a handoff, as measured; nil when none is crossed.
+    public var momentumKept: Double?
+    /// The comment pop-up's outcome; nil for other systems.
+    public var sheet: PopUpOutcome?
     /// Frames simulated for the cell (tracking, movement and the final frame).
     public var frames: Int
 
     /// A row; see the properties for units.
     public init(
-        cell: Int, landingHeight: Double, landingDetent: Int?, handoff: String?, movement: String, settleTime: Double,
-        overshoot: Double, peakSpeed: Double, velocityJump: Double, frames: Int
+        cell: Int, releaseVelocity: Double, landingHeight: Double, landingDetent: Int?, restOuterOffset: Double,
+        restContentOffsets: [Double], handoff: String?, movement: String, settleTime: Double, overshoot: Double,
+        peakSpeed: Double, releaseJump: Double, handoffJump: Double?, momentumKept: Double?, sheet: PopUpOutcome?,
+        frames: Int
     ) {
         self.cell = cell
+        self.releaseVelocity = releaseVelocity
         self.landingHeight = landingHeight
         self.landingDetent = landingDetent
+        self.restOuterOffset = restOuterOffset
+        self.restContentOffsets = restContentOffsets
         self.handoff = handoff
         self.movement = movement
         self.settleTime = settleTime
         self.overshoot = overshoot
         self.peakSpeed = peakSpeed
-        self.velocityJump = velocityJump
+        self.releaseJump = releaseJump
+        self.handoffJump = handoffJump
+        self.momentumKept = momentumKept
+        self.sheet = sheet
         self.frames = frames
     }
 
-    /// The row for `summary` at cell `cell`.
-    public init(cell: Int, summary: TrajectorySummary) {
+    /// The row for `outcome` at cell `cell`, with one resting content offset per name of `participants`.
+    public init(cell: Int, outcome: Outcome, participants: [String]) {
         self.init(
-            cell: cell, landingHeight: summary.targetHeight, landingDetent: summary.targetDetentIndex,
-            handoff: summary.scrollType?.rawValue, movement: summary.movement.rawValue, settleTime: summary.settleTime,
-            overshoot: summary.overshoot, peakSpeed: summary.peakSpeed, velocityJump: summary.velocityJump,
-            frames: summary.frameCount)
+            cell: cell, releaseVelocity: outcome.releaseVelocity.value, landingHeight: outcome.landingHeight,
+            landingDetent: outcome.landingDetentIndex, restOuterOffset: outcome.restingOuterOffset,
+            restContentOffsets: participants.map { outcome.restingContentOffset(of: $0) ?? .nan },
+            handoff: outcome.scrollType?.rawValue, movement: outcome.movement.rawValue,
+            settleTime: outcome.settleTime, overshoot: outcome.overshoot, peakSpeed: outcome.peakSpeed.value,
+            releaseJump: outcome.velocityJumpAtRelease.value, handoffJump: outcome.velocityJumpAtHandoff?.value,
+            momentumKept: outcome.momentumKeptAtHandoff, sheet: outcome.popUp, frames: outcome.frameCount)
     }
 }
 
@@ -74,6 +99,34 @@ public struct SweepScenarioInfo: Sendable, Hashable, Codable {
     /// Every sweepable parameter's value in the scenario before the sweep changes it, by name, in its unit.
     public var parameters: [String: Double]
 
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case spec, name, viewportHeightPt, panelHeightPt, detentsPt, chainDepth, frameRateHz, movementStyle, policy
+        case parameters
+    }
+
+    /// Reads the record, refusing unknown keys.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        spec = try c.decode(String.self, forKey: .spec)
+        name = try c.decode(String.self, forKey: .name)
+        viewportHeightPt = try c.decode(Double.self, forKey: .viewportHeightPt)
+        panelHeightPt = try c.decode(Double.self, forKey: .panelHeightPt)
+        detentsPt = try c.decode([Double].self, forKey: .detentsPt)
+        chainDepth = try c.decode(Int.self, forKey: .chainDepth)
+        frameRateHz = try c.decode(Double.self, forKey: .frameRateHz)
+        movementStyle = try c.decode(String.self, forKey: .movementStyle)
+        policy = try c.decode(String.self, forKey: .policy)
+        parameters = try c.decode([String: Double].self, forKey: .parameters)
+    }
+
+    /// The record of `setup`'s scenario, loaded from `spec`, with the drag's settings among the parameters.
+    public init(_ setup: SweepSetup, spec: String) {
+        self.init(setup.scenario, spec: spec)
+        parameters = Dictionary(
+            uniqueKeysWithValues: SweepParameter.allCases.map { ($0.rawValue, $0.value(in: setup)) })
+    }
+
     /// The record of `scenario`, loaded from `spec`.
     public init(_ scenario: Scenario, spec: String) {
         self.spec = spec
@@ -83,7 +136,7 @@ public struct SweepScenarioInfo: Sendable, Hashable, Codable {
         detentsPt = scenario.detents
         chainDepth = scenario.chain.count
         frameRateHz = scenario.frameRate
-        movementStyle = scenario.movementStyle.rawValue
+        movementStyle = scenario.movementStyle.optionName
         policy = scenario.policy.rawValue
         parameters = Dictionary(
             uniqueKeysWithValues: SweepParameter.allCases.map { ($0.rawValue, $0.value(in: scenario)) })
@@ -100,6 +153,10 @@ public struct SweepHeader: Sendable, Hashable {
     public var seed: UInt64
     /// The scenario.
     public var scenario: SweepScenarioInfo
+    /// The distance from rest within which a motion counts as settled, points.
+    public var settleThresholdPt: Double
+    /// The participants (nested scroll views) whose resting content offsets the rows hold, by name.
+    public var participants: [String]
     /// The grid.
     public var grid: SweepGrid
     /// The shard these rows are, or nil for a whole sweep.
@@ -108,12 +165,14 @@ public struct SweepHeader: Sendable, Hashable {
     /// A header; see the properties.
     public init(
         version: Int = SweepDocument.version, tool: String, seed: UInt64 = 0, scenario: SweepScenarioInfo,
-        grid: SweepGrid, shard: SweepShard?
+        settleThresholdPt: Double, participants: [String] = [], grid: SweepGrid, shard: SweepShard?
     ) {
         self.version = version
         self.tool = tool
         self.seed = seed
         self.scenario = scenario
+        self.settleThresholdPt = settleThresholdPt
+        self.participants = participants
         self.grid = grid
         self.shard = shard
     }
@@ -160,7 +219,9 @@ public struct SweepResults: Sendable, Hashable {
                     "\(source): written by \(other.tool) (format \(other.version)), not \(header.tool) (format \(header.version)) like \(first.source)"
                 )
             }
-            if other.scenario != header.scenario {
+            if other.scenario != header.scenario || other.settleThresholdPt != header.settleThresholdPt
+                || other.participants != header.participants
+            {
                 throw SweepSpecError("\(source): another scenario than \(first.source)")
             }
             if other.grid != header.grid { throw SweepSpecError("\(source): another grid than \(first.source)") }

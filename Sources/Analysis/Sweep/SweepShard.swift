@@ -1,4 +1,5 @@
 // Analysis/Sweep/SweepShard: which cells of a grid one machine runs (`--shard I/N`, or from an array job).
+import Support
 
 /// Every N-th cell of a grid starting at cell I: shard I of N. Shards 0…N−1 together cover every cell once.
 public struct SweepShard: Sendable, Hashable, Codable {
@@ -6,6 +7,16 @@ public struct SweepShard: Sendable, Hashable, Codable {
     public var index: Int
     /// How many shards there are (≥ 1).
     public var count: Int
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case index, count }
+
+    /// Reads `{"count": N, "index": I}`, refusing other keys (the range is checked by the reader).
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        index = try c.decode(Int.self, forKey: .index)
+        count = try c.decode(Int.self, forKey: .count)
+    }
 
     /// Shard `index` of `count` (unchecked; see ``parse(_:)``).
     public init(index: Int, count: Int) {

@@ -1,5 +1,6 @@
-import PanelSimulator
 // BenchCLI/GestureOptions: the scenario and gesture options of `bench trajectory` and `bench compare`.
+import Analysis
+import PanelSimulator
 import Support
 
 /// Options that pick a scenario and describe one gesture (a bare release or a synthesized drag), and the
@@ -29,11 +30,15 @@ enum GestureOptions {
         .option(
             "frame-rate", kind: .choice(["60", "120", "240"]), valueName: "hz",
             help: "simulation and touch sampling rate, frames per second (default: the scenario's)"),
+        .option(
+            "settle-threshold", kind: .number(0.000_001...1000), valueName: "pt",
+            help: "the axis counts as settled once it stays this close to where it rests, points (default: the "
+                + "scenario's, else half a device pixel, 0.5 / display scale: 0.167 pt at scale 3)"),
     ]
 
     /// A scenario and a gesture ready to simulate.
     struct Setup {
-        /// The scenario, with `--style` and `--frame-rate` applied.
+        /// The scenario, with `--style`, `--frame-rate` and `--settle-threshold` applied.
         var scenario: Scenario
         /// The gesture.
         var gesture: Gesture
@@ -59,6 +64,7 @@ enum GestureOptions {
             scenario.movementStyle = style == "view" ? .viewAnimation : .systemScroll
         }
         if let rate = arguments.number("frame-rate") { scenario.frameRate = rate }
+        if let threshold = arguments.number("settle-threshold") { scenario.settleThreshold = threshold }
         if arguments.isGiven("duration"), !arguments.isGiven("drag"), !synthesizeDrag {
             throw UsageError("--duration: only applies to a --drag")
         }
@@ -95,5 +101,5 @@ enum GestureOptions {
     }
 
     /// A number for messages and titles: at most 3 decimals, no trailing zeros (`1.5`, `400`, `0.125`).
-    static func fmt(_ value: Double) -> String { NumberFormat.trimmed(value) }
+    static func fmt(_ value: Double) -> String { NumberFormat.short(value) }
 }

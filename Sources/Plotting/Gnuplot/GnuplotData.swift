@@ -8,7 +8,9 @@ public enum GnuplotData {
     ///
     /// A chart writes one block per series (panels in order, series in order), blocks separated by two blank
     /// lines so the script selects them with `index n`; each line is `x<TAB>y`. A NaN point becomes one blank
-    /// line, which gnuplot draws as a gap. A heatmap writes its rows (bottom row first) as a matrix, NaN as `NaN`.
+    /// line, which gnuplot draws as a gap. A heatmap writes one block per grid, one line per cell
+    /// with a value: `column<TAB>row<TAB>value<TAB>rgb` (rgb: the cell's colour as a 24-bit number, used for
+    /// categories); a grid without values gets one point far outside its range, so every block exists.
     /// - Parameter spec: a spec that passed `validate()`.
     /// - Returns: the file's text, ending in a newline.
     /// - Complexity: O(number of points).
@@ -21,7 +23,22 @@ public enum GnuplotData {
             }
             return blocks.joined(separator: "\n\n")
         case .heatmap(let heatmap):
-            return heatmap.values.map { row in row.map(NumberFormat.data).joined(separator: "\t") + "\n" }.joined()
+            let bar = (try? PlotLayout(spec: spec))?.colorBar?.values
+            let lower = bar?.lower ?? 0
+            let upper = bar?.upper ?? 1
+            return heatmap.panels.enumerated().map { index, panel in
+                var out = "# grid \(index)\n"
+                var any = false
+                for (row, values) in panel.values.enumerated() {
+                    for (column, value) in values.enumerated() {
+                        guard let color = heatmap.color(of: value, lower: lower, upper: upper) else { continue }
+                        let rgb = Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)
+                        out += "\(column)\t\(row)\t\(NumberFormat.data(value))\t\(rgb)\n"
+                        any = true
+                    }
+                }
+                return any ? out : out + "-1000000\t-1000000\t0\t0\n"
+            }.joined(separator: "\n\n")
         }
     }
 

@@ -33,7 +33,7 @@ public enum GnuplotScript {
             "set border 15 lw 1 lc \(GnuplotText.rgb(spec.theme.foreground))",
             "set tics out nomirror textcolor \(GnuplotText.rgb(spec.theme.foreground))",
             "set grid xtics ytics back lt 1 lw 1 lc \(GnuplotText.rgb(spec.theme.grid))",
-            "set multiplot title \(GnuplotText.quoted(spec.title)) font \",\(fontSize + 4 * (layout.titleScale - layout.textScale))\"",
+            "set multiplot title \(titleText(layout.titleLines)) font \",\(fontSize + 4 * (layout.titleScale - layout.textScale))\"",
         ]
         switch spec.content {
         case .chart(let chart): lines += chartLines(chart, spec: spec, layout: layout)
@@ -68,13 +68,21 @@ public enum GnuplotScript {
     }
 
     private static func chartLines(_ chart: Chart, spec: PlotSpec, layout: PlotLayout) -> [String] {
-        var lines: [String] = ["set key top right box opaque reverse Left samplen 3"]
+        var lines: [String] =
+            layout.legendColumnLeft == nil ? ["set key top right box opaque reverse Left samplen 3"] : []
         var seriesIndex = 0
         for (panelIndex, panel) in chart.panels.enumerated() {
             let panelLayout = layout.panels[panelIndex]
             lines.append("# panel \(panelIndex)")
             lines += ["unset object", "unset arrow", "unset label"]
             lines += marginLines(panelLayout.frame, width: layout.width, height: layout.height)
+            if let legendLeft = layout.legendColumnLeft {
+                // Outside: right of the panels, level with this panel's top.
+                lines.append(
+                    "set key at screen \(GnuplotText.screen(legendLeft / Double(layout.width))), "
+                        + "screen \(GnuplotText.screen(1 - panelLayout.frame.top / Double(layout.height))) "
+                        + "left top box opaque reverse Left samplen 5 font \",\(4 * layout.legendScale + 5)\"")
+            }
             lines += axisLines("x", panelLayout.x, hideLabels: !panelLayout.showsXAxisText)
             lines += axisLines("y", panelLayout.y)
             lines += axisTitleLines(
@@ -91,14 +99,25 @@ public enum GnuplotScript {
                 case .step: style = "with steps lw \(width)"
                 case .points: style = "with points pt 7 ps \(width)"
                 }
+                let dash = series.dash == .solid ? "" : " dt \(gnuplotDash(series.dash))"
+                let title = series.name.isEmpty ? "notitle" : "title \(GnuplotText.quoted(series.name))"
                 plots.append(
-                    "datafile index \(seriesIndex) using 1:2 \(style) lc \(GnuplotText.rgb(color)) "
-                        + "title \(GnuplotText.quoted(series.name))")
+                    "datafile index \(seriesIndex) using 1:2 \(style)\(dash) lc \(GnuplotText.rgb(color)) \(title)")
                 seriesIndex += 1
             }
             lines.append("plot " + plots.joined(separator: ", \\\n     "))
         }
         return lines
+    }
+
+    /// gnuplot's dash type for `dash`: its built-in dashed (2), dotted (3) and dash-dot (4) patterns.
+    static func gnuplotDash(_ dash: LineDash) -> Int {
+        switch dash {
+        case .solid: 1
+        case .dashed: 2
+        case .dotted: 3
+        case .dashDot: 4
+        }
     }
 
     /// Phase bands, guides and markers of one panel, as gnuplot objects, arrows and labels.
@@ -155,25 +174,87 @@ public enum GnuplotScript {
         return lines
     }
 
+    /// The title's lines as one gnuplot string, lines joined by `\n`.
+    static func titleText(_ lines: [String]) -> String {
+        "\"" + lines.map { String(GnuplotText.quoted($0).dropFirst().dropLast()) }.joined(separator: "\\n") + "\""
+    }
+
     private static func heatmapLines(_ heatmap: Heatmap, spec: PlotSpec, layout: PlotLayout) -> [String] {
-        guard let panel = layout.panels.first, let bar = layout.colorBar else { return [] }
         let w = Double(layout.width)
         let h = Double(layout.height)
+        let foreground = GnuplotText.rgb(spec.theme.foreground)
         let stops = ColorMap.viridis.controlPoints.map {
             "\(NumberFormat.fixed($0.position, decimals: 3)) \"\($0.color.hexRGB)\""
         }
-        var lines = ["unset key", "unset grid"]
-        lines += marginLines(panel.frame, width: layout.width, height: layout.height)
-        lines += axisLines("x", panel.x) + axisLines("y", panel.y) + axisLines("cb", bar.values)
-        lines += axisTitleLines(x: heatmap.xAxis.title, y: heatmap.yAxis.title, frame: panel.frame, layout: layout)
-        lines += [
-            "set cblabel \(GnuplotText.quoted(heatmap.colorBar.title))",
-            "set palette defined (\(stops.joined(separator: ", ")))",
-            "set colorbox user origin screen \(GnuplotText.screen(bar.frame.left / w)),"
-                + "\(GnuplotText.screen(1 - bar.frame.bottom / h)) size screen \(GnuplotText.screen(bar.frame.width / w)),"
-                + "\(GnuplotText.screen(bar.frame.height / h))",
-            "plot datafile matrix using 1:2:3 with image notitle",
-        ]
+        var lines = ["unset key", "unset grid", "set palette defined (\(stops.joined(separator: ", ")))"]
+        if let bar = layout.colorBar {
+            lines += axisLines("cb", bar.values)
+            lines += [
+                "set cblabel \(GnuplotText.quoted(heatmap.colorBar.title))",
+                "set colorbox user origin screen \(GnuplotText.screen(bar.frame.left / w)),"
+                    + "\(GnuplotText.screen(1 - bar.frame.bottom / h)) size screen "
+                    + "\(GnuplotText.screen(bar.frame.width / w)),\(GnuplotText.screen(bar.frame.height / h))",
+            ]
+        } else {
+            lines.append("unset colorbox")
+        }
+        for (index, panel) in layout.panels.enumerated() {
+            lines += ["# grid \(index)", "unset object", "unset label", "unset xlabel", "unset ylabel"]
+            lines += marginLines(panel.frame, width: layout.width, height: layout.height)
+            lines += axisLines("x", panel.x, hideLabels: !panel.showsXAxisText)
+            lines += axisLines("y", panel.y, hideLabels: !panel.showsYAxisText)
+            if !panel.title.isEmpty {
+                let at = (
+                    x: (panel.frame.left + panel.frame.right) / 2, y: panel.frame.top - Double(8 * layout.textScale)
+                )
+                lines.append(
+                    "set label \(GnuplotText.quoted(panel.title)) at screen \(GnuplotText.screen(at.x / w)), "
+                        + "screen \(GnuplotText.screen(1 - at.y / h)) center front textcolor \(foreground)")
+            }
+            if index == 0 { lines += heatmapKeyLines(heatmap, layout: layout, foreground: foreground) }
+            let color = heatmap.categories.isEmpty ? "lc palette" : "lc rgb variable"
+            // Boxes ¾ pixel wider than their cell each way: anti-aliased edges of neighbours would show seams
+            // otherwise (the frame clips the outer ones).
+            let dx = GnuplotText.number(0.5 + 0.75 * (panel.x.upper - panel.x.lower) / panel.frame.width)
+            let dy = GnuplotText.number(0.5 + 0.75 * (panel.y.upper - panel.y.lower) / panel.frame.height)
+            let column = heatmap.categories.isEmpty ? 3 : 4
+            lines.append(
+                "plot datafile index \(index) using 1:2:(\(dx)):(\(dy)):\(column) with boxxyerror fs solid 1.0 noborder "
+                    + "\(color) notitle")
+        }
+        return lines
+    }
+
+    /// The axis titles around all grids and the category swatches, as labels and objects (drawn with grid 0).
+    private static func heatmapKeyLines(_ heatmap: Heatmap, layout: PlotLayout, foreground: String) -> [String] {
+        let w = Double(layout.width)
+        let h = Double(layout.height)
+        func at(_ x: Double, _ y: Double) -> String {
+            "screen \(GnuplotText.screen(x / w)), screen \(GnuplotText.screen(1 - y / h))"
+        }
+        var lines: [String] = []
+        if let area = layout.heatmapArea {
+            let x = layout.xTitleCentre(below: area)
+            let y = layout.yTitleCentre(beside: area)
+            lines.append("set label \(GnuplotText.quoted(heatmap.xAxis.title)) at \(at(x.x, x.y)) center front")
+            lines.append(
+                "set label \(GnuplotText.quoted(heatmap.yAxis.title)) at \(at(y.x, y.y)) center rotate by 90 front")
+        }
+        guard let key = layout.categoryKey else { return lines }
+        let half = key.swatch / 2
+        lines.append(
+            "set label \(GnuplotText.quoted(heatmap.colorBar.title)) at \(at(key.left, key.top + half)) left front "
+                + "textcolor \(foreground)")
+        for (index, category) in heatmap.categories.enumerated() {
+            let origin = key.swatchOrigin(index)
+            let label = key.labelOrigin(index)
+            lines.append(
+                "set object rect from \(at(origin.x, origin.y + key.swatch)) to \(at(origin.x + key.swatch, origin.y)) "
+                    + "front fc \(GnuplotText.rgb(category.color)) fs solid 1.0 border lc \(foreground)")
+            lines.append(
+                "set label \(GnuplotText.quoted(category.label)) at \(at(label.x, label.y + half)) left front "
+                    + "textcolor \(foreground)")
+        }
         return lines
     }
 }

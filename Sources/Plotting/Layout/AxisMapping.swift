@@ -56,6 +56,10 @@ public struct PanelLayout: Sendable, Hashable {
     public var y: AxisMapping
     /// Whether this panel prints the x tick labels and the x axis title (only the bottom panel does).
     public var showsXAxisText: Bool
+    /// Whether this panel prints the y tick labels (a heatmap's small multiples: only the left column does).
+    public var showsYAxisText = true
+    /// The small multiple's title printed above the frame (empty: none).
+    public var title = ""
 
     /// The continuous pixel position of the data point (x, y); the pixel containing it is (⌊x⌋, ⌊y⌋).
     public func pixel(x dataX: Double, y dataY: Double) -> (x: Double, y: Double) {

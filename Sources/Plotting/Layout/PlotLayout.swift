@@ -15,6 +15,18 @@ public struct PlotLayout: Sendable, Hashable {
     public var panels: [PanelLayout]
     /// The heatmap's colour bar, or `nil` for a chart.
     public var colorBar: ColorBarLayout?
+    /// A heatmap's legend of category swatches, or `nil` (charts, and heatmaps with a colour bar).
+    public var categoryKey: CategoryKeyLayout?
+    /// A heatmap's panels together (for the axis titles), or `nil` for a chart.
+    public var heatmapArea: PixelRect?
+    /// The title, wrapped (and if need be shortened) to fit the width: one to ``maximumTitleLines`` lines.
+    public var titleLines: [String]
+    /// For a chart with ``LegendPlacement/outside`` legends: the left edge of the legend column, pixels (each
+    /// panel's legend box starts there, level with the panel's top); `nil` when legends sit inside the panels.
+    public var legendColumnLeft: Double?
+    /// The bitmap font's dot size for legend text: ``textScale``, or one less when an outside legend would not
+    /// fit beside panels half the image wide.
+    public var legendScale: Int
 
     /// Lays out a spec.
     /// - Throws: `PlotError.invalidSpec` when the spec does not validate.
@@ -24,19 +36,70 @@ public struct PlotLayout: Sendable, Hashable {
         height = spec.size.height
         textScale = max(1, min(width, height) / 450)
         titleScale = textScale + 1
+        titleLines = Self.fitTitle(spec.title, width: width, scale: titleScale)
+        categoryKey = nil
+        heatmapArea = nil
+        let top = Self.topMargin(unit: textScale, titleScale: titleScale, lines: titleLines.count)
         switch spec.content {
         case .chart(let chart):
-            panels = Self.chartPanels(chart, width: width, height: height, unit: textScale, titleScale: titleScale)
+            var legendWidth = chart.legend == .outside ? Self.legendWidth(chart, unit: textScale) : 0
+            legendScale = textScale
+            if textScale > 1, legendWidth > Double(width) * 0.45 {
+                legendScale = textScale - 1
+                legendWidth = Self.legendWidth(chart, unit: legendScale) + Double(8 * (textScale - legendScale))
+            }
+            panels = Self.chartPanels(
+                chart, width: width, height: height, unit: textScale, top: top, reservedRight: legendWidth)
+            legendColumnLeft = legendWidth > 0 ? panels.first.map { $0.frame.right + Double(8 * textScale) } : nil
             colorBar = nil
         case .heatmap(let heatmap):
-            (panels, colorBar) = Self.heatmapPanel(
-                heatmap, width: width, height: height, unit: textScale,
-                titleScale: titleScale)
+            let grid = Self.heatmapGrid(heatmap, width: width, height: height, unit: textScale, top: top)
+            (panels, colorBar, categoryKey, heatmapArea) = (grid.panels, grid.colorBar, grid.key, grid.area)
+            legendColumnLeft = nil
+            legendScale = textScale
         }
     }
 
-    /// Pixels from the image top to the top of the first panel: room for the title.
-    static func topMargin(unit: Int, titleScale: Int) -> Double { Double(10 * titleScale + 8 * unit) }
+    /// The most lines a title is wrapped into; a longer one is shortened with `...`.
+    public static let maximumTitleLines = 3
+
+    /// Pixels from the image top to the top of the first panel: room for `lines` title lines.
+    static func topMargin(unit: Int, titleScale: Int, lines: Int) -> Double {
+        Double(BitmapFont.lineHeight * titleScale * max(1, lines) + 8 * unit)
+    }
+
+    /// `title` in lines no wider than the image less a margin at `scale`: broken at spaces (a word longer than a
+    /// line is cut), at most ``maximumTitleLines``, the last shortened with `...` when the rest does not fit.
+    static func fitTitle(_ title: String, width: Int, scale: Int) -> [String] {
+        let room = max(8, (width - 8 * scale) / (BitmapFont.advance * scale))
+        var lines: [String] = []
+        var line = ""
+        for word in title.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            var word = word
+            while word.count > room {
+                if !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                }
+                lines.append(String(word.prefix(room)))
+                word = String(word.dropFirst(room))
+            }
+            if line.isEmpty {
+                line = word
+            } else if line.count + 1 + word.count <= room {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        guard lines.count > maximumTitleLines else { return lines }
+        var kept = Array(lines.prefix(maximumTitleLines))
+        let last = kept[maximumTitleLines - 1]
+        kept[maximumTitleLines - 1] = String(last.prefix(max(0, room - 3))) + "..."
+        return kept
+    }
     /// Pixels below the last panel: x tick labels and the x axis title.
     static func bottomMargin(unit: Int) -> Double { Double(48 * unit) }
     /// The centre of the x axis title below `frame`, in pixels.
@@ -52,10 +115,22 @@ public struct PlotLayout: Sendable, Hashable {
     /// Pixels left of the panels for tick labels `labelChars` wide and the rotated y axis title.
     static func leftMargin(unit: Int, labelChars: Int) -> Double { Double((30 + 6 * max(labelChars, 3)) * unit) }
 
-    private static func chartPanels(_ chart: Chart, width: Int, height: Int, unit: Int, titleScale: Int)
-        -> [PanelLayout]
-    {
-        let top = topMargin(unit: unit, titleScale: titleScale)
+    /// The length of a legend's line sample, pixels: longer when some entry is dashed, so its pattern shows.
+    public static func legendSampleLength(unit: Int, dashed: Bool) -> Double { Double((dashed ? 34 : 20) * unit) }
+
+    /// The width of an outside legend column for `chart` (its widest named series), plus the gap before it, pixels;
+    /// 0 when no series has a name.
+    static func legendWidth(_ chart: Chart, unit: Int) -> Double {
+        let named = chart.panels.flatMap(\.series).filter { !$0.name.isEmpty }
+        guard let text = named.map({ BitmapFont.width(of: $0.name, scale: unit) }).max() else { return 0 }
+        let pad = Double(6 * unit)
+        let sample = legendSampleLength(unit: unit, dashed: named.contains { $0.dash != .solid })
+        return Double(8 * unit) + pad + sample + pad + Double(text) + pad
+    }
+
+    private static func chartPanels(
+        _ chart: Chart, width: Int, height: Int, unit: Int, top: Double, reservedRight: Double
+    ) -> [PanelLayout] {
         let gap = Double(8 * unit)
         let available = Double(height) - top - bottomMargin(unit: unit) - gap * Double(chart.panels.count - 1)
         let totalWeight = chart.panels.reduce(0) { $0 + $1.weight }
@@ -72,7 +147,8 @@ public struct PlotLayout: Sendable, Hashable {
         }
         let labelChars = yTicks.flatMap(\.labels).map(\.count).max() ?? 0
         let left = leftMargin(unit: unit, labelChars: labelChars)
-        let right = Double(width) - Double(24 * unit)
+        // An outside legend takes the room it needs, but never more than half the width.
+        let right = max(Double(width) - Double(24 * unit) - reservedRight, (left + Double(width)) / 2)
         let xValues =
             chart.panels.flatMap { $0.series.flatMap(\.x) } + chart.markers.map(\.x)
             + chart.phases.flatMap { [$0.from, $0.to] }
@@ -92,47 +168,8 @@ public struct PlotLayout: Sendable, Hashable {
         }
     }
 
-    private static func heatmapPanel(
-        _ heatmap: Heatmap, width: Int, height: Int, unit: Int,
-        titleScale: Int
-    ) -> ([PanelLayout], ColorBarLayout) {
-        let top = topMargin(unit: unit, titleScale: titleScale)
-        let bottom = Double(height) - bottomMargin(unit: unit)
-        let finite = heatmap.values.joined().filter { !$0.isNaN }
-        let low = heatmap.colorBar.range?.lowerBound ?? finite.min() ?? 0
-        var high = heatmap.colorBar.range?.upperBound ?? finite.max() ?? 1
-        if high <= low { high = low + 1 }
-        let barTicks = NiceTicks.linear(
-            lower: low, upper: high, targetCount: targetCount(bottom - top, Double(30 + 24 * unit)),
-            widen: false)
-        let barChars = barTicks.labels.map(\.count).max() ?? 0
-        let barRight = Double(width) - Double((30 + 6 * barChars) * unit)
-        let barLeft = barRight - Double(14 * unit)
-        let left = leftMargin(unit: unit, labelChars: heatmap.rowLabels.map(\.count).max() ?? 0)
-        let right = barLeft - Double(14 * unit)
-        let xTicks = categoryTicks(
-            heatmap.columnLabels, pixels: right - left,
-            pixelsPerLabel: Double(6 * unit * ((heatmap.columnLabels.map(\.count).max() ?? 1) + 2)))
-        let yTicks = categoryTicks(heatmap.rowLabels, pixels: bottom - top, pixelsPerLabel: Double(12 * unit))
-        let panel = PanelLayout(
-            frame: PixelRect(left: left, top: top, right: right, bottom: bottom),
-            x: AxisMapping(
-                lower: xTicks.lower, upper: xTicks.upper, scale: .linear, pixelAtLower: left,
-                pixelAtUpper: right, ticks: xTicks),
-            y: AxisMapping(
-                lower: yTicks.lower, upper: yTicks.upper, scale: .linear, pixelAtLower: bottom,
-                pixelAtUpper: top, ticks: yTicks),
-            showsXAxisText: true)
-        let bar = ColorBarLayout(
-            frame: PixelRect(left: barLeft, top: top, right: barRight, bottom: bottom),
-            values: AxisMapping(
-                lower: low, upper: high, scale: .linear, pixelAtLower: bottom, pixelAtUpper: top,
-                ticks: barTicks))
-        return ([panel], bar)
-    }
-
     /// Ticks for one axis: over its fixed range, or over the finite data widened to round values.
-    private static func ticks(for axis: PlotAxis, data: [Double], pixels: Double, pixelsPerTick: Double) -> TickSet {
+    static func ticks(for axis: PlotAxis, data: [Double], pixels: Double, pixelsPerTick: Double) -> TickSet {
         var low = axis.range?.lowerBound ?? .infinity
         var high = axis.range?.upperBound ?? -.infinity
         if axis.range == nil {
@@ -153,7 +190,7 @@ public struct PlotLayout: Sendable, Hashable {
     }
 
     /// One tick per category at 0, 1, 2, …, thinned to every k-th label when they would crowd.
-    private static func categoryTicks(_ labels: [String], pixels: Double, pixelsPerLabel: Double) -> TickSet {
+    static func categoryTicks(_ labels: [String], pixels: Double, pixelsPerLabel: Double) -> TickSet {
         let stride = max(1, Int((Double(labels.count) * pixelsPerLabel / max(pixels, 1)).rounded(.up)))
         let shown = Swift.stride(from: 0, to: labels.count, by: stride)
         return TickSet(
@@ -161,7 +198,7 @@ public struct PlotLayout: Sendable, Hashable {
             labels: shown.map { labels[$0] })
     }
 
-    private static func targetCount(_ pixels: Double, _ pixelsPerTick: Double) -> Int {
+    static func targetCount(_ pixels: Double, _ pixelsPerTick: Double) -> Int {
         min(10, max(2, Int(pixels / pixelsPerTick)))
     }
 }

@@ -93,6 +93,39 @@ extension Canvas {
         }
     }
 
+    /// Adds the drawn parts of segment `a`→`b` under a dash pattern whose position carries over from the previous
+    /// segment of the same polyline (`dashes.phase`), so a dashed curve made of many short segments keeps its
+    /// rhythm. An empty pattern draws the whole segment.
+    mutating func addSegment(
+        from a: (x: Double, y: Double), to b: (x: Double, y: Double), width: Double, clip: PixelRect,
+        dashes: inout DashCursor
+    ) {
+        guard !dashes.lengths.isEmpty else {
+            addSegment(from: a, to: b, width: width, clip: clip)
+            return
+        }
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length.isFinite else { return }
+        if length == 0 {
+            if dashes.isDrawing { addSegment(from: a, to: b, width: width, clip: clip) }
+            return
+        }
+        var start = 0.0
+        while start < length {
+            let step = min(dashes.remaining, length - start)
+            if dashes.isDrawing {
+                let end = start + step
+                addSegment(
+                    from: (a.x + dx * start / length, a.y + dy * start / length),
+                    to: (a.x + dx * end / length, a.y + dy * end / length), width: width, clip: clip)
+            }
+            start += step
+            dashes.advance(by: step)
+        }
+    }
+
     /// Blends the mask's coverage onto the image in `color`, then clears the mask for the next stroke.
     /// - Complexity: O(pixels the mask touched).
     mutating func composite(_ color: PlotColor) {
@@ -114,5 +147,39 @@ extension Canvas {
                 }
             }
         }
+    }
+}
+
+/// Where a dashed polyline is in its pattern: which length runs and how much of it is left, pixels.
+struct DashCursor {
+    /// Drawn and skipped lengths, alternating, pixels (empty: solid).
+    let lengths: [Double]
+    private var index = 0
+    /// Pixels left in the current length.
+    private(set) var remaining: Double
+
+    /// A cursor at the start of the first dash: `pattern` in text-scale units, scaled by `scale`; every skipped
+    /// length grows by `lineWidth` so round caps do not close the gaps.
+    init(_ dash: LineDash, scale: Int, lineWidth: Double) {
+        lengths = dash.pattern.enumerated().map { k, v in max(v * Double(scale), 0.5) + (k % 2 == 1 ? lineWidth : 0) }
+        remaining = lengths.first ?? .infinity
+    }
+
+    /// Whether the current length is drawn.
+    var isDrawing: Bool { index % 2 == 0 }
+
+    /// Moves `distance` pixels along (never more than ``remaining``).
+    mutating func advance(by distance: Double) {
+        remaining -= distance
+        if remaining <= 1e-9 {
+            index = (index + 1) % lengths.count
+            remaining = lengths[index]
+        }
+    }
+
+    /// Back to the start of the first dash (after a gap in the data).
+    mutating func reset() {
+        index = 0
+        remaining = lengths.first ?? .infinity
     }
 }

@@ -35,6 +35,7 @@ extension RasterRenderer {
         for (value, label) in zip(panel.y.ticks.values, panel.y.ticks.labels) {
             let y = panel.y.pixel(value).rounded(.down)
             canvas.fill(left: frame.left - tick, top: y, right: frame.left, bottom: y + 1, color: color)
+            guard panel.showsYAxisText else { continue }
             let width = Double(BitmapFont.width(of: label, scale: scale))
             canvas.text(label, x: frame.left - gap - width, y: y - Double(7 * scale) / 2, scale: scale, color: color)
         }
@@ -50,27 +51,34 @@ extension RasterRenderer {
             yTitle, x: centre.x - halfGlyph, y: centre.y + length / 2, scale: scale, color: color, vertical: true)
     }
 
-    /// The title, centred at the top of the image.
+    /// The title, centred at the top of the image, one line under the other (``PlotLayout/titleLines``).
     static func drawTitle(_ title: String, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas) {
-        let width = Double(BitmapFont.width(of: title, scale: layout.titleScale))
-        canvas.text(
-            title, x: (Double(layout.width) - width) / 2, y: Double(4 * layout.textScale),
-            scale: layout.titleScale, color: theme.foreground)
+        for (index, line) in layout.titleLines.enumerated() {
+            let width = Double(BitmapFont.width(of: line, scale: layout.titleScale))
+            canvas.text(
+                line, x: (Double(layout.width) - width) / 2,
+                y: Double(4 * layout.textScale + index * BitmapFont.lineHeight * layout.titleScale),
+                scale: layout.titleScale, color: theme.foreground)
+        }
     }
 
-    /// A boxed legend in the top-right corner of `frame`: a line (or dot) sample and the name of each series.
+    /// A boxed legend: a line (or dot) sample, drawn with the series' dash, and the name of each series. It sits
+    /// in the top-right corner of `frame`, or, when `outsideLeft` is given, right of the panels from that x,
+    /// level with the frame's top.
     static func drawLegend(
-        _ entries: [LegendEntry],
-        in frame: PixelRect, theme: PlotTheme, scale: Int, on canvas: inout Canvas
+        _ entries: [LegendEntry], in frame: PixelRect, outsideLeft: Double?, theme: PlotTheme, scale: Int,
+        on canvas: inout Canvas
     ) {
         guard !entries.isEmpty else { return }
         let pad = Double(6 * scale)
-        let sample = Double(20 * scale)
+        let sample = PlotLayout.legendSampleLength(unit: scale, dashed: entries.contains { $0.dash != .solid })
         let row = Double(BitmapFont.lineHeight * scale)
         let textWidth = Double(entries.map { BitmapFont.width(of: $0.name, scale: scale) }.max() ?? 0)
+        let boxWidth = pad + sample + pad + textWidth + pad
+        let left = outsideLeft ?? (frame.right - pad - boxWidth)
+        let top = outsideLeft == nil ? frame.top + pad : frame.top
         let box = PixelRect(
-            left: frame.right - pad - (pad + sample + pad + textWidth + pad), top: frame.top + pad,
-            right: frame.right - pad, bottom: frame.top + pad + pad + row * Double(entries.count) + pad / 2)
+            left: left, top: top, right: left + boxWidth, bottom: top + pad + row * Double(entries.count) + pad / 2)
         canvas.fill(box, color: theme.background)
         canvas.outline(box, color: theme.foreground)
         for (index, entry) in entries.enumerated() {
@@ -82,7 +90,8 @@ extension RasterRenderer {
                 let centre = (x: (start.x + end.x) / 2, y: middle)
                 canvas.addSegment(from: centre, to: centre, width: entry.width * 2.5, clip: box)
             } else {
-                canvas.addSegment(from: start, to: end, width: entry.width, clip: box)
+                var dashes = DashCursor(entry.dash, scale: scale, lineWidth: entry.width)
+                canvas.addSegment(from: start, to: end, width: entry.width, clip: box, dashes: &dashes)
             }
             canvas.composite(entry.color)
             canvas.text(entry.name, x: end.x + pad, y: top, scale: scale, color: theme.foreground)

@@ -1,31 +1,71 @@
-// Plotting: the raster renderer's heatmap: coloured cells, axes and the colour bar.
+// Plotting: the raster renderer's heatmap: coloured cells of every grid, axes, and the colour bar or swatches.
 
 extension RasterRenderer {
-    /// Draws the cells (NaN cells stay background), the axes with category labels, and the colour bar.
+    /// Draws the cells of every grid (NaN cells stay background), their axes and titles, and the key.
     static func drawHeatmap(_ heatmap: Heatmap, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas) {
-        guard let panel = layout.panels.first, let bar = layout.colorBar else { return }
-        let map = ColorMap.viridis
-        let span = bar.values.upper - bar.values.lower
-        for (row, values) in heatmap.values.enumerated() {
-            let top = panel.y.pixel(Double(row) + 0.5)
-            let bottom = panel.y.pixel(Double(row) - 0.5)
-            for (column, value) in values.enumerated() where !value.isNaN {
-                let left = panel.x.pixel(Double(column) - 0.5)
-                let right = panel.x.pixel(Double(column) + 0.5)
-                let color = map.color(at: (value - bar.values.lower) / span)
-                canvas.fill(left: left, top: top, right: right, bottom: bottom, color: color)
+        let lower = layout.colorBar?.values.lower ?? 0
+        let upper = layout.colorBar?.values.upper ?? 1
+        for (panel, grid) in zip(layout.panels, heatmap.panels) {
+            for (row, values) in grid.values.enumerated() {
+                let top = panel.y.pixel(Double(row) + 0.5)
+                let bottom = panel.y.pixel(Double(row) - 0.5)
+                for (column, value) in values.enumerated() {
+                    guard let color = heatmap.color(of: value, lower: lower, upper: upper) else { continue }
+                    let left = panel.x.pixel(Double(column) - 0.5)
+                    let right = panel.x.pixel(Double(column) + 0.5)
+                    canvas.fill(left: left, top: top, right: right, bottom: bottom, color: color)
+                }
+            }
+            drawAxes(panel, xTitle: "", yTitle: "", theme: theme, layout: layout, on: &canvas)
+            if !panel.title.isEmpty {
+                let origin = layout.panelTitleOrigin(panel.title, above: panel.frame)
+                canvas.text(panel.title, x: origin.x, y: origin.y, scale: layout.textScale, color: theme.foreground)
             }
         }
-        drawAxes(
-            panel, xTitle: heatmap.xAxis.title, yTitle: heatmap.yAxis.title, theme: theme, layout: layout, on: &canvas)
-        drawColorBar(bar, title: heatmap.colorBar.title, map: map, theme: theme, scale: layout.textScale, on: &canvas)
+        if let area = layout.heatmapArea {
+            let scale = layout.textScale
+            let halfGlyph = Double(7 * scale) / 2
+            let x = layout.xTitleCentre(below: area)
+            let xWidth = Double(BitmapFont.width(of: heatmap.xAxis.title, scale: scale))
+            canvas.text(
+                heatmap.xAxis.title, x: x.x - xWidth / 2, y: x.y - halfGlyph, scale: scale, color: theme.foreground)
+            let y = layout.yTitleCentre(beside: area)
+            let length = Double(BitmapFont.width(of: heatmap.yAxis.title, scale: scale))
+            canvas.text(
+                heatmap.yAxis.title, x: y.x - halfGlyph, y: y.y + length / 2, scale: scale, color: theme.foreground,
+                vertical: true)
+        }
+        if let bar = layout.colorBar {
+            drawColorBar(bar, title: heatmap.colorBar.title, theme: theme, scale: layout.textScale, on: &canvas)
+        }
+        if let key = layout.categoryKey {
+            drawCategoryKey(heatmap, key: key, theme: theme, scale: layout.textScale, on: &canvas)
+        }
+    }
+
+    /// The swatches: the key's title, then a filled, outlined square and the label of each category.
+    private static func drawCategoryKey(
+        _ heatmap: Heatmap, key: CategoryKeyLayout, theme: PlotTheme, scale: Int, on canvas: inout Canvas
+    ) {
+        canvas.text(heatmap.colorBar.title, x: key.left, y: key.top, scale: scale, color: theme.foreground)
+        for (index, category) in heatmap.categories.enumerated() {
+            let origin = key.swatchOrigin(index)
+            let square = PixelRect(
+                left: origin.x, top: origin.y, right: origin.x + key.swatch, bottom: origin.y + key.swatch)
+            canvas.fill(square, color: category.color)
+            canvas.outline(square, color: theme.foreground)
+            let label = key.labelOrigin(index)
+            canvas.text(
+                category.label, x: label.x, y: label.y + (key.swatch - Double(7 * scale)) / 2, scale: scale,
+                color: theme.foreground)
+        }
     }
 
     /// The colour bar: one band per pixel row, lowest value at the bottom, with ticks and a rotated title.
     private static func drawColorBar(
-        _ bar: ColorBarLayout, title: String, map: ColorMap, theme: PlotTheme, scale: Int,
-        on canvas: inout Canvas
+        _ bar: ColorBarLayout, title: String, theme: PlotTheme, scale: Int, on canvas: inout Canvas
     ) {
+        let map = ColorMap.viridis
         let frame = bar.frame
         var y = frame.top.rounded()
         while y < frame.bottom.rounded() {

@@ -40,9 +40,13 @@ public enum RasterRenderer {
             for series in panel.series {
                 let color = theme.seriesColor(series.color, index: seriesIndex)
                 let width = series.lineWidth ?? theme.lineWidth
-                drawSeries(series, width: width, layout: frame, on: &canvas)
+                drawSeries(series, width: width, layout: frame, scale: layout.textScale, on: &canvas)
                 canvas.composite(color)
-                legend.append(LegendEntry(name: series.name, color: color, style: series.style, width: width))
+                if !series.name.isEmpty {
+                    legend.append(
+                        LegendEntry(
+                            name: series.name, color: color, style: series.style, width: width, dash: series.dash))
+                }
                 seriesIndex += 1
             }
             for guide in panel.guides {
@@ -62,20 +66,26 @@ public enum RasterRenderer {
             drawAxes(
                 frame, xTitle: chart.xAxis.title, yTitle: panel.yAxis.title, theme: theme, layout: layout, on: &canvas)
             drawAnnotationLabels(chart, panel: panel, frame: frame, theme: theme, layout: layout, on: &canvas)
-            drawLegend(legend, in: frame.frame, theme: theme, scale: layout.textScale, on: &canvas)
+            drawLegend(
+                legend, in: frame.frame, outsideLeft: layout.legendColumnLeft, theme: theme, scale: layout.legendScale,
+                on: &canvas)
         }
     }
 
     /// Adds one series to the canvas mask: a polyline per run of finite points, a staircase for `.step`, dots
     /// for `.points`.
-    private static func drawSeries(_ series: PlotSeries, width: Double, layout: PanelLayout, on canvas: inout Canvas) {
+    private static func drawSeries(
+        _ series: PlotSeries, width: Double, layout: PanelLayout, scale: Int, on canvas: inout Canvas
+    ) {
         let clip = layout.frame
+        var dashes = DashCursor(series.dash, scale: scale, lineWidth: width)
         var previous: (x: Double, y: Double)?
         for index in series.x.indices {
             let x = series.x[index]
             let y = series.y[index]
             guard !x.isNaN, !y.isNaN else {
                 previous = nil
+                dashes.reset()
                 continue
             }
             let point = layout.pixel(x: x, y: y)
@@ -83,13 +93,14 @@ public enum RasterRenderer {
             case .points:
                 canvas.addSegment(from: point, to: point, width: width * 2.5, clip: clip)
             case .line:
-                canvas.addSegment(from: previous ?? point, to: point, width: width, clip: clip)
+                canvas.addSegment(from: previous ?? point, to: point, width: width, clip: clip, dashes: &dashes)
             case .step:
                 if let previous {
-                    canvas.addSegment(from: previous, to: (point.x, previous.y), width: width, clip: clip)
-                    canvas.addSegment(from: (point.x, previous.y), to: point, width: width, clip: clip)
+                    let corner = (x: point.x, y: previous.y)
+                    canvas.addSegment(from: previous, to: corner, width: width, clip: clip, dashes: &dashes)
+                    canvas.addSegment(from: corner, to: point, width: width, clip: clip, dashes: &dashes)
                 } else {
-                    canvas.addSegment(from: point, to: point, width: width, clip: clip)
+                    canvas.addSegment(from: point, to: point, width: width, clip: clip, dashes: &dashes)
                 }
             }
             previous = point
@@ -134,4 +145,6 @@ struct LegendEntry {
     var style: SeriesStyle
     /// Its line width, in pixels.
     var width: Double
+    /// Its dash pattern.
+    var dash: LineDash
 }

@@ -1,10 +1,43 @@
-// Plotting: a grid of values shown through a colour map.
+// Plotting: grids of values shown through a colour map or as labelled categories.
 
-/// A grid of values, one coloured cell each, with a labelled colour bar.
+/// One grid of a heatmap: `values[row][column]`, with an optional title above it (small multiples).
+public struct HeatmapPanel: Sendable, Codable, Hashable {
+    /// Printed above the grid (empty: none).
+    public var title: String
+    /// `values[row][column]`, all rows as long as the heatmap's `columnLabels`; NaN marks a missing cell.
+    public var values: [[Double]]
+
+    /// Creates a panel.
+    public init(title: String = "", values: [[Double]]) {
+        self.title = title
+        self.values = values
+    }
+}
+
+/// A value a categorical heatmap shows with its own colour and a labelled swatch.
+public struct HeatmapCategory: Sendable, Codable, Hashable {
+    /// The cell value meaning this category.
+    public var value: Double
+    /// The swatch's label (e.g. `detent 1 (400 pt)`).
+    public var label: String
+    /// The cells' and the swatch's colour.
+    public var color: PlotColor
+
+    /// Creates a category.
+    public init(value: Double, label: String, color: PlotColor) {
+        self.value = value
+        self.label = label
+        self.color = color
+    }
+}
+
+/// One or more grids of values over the same rows and columns (small multiples share one scale), coloured through
+/// a colour map with a labelled colour bar, or, when ``categories`` is not empty, one colour per category with a
+/// legend of labelled swatches.
 ///
-/// `values[row][column]`: row 0 is drawn at the bottom, column 0 at the left. Cell centres sit at the
-/// integer data coordinates (column, row), so `PlotLayout` maps a cell like any data point.
-/// A NaN value means "no data": its cell shows the background colour.
+/// `values[row][column]`: row 0 is drawn at the bottom, column 0 at the left. Cell centres sit at the integer data
+/// coordinates (column, row), so `PlotLayout` maps a cell like any data point. A NaN value means "no data": its
+/// cell shows the background colour.
 ///
 /// ```swift
 /// let map = Heatmap(xAxis: PlotAxis("velocity threshold", unit: "pt/ms"), yAxis: PlotAxis("rate"),
@@ -22,21 +55,53 @@ public struct Heatmap: Sendable, Codable, Hashable {
     public var columnLabels: [String]
     /// One tick label per row, bottom to top.
     public var rowLabels: [String]
-    /// `values[row][column]`, all rows as long as `columnLabels`; NaN marks a missing cell.
-    public var values: [[Double]]
-    /// The colour bar: its label, unit and optional fixed value range (scale must be linear).
+    /// The grids, drawn left to right, then top to bottom (at least one).
+    public var panels: [HeatmapPanel]
+    /// The colour scale: its label, unit and optional fixed value range (scale must be linear). With categories,
+    /// its label (and unit) titles the swatches.
     public var colorBar: PlotAxis
+    /// The categories; empty for a continuous colour bar.
+    public var categories: [HeatmapCategory]
 
-    /// Creates a heatmap; see the properties for each argument.
+    /// A heatmap of one grid; see the properties for each argument.
     public init(
         xAxis: PlotAxis, yAxis: PlotAxis, columnLabels: [String], rowLabels: [String],
         values: [[Double]], colorBar: PlotAxis
+    ) {
+        self.init(
+            xAxis: xAxis, yAxis: yAxis, columnLabels: columnLabels, rowLabels: rowLabels,
+            panels: [HeatmapPanel(values: values)], colorBar: colorBar)
+    }
+
+    /// A heatmap of one or more grids; see the properties for each argument.
+    public init(
+        xAxis: PlotAxis, yAxis: PlotAxis, columnLabels: [String], rowLabels: [String],
+        panels: [HeatmapPanel], colorBar: PlotAxis, categories: [HeatmapCategory] = []
     ) {
         self.xAxis = xAxis
         self.yAxis = yAxis
         self.columnLabels = columnLabels
         self.rowLabels = rowLabels
-        self.values = values
+        self.panels = panels
         self.colorBar = colorBar
+        self.categories = categories
+    }
+
+    /// The first grid's values (setting them replaces the first grid's).
+    public var values: [[Double]] {
+        get { panels.first?.values ?? [] }
+        set {
+            if panels.isEmpty { panels = [HeatmapPanel(values: newValue)] } else { panels[0].values = newValue }
+        }
+    }
+
+    /// The colour of a cell holding `value`: its category's (a grey for a value no category has), else the colour
+    /// map at the value's place in `lower...upper`; nil for NaN (no cell).
+    public func color(of value: Double, lower: Double, upper: Double) -> PlotColor? {
+        guard !value.isNaN else { return nil }
+        if !categories.isEmpty {
+            return categories.first { $0.value == value }?.color ?? PlotColor(red: 160, green: 160, blue: 160)
+        }
+        return ColorMap.viridis.color(at: (value - lower) / (upper - lower))
     }
 }

@@ -10,6 +10,30 @@ public enum SeriesStyle: String, Sendable, Codable, CaseIterable {
     case points
 }
 
+/// The dash pattern of a line or step series (points ignore it).
+public enum LineDash: String, Sendable, Codable, CaseIterable {
+    /// An unbroken line (the default).
+    case solid
+    /// Long dashes.
+    case dashed
+    /// Dots.
+    case dotted
+    /// A long dash, then a dot.
+    case dashDot
+
+    /// Drawn and skipped lengths, alternating, in multiples of the plot's text scale (pixels at scale 1);
+    /// empty for solid. Renderers add the line width to every skipped length so that round caps leave the gap
+    /// visible.
+    public var pattern: [Double] {
+        switch self {
+        case .solid: []
+        case .dashed: [12, 6]
+        case .dotted: [1, 5]
+        case .dashDot: [12, 5, 1, 5]
+        }
+    }
+}
+
 /// A named series of (x, y) points in data units.
 ///
 /// A point whose x or y is NaN is skipped and breaks the line there (a gap); it is not an error.
@@ -28,6 +52,8 @@ public struct PlotSeries: Sendable, Codable, Hashable {
     public var color: PlotColor?
     /// The line width (or dot diameter is 2.5× this), in pixels; `nil` takes the theme's.
     public var lineWidth: Double?
+    /// The dash pattern (default solid).
+    public var dash: LineDash
 
     /// Creates a series.
     /// - Parameters:
@@ -37,9 +63,12 @@ public struct PlotSeries: Sendable, Codable, Hashable {
     ///   - y: y values in data units, as many as `x`.
     ///   - color: its colour, or `nil` for the theme's next.
     ///   - lineWidth: its width in pixels, or `nil` for the theme's.
+    ///   - dash: its dash pattern (default solid).
+    ///
+    /// A series with an empty name gets no legend entry (use it for a panel that repeats another's series).
     public init(
         _ name: String, style: SeriesStyle = .line, x: [Double], y: [Double],
-        color: PlotColor? = nil, lineWidth: Double? = nil
+        color: PlotColor? = nil, lineWidth: Double? = nil, dash: LineDash = .solid
     ) {
         self.name = name
         self.style = style
@@ -47,6 +76,7 @@ public struct PlotSeries: Sendable, Codable, Hashable {
         self.y = y
         self.color = color
         self.lineWidth = lineWidth
+        self.dash = dash
     }
 }
 

@@ -5,6 +5,8 @@ extension PlotSpec {
     public static let maximumPanels = 2
     /// The most rows or columns a heatmap may have.
     public static let maximumHeatmapSide = 2_000
+    /// The most grids (small multiples) a heatmap may have.
+    public static let maximumHeatmapPanels = 16
 
     /// Checks every field a renderer relies on.
     ///
@@ -87,22 +89,33 @@ extension PlotSpec {
         where !(1...maximumHeatmapSide).contains(count) {
             throw .invalidSpec(field: name, reason: "\(count) labels; a heatmap needs 1...\(maximumHeatmapSide)")
         }
-        guard heatmap.values.count == rows else {
-            throw .invalidSpec(field: "heatmap.values", reason: "\(heatmap.values.count) rows but \(rows) row labels")
+        guard (1...maximumHeatmapPanels).contains(heatmap.panels.count) else {
+            throw .invalidSpec(
+                field: "heatmap.panels",
+                reason: "\(heatmap.panels.count) panels; a heatmap has 1...\(maximumHeatmapPanels)")
         }
         guard heatmap.colorBar.scale == .linear else {
             throw .invalidSpec(field: "heatmap.colorBar.scale", reason: "only a linear colour bar is supported")
         }
         try checkRange(heatmap.colorBar, field: "heatmap.colorBar.range")
+        for (index, category) in heatmap.categories.enumerated() {
+            try checkValue(category.value, scale: .linear, field: "heatmap.categories[\(index)].value")
+        }
         var finiteCells = 0
-        for (row, values) in heatmap.values.enumerated() {
-            guard values.count == columns else {
-                throw .invalidSpec(
-                    field: "heatmap.values[\(row)]", reason: "\(values.count) values but \(columns) column labels")
+        for (panel, grid) in heatmap.panels.enumerated() {
+            let path = "heatmap.panels[\(panel)].values"
+            guard grid.values.count == rows else {
+                throw .invalidSpec(field: path, reason: "\(grid.values.count) rows but \(rows) row labels")
             }
-            for (column, value) in values.enumerated() where !value.isNaN {
-                try checkValue(value, scale: .linear, field: "heatmap.values[\(row)][\(column)]")
-                finiteCells += 1
+            for (row, values) in grid.values.enumerated() {
+                guard values.count == columns else {
+                    throw .invalidSpec(
+                        field: "\(path)[\(row)]", reason: "\(values.count) values but \(columns) column labels")
+                }
+                for (column, value) in values.enumerated() where !value.isNaN {
+                    try checkValue(value, scale: .linear, field: "\(path)[\(row)][\(column)]")
+                    finiteCells += 1
+                }
             }
         }
         if finiteCells == 0 { throw .invalidSpec(field: "heatmap.values", reason: "every cell is NaN") }

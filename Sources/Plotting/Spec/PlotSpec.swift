@@ -42,6 +42,15 @@ public struct ChartPanel: Sendable, Codable, Hashable {
     }
 }
 
+/// Where a chart draws each panel's legend.
+public enum LegendPlacement: String, Sendable, Codable, CaseIterable {
+    /// A box in the panel's top-right corner, over the data (the default; fine for a few short entries).
+    case inside
+    /// A column right of the panels, level with each panel's top: never over the data. The panels narrow to
+    /// make room for the longest entry.
+    case outside
+}
+
 /// A chart: one or two stacked panels over a shared x axis, with markers and phase bands across all panels.
 public struct Chart: Sendable, Codable, Hashable {
     /// The shared x axis.
@@ -52,13 +61,19 @@ public struct Chart: Sendable, Codable, Hashable {
     public var markers: [VerticalMarker]
     /// Shaded x intervals drawn behind the data in every panel.
     public var phases: [ShadedInterval]
+    /// Where the legends go (default inside each panel).
+    public var legend: LegendPlacement
 
     /// Creates a chart; see the properties for each argument.
-    public init(xAxis: PlotAxis, panels: [ChartPanel], markers: [VerticalMarker] = [], phases: [ShadedInterval] = []) {
+    public init(
+        xAxis: PlotAxis, panels: [ChartPanel], markers: [VerticalMarker] = [], phases: [ShadedInterval] = [],
+        legend: LegendPlacement = .inside
+    ) {
         self.xAxis = xAxis
         self.panels = panels
         self.markers = markers
         self.phases = phases
+        self.legend = legend
     }
 }
 

@@ -1,102 +1,84 @@
-// Reports/ComparePlot: overlaid movement curves (`bench compare`): their PlotSpec, table and CSV.
+// Reports/ComparePlot: `bench compare`'s report: the two-panel plot (position above, velocity below), the table,
+// the curve CSV and the per-curve summary (CSV and JSON).
 import Analysis
+import Foundation
 import Harness
 import Plotting
-import ScrollPhysics
+import Support
 
-/// One curve of a comparison: a movement after the same release (or one policy's whole trajectory) and its
-/// figures.
-public struct CompareCurve: Sendable, Hashable {
-    /// What it moves to, for the table and legend (e.g. `detent 2 (700 pt)`).
-    public var target: String
-    /// How it moves (e.g. `decel 0.99/ms`, `spring`, `flutter`, or a policy name).
-    public var style: String
-    /// Where it comes to rest on the axis, points (outer offset + viewport height).
-    public var restingPosition: Double
-    /// Sample times, seconds.
-    public var times: [Double]
-    /// Axis positions at those times, points.
-    public var positions: [Double]
-    /// Seconds from release until within half a pixel of the rest position for good.
-    public var settleTime: Double
-    /// How far the motion passes its rest position, points (≥ 0).
-    public var overshoot: Double
-    /// Largest speed after release, points per second.
-    public var peakSpeed: Double
-    /// Start velocity of the movement minus the release velocity, points per second.
-    public var velocityJump: Double
-    /// Whether this is what the release policy actually does (drawn thicker, marked in legend and table).
-    public var isChoice: Bool
-    /// Its colour.
-    public var color: PlotColor
-
-    /// The legend entry: `style -> target`, with `[solver]` on the chosen curve.
-    public var legendName: String { "\(style) -> \(target)" + (isChoice ? "  [chosen]" : "") }
-
-    /// A curve from its figures (see each property for its unit).
-    public init(
-        target: String, style: String, restingPosition: Double, times: [Double], positions: [Double],
-        settleTime: Double, overshoot: Double, peakSpeed: Double, velocityJump: Double, isChoice: Bool,
-        color: PlotColor
-    ) {
-        self.target = target
-        self.style = style
-        self.restingPosition = restingPosition
-        self.times = times
-        self.positions = positions
-        self.settleTime = settleTime
-        self.overshoot = overshoot
-        self.peakSpeed = peakSpeed
-        self.velocityJump = velocityJump
-        self.isChoice = isChoice
-        self.color = color
-    }
-}
-
-/// Builds the overlay plot, the table and the CSV of `bench compare`.
+/// Builds what `bench compare` shows from a comparison's curves.
+///
+/// Each colour group (target, release or system) has its own colour and each variant (movement style, or tuning
+/// A/B) its own dash; the solver's choice is drawn thick and on top; curves that coincide with an earlier one are
+/// drawn thin on top of it (which is drawn wide) and say so in the legend. The legend sits right of the panels.
 public enum ComparePlot {
-    /// Line width of ordinary curves and of the chosen one, pixels.
-    public static let widths = (normal: 2.0, chosen: 5.0)
+    /// Line widths, pixels: ordinary curves, the chosen one, a curve others coincide with, and those coinciding
+    /// curves (drawn on top).
+    public static let widths = (normal: 2.0, chosen: 5.0, covered: 5.0, coinciding: 2.5)
 
-    /// The overlay: every curve's axis position over time, one panel, guides at the targets, a release marker
-    /// at `releaseTime`. The y range leaves room at the top for the legend (one row per curve).
-    ///
-    /// - Parameters:
-    ///   - curves: at least one curve with at least one sample.
-    ///   - guides: horizontal guides (targets, detents), points.
-    ///   - xLabel: what the x axis measures (its unit is seconds).
-    ///   - releaseTime: where the release marker goes, seconds.
-    ///   - maximumTime: the right end of the x axis, seconds (nil: fit the data).
-    ///   - title: the plot title (printable ASCII).
-    ///   - size: the image size, pixels.
+    /// Twelve colours that stay apart on white (Okabe–Ito, then four of Paul Tol's muted scheme).
+    public static let palette: [PlotColor] = [
+        0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7, 0xE69F00, 0x56B4E9, 0x332288, 0x882255, 0x44AA99, 0x999933, 0x7F7F7F,
+        0x000000,
+    ].map { PlotColor(rgb: $0) }
+
+    /// The colour of group `group`.
+    public static func color(group: Int) -> PlotColor { palette[group % palette.count] }
+
+    /// The dash of variant `variant`: solid, dashed, dotted, dash-dot, then again.
+    public static func dash(variant: Int) -> LineDash {
+        [LineDash.solid, .dashed, .dotted, .dashDot][variant % 4]
+    }
+
+    /// The legend entry of a curve: `target | style`, `[chosen]` on the solver's choice, `= <id>` on a curve that
+    /// coincides with an earlier one.
+    public static func legendName(_ curve: CompareCurve) -> String {
+        var name = "\(curve.targetName) | \(curve.style)"
+        if curve.isChoice { name += " [chosen]" }
+        if let other = curve.coincidesWith { name += " (same as \(other))" }
+        return name
+    }
+
+    /// The plot: axis position (pt) over time above, velocity (pt/s) below, guides at `guides` (axis positions),
+    /// a release marker at `releaseTime`, the x axis cut at `maximumTime` when given.
     public static func spec(
-        curves: [CompareCurve], guides: [HorizontalGuide], xLabel: String, releaseTime: Double,
+        curves: [CompareCurve], guides: [(position: Double, label: String)], xLabel: String, releaseTime: Double,
         maximumTime: Double?, title: String, size: PlotSize
     ) -> PlotSpec {
-        // The chosen curve is drawn last, on top.
-        let ordered = curves.filter { !$0.isChoice } + curves.filter(\.isChoice)
-        let series = ordered.map { curve -> PlotSeries in
-            var x = curve.times
-            var y = curve.positions
-            if let maximumTime, let cut = x.firstIndex(where: { $0 > maximumTime }) {
-                x.removeSubrange((cut + 1)...)
-                y.removeSubrange((cut + 1)...)
+        // The chosen curve and curves that coincide with another are drawn last, on top.
+        let ordered =
+            curves.filter { !$0.isChoice && $0.coincidesWith == nil } + curves.filter(\.isChoice)
+            + curves.filter { !$0.isChoice && $0.coincidesWith != nil }
+        let covered = Set(curves.compactMap(\.coincidesWith))
+        var top: [PlotSeries] = []
+        var bottom: [PlotSeries] = []
+        for curve in ordered {
+            let cut = maximumTime.flatMap { limit in curve.times.firstIndex { $0 > limit } } ?? curve.times.count
+            let end = min(curve.times.count, cut + 1)
+            // A curve others coincide with is drawn wide, the coinciding ones thin on top: every colour shows.
+            let width =
+                curve.isChoice
+                ? widths.chosen
+                : curve.coincidesWith != nil
+                    ? widths.coinciding : covered.contains(curve.id) ? widths.covered : widths.normal
+            let dash: LineDash
+            if let base = curve.coincidesWith, curve.variant == 0 {
+                // Several curves on one: each its own broken pattern, so all of them show.
+                let k = ordered.filter { $0.coincidesWith == base }.firstIndex { $0.id == curve.id } ?? 0
+                dash = [LineDash.dashed, .dotted, .dashDot][k % 3]
+            } else {
+                dash = Self.dash(variant: curve.variant)
             }
-            return PlotSeries(
-                curve.legendName, x: x, y: y, color: curve.color,
-                lineWidth: curve.isChoice ? widths.chosen : widths.normal)
+            let color = color(group: curve.group)
+            top.append(
+                PlotSeries(
+                    legendName(curve), x: Array(curve.times[..<end]), y: Array(curve.positions[..<end]), color: color,
+                    lineWidth: width, dash: dash))
+            let velocity = velocitySamples(curve, count: end)
+            bottom.append(PlotSeries("", x: velocity.x, y: velocity.y, color: color, lineWidth: width, dash: dash))
         }
-        // Room for the legend: rows of 10 font dots at textScale, plus padding, as a fraction of the panel.
-        let scale = max(1, min(size.width, size.height) / 450)
-        let panelPixels = Double(size.height) - Double(10 * (scale + 1) + 8 * scale) - Double(48 * scale)
-        let legendPixels = Double(series.count * 10 * scale + 20 * scale)
-        let fraction = min(0.7, (legendPixels + Double(10 * scale)) / max(panelPixels, 1))
-        let values = series.flatMap(\.y) + guides.map(\.y)
-        let low = values.filter(\.isFinite).min() ?? 0
-        let high = values.filter(\.isFinite).max() ?? 1
-        let span = max(high - low, 10)
-        let bottom = low - 0.06 * span
-        let top = bottom + (high - bottom) / (1 - fraction)
+        let labelled = spacedGuides(guides, size: size)
+        let positions = top.flatMap(\.y) + guides.map(\.position)
         let xRange = maximumTime.map { 0...max($0, 1e-3) }
         return PlotSpec(
             title: title, size: size,
@@ -106,84 +88,162 @@ public enum ComparePlot {
                     panels: [
                         ChartPanel(
                             yAxis: PlotAxis(
-                                "axis position: display height + inner scroll", unit: "pt",
-                                range: bottom...top),
-                            series: series, guides: guides)
+                                "axis position (height + inner scroll)", unit: "pt",
+                                range: padded(positions, above: 0.12)),
+                            series: top, guides: labelled, weight: 1.6),
+                        ChartPanel(
+                            yAxis: PlotAxis("velocity", unit: "pt/s", range: padded(bottom.flatMap(\.y))),
+                            series: bottom, guides: [HorizontalGuide(y: 0, label: "")]),
                     ],
-                    markers: [VerticalMarker(x: releaseTime, label: "release")])))
+                    markers: [VerticalMarker(x: releaseTime, label: "release")], legend: .outside)))
     }
 
-    /// The table: chosen mark, target, rest position, style, settle time, overshoot, peak speed, velocity jump.
-    public static func table(_ curves: [CompareCurve], extra: (title: String, cells: [String])? = nil) -> TextTable {
-        var table = TextTable(
-            columns: [
-                .init(""), .init("target"), .init("rest pt", alignment: .right), .init("style"),
-                .init("settle s", alignment: .right), .init("overshoot pt", alignment: .right),
-                .init("peak pt/s", alignment: .right), .init("jump pt/s", alignment: .right),
-            ] + (extra.map { [TextTable.Column($0.title, alignment: .right)] } ?? []))
-        for (index, curve) in curves.enumerated() {
-            table.append(
-                [
-                    curve.isChoice ? "*" : "", curve.target, TextTable.number(curve.restingPosition), curve.style,
-                    TextTable.number(curve.settleTime, decimals: 3), TextTable.number(curve.overshoot, decimals: 2),
-                    TextTable.number(curve.peakSpeed), TextTable.number(curve.velocityJump),
-                ] + (extra.map { [$0.cells[index]] } ?? []))
+    /// The velocity as drawn: the release's jump as a vertical step at the first sample, then each frame's mean
+    /// velocity at the middle of its frame (points per second).
+    static func velocitySamples(_ curve: CompareCurve, count: Int) -> (x: [Double], y: [Double]) {
+        guard count > 0 else { return ([], []) }
+        var x = [curve.times[0]]
+        var y = [curve.velocities[0]]
+        let release = curve.outcome.releaseTime
+        if curve.outcome.releaseJump != 0, abs(release - curve.times[0]) < 1e-9 {
+            x.append(release)
+            y.append(curve.velocities[0] + curve.outcome.releaseJump)
+        }
+        for index in 1..<count {
+            x.append((curve.times[index - 1] + curve.times[index]) / 2)
+            y.append(curve.velocities[index])
+        }
+        if count > 1, let last = curve.times[count - 1] as Double? {
+            x.append(last)
+            y.append(curve.velocities[count - 1])
+        }
+        return (x, y)
+    }
+
+    /// Guides with labels only where they do not crowd the one below (three text lines apart at this size);
+    /// every guide keeps its line.
+    static func spacedGuides(_ guides: [(position: Double, label: String)], size: PlotSize) -> [HorizontalGuide] {
+        let sorted = guides.sorted { $0.position < $1.position }
+        guard let low = sorted.first?.position, let high = sorted.last?.position, high > low else {
+            return sorted.map { HorizontalGuide(y: $0.position, label: $0.label) }
+        }
+        // The position panel is about half the image; a label needs ~3 rows of 10 px per text scale.
+        let scale = Double(max(1, min(size.width, size.height) / 450))
+        let pointsPerPixel = (high - low) * 1.15 / (Double(size.height) * 0.5)
+        let needed = 30 * scale * pointsPerPixel
+        var lastLabelled = -Double.infinity
+        return sorted.map { guide in
+            let keep = guide.position - lastLabelled >= needed
+            if keep { lastLabelled = guide.position }
+            return HorizontalGuide(y: guide.position, label: keep ? guide.label : "")
+        }
+    }
+
+    /// The range of `values` widened by 6 % of their span below and `above` × span above (room for the top
+    /// guide's label under the marker labels), at least 10 units of span; nil without finite values.
+    static func padded(_ values: [Double], above: Double = 0.06) -> ClosedRange<Double>? {
+        let finite = values.filter(\.isFinite)
+        guard let low = finite.min(), let high = finite.max() else { return nil }
+        let span = max(high - low, 10)
+        return (low - 0.06 * span)...(high + above * span)
+    }
+
+    /// The table: chosen mark, id, target, style, rest, settle time, overshoot, peak speed, velocity jump at
+    /// release, and notes (further jumps above the threshold, coinciding curves).
+    public static func table(_ curves: [CompareCurve], threshold: Double) -> TextTable {
+        var table = TextTable(columns: [
+            .init(""), .init("curve"), .init("target"), .init("style"), .init("rest pt", alignment: .right),
+            .init("settle s", alignment: .right), .init("overshoot pt", alignment: .right),
+            .init("peak pt/s", alignment: .right), .init("jump pt/s", alignment: .right), .init("notes"),
+        ])
+        for curve in curves {
+            let o = curve.outcome
+            var notes: [String] = []
+            if abs(o.releaseJump) >= threshold { notes.append("jump at release") }
+            let later = o.discontinuities.filter { $0.kind != "release" }
+            if let first = later.first {
+                notes.append(
+                    "jump \(NumberFormat.short(first.jump, decimals: 0)) pt/s at \(NumberFormat.short(first.time)) s"
+                        + (later.count > 1 ? " (+\(later.count - 1))" : ""))
+            }
+            if let kept = o.momentumKept {
+                notes.append("momentum kept \(NumberFormat.short(kept * 100, decimals: 0)) %")
+            }
+            if let other = curve.coincidesWith { notes.append("same as \(other)") }
+            table.append([
+                curve.isChoice ? "*" : "", curve.id, curve.target, curve.style,
+                NumberFormat.short(o.restingPosition, decimals: 1),
+                NumberFormat.fixed(o.settleTime, decimals: 3), NumberFormat.fixed(o.overshoot, decimals: 2),
+                NumberFormat.fixed(o.peakSpeed, decimals: 0), NumberFormat.fixed(o.releaseJump, decimals: 0),
+                notes.joined(separator: "; "),
+            ])
         }
         return table
     }
 
-    /// Every sample as CSV: `style,target,time_s,axis_position_pt`, curves in table order, numbers in Swift's
-    /// shortest round-trip form.
+    /// Every sample as CSV, one row per (curve, time) — unique keys: `curve_id, target, style, tuning, chosen,
+    /// time_s, axis_position_pt, velocity_pt_per_s` (velocity: the frame's mean, the first row the finger's).
     public static func csv(_ curves: [CompareCurve]) -> String {
-        var out = "style,target,time_s,axis_position_pt\n"
+        var out = "curve_id,target,style,tuning,chosen,time_s,axis_position_pt,velocity_pt_per_s\n"
         for curve in curves {
-            for (t, y) in zip(curve.times, curve.positions) { out += "\(curve.style),\(curve.target),\(t),\(y)\n" }
+            let head = CSVText.row([curve.id, curve.target, curve.style, curve.tuning, curve.isChoice ? "1" : "0"])
+            for index in curve.times.indices {
+                out += head + ",\(NumberFormat.data(curve.times[index])),\(NumberFormat.data(curve.positions[index])),"
+                out += NumberFormat.data(curve.velocities[index]) + "\n"
+            }
         }
         return out
     }
 
-    /// Samples a peer motion every `interval` seconds from the release until its own settle time (at most
-    /// `maximumDuration`), clamping positions into `range`; it rests where the last sample is (as Flutter and
-    /// Android stop there). Measured like the panel simulator: settle = last sample more than `restDistance` from
-    /// the rest position, plus one interval.
-    ///
-    /// - Parameters:
-    ///   - motion: the motion, in outer-offset points from the release.
-    ///   - releaseVelocity: the finger's velocity, points per second.
-    ///   - range: the legal outer range, points.
-    ///   - shift: added to every position to give axis positions (the viewport height), points.
-    public static func sample(
-        _ motion: some Simulation, releaseVelocity: Double, range: ClosedRange<Double>, shift: Double,
-        interval: Double, restDistance: Double, maximumDuration: Double = 20
-    ) -> (
-        times: [Double], positions: [Double], rest: Double, settle: Double, overshoot: Double, peak: Double,
-        jump: Double
-    ) {
-        let end = min(motion.settleTime.isFinite ? motion.settleTime : maximumDuration, maximumDuration)
-        var times: [Double] = []
-        var offsets: [Double] = []
-        var peak = 0.0
-        var k = 0
-        while true {
-            let t = min(Double(k) * interval, end)
-            times.append(t)
-            offsets.append(min(max(motion.position(at: t), range.lowerBound), range.upperBound))
-            peak = max(peak, abs(motion.velocity(at: t)))
-            if t >= end { break }
-            k += 1
+    /// One row per curve: id, target, style, tuning, chosen, rest position, settle time, overshoot, peak speed,
+    /// the velocity jump at release with its time and position, momentum kept, and the number and largest of the
+    /// jumps at or above `threshold` (stated in the header).
+    public static func summaryCSV(_ curves: [CompareCurve], threshold: Double) -> String {
+        var out =
+            "curve_id,target,style,tuning,chosen,rest_position_pt,settle_time_s,overshoot_pt,peak_speed_pt_per_s,"
+            + "release_jump_pt_per_s,release_time_s,release_position_pt,momentum_kept,"
+            + "jumps_at_least_\(NumberFormat.short(threshold))_pt_per_s,largest_jump_pt_per_s,largest_jump_time_s\n"
+        for curve in curves {
+            let o = curve.outcome
+            let largest = o.discontinuities.max { abs($0.jump) < abs($1.jump) }
+            out += CSVText.row([
+                curve.id, curve.target, curve.style, curve.tuning, curve.isChoice ? "1" : "0",
+                NumberFormat.data(o.restingPosition), NumberFormat.data(o.settleTime), NumberFormat.data(o.overshoot),
+                NumberFormat.data(o.peakSpeed), NumberFormat.data(o.releaseJump), NumberFormat.data(o.releaseTime),
+                NumberFormat.data(o.releasePosition), o.momentumKept.map(NumberFormat.data) ?? "",
+                "\(o.discontinuities.count)", largest.map { NumberFormat.data($0.jump) } ?? "",
+                largest.map { NumberFormat.data($0.time) } ?? "",
+            ])
+            out += "\n"
         }
-        let rest = offsets[offsets.count - 1]
-        let start = offsets[0]
-        let direction: Double = rest > start ? 1 : (rest < start ? -1 : 0)
-        var settle = 0.0
-        var overshoot = 0.0
-        for (t, x) in zip(times, offsets) {
-            overshoot = max(overshoot, (x - rest) * direction)
-            if abs(x - rest) > restDistance { settle = t + interval }
+        return out
+    }
+
+    /// The summary as JSON (points, seconds, points per second): `{"version": 1, "velocityJumpThreshold": …, "curves": [{id, target, style,
+    /// tuning, chosen, outcome: {…, discontinuities: [{kind, time, position, jump}]}}]}`, keys sorted.
+    public static func summaryJSON(_ curves: [CompareCurve], threshold: Double) throws -> Data {
+        struct Entry: Encodable {
+            var id, target, style, tuning: String
+            var chosen: Bool
+            var coincidesWith: String?
+            var outcome: CurveOutcome
         }
-        return (
-            times, offsets.map { $0 + shift }, rest + shift, min(settle, end), overshoot, peak,
-            motion.velocity(at: 0) - releaseVelocity
-        )
+        struct Document: Encodable {
+            var version = 1
+            var velocityJumpThreshold: Double
+            var curves: [Entry]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let document = Document(
+            velocityJumpThreshold: threshold,
+            curves: curves.map {
+                Entry(
+                    id: $0.id, target: $0.target, style: $0.style, tuning: $0.tuning, chosen: $0.isChoice,
+                    coincidesWith: $0.coincidesWith, outcome: $0.outcome)
+            })
+        return try encoder.encode(document) + Data("\n".utf8)
     }
 }

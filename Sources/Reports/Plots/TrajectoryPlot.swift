@@ -43,13 +43,13 @@ public enum TrajectoryPlot {
     ///   - size: the image size, pixels.
     public static func spec(for trajectory: Trajectory, title: String, size: PlotSize) -> PlotSpec {
         let frames = trajectory.frames
-        let summary = trajectory.summary
+        let summary = trajectory.outcome
         let end = frames.last?.time ?? summary.releaseTime
         let tailEnd = end + restTail(trajectory)
         var times = frames.map(\.time)
         var heights = frames.map(\.displayHeight)
         times.append(tailEnd)
-        heights.append(heights.last ?? summary.targetHeight)
+        heights.append(heights.last ?? summary.landingHeight)
 
         // The settle point is a dot named in the legend (a marker label would hide under the legend).
         let settleX = summary.releaseTime + summary.settleTime
@@ -57,12 +57,12 @@ public enum TrajectoryPlot {
             summary.settleTime > 0
             ? [
                 PlotSeries(
-                    "settled +\(NumberFormat.trimmed(summary.settleTime)) s after release", style: .points,
-                    x: [settleX], y: [summary.targetHeight], color: settleColor, lineWidth: 3)
+                    "settled +\(NumberFormat.short(summary.settleTime)) s after release", style: .points,
+                    x: [settleX], y: [summary.landingHeight], color: settleColor, lineWidth: 3)
             ]
             : []
         let guides = trajectory.detents.enumerated().map { index, height in
-            HorizontalGuide(y: height, label: "detent \(index): \(NumberFormat.trimmed(height)) pt")
+            HorizontalGuide(y: height, label: "detent \(index): \(NumberFormat.short(height)) pt")
         }
         var panels = [
             ChartPanel(
@@ -73,11 +73,11 @@ public enum TrajectoryPlot {
         ]
         let count = trajectory.participantIDs.count
         if count > 0, !frames.isEmpty {
-            let series = trajectory.participantIDs.enumerated().map { k, id -> PlotSeries in
+            let series = trajectory.participantNames.enumerated().map { k, name -> PlotSeries in
                 var offsets = frames.indices.map { trajectory.offset(frame: $0, participant: k) }
                 offsets.append(offsets.last ?? 0)
                 return PlotSeries(
-                    "content offset, participant \(id)", x: times, y: offsets,
+                    "\(name) content offset", x: times, y: offsets,
                     color: PlotTheme.standard.seriesColors[(k + 1) % PlotTheme.standard.seriesColors.count])
             }
             panels.append(ChartPanel(yAxis: PlotAxis("content offset", unit: "pt"), series: series, weight: 0.6))
@@ -85,7 +85,7 @@ public enum TrajectoryPlot {
 
         var markers = [
             VerticalMarker(
-                x: summary.releaseTime, label: "release \(NumberFormat.trimmed(summary.releaseVelocity)) pt/ms")
+                x: summary.releaseTime, label: "release \(NumberFormat.short(summary.releaseVelocity.value)) pt/ms")
         ]
         if summary.settleTime > 0 { markers.append(VerticalMarker(x: settleX, label: "", color: settleColor)) }
         var phases = phaseBands(frames)

@@ -1,0 +1,103 @@
+import ScrollAxis
+
+/// One participant's content offset where the axis comes to rest, named after the scenario's chain level.
+public struct NamedOffset: Hashable, Sendable {
+    /// The participant's name (``ChainLevel/name`` or its default).
+    public var name: String
+    /// Its content offset, points.
+    public var contentOffset: Double
+
+    /// Creates a named offset.
+    public init(name: String, contentOffset: Double) {
+        self.name = name
+        self.contentOffset = contentOffset
+    }
+}
+
+/// Where the movement after release first passed from one owner of the axis to another (the panel to a list, a
+/// list to the panel, one list to the next), measured on the motion itself: the speed just before and just after
+/// that point. Times in seconds, offsets in points.
+public struct HandoffCrossing: Hashable, Sendable {
+    /// Seconds after release when the motion reached the boundary.
+    public var time: Double
+    /// The boundary (a participant segment's start or end), outer offset in points.
+    public var outerOffset: Double
+    /// Who moved before the boundary.
+    public var from: String
+    /// Who moves after it.
+    public var to: String
+    /// The motion's speed just before the boundary.
+    public var speedBefore: PointsPerSecond
+    /// The motion's speed just after it.
+    public var speedAfter: PointsPerSecond
+
+    /// Speed after / speed before (1 = continuous, 0 = stopped); nil when the motion arrived at rest.
+    public var momentumKept: Double? {
+        speedBefore.value > 0 ? speedAfter.value / speedBefore.value : nil
+    }
+
+    /// Speed after − speed before: the velocity jump at the handoff (negative = momentum lost).
+    public var velocityJump: PointsPerSecond { PointsPerSecond(speedAfter.value - speedBefore.value) }
+}
+
+/// The comment pop-up's decision at release (SEEDS.md §2).
+public enum PopUpOutcome: String, Hashable, Sendable, CaseIterable {
+    /// The sheet animates off-screen.
+    case dismissed
+    /// The sheet animates back to fully shown.
+    case shown
+}
+
+/// What one gesture came to: the one outcome record behind `bench trajectory`'s summary, `bench compare` and
+/// `bench sweep`. Points, seconds; release velocity in pt/ms, speeds in pt/s (distinct types).
+public struct Outcome: Hashable, Sendable {
+    /// Seconds from touch-down to release.
+    public var releaseTime: Double
+    /// Display height at release, points.
+    public var releaseHeight: Double
+    /// Outer offset at release, points.
+    public var releaseOuterOffset: Double
+    /// Release velocity (UIKit's pt/ms; positive = expanding).
+    public var releaseVelocity: PointsPerMillisecond
+    /// The display height the panel comes to rest at, points.
+    public var landingHeight: Double
+    /// Index of the detent the landing height is on (within one pixel), or nil (no detents, or between them).
+    public var landingDetentIndex: Int?
+    /// Where the axis comes to rest, outer offset in points.
+    public var restingOuterOffset: Double
+    /// Each participant's content offset at rest, in chain order (primary first), named.
+    public var restingContentOffsets: [NamedOffset]
+    /// The solver's classification of the release (FEEL.md §2.2: which handoff it is); nil for policies that do
+    /// not use the solver.
+    public var scrollType: ScrollType?
+    /// How the movement ran (the phase that names it).
+    public var movement: Phase
+    /// Seconds from release until the axis stays within ``settleThreshold`` of where it rests.
+    public var settleTime: Double
+    /// The settle threshold used, points (the scenario's; default half a device pixel).
+    public var settleThreshold: Double
+    /// How far the motion passes its resting offset in its direction of travel, points (≥ 0).
+    public var overshoot: Double
+    /// The largest speed of the motion after release.
+    public var peakSpeed: PointsPerSecond
+    /// The motion's start velocity minus the finger's release velocity (0 = continuous; the retargeting or the
+    /// animation's start shows here).
+    public var velocityJumpAtRelease: PointsPerSecond
+    /// The first owner handoff the motion crosses after release, measured; nil when it crosses none.
+    public var handoff: HandoffCrossing?
+    /// The comment pop-up's decision; nil for other policies.
+    public var popUp: PopUpOutcome?
+    /// Frames simulated (stored or not).
+    public var frameCount: Int
+
+    /// The momentum kept across ``handoff`` (speed after / speed before), or nil.
+    public var momentumKeptAtHandoff: Double? { handoff?.momentumKept }
+
+    /// The velocity jump at ``handoff``, or nil.
+    public var velocityJumpAtHandoff: PointsPerSecond? { handoff?.velocityJump }
+
+    /// The resting content offset of the participant called `name`, points, or nil.
+    public func restingContentOffset(of name: String) -> Double? {
+        restingContentOffsets.first { $0.name == name }?.contentOffset
+    }
+}

@@ -1,0 +1,40 @@
+// Support/StrictKeys: Codable readers that refuse keys they do not know (a typo must not be ignored silently).
+
+/// Any JSON object key, for listing the keys an object actually has.
+public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    /// The key's text.
+    public var stringValue: String
+    /// Its index, for array positions.
+    public var intValue: Int?
+
+    /// A key with this text.
+    public init(stringValue: String) { self.stringValue = stringValue }
+
+    /// A key for an array position.
+    public init(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+/// The strict-keys check every reader of the tool's JSON files uses inside `init(from:)`.
+public enum StrictKeys {
+    /// Throws a `DecodingError.dataCorrupted` at `PATH.key: unknown key (known: …)` for the first key of the object
+    /// being decoded that `Keys` does not list.
+    ///
+    ///     init(from decoder: any Decoder) throws {
+    ///         try StrictKeys.check(decoder, CodingKeys.self)
+    ///         …
+    ///     }
+    public static func check<Keys: CodingKey & CaseIterable>(_ decoder: any Decoder, _ keys: Keys.Type) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let known = Set(Keys.allCases.map(\.stringValue))
+        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
+        where !known.contains(key.stringValue) {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath + [key],
+                    debugDescription: "unknown key (known: \(known.sorted().joined(separator: ", ")))"))
+        }
+    }
+}
