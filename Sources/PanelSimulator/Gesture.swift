@@ -100,6 +100,14 @@ public struct Gesture: Hashable, Sendable {
         return dt > 0 ? (last.translation - first.translation) / dt / 1000 : 0
     }
 
+    /// The sign of the finger's first move (+1 up, −1 down), or of the release velocity when the finger never
+    /// moves; 0 when neither says.
+    public var firstDirection: Double {
+        if let moved = path.first(where: { $0.translation != 0 }) { return moved.translation > 0 ? 1 : -1 }
+        let v = effectiveReleaseVelocity
+        return v > 0 ? 1 : (v < 0 ? -1 : 0)
+    }
+
     /// The translation of the last touch event (last sample minus the one before), points.
     public var lastEventTranslation: Double {
         path.count >= 2 ? path[path.count - 1].translation - path[path.count - 2].translation : 0
