@@ -26,14 +26,15 @@ extension BenchCLI {
             Tuning A vs B: --set NAME=VALUE (feel parameters as in bench sweep) or --scenario-b FILE gives tuning B; \
             the same releases (--velocities, pt/ms, at --start-height) run through both: A solid, B dashed, a \
             difference table and one verdict line per release.
-            With --policies the same gesture runs through every release policy (docs/systems.md) on the scenario's one geometry (x: \
-            seconds since touch-down); without --drag a drag of --duration seconds at the --velocity speed is \
-            synthesized (and said so). Curves that coincide are drawn dashed on top and named in the legend.
+            With --policies the same gesture runs through every release policy (docs/systems.md) on the \
+            scenario's one geometry (x: seconds since touch-down); without --drag a drag of --duration seconds at the --velocity speed is \
+            synthesized (and said so). Curves that coincide are drawn thin and broken on top and named in the \
+            legend.
             The table gives settle time (s), overshoot (pt), peak speed (pt/s) and the velocity jump at release \
             (pt/s); jumps of at least --jump-threshold pt/s (default 100) are flagged. --csv writes every sample \
             (curve_id, target, style, tuning, chosen, time_s, axis_position_pt, velocity_pt_per_s); --summary-csv \
             and --summary-json one row per curve. Details: docs/compare.md.
-            Peer parameters (--peer NAME=VALUE): \(PeerParameter.allCases.map { "\($0.rawValue) (\($0.summary); default \(NumberFormat.short($0.defaultValue)) \($0.unit))" }.joined(separator: "; ")).
+            Peer parameters (--peer NAME=VALUE; default and unit): \(PeerParameter.allCases.map { "\($0.rawValue) \(NumberFormat.short($0.defaultValue)) \($0.unit), \($0.summary)" }.joined(separator: "; ")).
             Example: bench compare --scenario default --start-height 400 --velocity 1.5 --peers all --renderer raster
             """,
         options: GestureOptions.specs + [

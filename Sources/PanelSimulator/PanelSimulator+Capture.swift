@@ -34,21 +34,17 @@ extension PanelSimulator {
         let policyBand = ComparisonPolicy(displayScale: s.displayScale)
         // The comment pop-up moves its sheet directly: its table is not spliced into an axis.
         guard policy != .commentPopUp, !s.chain.isEmpty else {
-            return try axis(detents: policy == .commentPopUp ? [] : detents, slices: [], policy: policy)
+            // The pop-up's table is reported beside the sheet: it scrolls under the finger until the sheet takes
+            // the drag over (the tracker writes its offset).
+            let table = s.chain.first.map { [(id: Self.participantID(level: 0), offset: $0.contentOffset)] } ?? []
+            return try axis(detents: policy == .commentPopUp ? [] : detents, slices: [], policy: policy, held: table)
         }
         let current: Double
         switch gesture.start {
         case .displayHeight(let h): current = h
         case .outerOffset(let y): current = y + s.viewportHeight
         }
-        let converted = detents.map(\.resolved)
-        let minimum = converted.first ?? s.minimumDisplayHeight ?? OuterRange.defaultMinimumDisplayHeight
-        let maximum = converted.last ?? s.panelHeight
-        let outermost = s.chain[s.chain.count - 1]
-        let height = s.placement.activationHeight(
-            detents: converted, currentHeight: current,
-            inner: .init(minY: s.chainTopInPanel, height: outermost.viewportHeight),
-            band: policyBand.band, legalHeights: (minimum, maximum))
+        let height = activationHeight(startingAt: current)
         var slices: [ParticipantSliceSnapshot]
         do {
             slices = try NestedChainBuilder.slices(for: nestedChain(), displayHeight: height, policy: policyBand)
@@ -110,6 +106,22 @@ extension PanelSimulator {
         }
         captured.mismatch = report
         return captured
+    }
+
+    /// The display height at which the scenario's chain takes over from the panel for a touch at `current` (points),
+    /// by the scenario's placement (FEEL.md §3); the panel height when there is no chain.
+    public func listHeight(forTouchAt current: Double) -> Double { activationHeight(startingAt: current).resolved }
+
+    func activationHeight(startingAt current: Double) -> SourceScalar {
+        let s = scenario
+        let converted = s.detents.map { SourceScalar.objectiveC($0).resolved }
+        let minimum = converted.first ?? s.minimumDisplayHeight ?? OuterRange.defaultMinimumDisplayHeight
+        let maximum = converted.last ?? s.panelHeight
+        guard let outermost = s.chain.last else { return .native(maximum) }
+        return s.placement.activationHeight(
+            detents: converted, currentHeight: current,
+            inner: .init(minY: s.chainTopInPanel, height: outermost.viewportHeight),
+            band: ComparisonPolicy(displayScale: s.displayScale).band, legalHeights: (minimum, maximum))
     }
 
     /// Whether the list under the finger handles this gesture alone (``HandoffMode``): always for `.innerFirst`;
