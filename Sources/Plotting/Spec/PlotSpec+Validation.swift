@@ -99,6 +99,17 @@ extension PlotSpec {
             throw .invalidSpec(field: "heatmap.colorBar.scale", reason: "only a linear colour bar is supported")
         }
         try checkRange(heatmap.colorBar, field: "heatmap.colorBar.range")
+        for (name, values, count) in [
+            ("heatmap.columnValues", heatmap.columnValues, columns), ("heatmap.rowValues", heatmap.rowValues, rows),
+        ] {
+            guard let values else { continue }
+            guard values.count == count else {
+                throw .invalidSpec(field: name, reason: "\(values.count) values but \(count) labels")
+            }
+            for (index, value) in values.enumerated() {
+                try checkValue(value, scale: .linear, field: "\(name)[\(index)]")
+            }
+        }
         for (index, category) in heatmap.categories.enumerated() {
             try checkValue(category.value, scale: .linear, field: "heatmap.categories[\(index)].value")
         }
