@@ -21,7 +21,7 @@ extension BenchCLI {
             second) below, over seconds since release: each target has its own colour, each movement style its own \
             dash; the curve the release policy runs is drawn thick and marked [chosen] / '*'.
             Targets: every detent, list start and list end (the nearest six on each side of the release by default), \
-            each named uniquely (detent-1, list-1-start, list-1-end, lowest, highest); --targets takes names, axis \
+            each named uniquely (detent-1, table-start, table-end, lowest, highest); --targets takes names, axis \
             positions in points, or all, and selects exactly those.
             Tuning A vs B: --set NAME=VALUE (feel parameters as in bench sweep) or --scenario-b FILE gives tuning B; \
             the same releases (--velocities, pt/ms, at --start-height) run through both: A solid, B dashed, a \
@@ -40,7 +40,7 @@ extension BenchCLI {
         options: GestureOptions.specs + [
             .option(
                 "targets", valueName: "list",
-                help: "targets, comma-separated: names (detent-1, list-1-end, …), axis positions in points, or all"),
+                help: "targets, comma-separated: names (detent-1, table-end, …), axis positions in points, or all"),
             .option(
                 "peers", valueName: "names",
                 help:

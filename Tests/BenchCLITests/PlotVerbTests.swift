@@ -155,7 +155,7 @@ func csvFields(_ line: Substring) -> [String] {
         #expect(rows.first == "scenario: default; gesture: release at 400 pt, 1.5 pt/ms")
         let chosen = rows.filter { $0.hasPrefix("*") }
         #expect(chosen.count == 1)
-        #expect(chosen.first?.contains("detent-2=list-1-start/decel-0.99 ") == true)
+        #expect(chosen.first?.contains("detent-2=table-start/decel-0.99 ") == true)
         // A header, a rule, 3 targets × 3 styles + 3 peers, the threshold line, then the plot and CSV lines.
         #expect(rows.count == 1 + 2 + 12 + 1 + 2)
         #expect(rows.contains("velocity jumps of at least 100 pt/s are flagged"))
@@ -289,8 +289,8 @@ func csvFields(_ line: Substring) -> [String] {
             ),
             (
                 ["compare", "--targets", "x"],
-                "bench compare: --targets: 'x' is neither a target (detent-0, detent-1, detent-2=list-1-start, "
-                    + "list-1-end) nor an axis position (pt)"
+                "bench compare: --targets: 'x' is neither a target (detent-0, detent-1, detent-2=table-start, "
+                    + "table-end) nor an axis position (pt)"
             ),
             (
                 ["compare", "--peer", "flutter-friction=2"],
