@@ -212,24 +212,26 @@ extension BenchCLI {
             if path == targets.image || path == targets.csv || summaries.filter({ $0 == path }).count > 1 {
                 throw UsageError("--summary: '\(path)' is used for two outputs")
             }
-            try AtomicFile.preflight(path, overwrite: targets.force)
+            try targets.set.declare(path)
         }
         let spec = ComparePlot.spec(
             curves: report.curves, guides: report.guides, xLabel: report.xLabel, releaseTime: report.releaseTime,
             maximumTime: arguments.number("max-time"), title: report.title, size: targets.size)
-        var written = try PlotOutput.write(
-            spec, csv: targets.csv == nil ? nil : ComparePlot.csv(report.curves), to: targets)
+        // The plot, its CSV and the summaries are one result set: all appear, or none.
+        var extra: [(path: String, data: Data)] = []
+        var summaryLines: [String] = []
         if let path = arguments.string("summary-csv") {
-            try AtomicFile.write(
-                Data(ComparePlot.summaryCSV(report.curves, threshold: threshold).utf8), to: path,
-                overwrite: targets.force)
-            written.append("summary csv: \(path)")
+            extra.append((path, Data(ComparePlot.summaryCSV(report.curves, threshold: threshold).utf8)))
+            summaryLines.append("summary csv: \(path)")
         }
         if let path = arguments.string("summary-json") {
-            try AtomicFile.write(
-                ComparePlot.summaryJSON(report.curves, threshold: threshold), to: path, overwrite: targets.force)
-            written.append("summary json: \(path)")
+            extra.append((path, try ComparePlot.summaryJSON(report.curves, threshold: threshold)))
+            summaryLines.append("summary json: \(path)")
         }
+        let written =
+            try PlotOutput.write(
+                spec, csv: targets.csv == nil ? nil : ComparePlot.csv(report.curves), extra: extra, to: targets)
+            + summaryLines
         io.print("scenario: \(setup.scenario.name); gesture: \(setup.description)")
         for note in report.notes { io.print("note: \(note)") }
         io.writeOutput(ComparePlot.table(report.curves, threshold: threshold).render())

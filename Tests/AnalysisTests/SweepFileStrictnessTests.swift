@@ -39,7 +39,7 @@ import Testing
             "\"settleThresholdPt\": 0.25", "\"settleThresholdPt\": -1",
             "s.json: settleThresholdPt -1.0 is not a positive"
         ),
-        ("\"panelToPanel\"", "\"sideways\"", "s.json: rows[0] is malformed or out of order"),
+        ("\"panelToPanel\"", "\"sideways\"", "s.json: rows[0]: handoff: not a handoff type or null"),
     ])
     func badDocumentsAreRefusedInOneLine(find: String, replace: String, message: String) throws {
         let text = try Self.document()
