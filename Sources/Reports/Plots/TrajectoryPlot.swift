@@ -45,9 +45,11 @@ public enum TrajectoryPlot {
     ///   - velocity: when given, a last panel shows it: the outer offset's velocity (pt/s) per frame, with a dot on
     ///     every flagged jump (at least `threshold` pt/s).
     ///   - threshold: the jump size the velocity panel's legend states, pt/s.
+    ///   - actions: for a script, each action's start (seconds) and label: they are marked instead of the release
+    ///     and the settle point.
     public static func spec(
         for trajectory: Trajectory, title: String, size: PlotSize, velocity: CompareCurve? = nil,
-        threshold: Double = CompareAnalysis.velocityJumpThreshold
+        threshold: Double = CompareAnalysis.velocityJumpThreshold, actions: [(time: Double, label: String)]? = nil
     ) -> PlotSpec {
         let frames = trajectory.frames
         let summary = trajectory.outcome
@@ -61,7 +63,7 @@ public enum TrajectoryPlot {
         // The settle point is a dot named in the legend (a marker label would hide under the legend).
         let settleX = summary.releaseTime + summary.settleTime
         let settleDot =
-            summary.settleTime > 0
+            summary.settleTime > 0 && actions == nil
             ? [
                 PlotSeries(
                     "settled +\(NumberFormat.short(summary.settleTime)) s after release", style: .points,
@@ -119,6 +121,7 @@ public enum TrajectoryPlot {
                 x: summary.releaseTime, label: "release \(NumberFormat.short(summary.releaseVelocity.value)) pt/ms")
         ]
         if summary.settleTime > 0 { markers.append(VerticalMarker(x: settleX, label: "", color: settleColor)) }
+        if let actions { markers = actions.map { VerticalMarker(x: $0.time, label: $0.label) } }
         var phases = phaseBands(frames)
         if let last = phases.last, last.label == Phase.settled.rawValue {
             phases[phases.count - 1].to = tailEnd
