@@ -1,7 +1,9 @@
 // BenchCLI/CLI+Export: `bench export`: a tuning (a scenario plus overrides) as BODragScroll Swift code and as JSON.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import PanelSimulator
+import Support
 
 extension BenchCLI {
     /// What `--format` may ask for.
@@ -40,15 +42,33 @@ extension BenchCLI {
             .option("swift", valueName: "file.swift", help: "write the Swift source here instead of printing it"),
             .option("json", valueName: "file.json", help: "write the scenario JSON here instead of printing it"),
             .flag("force", help: "replace existing output files"),
-        ]
+            .option(
+                "from-sweep", valueName: "dir",
+                help: "start from the best combination of this sweep folder, ranked as bench results best ranks "
+                    + "(--by, --aggregate, --maximize, --where, --require), on the scenario the sweep ran"),
+        ] + bestQueryOptions
     ) { invocation in
         let arguments = invocation.arguments
-        let source = arguments.string("scenario") ?? "default"
+        var source = arguments.string("scenario") ?? "default"
+        var settings: [String] = []
+        var sweepStyle: MovementStyle?
+        if let folder = arguments.string("from-sweep") {
+            if arguments.isGiven("scenario") { throw UsageError("--scenario: the sweep names its own scenario") }
+            let best = try bestOfSweep(folder, arguments: arguments)
+            source = best.scenario
+            settings = best.settings
+            sweepStyle = best.style
+        } else {
+            for name in ["by", "aggregate", "maximize", "where", "require"] where arguments.isGiven(name) {
+                throw UsageError("--\(name): only applies with --from-sweep")
+            }
+        }
         var scenario = try loadScenario(source)
+        if let sweepStyle { scenario.movementStyle = sweepStyle }
         if let style = arguments.string("style") {
             scenario.movementStyle = style == "view" ? .viewAnimation : .systemScroll
         }
-        let settings = arguments.strings("set")
+        settings += arguments.strings("set")
         scenario = try usage { () throws(CompareInputError) in
             try TuningOverrides.apply(settings, to: scenario, field: "--set")
         }
@@ -58,7 +78,10 @@ extension BenchCLI {
             throw UsageError("--set: \(error)")
         }
         let origin =
-            "scenario '\(source)'" + (settings.isEmpty ? "" : " with \(settings.joined(separator: ", "))")
+            (arguments.string("from-sweep").map {
+                "best of sweep '\($0)' (\(arguments.string("by") ?? "settle-time")): "
+            } ?? "")
+            + "scenario '\(source)'" + (settings.isEmpty ? "" : " with \(settings.joined(separator: ", "))")
             + (arguments.string("style").map { ", --style \($0)" } ?? "")
         let swift = TuningExport.swift(scenario, origin: origin)
         let json = TuningExport.json(scenario)
@@ -86,5 +109,32 @@ extension BenchCLI {
         invocation.io.writeOutput(printed)
         for line in written { invocation.io.print(line) }
         return .success
+    }
+
+    /// The scenario a sweep ran (its `--scenario`), the `NAME=VALUE` settings of its best qualifying combination
+    /// under the ranking options, and the movement style it ran with.
+    /// - Throws: ``UsageError`` for an unreadable folder, a shard, bad conditions or no qualifying combination.
+    static func bestOfSweep(_ folder: String, arguments: ParsedArguments) throws(UsageError)
+        -> (scenario: String, settings: [String], style: MovementStyle?)
+    {
+        let results = try readSweep(folder)
+        if let shard = results.header.shard {
+            throw UsageError(
+                "--from-sweep: '\(folder)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)"
+            )
+        }
+        let query = try bestQuery(arguments, header: results.header)
+        let ranked = SweepBest.rank(results, query: query)
+        guard let best = ranked.first(where: { $0.violations == 0 && $0.counted > 0 && !$0.score.isNaN }) else {
+            throw UsageError("--from-sweep: no combination of '\(folder)' meets every --require")
+        }
+        let grid = results.header.grid
+        let values = grid.values(ofCombination: best.combination)
+        let settings = zip(grid.parameters, values).compactMap { axis, value -> String? in
+            // Gesture settings of a drag sweep are not part of a tuning.
+            axis.parameter == .dragDuration || axis.parameter == .dragOnContent
+                ? nil : "\(axis.parameter.rawValue)=\(NumberFormat.data(value))"
+        }
+        return (results.header.scenario.spec, settings, MovementStyle(rawValue: results.header.scenario.movementStyle))
     }
 }

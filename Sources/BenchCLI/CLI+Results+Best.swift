@@ -1,6 +1,7 @@
 // BenchCLI/CLI+Results+Best: `bench results best`: which parameter values to ship, from a sweep's results.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import Support
 
 extension BenchCLI {
@@ -24,17 +25,8 @@ extension BenchCLI {
               bench results best DIR --by settle-time --where '|velocity|<0.3' --require landing-height=start-height
             """,
         positionals: [PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")],
-        options: [
-            .option(
-                "by", kind: .choice(of: SweepMetric.self), valueName: "metric", default: "settle-time",
-                help: "the outcome to optimise"),
-            .option(
-                "aggregate", kind: .choice(of: SweepBestQuery.Aggregate.self), valueName: "how", default: "mean",
-                help: "how a combination's cells sum up: mean, max (worst case) or min"),
-            .flag("maximize", help: "larger is better (default: smaller)"),
-            .repeated("where", valueName: "condition", help: "only cells meeting this count (all must hold)"),
-            .repeated("require", valueName: "condition", help: "every counted cell must meet this"),
-            .option("top", kind: .integer(1...1_000_000), valueName: "n", default: "10", help: "rows to print"),
+        options: bestQueryOptions + [
+            .option("top", kind: .integer(1...1_000_000), valueName: "n", default: "10", help: "rows to print")
         ]
     ) { invocation in
         let arguments = invocation.arguments
@@ -44,7 +36,30 @@ extension BenchCLI {
             throw UsageError(
                 "'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
         }
-        let names = SweepBest.names(results.header)
+        let query = try bestQuery(arguments, header: results.header)
+        let ranked = SweepBest.rank(results, query: query)
+        invocation.io.print(
+            bestReport(results.header, query: query, ranked: ranked, top: arguments.integer("top") ?? 10))
+        return .success
+    }
+
+    /// The ranking options of `bench results best` (also read by `bench export --from-sweep`): --by, --aggregate,
+    /// --maximize, --where, --require.
+    static let bestQueryOptions: [OptionSpec] = [
+        .option(
+            "by", kind: .choice(of: SweepMetric.self), valueName: "metric", default: "settle-time",
+            help: "the outcome to optimise"),
+        .option(
+            "aggregate", kind: .choice(of: SweepBestQuery.Aggregate.self), valueName: "how", default: "mean",
+            help: "how a combination's cells sum up: mean, max (worst case) or min"),
+        .flag("maximize", help: "larger is better (default: smaller)"),
+        .repeated("where", valueName: "condition", help: "only cells meeting this count (all must hold)"),
+        .repeated("require", valueName: "condition", help: "every counted cell must meet this"),
+    ]
+
+    /// The query the ranking options describe for a sweep with `header`.
+    static func bestQuery(_ arguments: ParsedArguments, header: SweepHeader) throws(UsageError) -> SweepBestQuery {
+        let names = SweepBest.names(header)
         var query = SweepBestQuery(
             metric: arguments.choice("by", as: SweepMetric.self) ?? .settleTime,
             aggregate: arguments.choice("aggregate", as: SweepBestQuery.Aggregate.self) ?? .mean,
@@ -59,10 +74,7 @@ extension BenchCLI {
         } catch {
             throw UsageError(error.description)
         }
-        let ranked = SweepBest.rank(results, query: query)
-        invocation.io.print(
-            bestReport(results.header, query: query, ranked: ranked, top: arguments.integer("top") ?? 10))
-        return .success
+        return query
     }
 
     /// The ranking as a header line and a table.

@@ -1,5 +1,5 @@
 // BenchCLITests/ExportVerbTests: `bench export`: the Swift it prints parses, and its JSON loads back as the tuning.
-import BenchKit
+import Analysis
 import Foundation
 import PanelSimulator
 import Testing
@@ -64,6 +64,31 @@ import Testing
         process.waitUntilExit()
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "swiftc -parse: \(text)")
+    }
+
+    /// The best cell of a sweep, as `bench results best` ranks it, comes back as the tuning: slow releases
+    /// (|v| < 0.3 pt/ms) stay on their detent only when the low-velocity threshold exceeds 0.25 pt/ms.
+    @Test func theBestCellOfASweepIsExported() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sweep = bench([
+            "sweep", "--param", "low-velocity-threshold=0.1:0.5:0.1", "--velocities=-1:1:0.25", "--start-heights",
+            "400", "--out", "\(folder)/sw", "--renderer", "raster",
+        ])
+        #expect(sweep.status == 0, "\(sweep.error)")
+        let ranking = ["--by", "settle-time", "--where", "|velocity|<0.3", "--require", "landing-height=start-height"]
+        let best = bench(["results", "best", "\(folder)/sw"] + ranking)
+        let top = try #require(
+            best.output.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("1 ") })
+        let value = try #require(top.split(separator: " ").dropFirst().first.flatMap { Double($0) })
+        #expect(value > 0.25)
+        let export = bench(["export", "--from-sweep", "\(folder)/sw", "--format", "json"] + ranking)
+        #expect(export.status == 0, "\(export.error)")
+        let scenario = try Scenario.decode(json: export.output, source: "export")
+        #expect(scenario.feel.lowVelocityThreshold == value)
+        let none = bench(["export", "--from-sweep", "\(folder)/sw", "--require", "landing-height>5000"])
+        #expect(none.status == 2)
+        #expect(none.error == "bench export: --from-sweep: no combination of '\(folder)/sw' meets every --require\n")
     }
 
     @Test func badInputIsOneLineAndWritesNothing() throws {

@@ -35,9 +35,11 @@ struct InputAndStreamTests {
                 let data = try InputFile.read(row.path, maximumBytes: 99)
                 #expect(row.reason == nil, "read \(data.count) bytes", sourceLocation: location)
             } catch {
-                #expect(error.description == "cannot read '\(row.path)': " + (row.reason ?? "-") || row.reason.map {
-                    error.description.contains($0)
-                } == true, "\(error)", sourceLocation: location)
+                #expect(
+                    error.description == "cannot read '\(row.path)': " + (row.reason ?? "-")
+                        || row.reason.map {
+                            error.description.contains($0)
+                        } == true, "\(error)", sourceLocation: location)
             }
         }
     }
