@@ -82,9 +82,10 @@ extension BenchCLI {
             rows.append(("\(rest.name) offset", "\(f(rest.contentOffset)) pt at rest"))
         }
         if let popUp = s.popUp { rows.append(("pop-up", popUp.rawValue)) }
+        if let mismatch = s.offsetMismatch { rows.append(("list offset", mismatch.description)) }
         rows += [
             ("scroll type", s.scrollType.map { "\($0)" } ?? "n/a"),
-            ("movement", s.movement.rawValue),
+            ("movement", s.movement.rawValue + (s.viewAnimationFallback.map { " (\($0))" } ?? "")),
             ("settle time", "\(f(s.settleTime)) s after release (within \(f(s.settleThreshold)) pt of rest)"),
             ("overshoot", "\(f(s.overshoot)) pt"),
             ("peak speed", "\(f(s.peakSpeed.value)) pt/s"),

@@ -18,6 +18,19 @@ struct CapturedAxis {
     var cursor: ProjectionCursor
     /// Caller-owned storage for the cursor's change report.
     var changes: ProjectionChanges
+    /// Every reported participant: the model's, then the chain levels that are not on the axis this gesture (held
+    /// at their offsets: a list the handoff mode or the offset-mismatch policy left out).
+    let participantIDs: [ParticipantID]
+    /// The held levels' offsets, points, aligned with the tail of ``participantIDs``.
+    let heldOffsets: [Double]
+    /// Where the gesture starts when it starts inside the primary's segment (its offset decides), outer offset in
+    /// points; nil: the panel stretch's offset for the start height.
+    var startOffsetOverride: Double?
+    /// What the capture did about a mismatched list offset, if anything.
+    var mismatch: OffsetMismatch?
+    /// The scenario's detents as the model reads them (Float32), points: also when this gesture's model has none
+    /// (the comment pop-up's shown/dismissed, a list scrolling alone).
+    var detentHeights: [Double] = []
 
     /// The state of the last placed frame.
     private(set) var outerOffset = 0.0
@@ -29,8 +42,13 @@ struct CapturedAxis {
     /// Who took the last placed frame's overscroll (``OverscrollOwner/none`` inside the range).
     private(set) var overscrollOwner = OverscrollOwner.none
 
-    init(model: AxisModel, range: OuterRange, bounce: BouncePolicy, primary: ParticipantID?, primaryBounces: Bool) {
+    init(
+        model: AxisModel, range: OuterRange, bounce: BouncePolicy, primary: ParticipantID?, primaryBounces: Bool,
+        held: [(id: ParticipantID, offset: Double)] = []
+    ) {
         self.model = model
+        participantIDs = model.reportedParticipants + held.map(\.id)
+        heldOffsets = held.map(\.offset)
         self.range = range
         self.bounce = bounce
         self.primaryIndex = primary.flatMap { model.reportedParticipants.firstIndex(of: $0) }
@@ -62,6 +80,8 @@ struct CapturedAxis {
     /// Participant `k`'s offset in the last placed frame, points.
     @inline(__always)
     func participantOffset(_ k: Int) -> Double {
+        let n = cursor.participantCount
+        if k >= n { return heldOffsets[k - n] }
         let offset = cursor.participantOffset(at: k)
         return k == primaryIndex && overscrollOwner == .innerScrollView ? offset + primaryShift : offset
     }

@@ -71,8 +71,9 @@ public struct FrameStepper {
             restingOuterOffset: plan.target, restingContentOffsets: [], scrollType: plan.scrollType,
             movement: plan.motion.kind, settleTime: 0, settleThreshold: settleThreshold, overshoot: 0,
             peakSpeed: PointsPerSecond(abs(startVelocity)),
-            velocityJumpAtRelease: PointsPerSecond(startVelocity - release.velocity.pointsPerSecond.value),
-            handoff: nil, popUp: plan.popUp, frameCount: 0)
+            velocityJumpAtRelease: PointsPerSecond(startVelocity - release.axisVelocity.value),
+            handoff: nil, popUp: plan.popUp, viewAnimationFallback: plan.viewAnimationFallback,
+            offsetMismatch: axis.mismatch, frameCount: 0)
         initialSummary = summary
     }
 
@@ -96,7 +97,7 @@ public struct FrameStepper {
     }
 
     /// The number of recorded participants (columns of ``participantOffset(_:)``).
-    public var participantCount: Int { axis.model.reportedParticipants.count }
+    public var participantCount: Int { axis.participantIDs.count }
 
     /// Participant `k`'s content offset in the current frame, points.
     @inline(__always)
@@ -147,7 +148,7 @@ public struct FrameStepper {
             emit(releaseTime + tau + dt, .settled)
             summary.settleTime = lastFar > 0 ? lastFar + dt : 0
             summary.landingHeight = plan.targetHeight ?? axis.displayHeight
-            summary.landingDetentIndex = Self.detentIndex(of: summary.landingHeight, in: axis.model)
+            summary.landingDetentIndex = Self.detentIndex(of: summary.landingHeight, in: axis)
             stage = .done
             return true
         case .done:
@@ -193,7 +194,7 @@ public struct FrameStepper {
 
     /// `panel`, or the participant's name.
     private func name(of owner: AxisOwner) -> String {
-        guard let id = owner.participantID, let k = axis.model.reportedParticipants.firstIndex(of: id) else {
+        guard let id = owner.participantID, let k = axis.participantIDs.firstIndex(of: id) else {
             return "panel"
         }
         return participantNames[k]
@@ -213,9 +214,9 @@ public struct FrameStepper {
         return best
     }
 
-    /// The index of the detent within one pixel of `height`, or nil.
-    static func detentIndex(of height: Double, in model: AxisModel) -> Int? {
-        for (i, d) in model.detentHeights.enumerated() where abs(d - height) <= model.band { return i }
+    /// The index of the scenario's detent within one pixel of `height`, or nil.
+    static func detentIndex(of height: Double, in axis: CapturedAxis) -> Int? {
+        for (i, d) in axis.detentHeights.enumerated() where abs(d - height) <= axis.model.band { return i }
         return nil
     }
 

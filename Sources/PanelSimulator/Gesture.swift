@@ -14,10 +14,6 @@ public struct FingerSample: Hashable, Sendable {
 
 /// A touch: where it starts, how the finger moves, and how fast it leaves.
 public struct Gesture: Hashable, Sendable {
-    /// The window over which a release velocity is estimated from the path, seconds: the slope between the last
-    /// sample and the oldest sample at most this old (≈ what a pan recognizer averages over; 2–4 touch events).
-    public static let velocityEstimationWindow = 1.0 / 30
-
     /// Where the touch starts.
     public enum Start: Hashable, Sendable {
         /// At this display height, points.
@@ -31,7 +27,7 @@ public struct Gesture: Hashable, Sendable {
     /// Touch samples, ascending in time, starting at (0, 0). A single sample means a release at touch-down.
     public var path: [FingerSample]
     /// Release velocity in points per **millisecond** (UIKit's `willEndDragging` unit, positive = expanding), or
-    /// nil to estimate it from the path over ``velocityEstimationWindow``.
+    /// nil to estimate it from the path (``TouchVelocity``).
     public var releaseVelocity: Double?
     /// The touch lands on the inner content (the comment pop-up's table) rather than on the panel's header.
     public var startsOnInnerContent = false
@@ -90,14 +86,19 @@ public struct Gesture: Hashable, Sendable {
         return span > 0 ? a.translation + (b.translation - a.translation) * (time - a.time) / span : b.translation
     }
 
-    /// The release velocity in pt/ms: the given one, or the path's slope over the estimation window.
+    /// The release velocity in pt/ms: the given one, or the path's as a pan recognizer reports it
+    /// (``TouchVelocity``).
     public var effectiveReleaseVelocity: Double {
         if let v = releaseVelocity { return v }
-        guard let last = path.last, path.count >= 2 else { return 0 }
-        var first = path[path.count - 2]
-        for s in path.reversed() where last.time - s.time <= Gesture.velocityEstimationWindow { first = s }
-        let dt = last.time - first.time
-        return dt > 0 ? (last.translation - first.translation) / dt / 1000 : 0
+        return TouchVelocity.estimate(path).pointsPerMillisecond.value
+    }
+
+    /// The sign of the finger's first move (+1 up, −1 down), or of the release velocity when the finger never
+    /// moves; 0 when neither says.
+    public var firstDirection: Double {
+        if let moved = path.first(where: { $0.translation != 0 }) { return moved.translation > 0 ? 1 : -1 }
+        let v = effectiveReleaseVelocity
+        return v > 0 ? 1 : (v < 0 ? -1 : 0)
     }
 
     /// The translation of the last touch event (last sample minus the one before), points.

@@ -40,6 +40,26 @@ public struct HandoffCrossing: Hashable, Sendable {
     public var velocityJump: PointsPerSecond { PointsPerSecond(speedAfter.value - speedBefore.value) }
 }
 
+/// Why a scenario set to the view-animation style still moved by deceleration (docs/physics.md §12: only a panel→panel
+/// release that crosses no list may animate).
+public enum ViewAnimationFallback: Hashable, Sendable, CustomStringConvertible {
+    /// The release was not panel→panel (the solver's classification).
+    case notPanelToPanel(ScrollType)
+    /// The path to the target touches a list (its segment, zero-length ones included); the list's name.
+    case touchesList(String)
+
+    /// One line for the summary.
+    public var description: String {
+        switch self {
+        case .notPanelToPanel(let type):
+            return "view animation not used: a \(type) release decelerates; only panel-to-panel ones animate"
+        case .touchesList(let name):
+            return "view animation not used: the move reaches where \(name) scrolls; only moves that touch no list "
+                + "animate"
+        }
+    }
+}
+
 /// The comment pop-up's decision at release (docs/systems.md §2).
 public enum PopUpOutcome: String, Hashable, Sendable, CaseIterable {
     /// The sheet animates off-screen.
@@ -87,6 +107,10 @@ public struct Outcome: Hashable, Sendable {
     public var handoff: HandoffCrossing?
     /// The comment pop-up's decision; nil for other policies.
     public var popUp: PopUpOutcome?
+    /// Why the view-animation style was not used for this release; nil when it was, or was not asked for.
+    public var viewAnimationFallback: ViewAnimationFallback?
+    /// The list's offset did not match its segment at touch-down, and what was done (nil when it matched).
+    public var offsetMismatch: OffsetMismatch?
     /// Frames simulated (stored or not).
     public var frameCount: Int
 

@@ -26,56 +26,152 @@ extension PanelSimulator {
     }
 
     /// Builds the axis captured at touch-down: the placement picks the activation height, the chain is sliced at
-    /// it, the model is built and the legal range laid out. The comment pop-up drives its sheet without a chain.
+    /// it, the handoff mode and the offset-mismatch policy decide what the primary list contributes, the model is
+    /// built and the legal range laid out. The comment pop-up drives its sheet without a chain.
     func capture(_ gesture: Gesture, policy: ReleasePolicy) throws(SimulationError) -> CapturedAxis {
         let s = scenario
         let detents = s.detents.map { SourceScalar.objectiveC($0) }
         let policyBand = ComparisonPolicy(displayScale: s.displayScale)
-        var slices: [ParticipantSliceSnapshot] = []
         // The comment pop-up moves its sheet directly: its table is not spliced into an axis.
-        let usesChain = policy != .commentPopUp && !s.chain.isEmpty
-        if usesChain {
-            let converted = detents.map(\.resolved)
-            let current: Double
-            switch gesture.start {
-            case .displayHeight(let h): current = h
-            case .outerOffset(let y): current = y + s.viewportHeight
-            }
-            let minimum = converted.first ?? s.minimumDisplayHeight ?? OuterRange.defaultMinimumDisplayHeight
-            let maximum = converted.last ?? s.panelHeight
-            let outermost = s.chain[s.chain.count - 1]
-            let height = s.placement.activationHeight(
-                detents: converted, currentHeight: current,
-                inner: .init(minY: s.chainTopInPanel, height: outermost.viewportHeight),
-                band: policyBand.band, legalHeights: (minimum, maximum))
-            do {
-                slices = try NestedChainBuilder.slices(for: nestedChain(), displayHeight: height, policy: policyBand)
-            } catch {
-                throw .invalidChain(error)
-            }
+        guard policy != .commentPopUp, !s.chain.isEmpty else {
+            return try axis(detents: policy == .commentPopUp ? [] : detents, slices: [], policy: policy)
         }
-        let ids = usesChain ? s.chain.indices.map { Self.participantID(level: $0) } : []
+        let current: Double
+        switch gesture.start {
+        case .displayHeight(let h): current = h
+        case .outerOffset(let y): current = y + s.viewportHeight
+        }
+        let height = activationHeight(startingAt: current)
+        var slices: [ParticipantSliceSnapshot]
+        do {
+            slices = try NestedChainBuilder.slices(for: nestedChain(), displayHeight: height, policy: policyBand)
+        } catch {
+            throw .invalidChain(error)
+        }
+        let primary = Self.participantID(level: 0)
+        guard let k = slices.firstIndex(where: { $0.id == primary }) else {
+            return try axis(detents: detents, slices: slices, policy: policy)
+        }
+        let u0 = slices[k].innerStart.resolved
+        let u1 = slices[k].innerEnd.resolved
+        let u = min(max(s.chain[0].contentOffset, u0), u1)
+        let band = policyBand.band
+        let held = s.chain.indices.map { (id: Self.participantID(level: $0), offset: s.chain[$0].contentOffset) }
+
+        if listHandlesAlone(gesture, offset: u, range: u0...u1, band: band) {
+            // The list scrolls by itself at the current height: one segment over its whole range, no detents, the
+            // panel never bounces; the other levels hold their offsets.
+            let alone = ParticipantSliceSnapshot(
+                id: primary, displayHeight: .native(current), innerStart: .native(u0), innerEnd: .native(u1))
+            var captured = try axis(
+                detents: [], slices: [alone], policy: policy,
+                range: { model in
+                    let a = model.segments[model.participantSegmentIndices[0]].outerStart
+                    return OuterRange(minimum: a, maximum: a + model.totalParticipantLength)
+                }, bounce: BouncePolicy(allowsPanelTopBounce: false, allowsPanelBottomBounce: false),
+                held: Array(held.dropFirst()))
+            captured.startOffsetOverride = captured.range.minimum + (u - u0)
+            return captured
+        }
+
+        let startHeight = current
+        if abs(startHeight - height.resolved) <= band {
+            // Starting at the list's height: its offset says where on the segment the axis is.
+            var captured = try axis(detents: detents, slices: slices, policy: policy)
+            if let i = captured.model.segments.firstIndex(where: { $0.owner == .participant(primary) }) {
+                captured.startOffsetOverride = captured.model.segments[i].outerStart + (u - u0)
+            }
+            return captured
+        }
+        let below = startHeight < height.resolved
+        let expected = below ? u0 : u1
+        guard abs(u - expected) > band else { return try axis(detents: detents, slices: slices, policy: policy) }
+        let report = OffsetMismatch(
+            participant: s.participantName(level: 0), found: u, expected: expected, policy: s.offsetMismatch)
+        var captured: CapturedAxis
+        switch s.offsetMismatch {
+        case .waitForValidSegment:
+            captured = try axis(detents: detents, slices: [], policy: policy, held: held)
+        case .restoreToBoundary:
+            captured = try axis(detents: detents, slices: slices, policy: policy)
+        case .continueFromCurrentOffset:
+            slices[k] = ParticipantSliceSnapshot(
+                id: primary, displayHeight: slices[k].displayHeight,
+                innerStart: below ? .native(u) : slices[k].innerStart,
+                innerEnd: below ? slices[k].innerEnd : .native(u))
+            captured = try axis(detents: detents, slices: slices, policy: policy)
+        }
+        captured.mismatch = report
+        return captured
+    }
+
+    /// The display height at which the scenario's chain takes over from the panel for a touch at `current` (points),
+    /// by the scenario's placement (docs/model.md §13); the panel height when there is no chain.
+    public func listHeight(forTouchAt current: Double) -> Double { activationHeight(startingAt: current).resolved }
+
+    func activationHeight(startingAt current: Double) -> SourceScalar {
+        let s = scenario
+        let converted = s.detents.map { SourceScalar.objectiveC($0).resolved }
+        let minimum = converted.first ?? s.minimumDisplayHeight ?? OuterRange.defaultMinimumDisplayHeight
+        let maximum = converted.last ?? s.panelHeight
+        guard let outermost = s.chain.last else { return .native(maximum) }
+        return s.placement.activationHeight(
+            detents: converted, currentHeight: current,
+            inner: .init(minY: s.chainTopInPanel, height: outermost.viewportHeight),
+            band: ComparisonPolicy(displayScale: s.displayScale).band, legalHeights: (minimum, maximum))
+    }
+
+    /// Whether the list under the finger handles this gesture alone (``HandoffMode``): always for `.innerFirst`;
+    /// for `.innerFirstAtBoundary` when the list at `offset` can still scroll in the gesture's first direction
+    /// (finger up scrolls the content toward its end). Only touches on the list (``Gesture/startsOnInnerContent``).
+    func listHandlesAlone(_ gesture: Gesture, offset: Double, range: ClosedRange<Double>, band: Double) -> Bool {
+        guard gesture.startsOnInnerContent else { return false }
+        switch scenario.handoffMode {
+        case .coordinated: return false
+        case .innerFirst: return true
+        case .innerFirstAtBoundary:
+            let direction = gesture.firstDirection
+            if direction > 0 { return offset < range.upperBound - band }
+            if direction < 0 { return offset > range.lowerBound + band }
+            return false
+        }
+    }
+
+    /// Builds the model and its range (the policy's, or `range`), with `held` chain levels reported beside it.
+    private func axis(
+        detents: [SourceScalar], slices: [ParticipantSliceSnapshot], policy: ReleasePolicy,
+        range makeRange: ((AxisModel) -> OuterRange)? = nil, bounce: BouncePolicy? = nil,
+        held: [(id: ParticipantID, offset: Double)] = []
+    ) throws(SimulationError) -> CapturedAxis {
+        let s = scenario
+        let onAxis = Set(slices.map(\.id))
+        let ids = s.chain.indices.map { Self.participantID(level: $0) }.filter { onAxis.contains($0) }
         let model: AxisModel
         do {
             model = try AxisModel(
                 AxisModelSnapshot(
-                    viewportHeight: s.viewportHeight, displayScale: s.displayScale,
-                    detents: policy == .commentPopUp ? [] : detents, participantOrder: ids, slices: slices))
+                    viewportHeight: s.viewportHeight, displayScale: s.displayScale, detents: detents,
+                    participantOrder: ids, slices: slices))
         } catch {
             throw .invalidAxis(error)
         }
         let range: OuterRange
-        if policy == .commentPopUp {
+        if let makeRange {
+            range = makeRange(model)
+        } else if policy == .commentPopUp {
             // The sheet travels from off-screen (height 0) to shown (the top detent, or the panel height).
             range = OuterRange(
                 minimum: -s.viewportHeight, maximum: (s.detents.last ?? s.panelHeight) - s.viewportHeight)
         } else {
             range = OuterRange(model: model, minimumDisplayHeight: s.minimumDisplayHeight, panelHeight: s.panelHeight)
         }
-        return CapturedAxis(
-            model: model, range: range, bounce: s.bounce,
-            primary: usesChain ? Self.participantID(level: 0) : nil,
-            primaryBounces: s.chain.first?.bounces ?? false)
+        let primary = Self.participantID(level: 0)
+        var captured = CapturedAxis(
+            model: model, range: range, bounce: bounce ?? s.bounce,
+            primary: onAxis.contains(primary) ? primary : nil,
+            primaryBounces: s.chain.first?.bounces ?? false, held: held)
+        captured.detentHeights = s.detents.map { SourceScalar.objectiveC($0).resolved }
+        return captured
     }
 }
 

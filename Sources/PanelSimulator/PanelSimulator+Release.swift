@@ -5,8 +5,11 @@ import ScrollPhysics
 struct Release {
     /// Outer offset, points.
     var outerOffset: Double
-    /// Velocity (UIKit's pt/ms).
+    /// Velocity (UIKit's pt/ms): the finger's, as the host reports it to the solver.
     var velocity: PointsPerMillisecond
+    /// How fast the shown axis moves at lift-off: the finger velocity times the tracker's slope (the rubber band's
+    /// past an edge), so a movement that starts with it is continuous in position and velocity.
+    var axisVelocity: PointsPerSecond
     /// The last frame was consumed by a participant segment (the host runs the inner rate).
     var insideParticipant: Bool
 }
@@ -21,6 +24,8 @@ struct MovementPlan {
     var scrollType: ScrollType?
     /// The comment pop-up's decision (nil for other policies).
     var popUp: PopUpOutcome?
+    /// Why the view-animation style fell back to deceleration.
+    var viewAnimationFallback: ViewAnimationFallback?
     /// A bound on the motion's length, seconds (for reserving frames).
     var expectedDuration: Double
 }
@@ -66,11 +71,15 @@ extension PanelSimulator {
             feel: scenario.feel)
         let handoff = axis.model.participantSegmentIndices.first.map { axis.model.segments[$0].outerStart }
 
-        if c < range.minimum || c > range.maximum || (decision.scrollType == .none && proposal != natural.finalPosition)
-        {
-            // Overscrolled at release, or a free fling that runs past an edge: decay to the edge, spring back.
+        let overscrolled = c < range.minimum || c > range.maximum
+        if overscrolled || (decision.scrollType == .none && proposal != natural.finalPosition) {
+            // Overscrolled at release: the spring starts at once with the axis's own velocity (finger × rubber-band
+            // slope). A free fling that runs past an edge: decay to the edge, spring back.
+            let motion =
+                overscrolled
+                ? try DecelerationSimulation(position: c, velocity: release.axisVelocity.value, rate: rate) : natural
             let bounce = try BounceBackSimulation(
-                motion: natural, range: range.minimum...range.maximum,
+                motion: motion, range: range.minimum...range.maximum,
                 spring: bounceSpring)
             return MovementPlan(
                 motion: .bounce(bounce), target: bounce.finalPosition, targetHeight: nil,
@@ -94,13 +103,20 @@ extension PanelSimulator {
         }
 
         var plan: MovementPlan
-        if scenario.movementStyle == .viewAnimation, decision.scrollType == .panelToPanel, target != c,
-            !crossesParticipant(from: c, to: target, model: axis.model)
-        {
+        var fallback: ViewAnimationFallback?
+        if scenario.movementStyle == .viewAnimation, target != c {
+            if decision.scrollType != .panelToPanel {
+                fallback = .notPanelToPanel(decision.scrollType)
+            } else if let k = crossedParticipant(from: c, to: target, model: axis.model) {
+                fallback = .touchesList(participantName(axis.model.segments[k].owner.participantID ?? 0))
+            }
+        }
+        if scenario.movementStyle == .viewAnimation, target != c, fallback == nil {
             plan = try viewAnimationMovement(release, to: target)
         } else {
             plan = try decelerationMovement(release, to: target, rate: rate)
         }
+        plan.viewAnimationFallback = fallback
         plan.targetHeight = decision.targetDisplayHeight
         plan.scrollType = decision.scrollType
         return plan
@@ -124,15 +140,17 @@ extension PanelSimulator {
         let c = release.outerOffset
         if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }
         let animation = try viewAnimationPlan.animation(
-            from: c, to: target, releaseVelocity: release.velocity.pointsPerSecond.value)
+            from: c, to: target, releaseVelocity: release.velocity.pointsPerSecond.value,
+            endTolerance: scenario.effectiveSettleThreshold)
         return MovementPlan(motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
     }
 
-    /// Whether the path from `c` to `t` touches any participant segment (zero-length ones included).
-    func crossesParticipant(from c: Double, to t: Double, model: AxisModel) -> Bool {
+    /// The first participant segment (index into the model's segments) the path from `c` to `t` touches, zero-length
+    /// ones included, or nil.
+    func crossedParticipant(from c: Double, to t: Double, model: AxisModel) -> Int? {
         let lo = min(c, t)
         let hi = max(c, t)
-        return model.participantSegmentIndices.contains { i in
+        return model.participantSegmentIndices.first { i in
             model.segments[i].outerStart <= hi && model.segments[i].outerEnd >= lo
         }
     }

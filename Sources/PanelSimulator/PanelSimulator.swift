@@ -82,7 +82,7 @@ public struct PanelSimulator: Sendable {
         if let captured { axis = captured } else { axis = try capture(gesture, policy: policy) }
         let y0: Double
         switch gesture.start {
-        case .displayHeight(let h): y0 = axis.model.outerOffset(forDisplayHeight: h)
+        case .displayHeight(let h): y0 = axis.startOffsetOverride ?? axis.model.outerOffset(forDisplayHeight: h)
         case .outerOffset(let y): y0 = y
         }
         let band = axis.model.band
@@ -105,9 +105,13 @@ public struct PanelSimulator: Sendable {
             policy: policy, gesture: gesture, range: axis.range, rubberBand: rubberBand,
             shownOffset: axis.range.maximum, tableOffset: scenario.chain.first?.contentOffset ?? 0)
         // The state at lift-off decides the movement; the stepper replays the frames up to it.
-        let c = axis.place(tracker.offset(y0, translation: gesture.translation(at: gesture.releaseTime)))
+        let releaseTranslation = gesture.translation(at: gesture.releaseTime)
+        let c = axis.place(tracker.offset(y0, translation: releaseTranslation))
+        let velocity = PointsPerMillisecond(gesture.effectiveReleaseVelocity)
         let release = Release(
-            outerOffset: c, velocity: PointsPerMillisecond(gesture.effectiveReleaseVelocity),
+            outerOffset: c, velocity: velocity,
+            axisVelocity: PointsPerSecond(
+                velocity.pointsPerSecond.value * tracker.slope(y0, translation: releaseTranslation)),
             insideParticipant: axis.isInsideParticipant)
         let releaseHeight = axis.displayHeight
         let plan = try choose(release, axis)
@@ -115,7 +119,7 @@ public struct PanelSimulator: Sendable {
             axis: axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
             plan: plan, release: release, releaseHeight: releaseHeight,
             settleThreshold: scenario.effectiveSettleThreshold,
-            participantNames: axis.model.reportedParticipants.map(participantName))
+            participantNames: axis.participantIDs.map(participantName))
     }
 
     /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
@@ -133,7 +137,9 @@ public struct PanelSimulator: Sendable {
         _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, recordParticipantOffsets: Bool = true,
         cache: inout CaptureCache, choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
     ) throws(SimulationError) -> Trajectory {
-        let key = CaptureCache.Key(policy: policy, start: gesture.start)
+        let key = CaptureCache.Key(
+            policy: policy, start: gesture.start, onContent: gesture.startsOnInnerContent,
+            direction: gesture.firstDirection)
         // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
         let reused = cache.key == key ? cache.axis : nil
         cache.axis = nil
@@ -157,9 +163,9 @@ public struct PanelSimulator: Sendable {
         }
         return Trajectory(
             scenarioName: scenario.name,
-            participantIDs: recordParticipantOffsets ? stepper.axis.model.reportedParticipants : [],
+            participantIDs: recordParticipantOffsets ? stepper.axis.participantIDs : [],
             participantNames: recordParticipantOffsets ? stepper.participantNames : [], frames: frames,
-            participantOffsets: offsets, detents: stepper.axis.model.detentHeights, outcome: stepper.outcome)
+            participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: stepper.outcome)
     }
 }
 
@@ -171,6 +177,9 @@ public struct CaptureCache {
     struct Key: Equatable {
         var policy: ReleasePolicy
         var start: Gesture.Start
+        /// What the handoff mode reads from the gesture.
+        var onContent: Bool
+        var direction: Double
     }
 
     var key: Key?

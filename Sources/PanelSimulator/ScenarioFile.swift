@@ -68,6 +68,8 @@ private enum ScenarioEncoder {
             ("chain", .array(s.chain.map(level))),
             ("chainTopInPanel", number(s.chainTopInPanel)),
             ("placement", placement(s.placement)),
+            ("handoffMode", .string(s.handoffMode.rawValue)),
+            ("offsetMismatch", .string(s.offsetMismatch.rawValue)),
             ("feel", feel(s.feel)),
             ("bounce", bounce(s.bounce)),
             ("movementStyle", .string(s.movementStyle.rawValue)),
@@ -278,6 +280,7 @@ private enum ScenarioDecoder {
         "preset", "name", "viewportHeight", "panelHeight", "detents", "minimumDisplayHeight", "initialDisplayHeight",
         "displayScale", "chain", "chainTopInPanel", "placement", "feel", "bounce", "movementStyle", "viewAnimation",
         "panelDecelerationRate", "innerDecelerationRate", "bounceStiffness", "policy", "frameRate", "settleThreshold",
+        "handoffMode", "offsetMismatch",
     ]
 
     static func scenario(from root: JSONValue) throws(ScenarioError) -> Scenario {
@@ -328,6 +331,12 @@ private enum ScenarioDecoder {
         if let policy = try f.choice("policy", ReleasePolicy.allCases.map { ($0.rawValue, $0) }) { s.policy = policy }
         try f.set(&s.frameRate, "frameRate")
         if let t = try f.optionalNumber("settleThreshold") { s.settleThreshold = t }
+        if let mode = try f.choice("handoffMode", HandoffMode.allCases.map { ($0.rawValue, $0) }) {
+            s.handoffMode = mode
+        }
+        if let policy = try f.choice("offsetMismatch", OffsetMismatchPolicy.allCases.map { ($0.rawValue, $0) }) {
+            s.offsetMismatch = policy
+        }
         return s
     }
 

@@ -23,6 +23,23 @@ struct Tracker {
         self.tableOffset = gesture.startsOnInnerContent ? max(0, tableOffset) : 0
     }
 
+    /// d(outer offset)/d(translation) at finger `translation` from `y0`: how a finger velocity shows on the axis
+    /// (the rubber band's slope past an edge, 0 where the offset is clamped, else 1).
+    func slope(_ y0: Double, translation: Double) -> Double {
+        switch policy {
+        case .thirtyLine:
+            return range.contains(y0 + translation) ? 1 : 0
+        case .commentPopUp:
+            let y = y0 + min(0, translation + tableOffset)
+            return translation + tableOffset < 0 && y < shownOffset && y > range.minimum ? 1 : 0
+        case .boDragScroll, .homeUnified, .homeLegacy:
+            let y = y0 + translation
+            if y > range.maximum { return rubberBand.slope(atOverscroll: y - range.maximum) }
+            if y < range.minimum { return rubberBand.slope(atOverscroll: range.minimum - y) }
+            return 1
+        }
+    }
+
     /// The outer offset for a finger `translation` (points) from the touch-down offset `y0`.
     @inline(__always)
     func offset(_ y0: Double, translation: Double) -> Double {

@@ -42,6 +42,8 @@ public struct Trajectory: Sendable {
     public var frames: [Frame]
     /// Participant offsets, frame-major: `participantOffsets[f * participantIDs.count + k]`, points.
     public var participantOffsets: [Double]
+    /// The system that decided the release.
+    public var policy: ReleasePolicy
     /// Detent display heights (for plots), points.
     public var detents: [Double]
     /// What the gesture came to.

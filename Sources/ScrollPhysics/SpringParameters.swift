@@ -101,6 +101,51 @@ public struct SpringParameters: Sendable, Hashable, CustomStringConvertible {
         try self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
     }
 
+    /// The UIKit form (``init(duration:dampingRatio:)``) stiffened just enough that a move of `distance` points
+    /// started at rest ends within `endTolerance` points of its target at t = `duration`, so the snap UIKit's
+    /// completion makes there is at most `endTolerance` (half a device pixel in the simulator).
+    ///
+    /// Derivation (mass 1, released at rest, a = ζ·ω₀·duration): what is left of the displacement at `duration`
+    /// is at most `distance · R(a)` with
+    /// ```
+    /// ζ < 1:  R(a) = e^(−a) / √(1 − ζ²)     (x(t)/Δ = e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d · sin ω_d t), |…| ≤ 1/√(1 − ζ²))
+    /// ζ = 1:  R(a) = (1 + a)·e^(−a)          (x(t)/Δ = e^(−ω₀t)(1 + ω₀t), exact)
+    /// ```
+    /// so a = max(ln 1500, the smallest a with distance · R(a) ≤ endTolerance): for ζ < 1 that is
+    /// ln(distance / (endTolerance·√(1 − ζ²))); for ζ = 1 it is found by bisection (R is decreasing for a > 0).
+    /// Short moves keep the UIKit form unchanged; e.g. 370 pt at ζ = 1 with a 1/6 pt tolerance needs a ≈ 9.97
+    /// instead of 7.31, so the end snap falls from 2.05 pt to 1/6 pt.
+    /// - Parameters:
+    ///   - duration: seconds (> 0); dampingRatio: ζ in (0, 1]; distance: points (sign ignored);
+    ///     endTolerance: points (> 0).
+    /// - Throws: ``PhysicsInputError`` naming the first bad field.
+    public init(duration: Double, dampingRatio: Double, distance: Double, endTolerance: Double)
+        throws(PhysicsInputError)
+    {
+        let seconds = try Check.positive(duration, "duration")
+        let zeta = try Check.positive(dampingRatio, "dampingRatio")
+        guard zeta <= 1 else { throw .outOfRange(field: "dampingRatio", value: zeta, expected: "0 < ratio <= 1") }
+        let tolerance = try Check.positive(endTolerance, "endTolerance")
+        let ratio = tolerance / (try Check.finite(distance, "distance")).magnitude
+        var a = -libmLog(SpringParameters.uikitSettlingFraction)
+        if ratio < 1 {
+            if 1 - zeta > SpringParameters.criticalTolerance {
+                a = max(a, -libmLog(ratio * (1 - zeta * zeta).squareRoot()))
+            } else if (1 + a) * libmExp(-a) > ratio {
+                var lo = a
+                var hi = a
+                while (1 + hi) * libmExp(-hi) > ratio { hi *= 2 }
+                for _ in 0..<200 where hi - lo > 1e-12 * hi {
+                    let mid = (lo + hi) / 2
+                    if (1 + mid) * libmExp(-mid) > ratio { lo = mid } else { hi = mid }
+                }
+                a = hi
+            }
+        }
+        let omega = a / (zeta * seconds)
+        try self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
+    }
+
     /// Damping ratio ζ = c/(2√(mk)), dimensionless.
     public var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
 

@@ -30,10 +30,13 @@ public struct UIKitSpringAnimation: Simulation, Hashable {
     ///   - duration: seconds, ≥ 0.
     ///   - dampingRatio: ζ in (0, 1].
     ///   - initialSpringVelocity: UIKit's relative velocity (distances per second), default 0.
+    ///   - endTolerance: nil for the plain UIKit form; else, for a move started at rest, the spring is stiffened
+    ///     so that ``endSnap`` is at most this many points
+    ///     (``SpringParameters/init(duration:dampingRatio:distance:endTolerance:)``).
     /// - Throws: ``PhysicsInputError`` naming the first bad field.
     public init(
         from start: Double, to target: Double, duration: Double, dampingRatio: Double,
-        initialSpringVelocity: Double = 0
+        initialSpringVelocity: Double = 0, endTolerance: Double? = nil
     ) throws(PhysicsInputError) {
         startPosition = try Check.finite(start, "from")
         targetPosition = try Check.finite(target, "to")
@@ -42,7 +45,14 @@ public struct UIKitSpringAnimation: Simulation, Hashable {
         self.initialSpringVelocity = try Check.finite(initialSpringVelocity, "initialSpringVelocity")
         let distance = targetPosition - startPosition
         if self.duration > 0, distance != 0 {
-            let parameters = try SpringParameters(duration: self.duration, dampingRatio: self.dampingRatio)
+            let parameters =
+                if let endTolerance, self.initialSpringVelocity == 0 {
+                    try SpringParameters(
+                        duration: self.duration, dampingRatio: self.dampingRatio, distance: distance,
+                        endTolerance: endTolerance)
+                } else {
+                    try SpringParameters(duration: self.duration, dampingRatio: self.dampingRatio)
+                }
             spring = try SpringSimulation(
                 spring: parameters, position: startPosition,
                 velocity: self.initialSpringVelocity * distance, target: targetPosition)

@@ -78,10 +78,12 @@ public struct ViewAnimationPlan: Sendable, Hashable, CustomStringConvertible {
 
     /// The animation of a move from `start` to `target` (points) released at `releaseVelocity` (points per
     /// second, signed; only a velocity heading toward the target counts), optionally with an explicit
-    /// duration in seconds.
+    /// duration in seconds; with `endTolerance` (points) the spring ends within it of the target
+    /// (``UIKitSpringAnimation/init(from:to:duration:dampingRatio:initialSpringVelocity:endTolerance:)``).
     /// - Throws: ``PhysicsInputError`` if `start` or `target` is not finite.
     public func animation(
-        from start: Double, to target: Double, releaseVelocity: Double = 0, explicitDuration: Double? = nil
+        from start: Double, to target: Double, releaseVelocity: Double = 0, explicitDuration: Double? = nil,
+        endTolerance: Double? = nil
     ) throws(PhysicsInputError) -> UIKitSpringAnimation {
         let distance = try Check.finite(target, "to") - (try Check.finite(start, "from"))
         let headsSameWay = releaseVelocity.isFinite && releaseVelocity * distance > 0
@@ -89,7 +91,7 @@ public struct ViewAnimationPlan: Sendable, Hashable, CustomStringConvertible {
             from: start, to: target,
             duration: duration(forDistance: distance, explicitDuration: explicitDuration),
             dampingRatio: dampingRatio(forVelocity: headsSameWay ? releaseVelocity : 0),
-            initialSpringVelocity: 0)
+            initialSpringVelocity: 0, endTolerance: endTolerance)
     }
 
     /// `ViewAnimationPlan(0.12 s + Δ/1000 pt/s, max 0.32 s, spring on, tiers 2.2/4.4 pt/ms)`.

@@ -78,7 +78,7 @@ struct SimulatorBehaviourTests {
         let at120 = try sim.run(.drag(fromDisplayHeight: 560, distance: -100, duration: 0.3, sampleRate: 120))
         #expect(at60.outcome.landingHeight == 0)  // dismissed
         #expect(at120.outcome.landingHeight == 560)  // back to shown: same drag, another sampling rate
-        #expect(at60.outcome.releaseVelocity == at120.outcome.releaseVelocity)
+        #expect(abs(at60.outcome.releaseVelocity.value - at120.outcome.releaseVelocity.value) < 1e-12)
         // A fixed 0.25 s ease-in-out either way, whatever the distance.
         #expect(abs(at60.outcome.settleTime - 0.25) <= 1.0 / 120 + 1e-9)
         #expect(at120.outcome.movement == .animating)

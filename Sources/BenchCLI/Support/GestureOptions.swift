@@ -1,5 +1,6 @@
 // BenchCLI/GestureOptions: the scenario and gesture options of `bench trajectory` and `bench compare`.
 import BenchKit
+import Foundation
 import PanelSimulator
 import Support
 
@@ -22,7 +23,18 @@ enum GestureOptions {
         .option(
             "duration", kind: .number(0.001...60), valueName: "s",
             help: "how long the --drag lasts, seconds, at constant speed (default: 0.1)"),
-        .flag("on-content", help: "the touch lands on the inner content (the comment pop-up's table), not the header"),
+        .option(
+            "touches", valueName: "file",
+            help: "replay a recorded finger path instead: CSV 'time_s,finger_y_pt' (y grows downward, as on screen), "
+                + "one touch event per frame at the frame rate, release velocity estimated from the last two moving "
+                + "events (0 after a 40 ms stop); examples in Gestures/"),
+        .option(
+            "list-offset", kind: .number(-100_000...100_000), valueName: "pt",
+            help: "the inner list's content offset at touch-down, points; without --start-height the touch starts "
+                + "at the list's height, so the release starts inside the list"),
+        .flag(
+            "on-content",
+            help: "the touch lands on the inner content (the list, the comment pop-up's table), not the header"),
         .option(
             "style", kind: .choice(["system", "view"]), valueName: "style",
             help: "movement style of panel-to-panel releases: system deceleration or view-animation spring "
@@ -68,7 +80,20 @@ enum GestureOptions {
         if arguments.isGiven("duration"), !arguments.isGiven("drag"), !synthesizeDrag {
             throw UsageError("--duration: only applies to a --drag")
         }
-        let height = arguments.number("start-height") ?? BenchCLI.defaultStartHeight(of: scenario)
+        if let offset = arguments.number("list-offset") {
+            guard !scenario.chain.isEmpty else {
+                throw UsageError("--list-offset: scenario '\(scenario.name)' has no list (its chain is empty)")
+            }
+            scenario.chain[0].contentOffset = offset
+        }
+        var height = arguments.number("start-height") ?? BenchCLI.defaultStartHeight(of: scenario)
+        if arguments.isGiven("list-offset"), !arguments.isGiven("start-height") {
+            do throws(SimulationError) {
+                height = try PanelSimulator(scenario: scenario).listHeight(forTouchAt: height)
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
         let velocity = arguments.number("velocity")
         let onContent = arguments.flag("on-content")
         let rate = scenario.frameRate
@@ -76,7 +101,19 @@ enum GestureOptions {
         let gesture: Gesture
         let description: String
         var synthesized = false
-        if let distance = arguments.number("drag") {
+        if let file = arguments.string("touches") {
+            if arguments.isGiven("drag") { throw UsageError("--touches: give either --touches or --drag, not both") }
+            let touches = try readTouches(file)
+            var replay = touches.gesture(
+                from: .displayHeight(height), frameRate: rate, startsOnInnerContent: onContent)
+            if let velocity { replay.releaseVelocity = velocity }
+            gesture = replay
+            let travel = touches.translations.last ?? 0
+            description =
+                "touches \(file) (\(touches.times.count) samples, \(fmt(travel)) pt in "
+                + "\(fmt(touches.times.last ?? 0)) s) from \(fmt(height)) pt"
+                + (velocity.map { ", release \(fmt($0)) pt/ms" } ?? "")
+        } else if let distance = arguments.number("drag") {
             gesture = .drag(
                 fromDisplayHeight: height, distance: distance, duration: duration, sampleRate: rate,
                 releaseVelocity: velocity, startsOnInnerContent: onContent)
@@ -98,6 +135,30 @@ enum GestureOptions {
         }
         if let problem = gesture.problem() { throw UsageError("gesture: \(problem)") }
         return Setup(scenario: scenario, gesture: gesture, description: description, synthesized: synthesized)
+    }
+
+    /// The largest touch file read, bytes.
+    static let maximumTouchFileSize = 8 << 20
+
+    /// The recorded touches in `path` (one line naming the file, the line and the reason when they cannot be read).
+    static func readTouches(_ path: String) throws(UsageError) -> RecordedTouches {
+        let text: String
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if let size = attributes[.size] as? Int, size > maximumTouchFileSize {
+                throw UsageError("--touches: '\(path)' is larger than \(maximumTouchFileSize >> 20) MiB")
+            }
+            text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            throw UsageError("--touches: cannot read '\(path)': \(error.localizedDescription)")
+        }
+        do throws(RecordedTouches.ReadError) {
+            return try RecordedTouches(csv: text)
+        } catch {
+            throw UsageError("--touches: \(path): \(error.description)")
+        }
     }
 
     /// A number for messages and titles: at most 3 decimals, no trailing zeros (`1.5`, `400`, `0.125`).
