@@ -29,18 +29,23 @@ let package = Package(
         .target(name: "Plotting", dependencies: ["CPNG", "SafeOutput", "Support"]),
         // The one home of small utilities: number text that cannot trap, the seeded generator, error text.
         .target(name: "Support"),
-        // Files and folders written to a temporary name and renamed into place (shared by plots and results).
-        .target(name: "SafeOutput"),
+        // The one output layer: files, result sets and folders written to temporary names and renamed into place;
+        // standard output checked; the one reader of user-named files and the one home of path handling.
+        .target(name: "SafeOutput", dependencies: ["CFileOps", "Support"]),
         .target(
             name: "BenchCLI",
             dependencies: [
-                "AxisConformance", "BenchKit", "Plotting", "PanelSimulator", "ScrollAxis", "ScrollPhysics", "Support",
+                "AxisConformance", "BenchKit", "Plotting", "PanelSimulator", "SafeOutput", "ScrollAxis",
+                "ScrollPhysics",
+                "Support",
             ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
         // MARK: - Implementation details
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CAllocCounter"),
+        // renameat2 (RENAME_NOREPLACE, RENAME_EXCHANGE) as static inline C wrappers, for SafeOutput.
+        .target(name: "CFileOps"),
         // libm as static inline C wrappers (the swift-numerics shim pattern); links libm.
         .target(name: "CLibm", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
@@ -51,8 +56,9 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport"]),
-        .testTarget(name: "PlottingTests", dependencies: ["Plotting", "CPNG", "TestSupport"]),
+        .testTarget(name: "PlottingTests", dependencies: ["Plotting", "CPNG", "SafeOutput", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
-        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "TestSupport"]),
+        .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),
+        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "SafeOutput", "TestSupport"]),
     ]
 )

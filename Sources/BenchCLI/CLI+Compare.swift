@@ -19,25 +19,26 @@ extension BenchCLI {
             second) below, over seconds since release: each target has its own colour, each movement style its own \
             dash; the curve the release policy runs is drawn thick and marked [chosen] / '*'.
             Targets: every detent, list start and list end (the nearest six on each side of the release by default), \
-            each named uniquely (detent-1, list-1-start, list-1-end, lowest, highest); --targets takes names, axis \
+            each named uniquely (detent-1, table-start, table-end, lowest, highest); --targets takes names, axis \
             positions in points, or all, and selects exactly those.
             Tuning A vs B: --set NAME=VALUE (feel parameters as in bench sweep) or --scenario-b FILE gives tuning B; \
             the same releases (--velocities, pt/ms, at --start-height) run through both: A solid, B dashed, a \
             difference table and one verdict line per release.
-            With --policies the same gesture runs through every release policy (docs/systems.md) on the scenario's one geometry (x: \
-            seconds since touch-down); without --drag a drag of --duration seconds at the --velocity speed is \
-            synthesized (and said so). Curves that coincide are drawn dashed on top and named in the legend.
+            With --policies the same gesture runs through every release policy (docs/systems.md) on the \
+            scenario's one geometry (x: seconds since touch-down); without --drag a drag of --duration seconds at the --velocity speed is \
+            synthesized (and said so). Curves that coincide are drawn thin and broken on top and named in the \
+            legend.
             The table gives settle time (s), overshoot (pt), peak speed (pt/s) and the velocity jump at release \
             (pt/s); jumps of at least --jump-threshold pt/s (default 100) are flagged. --csv writes every sample \
             (curve_id, target, style, tuning, chosen, time_s, axis_position_pt, velocity_pt_per_s); --summary-csv \
             and --summary-json one row per curve. Details: docs/compare.md.
-            Peer parameters (--peer NAME=VALUE): \(PeerParameter.allCases.map { "\($0.rawValue) (\($0.summary); default \(NumberFormat.short($0.defaultValue)) \($0.unit))" }.joined(separator: "; ")).
+            Peer parameters (--peer NAME=VALUE; default and unit): \(PeerParameter.allCases.map { "\($0.rawValue) \(NumberFormat.short($0.defaultValue)) \($0.unit), \($0.summary)" }.joined(separator: "; ")).
             Example: bench compare --scenario default --start-height 400 --velocity 1.5 --peers all --renderer raster
             """,
         options: GestureOptions.specs + [
             .option(
                 "targets", valueName: "list",
-                help: "targets, comma-separated: names (detent-1, list-1-end, …), axis positions in points, or all"),
+                help: "targets, comma-separated: names (detent-1, table-end, …), axis positions in points, or all"),
             .option(
                 "peers", valueName: "names",
                 help:
@@ -209,24 +210,26 @@ extension BenchCLI {
             if path == targets.image || path == targets.csv || summaries.filter({ $0 == path }).count > 1 {
                 throw UsageError("--summary: '\(path)' is used for two outputs")
             }
-            try AtomicFile.preflight(path, overwrite: targets.force)
+            try targets.set.declare(path)
         }
         let spec = ComparePlot.spec(
             curves: report.curves, guides: report.guides, xLabel: report.xLabel, releaseTime: report.releaseTime,
             maximumTime: arguments.number("max-time"), title: report.title, size: targets.size)
-        var written = try PlotOutput.write(
-            spec, csv: targets.csv == nil ? nil : ComparePlot.csv(report.curves), to: targets)
+        // The plot, its CSV and the summaries are one result set: all appear, or none.
+        var extra: [(path: String, data: Data)] = []
+        var summaryLines: [String] = []
         if let path = arguments.string("summary-csv") {
-            try AtomicFile.write(
-                Data(ComparePlot.summaryCSV(report.curves, threshold: threshold).utf8), to: path,
-                overwrite: targets.force)
-            written.append("summary csv: \(path)")
+            extra.append((path, Data(ComparePlot.summaryCSV(report.curves, threshold: threshold).utf8)))
+            summaryLines.append("summary csv: \(path)")
         }
         if let path = arguments.string("summary-json") {
-            try AtomicFile.write(
-                ComparePlot.summaryJSON(report.curves, threshold: threshold), to: path, overwrite: targets.force)
-            written.append("summary json: \(path)")
+            extra.append((path, try ComparePlot.summaryJSON(report.curves, threshold: threshold)))
+            summaryLines.append("summary json: \(path)")
         }
+        let written =
+            try PlotOutput.write(
+                spec, csv: targets.csv == nil ? nil : ComparePlot.csv(report.curves), extra: extra, to: targets)
+            + summaryLines
         io.print("scenario: \(setup.scenario.name); gesture: \(setup.description)")
         for note in report.notes { io.print("note: \(note)") }
         io.writeOutput(ComparePlot.table(report.curves, threshold: threshold).render())

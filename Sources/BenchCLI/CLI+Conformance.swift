@@ -1,6 +1,7 @@
 // BenchCLI/CLI+Conformance: `bench conformance FILE`: recorded reference vectors against this model, exactly.
 import AxisConformance
 import Foundation
+import SafeOutput
 
 extension BenchCLI {
     /// Runs a vectors file through ``ConformanceRunner`` and prints matched / total per kind of check.
@@ -28,7 +29,9 @@ extension BenchCLI {
         let path = arguments.positional("vectors.json") ?? ""
         let file: VectorFile
         do {
-            file = try VectorFile.load(contentsOf: URL(fileURLWithPath: path))
+            file = try VectorFile.decode(InputFile.read(path, maximumBytes: 1 << 30), name: path)
+        } catch let error as InputFile.Failure {
+            throw error
         } catch {
             let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable"
             throw UsageError(line)

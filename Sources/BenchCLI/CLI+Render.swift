@@ -46,23 +46,14 @@ extension BenchCLI {
                 results, to: out, overwrite: arguments.flag("force"),
                 options: SweepOutputOptions(renderer: renderer, plots: plots))
             invocation.io.print(
-                "wrote \(out)/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))"
+                "wrote \(OutputPath.folderPath(out))/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))"
             )
             return .success
         }
-        var isFolder: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: source, isDirectory: &isFolder)
-        let folder = isFolder.boolValue ? source : (source.lastIndex(of: "/").map { String(source[..<$0]) } ?? "")
-        var used: RendererChoice?
-        var collector = SweepPlotCollector(header: results.header, options: plots)
-        for row in results.rows { collector.add(row) }
-        let specs = SweepPlots.specs(collector)
-        for (name, spec) in specs {
-            used = try PlotRenderer.render(spec, to: (folder.isEmpty ? "." : folder) + "/" + name, choice: renderer)
-                .renderer
-        }
-        invocation.io.print(
-            "re-drew \(specs.count) PNGs in \(folder.isEmpty ? "." : folder)/ (\(used?.rawValue ?? "none"))")
+        let folder = InputFile.isFolder(source) ? OutputPath.folderPath(source) : OutputPath.folder(of: source)
+        let report = try SweepOutput.redraw(
+            results, in: folder, options: SweepOutputOptions(renderer: renderer, plots: plots))
+        invocation.io.print("re-drew \(report.imageCount) PNGs in \(folder)/ (\(report.renderer?.rawValue ?? "none"))")
         return .success
     }
 }

@@ -6,7 +6,8 @@ import Plotting
 extension BenchCLI {
     /// `bench results …`: work on saved results.
     static let results = Verb(
-        name: "results", summary: "work on saved sweep results (merge shards)", subverbs: [resultsMerge])
+        name: "results", summary: "work on saved sweep results (merge shards, rank parameter values)",
+        subverbs: [resultsMerge, resultsBest])
 
     /// Joins `bench sweep --shard i/n` folders into exactly the folder an unsharded run writes.
     static let resultsMerge = Verb(
@@ -43,18 +44,20 @@ extension BenchCLI {
             merged, to: out, overwrite: force, options: SweepOutputOptions(renderer: renderer))
         invocation.io.print("merged \(parts.count) shards: \(report.rowCount) cells, \(report.frameCount) frames")
         let images = report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
-        invocation.io.print("wrote \(out)/: sweep.csv, sweep.json\(images)")
+        invocation.io.print("wrote \(OutputPath.folderPath(out))/: sweep.csv, sweep.json\(images)")
         return .success
     }
 
+    /// The largest `sweep.json` read, bytes (a sweep of 50 000 000 cells, the hard limit, writes about 6 GiB).
+    static let maximumSweepFileBytes = 8 << 30
+
     /// Reads a sweep folder's `sweep.json` (or the file itself); one clear line when it cannot.
     static func readSweep(_ source: String) throws(UsageError) -> SweepResults {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
-            throw UsageError("'\(source)' does not exist")
+        let path = InputFile.isFolder(source) ? OutputPath.joined(source, "sweep.json") : source
+        let data: Data
+        do { data = try InputFile.read(path, maximumBytes: maximumSweepFileBytes) } catch {
+            throw UsageError(error.description)
         }
-        let path = isFolder.boolValue ? source + (source.hasSuffix("/") ? "" : "/") + "sweep.json" : source
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
         do throws(SweepSpecError) {
             return try SweepDocument.decode(data, source: path)
         } catch {

@@ -18,8 +18,11 @@ extension BenchCLI {
             )
         }
         let output = arguments.string("output")
-        if let output { try AtomicFile.preflight(output, overwrite: force) }
-        if let plot { try AtomicFile.preflight(plot, overwrite: force) }
+        let choice = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
+        // The results JSON, the PNG and gnuplot's companions are one result set: checked now, written together.
+        let files = OutputSet(overwrite: force)
+        if let output { try files.declare(output) }
+        if let plot { for file in PlotRenderer.files(for: plot, choice: choice) { try files.declare(file) } }
         let plan = ProjectionPlan(
             frames: arguments.integer("frames") ?? 10_000, samples: arguments.integer("samples") ?? 100,
             warmupSamples: arguments.integer("warmup") ?? 5, seed: UInt64(arguments.integer("seed") ?? 1))
@@ -48,12 +51,12 @@ extension BenchCLI {
 
         let report = ProjectionResults(results: results)
         let json = try ResultsCoding.encode(report)
-        if let output { try AtomicFile.write(json, to: output, overwrite: force) }
+        if let output { try files.write(json, to: output) }
         var plotReport: RenderReport?
         if let plot {
-            let choice = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
-            plotReport = try PlotRenderer.render(projectionPlot(report), to: plot, choice: choice)
+            plotReport = try PlotRenderer.render(projectionPlot(report), to: plot, choice: choice, in: files)
         }
+        try files.commit()
         if arguments.string("format") == "json" {
             io.writeOutput(String(decoding: json, as: UTF8.self))
             return .success

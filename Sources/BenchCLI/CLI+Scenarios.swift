@@ -1,6 +1,7 @@
 // BenchCLI/CLI+Scenarios: `bench scenarios`: the presets, or one scenario as JSON.
 import BenchKit
 import PanelSimulator
+import Support
 
 extension BenchCLI {
     /// Lists the scenario presets with their key numbers, or prints one scenario (preset or file) as JSON.
@@ -32,6 +33,6 @@ extension BenchCLI {
 
     /// A number as a person writes it: no trailing ".0".
     static func formatNumber(_ x: Double) -> String {
-        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
+        NumberFormat.plain(x)
     }
 }

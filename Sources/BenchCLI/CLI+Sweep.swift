@@ -69,7 +69,7 @@ extension BenchCLI {
             .flag("quiet", short: "q", help: "no progress on standard error"),
         ]
     ) { invocation in
-        try runSweep(invocation, environment: ProcessInfo.processInfo.environment)
+        try runSweep(invocation, environment: invocation.environment)
     }
 
     /// The help text after the option list: the parameters with units and defaults, the grid, the files.
@@ -168,6 +168,7 @@ extension BenchCLI {
             io.printError("note: \(axis.parameter.rawValue) only changes --style view movements")
         }
 
+        let held = try TestHold.phase(environment)
         let cells = shard?.cellCount(ofTotal: grid.count) ?? grid.count
         let progress = ProgressReporter(
             total: cells, unit: "cells", style: ProgressReporter.style(quiet: arguments.flag("quiet"), io: io),
@@ -184,11 +185,14 @@ extension BenchCLI {
                 try SweepOutput.write(
                     header: header, to: out, overwrite: force,
                     options: SweepOutputOptions(renderer: renderer, plots: plotOptions),
-                    cancellation: Interruption.flag
+                    cancellation: Interruption.flag, reached: { TestHold.hold(at: $0.rawValue, held: held, io: io) }
                 ) { consume in
                     try runner.run(
                         shard: shard, jobs: jobs, encoder: SweepRowEncoder(header), cancellation: Interruption.flag,
-                        progress: { progress.update(completed: $0) }, consume: consume)
+                        progress: {
+                            progress.update(completed: $0)
+                            TestHold.hold(at: "simulate", held: held, io: io)
+                        }, consume: consume)
                     progress.finish()
                 }
             }
@@ -238,10 +242,11 @@ extension BenchCLI {
         return options
     }
 
-    /// Copies the file at `path` to standard output.
+    /// Copies the file at `path` (one this command just wrote) to standard output.
     static func copyToOutput(_ path: String, io: CLIOutput) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw OutputError("cannot read '\(path)'", isBadPath: false)
+        let data: Data
+        do { data = try InputFile.read(path, maximumBytes: maximumSweepFileBytes) } catch {
+            throw OutputError(error.description, isBadPath: false)
         }
         io.writeOutput(String(decoding: data, as: UTF8.self))
     }
@@ -295,22 +300,14 @@ extension BenchCLI {
         return "Plots/sweep-\(safe)-\(parameters)\(suffix)"
     }
 
-    /// Checks before any work that `path` can be written as a folder: its parent exists (the default `Plots/` is
-    /// created) and nothing is there unless `force`.
+    /// Checks before any work that `path` can be written as a sweep folder (see ``SweepOutput/preflight(_:overwrite:)``);
+    /// with `createParent` (the default `Plots/…` folder) its parent is created first.
     static func preflightFolder(_ path: String, force: Bool, createParent: Bool) throws {
-        // Not NSString.deletingLastPathComponent: it traps on a one-character name ("b") in optimized builds.
-        let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        if createParent, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
+        let parent = OutputPath.folder(of: OutputPath.folderPath(path))
+        if createParent, !InputFile.exists(parent) {
             try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         }
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        if exists, !isFolder.boolValue { throw OutputError("cannot write folder '\(path)': a file has that name") }
-        if exists, !force { throw OutputError("'\(path)' already exists (use --force to replace it)") }
-        let folder = parent.isEmpty ? "." : parent
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw OutputError("cannot write '\(path)': folder '\(folder)' does not exist")
-        }
+        try SweepOutput.preflight(path, overwrite: force)
     }
 
     /// The lines printed after a sweep: grid, speed, landings, files.
@@ -341,7 +338,7 @@ extension BenchCLI {
         let off = report.offDetents > 0 ? ["off detents: \(report.offDetents)"] : []
         if !detents.isEmpty { lines.append("landings: " + (parts + off).joined(separator: ", ")) }
         let images = report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
-        lines.append("wrote \(report.folder)/: sweep.csv, sweep.json\(images)")
+        lines.append("wrote \(OutputPath.folderPath(report.folder))/: sweep.csv, sweep.json\(images)")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -28,7 +28,11 @@ extension BenchCLI {
         options: GestureOptions.specs + [
             .option(
                 "policy", kind: .choice(of: ReleasePolicy.self), valueName: "policy",
-                help: "the system that decides the release (default: the scenario's)")
+                help: "the system that decides the release (default: the scenario's)"),
+            .flag("velocity-panel", help: "add a panel with the velocity (pt/s) over time, jumps marked"),
+            .option(
+                "jump-threshold", kind: .number(0...1_000_000), valueName: "pt/s",
+                help: "velocity jumps at least this large are flagged, points per second (default 100)"),
         ] + PlotOutput.specs(outHelp: "the PNG to write (default: Plots/trajectory-<scenario>.png)")
     ) { invocation in
         let arguments = invocation.arguments
@@ -43,32 +47,42 @@ extension BenchCLI {
         // Output paths are checked once the inputs are known good, so a bad value is reported first.
         let targets = try PlotOutput.targets(
             arguments, defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
+        let threshold = arguments.number("jump-threshold") ?? CompareAnalysis.velocityJumpThreshold
+        let trace = CompareAnalysis.velocityTrace(trajectory, threshold: threshold)
         let spec = TrajectoryPlot.spec(
-            for: trajectory, title: trajectoryTitle(setup, policy: policy), size: targets.size)
+            for: trajectory, title: trajectoryTitle(setup, policy: policy), size: targets.size,
+            velocity: arguments.flag("velocity-panel") ? trace : nil, threshold: threshold)
         let written = try PlotOutput.write(spec, csv: targets.csv == nil ? nil : trajectory.csv(), to: targets)
-        invocation.io.writeOutput(trajectorySummary(trajectory, setup: setup, policy: policy))
+        invocation.io.writeOutput(
+            trajectorySummary(
+                trajectory, setup: setup, policy: policy, jumps: (trace.outcome.discontinuities, threshold)))
         for line in written { invocation.io.print(line) }
         return .success
     }
 
-    /// `default: release at 400 pt, 1.5 pt/ms; bodragscroll, system scroll`.
+    /// `default: release at 400 pt, 1.5 pt/ms; bodragscroll, system scroll`. The movement style is named only for
+    /// BODragScroll, the one system that has styles.
     static func trajectoryTitle(_ setup: GestureOptions.Setup, policy: ReleasePolicy) -> String {
-        "\(setup.scenario.name): \(setup.description); \(policy.rawValue), "
-            + (setup.scenario.movementStyle == .viewAnimation ? "view animation" : "system scroll")
+        let style =
+            policy == .boDragScroll
+            ? (setup.scenario.movementStyle == .viewAnimation ? ", view animation" : ", system scroll") : ""
+        return "\(setup.scenario.name): \(setup.description); \(policy.rawValue)\(style)"
     }
 
     /// The trajectory's outcome as aligned `name  value unit` lines.
-    static func trajectorySummary(_ trajectory: Trajectory, setup: GestureOptions.Setup, policy: ReleasePolicy)
-        -> String
-    {
+    static func trajectorySummary(
+        _ trajectory: Trajectory, setup: GestureOptions.Setup, policy: ReleasePolicy,
+        jumps: (found: [VelocityJump], threshold: Double)? = nil
+    ) -> String {
         let s = trajectory.outcome
         let f = GestureOptions.fmt
         let detent = s.landingDetentIndex.map { " (detent \($0))" } ?? ""
         var rows: [(String, String)] = [
             (
                 "scenario",
-                "\(setup.scenario.name) (policy \(policy.rawValue), style \(setup.scenario.movementStyle.rawValue), "
-                    + "\(f(setup.scenario.frameRate)) Hz)"
+                "\(setup.scenario.name) (policy \(policy.rawValue)"
+                    + (policy == .boDragScroll ? ", style \(setup.scenario.movementStyle.rawValue)" : "")
+                    + ", \(f(setup.scenario.frameRate)) Hz)"
             ),
             ("gesture", setup.description),
             (
@@ -101,6 +115,17 @@ extension BenchCLI {
                 ))
         } else {
             rows.append(("handoff", "none crossed after release"))
+        }
+        if let jumps {
+            let list = jumps.found.map {
+                "\($0.kind) \(f($0.jump)) pt/s at \(f($0.time)) s (outer offset \(f($0.position)) pt)"
+            }
+            rows.append(
+                (
+                    "jumps flagged",
+                    (list.isEmpty ? "none" : list.joined(separator: "; "))
+                        + " (flagged from \(f(jumps.threshold)) pt/s)"
+                ))
         }
         rows.append(("frames", "\(s.frameCount)"))
         let width = rows.map(\.0.count).max() ?? 0

@@ -1,5 +1,8 @@
 // BenchCLI/CLI: the `bench` command: its verb list and the entry point that dispatches to a verb.
 import BenchKit
+import Foundation
+import Plotting
+import SafeOutput
 
 /// The `bench` command line, as a library so tests can run it in-process.
 public enum BenchCLI {
@@ -12,7 +15,7 @@ public enum BenchCLI {
     /// `conformance` and `scenarios` here (one file each, declared like ``baseline``), and grow `run` with
     /// the suites of `Sources/BenchKit/Suites/`.
     static var verbs: [Verb] {
-        [run, trajectory, compare, sweep, results, render, scenarios, conformance, baseline, help]
+        [run, trajectory, compare, export, sweep, results, render, scenarios, conformance, baseline, help]
     }
 
     /// The root of the verb tree.
@@ -25,7 +28,8 @@ public enum BenchCLI {
                 + "timings in nanoseconds per frame.\n"
                 + "How it works (the axis model, every feel parameter with its default and unit, the physics and "
                 + "their sources): docs/README.md.\n"
-                + "Exit status: 0 ok, 1 runtime failure, 2 bad input, 3 baseline regression.",
+                + "Exit status: 0 ok, 1 the machine refused (disk full, gnuplot failed), 2 bad input (a value, a path, "
+                + "an input file), 3 baseline regression, 130 interrupted.",
             subverbs: verbs)
     }
 
@@ -39,47 +43,72 @@ public enum BenchCLI {
 
     /// Runs `bench` with `arguments` (without the program name) and returns the exit status.
     ///
-    /// Bad input (command line, unreadable input file, output path refused) prints one line
-    /// `<command>: <reason>` on standard error and returns 2; runtime failures print one line and return 1;
-    /// `bench baseline check` returns 3 on a regression. Never traps on input.
+    /// Exit statuses by class, the same in every verb (see ``ExitStatus``): what the user gave is at fault (a value,
+    /// a path, an input file) → one line `<command>: <reason>` on standard error and 2; the machine refused (disk
+    /// full, gnuplot failed, standard output not writable) → one line and 1; an interrupted sweep → 130; `bench
+    /// baseline check` returns 3 on a regression. Never traps on input.
     ///
     /// - Parameters:
     ///   - arguments: the command line after `bench`, e.g. `["baseline", "check", "r.json"]`.
     ///   - io: where to write.
+    ///   - environment: the process environment (`--shard auto` reads array-job variables from it).
     /// - Returns: the process exit status (see ``ExitStatus``).
-    public static func main(arguments: [String], io: CLIOutput) -> Int32 {
+    public static func main(
+        arguments: [String], io: CLIOutput, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int32 {
         var path = root.name
+        var status: ExitStatus
         do {
-            switch try resolve(arguments, path: &path) {
-            case .version:
-                io.print("bench \(version)")
-                return ExitStatus.success.rawValue
-            case .help(let verb):
-                io.writeOutput(HelpFormatter.help(for: verb, path: path, extraOptions: extraOptions(verb)))
-                return ExitStatus.success.rawValue
-            case .leaf(let verb, let run, let rest):
-                let parser = ArgumentParser(options: verb.options, positionals: verb.positionals, commandPath: path)
-                switch try parser.parse(rest) {
-                case .help:
-                    io.writeOutput(HelpFormatter.help(for: verb, path: path))
-                    return ExitStatus.success.rawValue
-                case .arguments(let parsed):
-                    return try run(Invocation(arguments: parsed, io: io, commandPath: path)).rawValue
-                }
-            }
-        } catch let error as UsageError {
-            io.printError("\(path): \(error.message)")
-            return ExitStatus.usage.rawValue
-        } catch let error as ResultsFileError {
-            io.printError("\(path): \(error.description)")
-            return ExitStatus.usage.rawValue
-        } catch let error as OutputError {
-            io.printError("\(path): \(error.description)")
-            return (error.isBadPath ? ExitStatus.usage : ExitStatus.failure).rawValue
+            status = try dispatch(arguments, io: io, environment: environment, path: &path)
         } catch {
-            let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "failed"
+            let (failure, line) = describe(error)
             io.printError("\(path): \(line)")
-            return ExitStatus.failure.rawValue
+            status = failure
+        }
+        if let failure = io.finishOutput() {
+            io.printError("\(path): \(failure.description)")
+            if status == .success { status = .failure }
+        }
+        return status.rawValue
+    }
+
+    /// Resolves the verb, parses its arguments and runs it.
+    private static func dispatch(
+        _ arguments: [String], io: CLIOutput, environment: [String: String], path: inout String
+    ) throws -> ExitStatus {
+        switch try resolve(arguments, path: &path) {
+        case .version:
+            io.print("bench \(version)")
+            return .success
+        case .help(let verb):
+            io.writeOutput(HelpFormatter.help(for: verb, path: path, extraOptions: extraOptions(verb)))
+            return .success
+        case .leaf(let verb, let run, let rest):
+            let parser = ArgumentParser(options: verb.options, positionals: verb.positionals, commandPath: path)
+            switch try parser.parse(rest) {
+            case .help:
+                io.writeOutput(HelpFormatter.help(for: verb, path: path))
+                return .success
+            case .arguments(let parsed):
+                return try run(
+                    Invocation(arguments: parsed, io: io, commandPath: path, environment: environment))
+            }
+        }
+    }
+
+    /// The exit class and the one line for an error that ended a verb: bad input (2) — a usage error, an input
+    /// file, a refused output path — or a failure of the machine (1) — a write that failed, gnuplot, anything else.
+    static func describe(_ error: any Error) -> (ExitStatus, String) {
+        switch error {
+        case let error as UsageError: return (.usage, error.message)
+        case let error as ResultsFileError: return (.usage, error.description)
+        case let error as InputFile.Failure: return (.usage, error.description)
+        case let error as SweepSpecError: return (.usage, error.description)
+        case let error as OutputError: return (error.isBadPath ? .usage : .failure, error.description)
+        case PlotError.output(let error): return (error.isBadPath ? .usage : .failure, error.description)
+        default:
+            let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "failed"
+            return (.failure, line)
         }
     }
 

@@ -8,6 +8,8 @@ public struct Invocation: Sendable {
     public let io: CLIOutput
     /// The full command name, e.g. `bench baseline check`, for messages.
     public let commandPath: String
+    /// The process environment (injectable for tests: `--shard auto`, `BENCH_TEST_HOLD`).
+    public var environment: [String: String] = [:]
 }
 
 /// A `bench` command: a leaf with options and a run closure, or a group of sub-verbs.

@@ -22,7 +22,7 @@ struct CapturedAxis {
     /// at their offsets: a list the handoff mode or the offset-mismatch policy left out).
     let participantIDs: [ParticipantID]
     /// The held levels' offsets, points, aligned with the tail of ``participantIDs``.
-    let heldOffsets: [Double]
+    private(set) var heldOffsets: [Double]
     /// Where the gesture starts when it starts inside the primary's segment (its offset decides), outer offset in
     /// points; nil: the panel stretch's offset for the start height.
     var startOffsetOverride: Double?
@@ -75,6 +75,12 @@ struct CapturedAxis {
         overscrollOwner = allocation.owner
         outerOffset = allocation.shownOuterOffset
         return outerOffset
+    }
+
+    /// Sets held level `k`'s offset (the comment pop-up's table while the finger scrolls it), points. In place:
+    /// no allocation once the axis is the only owner of its storage.
+    mutating func setHeldOffset(_ k: Int, _ value: Double) {
+        if heldOffsets.indices.contains(k) { heldOffsets[k] = value }
     }
 
     /// Participant `k`'s offset in the last placed frame, points.

@@ -121,12 +121,18 @@ public struct FrameStepper {
                 stage = .releaseFrame
                 return step()
             }
-            axis.place(tracker.offset(y0, translation: sampler.translation(at: t)))
+            let translation = sampler.translation(at: t)
+            axis.place(tracker.offset(y0, translation: translation, at: t))
+            if let table = tracker.tableOffset(translation: translation, at: t) { axis.setHeldOffset(0, table) }
             emit(t, .tracking)
             stage = t == releaseTime ? .moving(1) : .tracking(k + 1)
             return true
         case .releaseFrame:
-            axis.place(tracker.offset(y0, translation: sampler.translation(at: releaseTime)))
+            let translation = sampler.translation(at: releaseTime)
+            axis.place(tracker.offset(y0, translation: translation, at: releaseTime))
+            if let table = tracker.tableOffset(translation: translation, at: releaseTime) {
+                axis.setHeldOffset(0, table)
+            }
             emit(releaseTime, .tracking)
             stage = .moving(1)
             return true

@@ -34,7 +34,10 @@ extension PanelSimulator {
         let policyBand = ComparisonPolicy(displayScale: s.displayScale)
         // The comment pop-up moves its sheet directly: its table is not spliced into an axis.
         guard policy != .commentPopUp, !s.chain.isEmpty else {
-            return try axis(detents: policy == .commentPopUp ? [] : detents, slices: [], policy: policy)
+            // The pop-up's table is reported beside the sheet: it scrolls under the finger until the sheet takes
+            // the drag over (the tracker writes its offset).
+            let table = s.chain.first.map { [(id: Self.participantID(level: 0), offset: $0.contentOffset)] } ?? []
+            return try axis(detents: policy == .commentPopUp ? [] : detents, slices: [], policy: policy, held: table)
         }
         let current: Double
         switch gesture.start {

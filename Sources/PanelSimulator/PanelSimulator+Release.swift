@@ -160,9 +160,8 @@ extension PanelSimulator {
     func commentPopUpMovement(_ release: Release, axis: CapturedAxis, gesture: Gesture) throws -> MovementPlan {
         let downwardVelocity = -release.velocity.pointsPerSecond.value  // positive = finger moving down
         let lastEventDown = -gesture.lastEventTranslation  // pt
-        let table = gesture.startsOnInnerContent ? max(0, scenario.chain.first?.contentOffset ?? 0) : 0
-        let sheetMoved = gesture.path.contains { $0.translation + table < 0 }
-        let stayedInTable = gesture.startsOnInnerContent && !sheetMoved
+        let stayedInTable =
+            Tracker.takeoverTime(gesture, tableOffset: scenario.chain.first?.contentOffset ?? 0) > gesture.releaseTime
         let dismiss = downwardVelocity > 0 && lastEventDown > Self.commentPopUpDismissTranslation && !stayedInTable
         let target = dismiss ? axis.range.minimum : axis.range.maximum
         let c = release.outerOffset

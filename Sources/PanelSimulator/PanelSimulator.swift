@@ -101,17 +101,20 @@ public struct PanelSimulator: Sendable {
                 )
             }
         }
+        let table = scenario.chain.first
         let tracker = Tracker(
             policy: policy, gesture: gesture, range: axis.range, rubberBand: rubberBand,
-            shownOffset: axis.range.maximum, tableOffset: scenario.chain.first?.contentOffset ?? 0)
+            shownOffset: axis.range.maximum, tableOffset: table?.contentOffset ?? 0,
+            tableMaximum: table.map { $0.contentHeight + $0.insetBottom - $0.viewportHeight } ?? 0)
         // The state at lift-off decides the movement; the stepper replays the frames up to it.
         let releaseTranslation = gesture.translation(at: gesture.releaseTime)
-        let c = axis.place(tracker.offset(y0, translation: releaseTranslation))
+        let c = axis.place(tracker.offset(y0, translation: releaseTranslation, at: gesture.releaseTime))
         let velocity = PointsPerMillisecond(gesture.effectiveReleaseVelocity)
         let release = Release(
             outerOffset: c, velocity: velocity,
             axisVelocity: PointsPerSecond(
-                velocity.pointsPerSecond.value * tracker.slope(y0, translation: releaseTranslation)),
+                velocity.pointsPerSecond.value
+                    * tracker.slope(y0, translation: releaseTranslation, at: gesture.releaseTime)),
             insideParticipant: axis.isInsideParticipant)
         let releaseHeight = axis.displayHeight
         let plan = try choose(release, axis)

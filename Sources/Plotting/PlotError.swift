@@ -1,13 +1,12 @@
 // Plotting: the one error type of the module.
+import SafeOutput
 
 /// Why a plot could not be made. Its `description` is one line that names the cause.
 public enum PlotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A field of the spec is unusable: `field` is its path (e.g. `panels[0].series[1].y[17]`).
     case invalidSpec(field: String, reason: String)
-    /// The folder the plot should go into does not exist.
-    case folderMissing(path: String)
-    /// A file could not be written, moved or removed.
-    case fileWriteFailed(path: String, reason: String)
+    /// A file could not be written (its path refused, or the write failed): the output layer's own error.
+    case output(OutputError)
     /// `gnuplot` was asked for but is not on PATH.
     case gnuplotNotFound
     /// gnuplot ran and failed; `message` is the first non-empty line of its standard error.
@@ -21,8 +20,7 @@ public enum PlotError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidSpec(let field, let reason): return "invalid plot spec: \(field): \(reason)"
-        case .folderMissing(let path): return "folder does not exist: \(path)"
-        case .fileWriteFailed(let path, let reason): return "cannot write \(path): \(reason)"
+        case .output(let error): return error.description
         case .gnuplotNotFound: return "gnuplot not found on PATH (install gnuplot-nox, or choose the raster renderer)"
         case .gnuplotFailed(let status, let message): return "gnuplot failed (exit status \(status)): \(message)"
         case .pngEncodingFailed(let message): return "PNG encoding failed: \(message)"

@@ -1,4 +1,6 @@
 // Plotting: the single entry point: pick a renderer, draw, write atomically.
+import Foundation
+import SafeOutput
 
 /// Which renderer draws a plot.
 public enum RendererChoice: String, Sendable, Codable, CaseIterable {
@@ -37,29 +39,61 @@ public enum PlotRenderer {
         return GnuplotRenderer.locate() == nil ? .raster : .gnuplot
     }
 
-    /// Draws `spec` into the PNG at `path`, atomically: the image is made under a temporary name in the same
-    /// folder and renamed into place, so on error nothing is left under `path` (an older file there is kept).
+    /// The files a plot at `path` drawn by `choice` writes, the PNG first (gnuplot adds its `.gp` script and
+    /// `.dat` data): declare them all in the ``OutputSet`` before any work.
+    public static func files(for path: String, choice: RendererChoice) -> [String] {
+        guard resolve(choice) == .gnuplot else { return [path] }
+        let companions = GnuplotRenderer.companionPaths(for: path)
+        return [path, companions.script, companions.data]
+    }
+
+    /// Draws `spec` into the PNG at `path`, as part of `set`: every file (see ``files(for:choice:)``) goes to a
+    /// temporary name, and appears under its final name only when the caller commits the set.
     /// - Parameters:
     ///   - spec: the plot.
     ///   - path: the PNG's path; its folder must exist.
-    ///   - choice: which renderer (default `.auto`).
+    ///   - choice: which renderer.
+    ///   - set: the result set the files belong to.
     /// - Returns: the renderer used and the files written.
     /// - Throws: `PlotError` with a one-line description of the cause.
     @discardableResult
-    public static func render(_ spec: PlotSpec, to path: String, choice: RendererChoice = .auto) throws(PlotError)
-        -> RenderReport
+    public static func render(_ spec: PlotSpec, to path: String, choice: RendererChoice, in set: OutputSet)
+        throws(PlotError) -> RenderReport
     {
-        try PlotFiles.requireFolder(of: path)
+        do {
+            for file in files(for: path, choice: choice) where !set.paths.contains(file) { try set.declare(file) }
+        } catch {
+            throw .output(error)
+        }
         try spec.validate()
         switch resolve(choice) {
         case .gnuplot:
             guard let executable = GnuplotRenderer.locate() else { throw .gnuplotNotFound }
-            try GnuplotRenderer(executable: executable).render(spec, to: path)
-            let companions = GnuplotRenderer.companionPaths(for: path)
-            return RenderReport(renderer: .gnuplot, files: [path, companions.script, companions.data])
+            try GnuplotRenderer(executable: executable).render(spec, to: path, in: set)
+            return RenderReport(renderer: .gnuplot, files: files(for: path, choice: .gnuplot))
         case .raster, .auto:
-            try PlotFiles.write(RasterRenderer.pngData(for: spec), to: path)
+            let png = try RasterRenderer.pngData(for: spec)
+            do { try set.write(Data(png), to: path) } catch { throw .output(error) }
             return RenderReport(renderer: .raster, files: [path])
         }
+    }
+
+    /// Draws `spec` into the PNG at `path` on its own: the files appear together, or on error none does (older
+    /// files under those names are kept).
+    /// - Parameters:
+    ///   - spec: the plot.
+    ///   - path: the PNG's path; its folder must exist.
+    ///   - choice: which renderer (default `.auto`).
+    ///   - overwrite: whether existing regular files may be replaced (default: yes, as re-drawing does).
+    /// - Returns: the renderer used and the files written.
+    /// - Throws: `PlotError` with a one-line description of the cause.
+    @discardableResult
+    public static func render(
+        _ spec: PlotSpec, to path: String, choice: RendererChoice = .auto, overwrite: Bool = true
+    ) throws(PlotError) -> RenderReport {
+        let set = OutputSet(overwrite: overwrite)
+        let report = try render(spec, to: path, choice: choice, in: set)
+        do { try set.commit() } catch { throw .output(error) }
+        return report
     }
 }

@@ -36,6 +36,14 @@ public enum NumberFormat {
         return places
     }
 
+    /// `value` as a person writes it: integral values without a fraction (`86`, `-5`), others in the shortest
+    /// form that reads back as the same `Double` (`0.2`, `0.998`, `1e+19`); `NaN`, `Inf`, `-Inf` otherwise.
+    public static func plain(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Inf" : "Inf") }
+        if value == value.rounded(), abs(value) < 1e15 { return value == 0 ? "0" : String(Int64(value)) }
+        return value.description
+    }
+
     /// A number for messages, labels and titles: at most `decimals` places (default 3), trailing zeros and a bare
     /// point dropped, never "-0" (`1.5`, `400`, `0.125`, `-3`).
     public static func short(_ value: Double, decimals: Int = 3) -> String {

@@ -8,6 +8,7 @@ import CAllocCounter
     import Darwin
 #endif
 
-// This executable links the malloc interposer, so allocation figures are available here (and only here).
-BenchCLI.installAllocationCounter { alloc_counter_allocations() }
+// This executable links the malloc interposer, so allocation figures are available here (and only here) —
+// unless it was built with a sanitizer, where the interposer steps aside and figures read "n/a".
+if alloc_counter_is_active() == 1 { BenchCLI.installAllocationCounter { alloc_counter_allocations() } }
 exit(BenchCLI.main(arguments: Array(CommandLine.arguments.dropFirst()), io: .process))

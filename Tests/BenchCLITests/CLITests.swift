@@ -53,7 +53,7 @@ import Testing
         ),
         (
             ["baseline", "check", "/no/such.json"],
-            "bench baseline check: cannot read '/no/such.json': no such file or not readable\n"
+            "bench baseline check: cannot read '/no/such.json': no such file\n"
         ),
         (
             ["baseline", "update", "r.json", "--name", "../x"],

@@ -1,4 +1,5 @@
 // BenchCLITests/CapturedOutput: runs `bench` in-process and keeps what it wrote.
+import Foundation
 import Synchronization
 
 @testable import BenchCLI
@@ -20,9 +21,13 @@ final class CapturedOutput: Sendable {
     var error: String { streams.withLock { $0.error } }
 }
 
-/// Runs `bench` with `arguments`; returns the exit status and both streams.
-func bench(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+/// Runs `bench` with `arguments` (and the process environment, or `environment`); returns the exit status and
+/// both streams.
+func bench(_ arguments: [String], environment: [String: String]? = nil) -> (
+    status: Int32, output: String, error: String
+) {
     let capture = CapturedOutput()
-    let status = BenchCLI.main(arguments: arguments, io: capture.io)
+    let status = BenchCLI.main(
+        arguments: arguments, io: capture.io, environment: environment ?? ProcessInfo.processInfo.environment)
     return (status, capture.output, capture.error)
 }

@@ -1,6 +1,8 @@
-// BenchCLITests/InterruptedSweep: SIGINT during a sweep leaves the previous results intact and nothing partial,
-// checked on the real `bench` executable (built beside this test bundle by `swift test`).
+// BenchCLITests/InterruptedSweep: SIGINT in every phase of a sweep leaves the previous results intact and nothing
+// partial, checked on the real `bench` executable (built beside this test bundle by `swift test`); the phase is
+// reached through the BENCH_TEST_HOLD hook, never by waiting.
 import Foundation
+import SafeOutput
 import Testing
 
 @Suite("Interrupted sweep (the bench executable)")
@@ -23,37 +25,47 @@ struct InterruptedSweepTests {
         init(_ description: String) { self.description = description }
     }
 
-    /// Runs `bench`; with `interruptOnProgress`, sends SIGINT once the first progress line shows that the grid
-    /// is running (the handler is installed by then; an earlier signal could meet an inherited "ignore").
-    static func run(_ executable: URL, _ arguments: [String], interruptOnProgress: Bool = false) throws
+    /// Runs `bench`; with `interruptAt`, sets the test hook `BENCH_TEST_HOLD` to that phase, waits for the hook's
+    /// `hold: <phase>` line on standard error (the sweep is then parked there, its signal handlers installed) and
+    /// sends SIGINT. Nothing depends on how fast the machine is.
+    static func run(_ executable: URL, _ arguments: [String], interruptAt phase: String? = nil) throws
         -> (status: Int32, reason: Process.TerminationReason, stderr: String)
     {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let phase {
+            process.environment = ProcessInfo.processInfo.environment.merging(["BENCH_TEST_HOLD": phase]) { $1 }
+        }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         var data = Data()
-        if interruptOnProgress {
+        if let phase {
             // Plain read(2) on the pipe: returns as soon as some bytes arrive (0 at end of file).
             let fd = errors.fileHandleForReading.fileDescriptor
             var buffer = [UInt8](repeating: 0, count: 4096)
-            while !String(decoding: data, as: UTF8.self).contains("progress:") {
+            var held = false
+            while !held {
                 let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                if count <= 0 { break }  // the process ended first
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }  // the process ended without reaching the phase
                 data.append(contentsOf: buffer[0..<count])
+                held = String(decoding: data, as: UTF8.self).contains("hold: \(phase)\n")
             }
-            kill(process.processIdentifier, SIGINT)
+            // Only a process known to be alive (parked at the hold) is signalled: a finished one's pid may be reused.
+            if held { kill(process.processIdentifier, SIGINT) }
         }
-        data.append(errors.fileHandleForReading.readDataToEndOfFile())
+        data.append(FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data)
         process.waitUntilExit()
         return (process.terminationStatus, process.terminationReason, String(decoding: data, as: UTF8.self))
     }
 
-    @Test("SIGINT mid-sweep: exit 130, one line, previous results byte-identical, no partial or temporary files")
-    func sigintKeepsPreviousResults() throws {
+    @Test(
+        "SIGINT while simulating, writing or plotting: exit 130, one line, previous results kept, nothing partial",
+        arguments: ["simulate", "write", "plot"])
+    func sigintKeepsPreviousResults(_ phase: String) throws {
         let bench = try Self.benchExecutable()
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -68,27 +80,24 @@ struct InterruptedSweepTests {
         let before = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
         let json = try Data(contentsOf: URL(fileURLWithPath: "\(out)/sweep.json"))
 
-        // The first progress line comes after 5 s: the grid must run well past that (about 30 s in a debug build,
-        // where a sweep runs some 7 000 cells/s; 10 s in a release build).
-        #if DEBUG
-            let step = "0.005"
-        #else
-            let step = "0.0001"
-        #endif
-        let big = try Self.run(
+        // 42 cells on one job go out in chunks of 2: the simulate hold parks the grid after its first chunk.
+        let interrupted = try Self.run(
             bench,
             [
-                "sweep", "--param", "low-velocity-threshold=0:0.999:\(step)", "--velocities", "-5:4.99:0.01",
-                "--start-heights", "400", "--renderer", "raster", "--force", "--out", out,
+                "sweep", "--param", "low-velocity-threshold=0.1,0.3", "--velocities", "-1:1:0.1",
+                "--start-heights", "400", "--renderer", "raster", "--jobs", "1", "--quiet", "--force", "--out", out,
             ],
-            interruptOnProgress: true)
-        #expect(big.reason == .exit && big.status == 130, "status \(big.status) \(big.reason) \(big.stderr)")
-        let lines = big.stderr.split(separator: "\n").filter { !$0.hasPrefix("progress:") }
+            interruptAt: phase)
         #expect(
-            lines.count == 1 && big.stderr.contains("interrupted") && big.stderr.contains("nothing written"),
-            "\(big.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == before)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(out)/sweep.json")) == json)
+            interrupted.reason == .exit && interrupted.status == 130,
+            "\(phase): status \(interrupted.status) \(interrupted.reason) \(interrupted.stderr)")
+        let lines = interrupted.stderr.split(separator: "\n").filter { !$0.hasPrefix("hold:") }
+        #expect(
+            lines.count == 1 && interrupted.stderr.contains("interrupted")
+                && interrupted.stderr.contains("nothing written"),
+            "\(phase): \(interrupted.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out"], "\(phase)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == before, "\(phase)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(out)/sweep.json")) == json, "\(phase)")
     }
 }

@@ -1,4 +1,5 @@
 // BenchCLITests/PlotVerbTests: `bench trajectory` and `bench compare` run in-process into a scratch folder.
+import BenchKit
 import Foundation
 import PanelSimulator
 import Plotting
@@ -152,7 +153,7 @@ func csvFields(_ line: Substring) -> [String] {
         #expect(rows.first == "scenario: default; gesture: release at 400 pt, 1.5 pt/ms")
         let chosen = rows.filter { $0.hasPrefix("*") }
         #expect(chosen.count == 1)
-        #expect(chosen.first?.contains("detent-2=list-1-start/decel-0.99 ") == true)
+        #expect(chosen.first?.contains("detent-2=table-start/decel-0.99 ") == true)
         // A header, a rule, 3 targets × 3 styles + 3 peers, the threshold line, then the plot and CSV lines.
         #expect(rows.count == 1 + 2 + 12 + 1 + 2)
         #expect(rows.contains("velocity jumps of at least 100 pt/s are flagged"))
@@ -286,8 +287,8 @@ func csvFields(_ line: Substring) -> [String] {
             ),
             (
                 ["compare", "--targets", "x"],
-                "bench compare: --targets: 'x' is neither a target (detent-0, detent-1, detent-2=list-1-start, "
-                    + "list-1-end) nor an axis position (pt)"
+                "bench compare: --targets: 'x' is neither a target (detent-0, detent-1, detent-2=table-start, "
+                    + "table-end) nor an axis position (pt)"
             ),
             (
                 ["compare", "--peer", "flutter-friction=2"],
@@ -324,6 +325,40 @@ func csvFields(_ line: Substring) -> [String] {
         #expect(try contents(csv) == Data("keep".utf8))
         #expect(bench(["trajectory", "--renderer", "raster", "--out", png, "--csv", csv, "--force"]).status == 0)
         #expect(try contents(csv) != Data("keep".utf8))
+    }
+
+    /// A 1.5 pt/ms release at 250 pt with the view-animation style goes to 400 pt by the spring, which starts at
+    /// rest (FEEL.md §2.4: initialSpringVelocity is 0): a −1500 pt/s jump at release, flagged and drawn as a
+    /// vertical step in the velocity panel.
+    @Test func trajectoryVelocityPanelShowsTheJumpAtRelease() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let arguments = [
+            "trajectory", "--start-height", "250", "--velocity", "1.5", "--style", "view", "--renderer", "raster",
+        ]
+        let result = bench(arguments + ["--velocity-panel", "--out", "\(folder)/t.png"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output.contains(
+                "jumps flagged  release -1500 pt/s at 0 s (outer offset -550 pt) (flagged from 100 pt/s)\n"))
+        let scenario = try #require(Scenario?(BenchCLI.loadScenario("default")))
+        var view = scenario
+        view.movementStyle = .viewAnimation
+        let trajectory = try PanelSimulator(scenario: view).run(
+            Gesture(start: .displayHeight(250), releaseVelocity: 1.5))
+        let spec = TrajectoryPlot.spec(
+            for: trajectory, title: "t", size: PlotSize(width: 800, height: 600),
+            velocity: CompareAnalysis.velocityTrace(trajectory))
+        guard case .chart(let chart) = spec.content else { throw CancellationError() }
+        #expect(chart.panels.count == 3)
+        let velocity = try #require(chart.panels.last?.series.first)
+        #expect(chart.panels.last?.yAxis.unit == "pt/s")
+        // The step: the finger's 1500 pt/s and the spring's 0 pt/s, both at the release.
+        let atRelease = zip(velocity.x, velocity.y).filter { $0.0 == 0 }.map(\.1)
+        #expect(atRelease.contains(1500) && atRelease.contains(0))
+        // Without the flag: no velocity panel, but the summary still flags the jump.
+        let plain = bench(arguments + ["--out", "\(folder)/p.png"])
+        #expect(plain.output.contains("jumps flagged  release -1500 pt/s"))
     }
 
     @Test func helpStatesTheVelocityUnit() {

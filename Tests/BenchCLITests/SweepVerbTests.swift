@@ -90,7 +90,8 @@ import Testing
         #expect(bench(["render", "\(scratch)/a", "--renderer", "raster", "--out", "\(scratch)/b"]).status == 0)
         #expect(try Self.contents("\(scratch)/b") == before)
         #expect(
-            bench(["render", "\(scratch)/nothing"]) == (2, "", "bench render: '\(scratch)/nothing' does not exist\n"))
+            bench(["render", "\(scratch)/nothing"])
+                == (2, "", "bench render: cannot read '\(scratch)/nothing': no such file\n"))
     }
 
     @Test(arguments: [

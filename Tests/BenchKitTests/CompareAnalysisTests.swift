@@ -15,7 +15,7 @@ import Testing
     /// away at rate d must start at −k·Δ with k = 1000·ln d; the view-animation spring starts at rest (FEEL §2.4).
     @Test func theJumpAtReleaseIsWhatThePhysicsSays() throws {
         let result = try CompareAnalysis.movements(
-            scenario: Self.scenario, gesture: Self.release, targets: ["detent-2=list-1-start"], peers: [])
+            scenario: Self.scenario, gesture: Self.release, targets: ["detent-2=table-start"], peers: [])
         let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style, $0) })
         for (style, rate) in [("decel 0.99/ms", 0.99), ("decel 0.998/ms", 0.998)] {
             let curve = try #require(byStyle[style])
@@ -36,7 +36,7 @@ import Testing
             scenario: Self.scenario, gesture: Self.release, targets: nil, peers: Peer.allCases)
         let chosen = result.curves.filter(\.isChoice)
         #expect(chosen.count == 1)
-        #expect(chosen.first?.id == "detent-2=list-1-start/decel-0.99")
+        #expect(chosen.first?.id == "detent-2=table-start/decel-0.99")
         #expect(Set(result.curves.map(\.id)).count == result.curves.count)
     }
 
@@ -118,7 +118,7 @@ import Testing
         damped[.viewAnimationDamping] = 0.5
         for (tuning, overshoots) in [(damped, true), (PeerTuning(), false)] {
             let springs = try CompareAnalysis.movements(
-                scenario: Self.scenario, gesture: Self.release, targets: ["detent-2=list-1-start"], peers: [],
+                scenario: Self.scenario, gesture: Self.release, targets: ["detent-2=table-start"], peers: [],
                 tuning: tuning
             ).curves.filter { $0.style.hasPrefix("spring") }
             // ζ 0.5 overshoots; the tiers give ζ 1 below 2.2 pt/ms (FEEL.md §2.4), which does not.

@@ -1,14 +1,18 @@
 // PlottingTests: PlotRenderer.render writes atomically and fails with typed, one-line errors.
 import Foundation
 import Plotting
+import SafeOutput
 import Testing
 
 @Suite("Atomic write")
 struct AtomicWriteTests {
-    @Test("a folder that does not exist gives PlotError.folderMissing and no file", arguments: RendererChoice.allCases)
+    @Test(
+        "a folder that does not exist gives the output layer's error naming it, and no file",
+        arguments: RendererChoice.allCases)
     func missingFolder(choice: RendererChoice) throws {
-        let path = NSTemporaryDirectory() + "no-such-folder-\(UUID().uuidString)/plot.png"
-        #expect(throws: PlotError.folderMissing(path: (path as NSString).deletingLastPathComponent)) {
+        let folder = NSTemporaryDirectory() + "no-such-folder-\(UUID().uuidString)"
+        let path = folder + "/plot.png"
+        #expect(throws: PlotError.output(OutputError("cannot write '\(path)': folder '\(folder)' does not exist"))) {
             try PlotRenderer.render(SampleSpecs.smallChart(), to: path, choice: choice)
         }
         #expect(!FileManager.default.fileExists(atPath: path))

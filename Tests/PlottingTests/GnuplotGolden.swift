@@ -16,7 +16,6 @@ enum GnuplotGolden {
         set tics out nomirror textcolor rgb "#202020"
         set grid xtics ytics back lt 1 lw 1 lc rgb "#E3E3E3"
         set multiplot title "Golden \"chart\"" font ",13"
-        set key top right box opaque reverse Left samplen 3
         # panel 0
         unset object
         unset arrow
@@ -25,6 +24,7 @@ enum GnuplotGolden {
         set rmargin at screen 0.962500
         set tmargin at screen 0.941667
         set bmargin at screen 0.529167
+        set key top right box opaque reverse Left samplen 3
         set xrange [0.0:0.3]
         unset logscale x
         set xtics ("" 0.0, "" 0.05, "" 0.1, "" 0.15, "" 0.2, "" 0.25, "" 0.3)
@@ -50,6 +50,7 @@ enum GnuplotGolden {
         set rmargin at screen 0.962500
         set tmargin at screen 0.512500
         set bmargin at screen 0.100000
+        set key top right box opaque reverse Left samplen 3
         set xrange [0.0:0.3]
         unset logscale x
         set xtics ("0.00" 0.0, "0.05" 0.05, "0.10" 0.1, "0.15" 0.15, "0.20" 0.2, "0.25" 0.25, "0.30" 0.3)
@@ -111,7 +112,7 @@ enum GnuplotGolden {
         set cbrange [0.25:1.5]
         unset logscale cb
         set cbtics ("0.4" 0.4, "0.6" 0.6, "0.8" 0.8, "1.0" 1.0, "1.2" 1.2, "1.4" 1.4)
-        set cblabel "settle (s)"
+        unset cblabel
         set colorbox user origin screen 0.903125,0.100000 size screen 0.021875,0.841667
         # grid 0
         unset object
@@ -130,6 +131,7 @@ enum GnuplotGolden {
         set ytics ("0.99" 0.0, "0.998" 1.0)
         set label "threshold (pt/ms)" at screen 0.487500, screen 0.020833 center front
         set label "rate" at screen 0.015625, screen 0.520833 center rotate by 90 front
+        set label "settle (s)" at screen 0.975781, screen 0.520833 center rotate by 90 front
         plot datafile index 0 using 1:2:(0.5044642857142857):(0.5037128712871287):3 with boxxyerror fs solid 1.0 noborder lc palette notitle
         unset multiplot
 

@@ -2,6 +2,7 @@
 // skipped (Swift Testing reports them as skipped with the reason below). `.ci/run` installs gnuplot-nox.
 import Foundation
 import Plotting
+import SafeOutput
 import Testing
 
 /// Whether gnuplot is installed here.
@@ -67,7 +68,8 @@ struct GnuplotRendererTests {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(
+            decoding: FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data, as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)
         #expect(
@@ -89,8 +91,34 @@ struct GnuplotRendererTests {
         let output = folder + "/out"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
         #expect(throws: PlotError.gnuplotFailed(status: 1, message: "\"plot.gp\" line 3: undefined variable: nosuch")) {
-            try GnuplotRenderer(executable: fake).render(SampleSpecs.smallChart(), to: output + "/fail.png")
+            let set = OutputSet(overwrite: false)
+            try GnuplotRenderer(executable: fake).render(SampleSpecs.smallChart(), to: output + "/fail.png", in: set)
+            try? set.commit()
         }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).isEmpty)
+    }
+
+    @Test("gnuplot exiting 0 with a truncated PNG (a full disk) is a failure, and no file is left behind")
+    func truncatedImage() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A fake "gnuplot" that writes the PNG signature and a header chunk, but no IEND, then exits 0.
+        let fake = folder + "/fake-gnuplot"
+        let fakeScript =
+            "#!/bin/sh\nout=$(printf '%s' \"$2\" | sed -n \"s/^outfile='\\([^']*\\)'.*/\\1/p\")\n"
+            + "printf '\\211PNG\\r\\n\\032\\n\\000\\000\\000\\rIHDR' > \"$out\"\nexit 0\n"
+        try fakeScript.write(toFile: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        let output = folder + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
+        let set = OutputSet(overwrite: false)
+        do {
+            try GnuplotRenderer(executable: fake).render(SampleSpecs.smallChart(), to: output + "/cut.png", in: set)
+            Issue.record("a PNG without IEND was accepted")
+        } catch {
+            #expect(error.description.contains("incomplete"), "\(error)")
+        }
+        set.discard()
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 // BenchCLI/ValueKind: what an option's value must look like, checked before a verb runs.
+import Support
 
 /// The type of an option's value. The parser checks every value (and every default) against it, so a
 /// verb only ever sees well-formed values.
@@ -60,6 +61,6 @@ public enum ValueKind: Sendable, Equatable {
 
     /// A bound as written in messages: `1` rather than `1.0`.
     private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        NumberFormat.plain(value)
     }
 }

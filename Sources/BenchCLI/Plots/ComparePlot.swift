@@ -78,7 +78,9 @@ public enum ComparePlot {
         }
         let labelled = spacedGuides(guides, size: size)
         let positions = top.flatMap(\.y) + guides.map(\.position)
-        let xRange = maximumTime.map { 0...max($0, 1e-3) }
+        // Room left of the release so a jump there is not drawn on the frame.
+        let end = maximumTime ?? curves.compactMap(\.times.last).max() ?? 1
+        let xRange = (-0.02 * max(end, 1e-3))...max(end, 1e-3)
         return PlotSpec(
             title: title, size: size,
             content: .chart(
@@ -97,23 +99,29 @@ public enum ComparePlot {
                     markers: [VerticalMarker(x: releaseTime, label: "release")], legend: .outside)))
     }
 
-    /// The velocity as drawn: the release's jump as a vertical step at the first sample, then each frame's mean
-    /// velocity at the middle of its frame (points per second).
+    /// The velocity as drawn (points per second): the first sample, each frame's mean velocity at the middle of
+    /// its frame, the last sample; at the release the finger's velocity and then, straight above or below it, the
+    /// movement's start velocity, so a jump shows as a vertical step.
     static func velocitySamples(_ curve: CompareCurve, count: Int) -> (x: [Double], y: [Double]) {
         guard count > 0 else { return ([], []) }
+        let o = curve.outcome
         var x = [curve.times[0]]
         var y = [curve.velocities[0]]
-        let release = curve.outcome.releaseTime
-        if curve.outcome.releaseJump != 0, abs(release - curve.times[0]) < 1e-9 {
-            x.append(release)
-            y.append(curve.velocities[0] + curve.outcome.releaseJump)
+        var releaseDrawn = false
+        func addRelease() {
+            x += [o.releaseTime, o.releaseTime]
+            y += [o.releaseVelocity, o.releaseVelocity + o.releaseJump]
+            releaseDrawn = true
         }
+        if abs(o.releaseTime - curve.times[0]) < 1e-9 { addRelease() }
         for index in 1..<count {
-            x.append((curve.times[index - 1] + curve.times[index]) / 2)
+            let middle = (curve.times[index - 1] + curve.times[index]) / 2
+            if !releaseDrawn, middle > o.releaseTime { addRelease() }
+            x.append(middle)
             y.append(curve.velocities[index])
         }
-        if count > 1, let last = curve.times[count - 1] as Double? {
-            x.append(last)
+        if count > 1 {
+            x.append(curve.times[count - 1])
             y.append(curve.velocities[count - 1])
         }
         return (x, y)

@@ -1,4 +1,5 @@
 // BenchCLI/TrajectoryPlot: the PlotSpec of one trajectory (panel height over time, phases, detents, offsets).
+import BenchKit
 import PanelSimulator
 import Plotting
 
@@ -40,7 +41,13 @@ public enum TrajectoryPlot {
     ///   - trajectory: a trajectory with recorded frames (at least one).
     ///   - title: the plot title (printable ASCII).
     ///   - size: the image size, pixels.
-    public static func spec(for trajectory: Trajectory, title: String, size: PlotSize) -> PlotSpec {
+    ///   - velocity: when given, a last panel shows it: the outer offset's velocity (pt/s) per frame, with a dot on
+    ///     every flagged jump (at least `threshold` pt/s).
+    ///   - threshold: the jump size the velocity panel's legend states, pt/s.
+    public static func spec(
+        for trajectory: Trajectory, title: String, size: PlotSize, velocity: CompareCurve? = nil,
+        threshold: Double = CompareAnalysis.velocityJumpThreshold
+    ) -> PlotSpec {
         let frames = trajectory.frames
         let summary = trajectory.outcome
         let end = frames.last?.time ?? summary.releaseTime
@@ -61,7 +68,7 @@ public enum TrajectoryPlot {
             ]
             : []
         let guides = trajectory.detents.enumerated().map { index, height in
-            HorizontalGuide(y: height, label: "detent \(index): \(GestureOptions.fmt(height)) pt")
+            HorizontalGuide(y: height, label: guideLabel(index, height: height, trajectory: trajectory))
         }
         var panels = [
             ChartPanel(
@@ -82,6 +89,30 @@ public enum TrajectoryPlot {
             panels.append(ChartPanel(yAxis: PlotAxis("content offset", unit: "pt"), series: series, weight: 0.6))
         }
 
+        if let velocity, !velocity.times.isEmpty {
+            let drawn = ComparePlot.velocitySamples(velocity, count: velocity.times.count)
+            var series = [
+                PlotSeries("outer offset velocity", x: drawn.x + [tailEnd], y: drawn.y + [0], color: heightColor)
+            ]
+            let jumps = velocity.outcome.discontinuities
+            if !jumps.isEmpty {
+                // Each jump as a dot where the motion jumps to (release: the movement's start velocity).
+                let ys = jumps.map { jump -> Double in
+                    if jump.kind == "release" { return velocity.outcome.releaseVelocity + jump.jump }
+                    let index = velocity.times.firstIndex { $0 > jump.time + 1e-9 } ?? velocity.times.count - 1
+                    return velocity.velocities[index]
+                }
+                series.append(
+                    PlotSeries(
+                        "velocity jump >= \(GestureOptions.fmt(threshold)) pt/s", style: .points, x: jumps.map(\.time),
+                        y: ys, color: PlotColor(rgb: 0xD55E00), lineWidth: 3))
+            }
+            panels.append(
+                ChartPanel(
+                    yAxis: PlotAxis("velocity", unit: "pt/s", range: paddedRange(series.flatMap(\.y))), series: series,
+                    guides: [HorizontalGuide(y: 0, label: "")], weight: 0.8))
+        }
+
         var markers = [
             VerticalMarker(
                 x: summary.releaseTime, label: "release \(GestureOptions.fmt(summary.releaseVelocity.value)) pt/ms")
@@ -94,12 +125,27 @@ public enum TrajectoryPlot {
             phases.append(
                 ShadedInterval(from: end, to: tailEnd, label: Phase.settled.rawValue, color: phaseColor(.settled)))
         }
+        // A release at touch-down with a velocity panel: a little room left of it, so its jump is not on the frame.
+        let start = frames.first?.time ?? 0
+        let xRange: ClosedRange<Double>? =
+            velocity != nil && summary.releaseTime <= start ? (start - 0.03 * (tailEnd - start))...tailEnd : nil
         return PlotSpec(
             title: title, size: size,
             content: .chart(
                 Chart(
-                    xAxis: PlotAxis("time since touch-down", unit: "s"), panels: panels,
+                    xAxis: PlotAxis("time since touch-down", unit: "s", range: xRange), panels: panels,
                     markers: markers, phases: phases)))
+    }
+
+    /// A detent guide's label: `detent 1: 400 pt`; the comment pop-up's two states are named `dismissed` and
+    /// `shown` (its lowest and highest detent).
+    static func guideLabel(_ index: Int, height: Double, trajectory: Trajectory) -> String {
+        let value = "\(GestureOptions.fmt(height)) pt"
+        if trajectory.policy == .commentPopUp {
+            if index == 0 { return "dismissed: \(value)" }
+            if index == trajectory.detents.count - 1 { return "shown: \(value)" }
+        }
+        return "detent \(index): \(value)"
     }
 
     /// The range of `values` widened by `below` and `above` times its span (so guides at the extremes and

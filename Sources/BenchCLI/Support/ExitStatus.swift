@@ -4,10 +4,12 @@
 public enum ExitStatus: Int32, Sendable {
     /// Success.
     case success = 0
-    /// A failure while running (an output that could not be written, a benchmark setup that threw).
+    /// The machine refused: a write that failed (disk full, I/O error, standard output closed or full), gnuplot
+    /// failed, a benchmark setup that threw. One line on standard error.
     case failure = 1
-    /// Bad input: a malformed command line, an unreadable input file, or an output path that is refused
-    /// (missing folder, existing file without `--force`). One line on standard error.
+    /// Bad input, whatever verb: a malformed command line or value, an input file that is missing, not a regular
+    /// file or malformed, or an output path that is refused (bad or too long name, missing or read-only folder,
+    /// existing file without `--force`, a device or link in the way). One line on standard error.
     case usage = 2
     /// `bench baseline check` found a figure worse than its baseline allows.
     case regression = 3

@@ -134,7 +134,9 @@ enum GestureOptions {
             description = "release at \(fmt(height)) pt, \(fmt(v)) pt/ms"
         }
         if let problem = gesture.problem() { throw UsageError("gesture: \(problem)") }
-        return Setup(scenario: scenario, gesture: gesture, description: description, synthesized: synthesized)
+        return Setup(
+            scenario: scenario, gesture: gesture, description: description + (onContent ? ", on the content" : ""),
+            synthesized: synthesized)
     }
 
     /// The largest touch file read, bytes.

@@ -48,8 +48,9 @@ enum PlotOutput {
         return text.isEmpty || text.hasPrefix(".") ? "scenario\(text)" : text
     }
 
-    /// The image path (`--out` or `defaultPath`), the CSV path, the renderer and whether to replace files;
-    /// every path is checked before anything is computed or written.
+    /// The image path (`--out` or `defaultPath`), the CSV path, the renderer and whether to replace files; every
+    /// file the command will write (the PNG, gnuplot's `.gp` and `.dat`, the CSV) is declared in one ``OutputSet``
+    /// and checked before anything is computed or written.
     struct Targets {
         /// The PNG path.
         var image: String
@@ -61,40 +62,42 @@ enum PlotOutput {
         var size: PlotSize
         /// Whether existing files may be replaced.
         var force: Bool
+        /// The result set every file goes into (committed by ``PlotOutput/write(_:csv:to:)``).
+        var set: OutputSet
     }
 
-    /// Reads and preflights the output options.
+    /// Reads the output options and declares (checks) every file.
     ///
-    /// - Throws: ``UsageError`` for a bad size or the same path twice; ``OutputError`` (exit 2) for a missing
-    ///   folder or an existing file without `--force`.
+    /// - Throws: ``UsageError`` for a bad size or the same path twice; ``OutputError`` (exit 2) for a bad name, a
+    ///   missing folder, an existing file without `--force`, or anything but a regular file in the way.
     static func targets(_ arguments: ParsedArguments, defaultPath: String) throws -> Targets {
         let image = arguments.string("out") ?? defaultPath
         let csv = arguments.string("csv")
         let force = arguments.flag("force")
         if let csv, csv == image { throw UsageError("--csv: same path as the image ('\(csv)')") }
         let size = try size(arguments)
-        try AtomicFile.preflight(image, overwrite: force)
-        if let csv { try AtomicFile.preflight(csv, overwrite: force) }
-        return Targets(
-            image: image, csv: csv, renderer: arguments.choice("renderer", as: RendererChoice.self) ?? .auto,
-            size: size, force: force)
+        let renderer = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
+        let set = OutputSet(overwrite: force)
+        for file in PlotRenderer.files(for: image, choice: renderer) { try set.declare(file) }
+        if let csv { try set.declare(csv) }
+        return Targets(image: image, csv: csv, renderer: renderer, size: size, force: force, set: set)
     }
 
-    /// Validates `spec`, draws it, then writes `csv` (if any); returns one line per file written
+    /// Validates `spec`, draws it and writes `csv` (if any) and the `extra` files (declared in `targets.set`
+    /// beforehand) to temporary names, then moves them all into place together; returns one line per file written
     /// (`plot: <path> (<renderer>, <W>x<H> px)`, `csv: <path>`).
     ///
-    /// The spec is checked before anything is written, and both paths were preflighted, so a bad spec leaves
-    /// nothing behind; each file is written atomically.
-    static func write(_ spec: PlotSpec, csv: String?, to targets: Targets) throws -> [String] {
+    /// - Throws: `PlotError` or ``OutputError``; on any error no final name changed.
+    static func write(
+        _ spec: PlotSpec, csv: String?, extra: [(path: String, data: Data)] = [], to targets: Targets
+    ) throws -> [String] {
         _ = try PlotLayout(spec: spec)
-        try AtomicFile.preflight(targets.image, overwrite: targets.force)
-        if let path = targets.csv { try AtomicFile.preflight(path, overwrite: targets.force) }
-        let report = try PlotRenderer.render(spec, to: targets.image, choice: targets.renderer)
+        let report = try PlotRenderer.render(spec, to: targets.image, choice: targets.renderer, in: targets.set)
+        if let path = targets.csv, let csv { try targets.set.write(Data(csv.utf8), to: path) }
+        for file in extra { try targets.set.write(file.data, to: file.path) }
+        try targets.set.commit()
         var lines = ["plot: \(targets.image) (\(report.renderer.rawValue), \(spec.size.width)x\(spec.size.height) px)"]
-        if let path = targets.csv, let csv {
-            try AtomicFile.write(Data(csv.utf8), to: path, overwrite: targets.force)
-            lines.append("csv: \(path)")
-        }
+        if let path = targets.csv { lines.append("csv: \(path)") }
         return lines
     }
 }

@@ -1,6 +1,7 @@
 // BenchCLI/ScenarioLoading: `--scenario PRESET|FILE`, shared by every verb that simulates a panel.
 import Foundation
 import PanelSimulator
+import SafeOutput
 
 extension BenchCLI {
     /// The `--scenario` option, declared alike by every simulating verb.
@@ -10,27 +11,17 @@ extension BenchCLI {
 
     /// The scenario `spec` names: a preset (exact name), else a scenario JSON file at that path.
     ///
-    /// - Throws: ``UsageError`` (`--scenario: …`, one line) for an unknown name, an unreadable or oversized file,
-    ///   or a file that does not decode to a valid scenario.
+    /// - Throws: ``UsageError`` (`--scenario: …`, one line) for an unknown name, a file that is missing, not a
+    ///   regular file (a FIFO, a folder), unreadable or oversized, or one that does not decode to a valid scenario.
     static func loadScenario(_ spec: String) throws(UsageError) -> Scenario {
         if let preset = ScenarioSource.preset(named: spec) { return preset }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: spec, isDirectory: &isFolder) else {
+        guard InputFile.exists(spec) || spec.contains("/") || spec.hasSuffix(".json") else {
             let names = ScenarioSource.presetNames.joined(separator: ", ")
             throw UsageError("--scenario: '\(spec)' is neither a preset (\(names)) nor an existing file")
         }
-        if isFolder.boolValue { throw UsageError("--scenario: '\(spec)' is a folder, not a scenario file") }
         let bytes: [UInt8]
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: spec)
-            if let size = attributes[.size] as? Int, size > ScenarioSource.maximumFileSize {
-                throw UsageError("--scenario: '\(spec)' is larger than \(ScenarioSource.maximumFileSize >> 20) MiB")
-            }
-            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: spec)))
-        } catch let error as UsageError {
-            throw error
-        } catch {
-            throw UsageError("--scenario: cannot read '\(spec)': \(error.localizedDescription)")
+        do { bytes = [UInt8](try InputFile.read(spec, maximumBytes: ScenarioSource.maximumFileSize)) } catch {
+            throw UsageError("--scenario: \(error.description)")
         }
         return try ScenarioSource.decode(bytes, source: spec)
     }

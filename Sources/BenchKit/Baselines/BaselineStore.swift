@@ -1,5 +1,7 @@
 // BenchKit/BaselineStore: where baselines and thresholds live on disk.
 import Foundation
+import SafeOutput
+import Support
 
 /// The on-disk layout of baselines and thresholds:
 ///
@@ -28,7 +30,7 @@ public struct BaselineStore: Sendable {
 
     /// The path of baseline `name`.
     public func baselinePath(named name: String) -> String {
-        (baselinesFolder as NSString).appendingPathComponent("\(name).json")
+        OutputPath.joined(baselinesFolder, "\(name).json")
     }
 
     /// The stored baseline `name`, or `nil` when there is none yet.
@@ -40,12 +42,22 @@ public struct BaselineStore: Sendable {
         return try ResultsCoding.loadResults(at: path)
     }
 
+    /// The largest thresholds file read, bytes.
+    static let maximumThresholdsBytes = 1 << 20
+
     /// The thresholds for `suite`: its file in ``thresholdsFolder`` when present, else `fallback`.
     ///
     /// - Throws: ``ResultsFileError`` when the file exists but is not valid ``Thresholds`` JSON.
     public func thresholds(forSuite suite: String, fallback: Thresholds) throws(ResultsFileError) -> Thresholds {
-        let path = (thresholdsFolder as NSString).appendingPathComponent("\(suite).json")
-        guard let data = FileManager.default.contents(atPath: path) else { return fallback }
+        let path = OutputPath.joined(thresholdsFolder, "\(suite).json")
+        guard InputFile.exists(path) else { return fallback }
+        let data: Data
+        do { data = try InputFile.read(path, maximumBytes: Self.maximumThresholdsBytes) } catch {
+            throw ResultsFileError(error.description)
+        }
+        if let duplicate = DuplicateKeys.firstPath(in: data) {
+            throw ResultsFileError("'\(path)': \(duplicate): duplicate key")
+        }
         do {
             return try JSONDecoder().decode(Thresholds.self, from: data)
         } catch {

@@ -1,4 +1,5 @@
 // BenchKit/Thresholds: how much worse than its baseline a figure may get before it is a regression.
+import Support
 
 /// Tolerances for comparing results with a baseline.
 ///
@@ -28,13 +29,38 @@ public struct Thresholds: Sendable, Equatable, Codable {
     }
 
     /// Decodes thresholds; every key may be left out (`relativePercent` and `absoluteNanoseconds` then
-    /// default to empty, `allocationsPerFrame` to unchecked).
+    /// default to empty, `allocationsPerFrame` to unchecked). Unknown keys (at the top or a percentile name) and
+    /// negative or non-finite values are refused, naming their path.
     public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         relativePercent = try container.decodeIfPresent([Percentile: Double].self, forKey: .relativePercent) ?? [:]
         absoluteNanoseconds =
             try container.decodeIfPresent([Percentile: Double].self, forKey: .absoluteNanoseconds) ?? [:]
         allocationsPerFrame = try container.decodeIfPresent(Double.self, forKey: .allocationsPerFrame)
+        func check(_ value: Double, _ path: [any CodingKey]) throws {
+            guard value.isFinite, value >= 0 else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath + path,
+                        debugDescription:
+                            "\(NumberFormat.plain(value)) is negative (thresholds are allowed growth, >= 0)"
+                    ))
+            }
+        }
+        for (key, table) in [
+            (CodingKeys.relativePercent, relativePercent), (.absoluteNanoseconds, absoluteNanoseconds),
+        ] {
+            for (percentile, value) in table {
+                try check(value, [key, AnyCodingKey(stringValue: percentile.rawValue)])
+            }
+        }
+        if let allocationsPerFrame { try check(allocationsPerFrame, [CodingKeys.allocationsPerFrame]) }
+    }
+
+    /// The stored keys.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case relativePercent, absoluteNanoseconds, allocationsPerFrame
     }
 }
 

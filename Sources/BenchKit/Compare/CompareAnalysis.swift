@@ -220,6 +220,17 @@ public enum CompareAnalysis {
             curves: curves, targets: targets, notes: notes, styles: ReleasePolicy.allCases.map(\.rawValue))
     }
 
+    /// A whole trajectory as a curve (seconds since touch-down, outer offsets in points): its frame-to-frame
+    /// velocity (points per second) and every velocity jump of at least `threshold` pt/s, at release, at a measured
+    /// handoff or between frames. `bench trajectory --velocity-panel` draws it.
+    public static func velocityTrace(_ trajectory: Trajectory, threshold: Double = velocityJumpThreshold)
+        -> CompareCurve
+    {
+        .simulated(
+            trajectory, fromRelease: false, id: "trajectory", targetID: "", target: "", style: "", group: 0,
+            variant: 0, isChoice: false, viewport: 0, threshold: threshold)
+    }
+
     /// A simulator for `scenario`, or the scenario's problem as a ``CompareInputError``.
     static func makeSimulator(_ scenario: Scenario) throws(CompareInputError) -> PanelSimulator {
         do throws(SimulationError) {

@@ -24,6 +24,8 @@ public struct CurveOutcome: Sendable, Hashable, Codable {
     public var overshoot: Double
     /// Its largest speed after release, points per second.
     public var peakSpeed: Double
+    /// The finger's velocity at release, points per second.
+    public var releaseVelocity: Double
     /// Start velocity of the movement minus the release velocity, points per second (0: a natural start).
     public var releaseJump: Double
     /// Seconds since the curve's time origin at which the release happens.
@@ -123,7 +125,8 @@ extension CompareCurve {
         let frames = run.frames.filter { $0.time >= from }
         let times = frames.map { $0.time - from }
         let positions = frames.map { $0.outerOffset + viewport }
-        let startVelocity = fromRelease ? s.releaseVelocity.pointsPerSecond.value : 0
+        // The first sample is the release itself when the curve starts there (a bare release starts at touch-down).
+        let startVelocity = fromRelease || s.releaseTime == 0 ? s.releaseVelocity.pointsPerSecond.value : 0
         let velocities = velocities(times: times, positions: positions, start: startVelocity)
         let releaseTime = s.releaseTime - from
         let releaseJump = s.velocityJumpAtRelease.value
@@ -152,7 +155,8 @@ extension CompareCurve {
             velocities: velocities,
             outcome: CurveOutcome(
                 restingPosition: positions.last ?? s.restingOuterOffset + viewport, settleTime: s.settleTime,
-                overshoot: s.overshoot, peakSpeed: s.peakSpeed.value, releaseJump: releaseJump,
+                overshoot: s.overshoot, peakSpeed: s.peakSpeed.value,
+                releaseVelocity: s.releaseVelocity.pointsPerSecond.value, releaseJump: releaseJump,
                 releaseTime: releaseTime,
                 releasePosition: s.releaseOuterOffset + viewport, momentumKept: s.momentumKeptAtHandoff,
                 discontinuities: jumps),

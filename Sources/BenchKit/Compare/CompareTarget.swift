@@ -6,14 +6,15 @@ import Support
 /// A place `bench compare` moves a release to: one anchor of the captured axis (or several that coincide), or a
 /// free axis position asked for by number.
 public struct CompareTarget: Sendable, Hashable {
-    /// A short key, unique within one comparison: `detent-1`, `list-1-start`, `list-1-end`, `lowest`, `highest`,
-    /// `axis-850`; anchors that coincide are joined with `+` (`list-1-end+list-2-start`). Accepted by `--targets`.
+    /// A short key, unique within one comparison: `detent-1`, `table-start`, `table-end` (a list by its scenario
+    /// name), `lowest`, `highest`, `axis-850`; anchors that coincide are joined with `+`
+    /// (`inner-end+ancestor1-part-2-start`). Accepted by `--targets`.
     public var id: String
-    /// The short name for legends: `detent 1`, `detent 2 = list 1 start`, `list 1 end`, `axis 850 pt` (the
+    /// The short name for legends: `detent 1`, `detent 2 = table start`, `table end`, `axis 850 pt` (the
     /// guides carry the heights).
     public var name: String
-    /// The table and guide name, unique within one comparison: `detent 1 (400 pt)`, `detent 2 = list 1 start
-    /// (700 pt)`, `list 1 end (axis 1940 pt)`; a name that would repeat carries its axis position.
+    /// The table and guide name, unique within one comparison: `detent 1 (400 pt)`, `detent 2 = table start
+    /// (700 pt)`, `table end (height 700, axis 1940 pt)`; a name that would repeat carries its axis position.
     public var label: String
     /// The outer offset, points.
     public var outerOffset: Double
@@ -107,15 +108,18 @@ extension CompareTarget {
         return targets
     }
 
-    /// The id and label stem of one anchor (`detent-2`/`detent 2`, `list-1-start`/`list 1 start`,
-    /// `list-2-part-2-end`/`list 2 part 2 end`); `absorbsDetent`: a detent at its height merged into this list start.
+    /// The id and label stem of one anchor (`detent-2`/`detent 2`, `table-start`/`table start`,
+    /// `ancestor1-part-2-end`/`ancestor1 part 2 end`); `absorbsDetent`: a detent at its height merged into this list start.
     static func name(of anchor: ReleaseAnchor, part: Int?, absorbsDetent: Bool, scenario: Scenario)
         -> (id: String, label: String)
     {
-        let list = { (id: ParticipantID) in
-            (
-                id: "list-\(id)" + (part.map { "-part-\($0)" } ?? ""),
-                label: "list \(id)" + (part.map { " part \($0)" } ?? "")
+        // Lists by the scenario's name for their level (`table`, `inner`, `ancestor1`, …).
+        let list = { (id: ParticipantID) -> (id: String, label: String) in
+            let name = scenario.participantName(level: Int(id) - 1)
+            let slug = String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+            return (
+                id: (slug.isEmpty ? "list-\(id)" : slug) + (part.map { "-part-\($0)" } ?? ""),
+                label: (name.isEmpty ? "list \(id)" : name) + (part.map { " part \($0)" } ?? "")
             )
         }
         switch anchor.kind {

@@ -74,7 +74,8 @@ extension CompareAnalysis {
             isChoice: false, times: times, positions: positions, velocities: velocities,
             outcome: CurveOutcome(
                 restingPosition: rest + shift, settleTime: min(settle, end), overshoot: overshoot, peakSpeed: peak,
-                releaseJump: jump, releaseTime: 0, releasePosition: start + shift, momentumKept: nil,
+                releaseVelocity: releaseVelocity, releaseJump: jump, releaseTime: 0, releasePosition: start + shift,
+                momentumKept: nil,
                 discontinuities: jumps),
             coincidesWith: nil)
     }

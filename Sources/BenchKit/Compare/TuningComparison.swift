@@ -16,6 +16,9 @@ public enum TuningOverrides {
                 throw CompareInputError(
                     field, "'\(setting)' is not NAME=VALUE with NAME one of \(SweepParameter.nameList)")
             }
+            if parameter == .dragDuration || parameter == .dragOnContent {
+                throw CompareInputError(field, "\(parameter.rawValue) describes the gesture, not the tuning")
+            }
             let text = String(parts[1])
             let value: Double? =
                 parameter.isBoolean && (text == "true" || text == "false") ? (text == "true" ? 1 : 0) : Double(text)

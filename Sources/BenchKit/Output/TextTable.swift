@@ -1,4 +1,5 @@
 // BenchKit/TextTable: aligned plain-text tables for human output.
+import Support
 
 /// A plain-text table: a header row, a dashed rule, then rows; text columns left-aligned, numeric
 /// columns right-aligned, two spaces between columns, no trailing spaces.
@@ -58,19 +59,12 @@ public struct TextTable: Sendable, Equatable {
     }
 
     /// `value` with a fixed number of decimals, POSIX style (`.` separator, `-` sign), for numeric cells;
-    /// `nil` becomes `n/a`, infinities `inf`/`-inf`.
+    /// `nil` becomes `n/a`, infinities `inf`/`-inf`. Any magnitude is safe (`NumberFormat.fixed`: 1e308 prints
+    /// as `1e+308`).
     public static func number(_ value: Double?, decimals: Int = 1) -> String {
         guard let value else { return "n/a" }
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        var scale = 1.0
-        for _ in 0..<max(0, decimals) { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        let whole = Int(scaled / scale)
-        let fraction = Int(scaled - Double(whole) * scale)
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        guard decimals > 0 else { return "\(sign)\(whole)" }
-        let digits = String(fraction)
-        return "\(sign)\(whole).\(String(repeating: "0", count: decimals - digits.count))\(digits)"
+        return NumberFormat.fixed(value, decimals: decimals)
     }
 }

@@ -77,7 +77,7 @@ private final class OrderedState<T: Sendable>: @unchecked Sendable {
         while true {
             condition.lock()
             while !stopped, failure == nil, cancellation?.isCancelled != true, next < count, next >= consumed + window {
-                condition.wait(until: Date(timeIntervalSinceNow: 0.05))
+                _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
             }
             guard !stopped, failure == nil, cancellation?.isCancelled != true, next < count else {
                 condition.broadcast()
@@ -118,7 +118,7 @@ private final class OrderedState<T: Sendable>: @unchecked Sendable {
             }
             if let failure, failure.index <= index || next <= index { throw failure.error }
             if cancellation?.isCancelled == true { throw GridCancelled(completed: computed) }
-            condition.wait(until: Date(timeIntervalSinceNow: 0.05))
+            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
         }
     }
 

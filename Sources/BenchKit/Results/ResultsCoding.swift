@@ -1,5 +1,6 @@
 // BenchKit/ResultsCoding: deterministic JSON for results files, and a strict reader.
 import Foundation
+import SafeOutput
 import Support
 
 /// How results JSON is laid out.
@@ -42,6 +43,9 @@ public enum ResultsCoding {
     /// - Throws: ``ResultsFileError`` with one line such as
     ///   `'r.json': unsupported results version 2 (this bench reads version 1)`.
     public static func decodeResults(_ data: Data, path: String) throws(ResultsFileError) -> BenchmarkResults {
+        if let duplicate = DuplicateKeys.firstPath(in: data) {
+            throw ResultsFileError("'\(path)': \(duplicate): duplicate key")
+        }
         struct VersionProbe: Decodable { let version: Int }
         let decoder = JSONDecoder()
         let results: BenchmarkResults
@@ -71,12 +75,16 @@ public enum ResultsCoding {
         return results
     }
 
+    /// The largest results file read, bytes.
+    public static let maximumFileBytes = 64 << 20
+
     /// Reads and decodes the results file at `path`.
     ///
     /// - Throws: ``ResultsFileError`` naming the path when it cannot be read or decoded.
     public static func loadResults(at path: String) throws(ResultsFileError) -> BenchmarkResults {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ResultsFileError("cannot read '\(path)': no such file or not readable")
+        let data: Data
+        do { data = try InputFile.read(path, maximumBytes: maximumFileBytes) } catch {
+            throw ResultsFileError(error.description)
         }
         return try decodeResults(data, path: path)
     }

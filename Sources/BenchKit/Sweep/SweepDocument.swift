@@ -110,6 +110,9 @@ public enum SweepDocument {
             var format: String?
             var version: Int?
         }
+        if let duplicate = DuplicateKeys.firstPath(in: data) {
+            throw SweepSpecError("\(source): \(duplicate): duplicate key")
+        }
         let decoder = JSONDecoder()
         let record: DocumentRecord
         do {
@@ -129,8 +132,8 @@ public enum SweepDocument {
             throw SweepSpecError("\(source): not a sweep.json (\(DecodingErrorText.describe(error)))")
         }
         let grid = try record.grid.grid(source: source)
-        if let shard = record.shard, shard.count < 1 || shard.index < 0 || shard.index >= shard.count {
-            throw SweepSpecError("\(source): shard \(shard.index)/\(shard.count) is not valid")
+        if let shard = record.shard {
+            _ = try SweepShard.checked(index: shard.index, count: shard.count, source: "\(source): shard")
         }
         guard record.settleThresholdPt.isFinite, record.settleThresholdPt > 0 else {
             throw SweepSpecError("\(source): settleThresholdPt \(record.settleThresholdPt) is not a positive number")
@@ -146,9 +149,14 @@ public enum SweepDocument {
         rows.reserveCapacity(record.rows.count)
         let reader = RowReader(header)
         for (i, cells) in record.rows.enumerated() {
-            guard let row = reader.row(cells), row.cell >= 0, row.cell < grid.count,
-                rows.last.map({ $0.cell < row.cell }) ?? true
-            else { throw SweepSpecError("\(source): rows[\(i)] is malformed or out of order") }
+            let row: SweepRow
+            do { row = try reader.row(cells) } catch { throw SweepSpecError("\(source): rows[\(i)]: \(error.message)") }
+            guard row.cell >= 0, row.cell < grid.count else {
+                throw SweepSpecError("\(source): rows[\(i)]: cell \(row.cell) is not in the grid (0…\(grid.count - 1))")
+            }
+            guard rows.last.map({ $0.cell < row.cell }) ?? true else {
+                throw SweepSpecError("\(source): rows[\(i)]: cell \(row.cell) is out of order or repeated")
+            }
             let at = grid.coordinates(of: row.cell)
             let expected =
                 grid.values(ofCombination: at.combination) + [
@@ -341,59 +349,97 @@ enum JSONCell: Decodable, Equatable {
     }
 }
 
-/// Reads a row's result columns (the coordinates are checked against the grid by the caller).
+/// Reads a row's result columns, each checked against the schema: a bad one is named (`movement: 'teleport' is not
+/// one of …`). The coordinates are checked against the grid by the caller.
 struct RowReader {
     let parameterCount: Int
     let participantCount: Int
     let detentCount: Int
+    let columns: [String]
 
     init(_ header: SweepHeader) {
         parameterCount = header.grid.parameters.count
         participantCount = header.participants.count
         detentCount = header.scenario.detentsPt.count
+        columns = SweepDocument.columns(header)
     }
 
-    /// The row, or nil when a cell has the wrong type or an impossible value.
-    func row(_ cells: [JSONCell]) -> SweepRow? {
+    /// Why a row cannot be read: the column and the reason.
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// The row.
+    ///
+    /// - Throws: ``Problem`` naming the first column with the wrong type or an impossible value.
+    func row(_ cells: [JSONCell]) throws(Problem) -> SweepRow {
         let p = parameterCount
         let n = participantCount
-        guard cells.count == p + 17 + n, let cell = cells[0].integer,
-            cells[1...(p + 2)].allSatisfy({ $0.number != nil })
-        else { return nil }
-        var k = p + 3  // the first result column
-        func next() -> JSONCell {
-            defer { k += 1 }
-            return cells[k]
+        guard cells.count == columns.count else {
+            throw Problem(message: "\(cells.count) columns, expected \(columns.count)")
         }
-        guard let landing = next().number, landing.isFinite else { return nil }
-        let detentCell = next()
-        let detent: Int?
-        if detentCell == .null {
-            detent = nil
-        } else {
-            guard let index = detentCell.integer, index >= 0, index < detentCount else { return nil }
+        guard let cell = cells[0].integer else { throw Problem(message: "cell: not a whole number") }
+        for k in 1...(p + 2) where cells[k].number == nil {
+            throw Problem(message: "\(columns[k]): not a number")
+        }
+        var k = p + 3  // the first result column
+        func next() -> (cell: JSONCell, column: String) {
+            defer { k += 1 }
+            return (cells[k], columns[k])
+        }
+        func fail(_ column: String, _ reason: String) -> Problem { Problem(message: "\(column): \(reason)") }
+        func number(_ field: (cell: JSONCell, column: String), finite: Bool = false) throws(Problem) -> Double {
+            guard let value = finite ? field.cell.number : field.cell.optionalNumber else {
+                throw fail(field.column, finite ? "not a number" : "not a number or null")
+            }
+            guard !finite || value.isFinite else { throw fail(field.column, "not a finite number") }
+            return value
+        }
+        let landing = try number(next(), finite: true)
+        let detentField = next()
+        var detent: Int?
+        if detentField.cell != .null {
+            guard let index = detentField.cell.integer, index >= 0, index < detentCount else {
+                throw fail(
+                    detentField.column,
+                    "\(detentField.cell.number.map(NumberFormat.plain) ?? "a string") is not one of the scenario's "
+                        + "\(detentCount) detent indexes (0…\(detentCount - 1)) or null")
+            }
             detent = index
         }
-        guard let rest = next().number else { return nil }
+        let rest = try number(next(), finite: true)
         var offsets: [Double] = []
-        for _ in 0..<n {
-            guard let offset = next().optionalNumber else { return nil }
-            offsets.append(offset)
+        for _ in 0..<n { offsets.append(try number(next())) }
+        let handoffField = next()
+        guard let handoff = handoffField.cell.optionalString, handoff.map({ ScrollType(rawValue: $0) != nil }) ?? true
+        else {
+            throw fail(handoffField.column, "not a handoff type or null")
         }
-        guard let handoff = next().optionalString, case .string(let movement) = next(),
-            let settle = next().optionalNumber, let overshoot = next().optionalNumber,
-            let peak = next().optionalNumber, let velocity = next().optionalNumber,
-            let jump = next().optionalNumber, let handoffJump = next().optionalNumber,
-            let kept = next().optionalNumber, let sheetText = next().optionalString,
-            let frames = next().integer, frames >= 0
-        else { return nil }
-        guard Phase(rawValue: movement) != nil, handoff.map({ ScrollType(rawValue: $0) != nil }) ?? true else {
-            return nil
+        let movementField = next()
+        guard case .string(let movement) = movementField.cell, Phase(rawValue: movement) != nil else {
+            throw fail(movementField.column, "not one of \(Phase.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let settle = try number(next())
+        let overshoot = try number(next())
+        let peak = try number(next())
+        let velocity = try number(next())
+        let jump = try number(next())
+        let handoffJump = try number(next())
+        let kept = try number(next())
+        let sheetField = next()
+        guard let sheetText = sheetField.cell.optionalString else {
+            throw fail(sheetField.column, "not a string or null")
         }
         var sheet: PopUpOutcome?
         if let sheetText {
-            guard let outcome = PopUpOutcome(rawValue: sheetText) else { return nil }
+            guard let outcome = PopUpOutcome(rawValue: sheetText) else {
+                throw fail(sheetField.column, "'\(sheetText)' is not a pop-up outcome")
+            }
             sheet = outcome
+        }
+        let framesField = next()
+        guard let frames = framesField.cell.integer, frames >= 0 else {
+            throw fail(framesField.column, "not a whole number >= 0")
         }
         // Until the simulator reports resting content offsets, rows carry none and write nulls.
         if offsets.allSatisfy(\.isNaN) { offsets = [] }

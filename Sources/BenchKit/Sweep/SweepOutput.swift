@@ -68,10 +68,33 @@ public struct SweepOutputOptions: Sendable, Hashable {
     }
 }
 
+/// Where a sweep folder's write stands when it calls its `reached` callback: every file is still under a
+/// temporary name, and an interruption there leaves nothing behind.
+public enum SweepWritePhase: String, Sendable, CaseIterable {
+    /// `sweep.csv` and `sweep.json` are complete; the plots are next.
+    case dataWritten = "write"
+    /// Every PNG is drawn; moving the folder into place is next.
+    case plotted = "plot"
+}
+
 /// Writes a sweep folder: everything into a temporary folder beside it, renamed into place at the end, so the
 /// folder appears complete or not at all. Rows are written as they come; only what the plots draw stays in
 /// memory.
 public enum SweepOutput {
+    /// Whether a file of this name is one a sweep folder holds (`sweep.csv`, `sweep.json`, PNGs and gnuplot's
+    /// `.gp`/`.dat`): `--force` replaces a folder only when it holds nothing else.
+    public static func isOwnFile(_ name: String) -> Bool {
+        name == "sweep.csv" || name == "sweep.json" || [".png", ".gp", ".dat"].contains { name.hasSuffix($0) }
+    }
+
+    /// Checks before any work that the folder `path` can be written (see
+    /// ``AtomicDirectory/preflight(_:overwrite:replaceable:)``).
+    ///
+    /// - Throws: ``OutputError``.
+    public static func preflight(_ path: String, overwrite: Bool) throws(OutputError) {
+        try AtomicDirectory.preflight(path, overwrite: overwrite, replaceable: isOwnFile)
+    }
+
     /// Writes the folder `path`: `produce` hands over the rows' chunks in cell order.
     ///
     /// - Parameters:
@@ -80,20 +103,26 @@ public enum SweepOutput {
     ///   - overwrite: replace an existing folder (`--force`).
     ///   - options: files, renderer, plot choices.
     ///   - cancellation: checked between phases and plots: when raised, nothing is written (``GridCancelled``).
+    ///   - reached: called at each ``SweepWritePhase`` (before the cancellation check there); the CLI's test hook.
     ///   - produce: calls its argument with every chunk, in order (a chunk without text is encoded here).
     /// - Throws: ``OutputError`` for the folder, `PlotError` for a plot, ``GridCancelled``, or what `produce`
     ///   throws; the previous folder is then intact.
     public static func write(
         header: SweepHeader, to path: String, overwrite: Bool, options: SweepOutputOptions = .init(),
-        cancellation: CancellationFlag? = nil, produce: ((SweepChunk) throws -> Void) throws -> Void
+        cancellation: CancellationFlag? = nil, reached: (SweepWritePhase) -> Void = { _ in },
+        produce: ((SweepChunk) throws -> Void) throws -> Void
     ) throws -> SweepOutputReport {
-        try AtomicDirectory.write(to: path, overwrite: overwrite) { folder in
+        try AtomicDirectory.write(to: path, overwrite: overwrite, replaceable: isOwnFile) { folder in
+            let shown = OutputPath.folderPath(path)
             var report = SweepOutputReport(folder: path)
             var collector = SweepPlotCollector(header: header, options: options.plots)
             let encoder = SweepRowEncoder(header)
             let writesData = options.files.contains(.data)
-            let csv = writesData ? try StreamFile(folder + "/sweep.csv", shown: path + "/sweep.csv") : nil
-            let json = writesData ? try StreamFile(folder + "/sweep.json", shown: path + "/sweep.json") : nil
+            func stream(_ name: String) throws(OutputError) -> StreamedFile {
+                try StreamedFile(OutputPath.joined(folder, name), shownAs: OutputPath.joined(shown, name))
+            }
+            let csv = writesData ? try stream("sweep.csv") : nil
+            let json = writesData ? try stream("sweep.json") : nil
             try csv?.write(SweepDocument.csvHeader(header))
             try json?.write(SweepDocument.jsonHead(header))
             var landings: [Int: Int] = [:]
@@ -123,18 +152,45 @@ public enum SweepOutput {
             try csv?.close()
             try json?.close()
             if writesData { report.files += ["sweep.csv", "sweep.json"] }
+            reached(.dataWritten)
             if options.files.contains(.plots), report.rowCount == header.grid.count, header.shard == nil {
+                let images = OutputSet(overwrite: false, showing: (folder, shown))
                 for (name, spec) in SweepPlots.specs(collector) {
                     if cancellation?.isCancelled == true { throw GridCancelled(completed: report.rowCount) }
-                    let drawn = try PlotRenderer.render(spec, to: folder + "/" + name, choice: options.renderer)
+                    let drawn = try PlotRenderer.render(
+                        spec, to: OutputPath.joined(folder, name), choice: options.renderer, in: images)
                     report.renderer = drawn.renderer
                     report.imageCount += 1
-                    report.files += drawn.files.map { String($0.split(separator: "/").last ?? "") }
+                    report.files += drawn.files.map(OutputPath.name(of:))
                 }
+                try images.commit()
             }
+            reached(.plotted)
             if cancellation?.isCancelled == true { throw GridCancelled(completed: report.rowCount) }
             return report
         }
+    }
+
+    /// Re-draws the PNGs of `results` in the existing folder `folder`, replacing them all as one unit (the PNGs
+    /// and gnuplot's companions appear together, or none changes).
+    ///
+    /// - Throws: ``OutputError`` or `PlotError`.
+    public static func redraw(_ results: SweepResults, in folder: String, options: SweepOutputOptions) throws
+        -> SweepOutputReport
+    {
+        var collector = SweepPlotCollector(header: results.header, options: options.plots)
+        for row in results.rows { collector.add(row) }
+        let images = OutputSet(overwrite: true)
+        var report = SweepOutputReport(folder: folder)
+        for (name, spec) in SweepPlots.specs(collector) {
+            let drawn = try PlotRenderer.render(
+                spec, to: OutputPath.joined(folder, name), choice: options.renderer, in: images)
+            report.renderer = drawn.renderer
+            report.imageCount += 1
+            report.files += drawn.files.map(OutputPath.name(of:))
+        }
+        try images.commit()
+        return report
     }
 
     /// Writes `results` (held in memory: merged shards, a re-drawn sweep) as the folder `path`.
@@ -152,34 +208,4 @@ public enum SweepOutput {
             }
         }
     }
-}
-
-/// A file written through a buffer with every write and the close checked.
-final class StreamFile {
-    private let handle: UnsafeMutablePointer<FILE>
-    private let shown: String
-    private var closed = false
-
-    /// Creates `path` (named `shown` in messages).
-    init(_ path: String, shown: String) throws(OutputError) {
-        guard let handle = fopen(path, "wx") else { throw OutputError.system(shown, errno) }
-        self.handle = handle
-        self.shown = shown
-        setvbuf(handle, nil, _IOFBF, 1 << 20)
-    }
-
-    /// Appends `bytes`.
-    func write(_ bytes: [UInt8]) throws(OutputError) {
-        guard !bytes.isEmpty else { return }
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
-        guard written == bytes.count else { throw OutputError.system(shown, errno) }
-    }
-
-    /// Flushes and closes the file.
-    func close() throws(OutputError) {
-        closed = true
-        guard fclose(handle) == 0 else { throw OutputError.system(shown, errno) }
-    }
-
-    deinit { if !closed { fclose(handle) } }
 }

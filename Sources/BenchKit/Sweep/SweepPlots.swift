@@ -96,7 +96,9 @@ public enum SweepPlots {
             yAxis: PlotAxis(first.parameter.rawValue, unit: first.parameter.isBoolean ? "" : first.parameter.unit),
             columnLabels: data.columns.map { grid.gestureValues.labels[$0] },
             rowLabels: data.rows.map { first.values.labels[$0] }, panels: panels,
-            colorBar: PlotAxis(data.metric.label, unit: data.metric.unit, range: range), categories: categories)
+            colorBar: PlotAxis(data.metric.label, unit: data.metric.unit, range: range), categories: categories,
+            columnValues: data.columns.map { grid.gestureValues.values[$0] },
+            rowValues: data.rows.map { first.values.values[$0] })
         let blankNote =
             !blank
             ? ""

@@ -27,8 +27,14 @@ public struct SweepShard: Sendable, Hashable, Codable {
     /// The cells of a grid of `total` cells that this shard runs, ascending.
     public func cells(ofTotal total: Int) -> StrideTo<Int> { stride(from: index, to: total, by: count) }
 
-    /// The number of cells of a grid of `total` cells that this shard runs.
-    public func cellCount(ofTotal total: Int) -> Int { total > index ? (total - index + count - 1) / count : 0 }
+    /// The number of cells of a grid of `total` cells that this shard runs (no intermediate sum can overflow).
+    public func cellCount(ofTotal total: Int) -> Int { total > index ? (total - index - 1) / count + 1 : 0 }
+
+    /// The largest shard count accepted (`--shard`, `--shard-count`, the array-job variables, `sweep.json`).
+    public static let maximumCount = 1_000_000
+    /// The range array-job variables are read in (Slurm task ids and steps, Kubernetes indexes): wide enough for
+    /// any real array, small enough that no arithmetic on them can overflow.
+    public static let environmentRange = 0...100_000_000
 
     /// Parses `I/N` (0 ≤ I < N).
     ///
@@ -36,14 +42,17 @@ public struct SweepShard: Sendable, Hashable, Codable {
     public static func parse(_ text: String) throws(SweepSpecError) -> SweepShard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw SweepSpecError("--shard: '\(text)' is not I/N or auto")
+            throw SweepSpecError("--shard: '\(text)' is not I/N or auto (whole numbers, N at most \(maximumCount))")
         }
         return try checked(index: index, count: count, source: "--shard \(text)")
     }
 
-    /// A shard after checking 0 ≤ index < count.
-    static func checked(index: Int, count: Int, source: String) throws(SweepSpecError) -> SweepShard {
+    /// A shard after checking 1 ≤ count ≤ ``maximumCount`` and 0 ≤ index < count.
+    public static func checked(index: Int, count: Int, source: String) throws(SweepSpecError) -> SweepShard {
         guard count >= 1 else { throw SweepSpecError("\(source): the shard count must be at least 1") }
+        guard count <= maximumCount else {
+            throw SweepSpecError("\(source): the shard count \(count) is more than \(maximumCount)")
+        }
         guard index >= 0, index < count else {
             throw SweepSpecError("\(source): shard index \(index) is not in 0…\(count - 1)")
         }
@@ -70,6 +79,11 @@ public struct SweepShard: Sendable, Hashable, Codable {
             guard let raw = environment[name] else { return nil }
             guard let value = Int(raw.trimmingSpaces) else {
                 throw SweepSpecError("--shard auto: \(name)='\(raw)' is not an integer")
+            }
+            guard environmentRange.contains(value) else {
+                throw SweepSpecError(
+                    "--shard auto: \(name)=\(value) is out of range \(environmentRange.lowerBound)…\(environmentRange.upperBound)"
+                )
             }
             return value
         }

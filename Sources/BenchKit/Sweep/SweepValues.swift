@@ -1,4 +1,5 @@
 // BenchKit/Sweep/SweepValues: one axis of a sweep grid, parsed from `START:STOP:STEP` or `v1,v2,…`.
+import Support
 
 /// Why a sweep could not be set up, in one line (the CLI prints it and exits with status 2).
 public struct SweepSpecError: Error, Equatable, CustomStringConvertible {
@@ -115,7 +116,7 @@ public struct SweepValues: Sendable, Hashable, Codable {
 
     /// `value` as a person writes it: `86`, `0.2`, `0.998` (Swift's shortest form without a trailing `.0`).
     public static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        NumberFormat.plain(value)
     }
 
     /// 10^n as a Double (exact for n ≤ 22).

@@ -7,6 +7,6 @@
 uint64_t alloc_counter_allocations(void);
 /// Number of free calls with a non-null pointer since start.
 uint64_t alloc_counter_frees(void);
-/// 1 when this interposer is linked and active (always, once linked).
+/// 1 when this interposer is linked and active; 0 in a sanitizer build, where it steps aside (counts stay 0).
 int alloc_counter_is_active(void);
 #endif

@@ -68,15 +68,19 @@ public enum GnuplotScript {
     }
 
     private static func chartLines(_ chart: Chart, spec: PlotSpec, layout: PlotLayout) -> [String] {
-        var lines: [String] =
-            layout.legendColumnLeft == nil ? ["set key top right box opaque reverse Left samplen 3"] : []
+        var lines: [String] = []
         var seriesIndex = 0
         for (panelIndex, panel) in chart.panels.enumerated() {
             let panelLayout = layout.panels[panelIndex]
             lines.append("# panel \(panelIndex)")
             lines += ["unset object", "unset arrow", "unset label"]
             lines += marginLines(panelLayout.frame, width: layout.width, height: layout.height)
-            if let legendLeft = layout.legendColumnLeft {
+            if panel.series.allSatisfy({ $0.name.isEmpty }) {
+                // No legend entry: no (empty) key box either.
+                lines.append("unset key")
+            } else if layout.legendColumnLeft == nil {
+                lines.append("set key top right box opaque reverse Left samplen 3")
+            } else if let legendLeft = layout.legendColumnLeft {
                 // Outside: right of the panels, level with this panel's top.
                 lines.append(
                     "set key at screen \(GnuplotText.screen(legendLeft / Double(layout.width))), "
@@ -190,7 +194,7 @@ public enum GnuplotScript {
         if let bar = layout.colorBar {
             lines += axisLines("cb", bar.values)
             lines += [
-                "set cblabel \(GnuplotText.quoted(heatmap.colorBar.title))",
+                "unset cblabel",
                 "set colorbox user origin screen \(GnuplotText.screen(bar.frame.left / w)),"
                     + "\(GnuplotText.screen(1 - bar.frame.bottom / h)) size screen "
                     + "\(GnuplotText.screen(bar.frame.width / w)),\(GnuplotText.screen(bar.frame.height / h))",
@@ -239,6 +243,13 @@ public enum GnuplotScript {
             lines.append("set label \(GnuplotText.quoted(heatmap.xAxis.title)) at \(at(x.x, x.y)) center front")
             lines.append(
                 "set label \(GnuplotText.quoted(heatmap.yAxis.title)) at \(at(y.x, y.y)) center rotate by 90 front")
+        }
+        if let bar = layout.colorBar {
+            // The bar's title where the raster renderer puts it (gnuplot's cblabel can sit on the tick labels).
+            let centre = layout.colorBarTitleCentre(bar)
+            lines.append(
+                "set label \(GnuplotText.quoted(heatmap.colorBar.title)) at \(at(centre.x, centre.y)) center "
+                    + "rotate by 90 front")
         }
         guard let key = layout.categoryKey else { return lines }
         let half = key.swatch / 2

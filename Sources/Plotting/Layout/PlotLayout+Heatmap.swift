@@ -60,9 +60,10 @@ extension PlotLayout {
         let cellWidth = (right - left - hGap * Double(columns - 1)) / Double(columns)
         let cellHeight = (bottom - top - vGap * Double(rows - 1)) / Double(rows) - titleBand
         let xTicks = categoryTicks(
-            heatmap.columnLabels, pixels: cellWidth,
+            heatmap.columnLabels, values: heatmap.columnValues, pixels: cellWidth,
             pixelsPerLabel: Double(6 * unit * ((heatmap.columnLabels.map(\.count).max() ?? 1) + 2)))
-        let yTicks = categoryTicks(heatmap.rowLabels, pixels: cellHeight, pixelsPerLabel: Double(12 * unit))
+        let yTicks = categoryTicks(
+            heatmap.rowLabels, values: heatmap.rowValues, pixels: cellHeight, pixelsPerLabel: Double(12 * unit))
         var panels: [PanelLayout] = []
         for (index, panel) in heatmap.panels.enumerated() {
             let row = index / columns
@@ -96,6 +97,15 @@ extension PlotLayout {
         }
         let key = CategoryKeyLayout(left: keyLeft, top: area.top, swatch: glyph, lineHeight: glyph * 1.6)
         return (panels, nil, key, area)
+    }
+
+    /// The centre of the colour bar's rotated title: right of the widest tick label, pixels.
+    public func colorBarTitleCentre(_ bar: ColorBarLayout) -> (x: Double, y: Double) {
+        let gap = Double(6 * textScale)
+        let widest = Double(bar.values.ticks.labels.map { BitmapFont.width(of: $0, scale: textScale) }.max() ?? 0)
+        return (
+            bar.frame.right + gap + widest + gap + Double(7 * textScale) / 2, (bar.frame.top + bar.frame.bottom) / 2
+        )
     }
 
     /// The top-left corner of a small multiple's title above `frame` (centred on it for `text`), pixels.

@@ -1,4 +1,5 @@
 // Plotting: the geometry of a plot (margins, panel frames, ranges, ticks), computed once from a spec.
+import Support
 
 /// Where everything goes in the image, computed from a spec. Both renderers draw from it, so tests can use
 /// `panels[i].pixel(x:y:)` to find where a data point appears in either PNG.
@@ -189,8 +190,30 @@ public struct PlotLayout: Sendable, Hashable {
         }
     }
 
-    /// One tick per category at 0, 1, 2, …, thinned to every k-th label when they would crowd.
-    static func categoryTicks(_ labels: [String], pixels: Double, pixelsPerLabel: Double) -> TickSet {
+    /// One tick per category at 0, 1, 2, …, thinned to every k-th label when they would crowd. With `values`
+    /// (the number each category stands for), the ticks go to the categories on multiples of a round step (1, 2
+    /// or 5 × 10ⁿ, so 0 when it is sampled) labelled with that step's decimals.
+    static func categoryTicks(_ labels: [String], values: [Double]? = nil, pixels: Double, pixelsPerLabel: Double)
+        -> TickSet
+    {
+        let room = max(1, Int(max(pixels, 1) / pixelsPerLabel))
+        if let values, values.count > 1, let low = values.min(), let high = values.max(), high > low {
+            var target = room
+            while target >= 1 {
+                let step = NiceTicks.step(span: high - low, targetCount: target)
+                let picked = values.indices.filter {
+                    let q = values[$0] / step
+                    return abs(q - q.rounded()) < 1e-6
+                }
+                if !picked.isEmpty, picked.count <= room {
+                    let decimals = NumberFormat.decimals(forStep: step)
+                    return TickSet(
+                        lower: -0.5, upper: Double(labels.count) - 0.5, values: picked.map(Double.init),
+                        labels: picked.map { NumberFormat.fixed(values[$0], decimals: decimals) })
+                }
+                target -= 1
+            }
+        }
         let stride = max(1, Int((Double(labels.count) * pixelsPerLabel / max(pixels, 1)).rounded(.up)))
         let shown = Swift.stride(from: 0, to: labels.count, by: stride)
         return TickSet(

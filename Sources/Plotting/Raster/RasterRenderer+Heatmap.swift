@@ -36,7 +36,7 @@ extension RasterRenderer {
                 vertical: true)
         }
         if let bar = layout.colorBar {
-            drawColorBar(bar, title: heatmap.colorBar.title, theme: theme, scale: layout.textScale, on: &canvas)
+            drawColorBar(bar, title: heatmap.colorBar.title, theme: theme, layout: layout, on: &canvas)
         }
         if let key = layout.categoryKey {
             drawCategoryKey(heatmap, key: key, theme: theme, scale: layout.textScale, on: &canvas)
@@ -63,8 +63,9 @@ extension RasterRenderer {
 
     /// The colour bar: one band per pixel row, lowest value at the bottom, with ticks and a rotated title.
     private static func drawColorBar(
-        _ bar: ColorBarLayout, title: String, theme: PlotTheme, scale: Int, on canvas: inout Canvas
+        _ bar: ColorBarLayout, title: String, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas
     ) {
+        let scale = layout.textScale
         let map = ColorMap.viridis
         let frame = bar.frame
         var y = frame.top.rounded()
@@ -76,17 +77,16 @@ extension RasterRenderer {
         canvas.outline(frame, color: theme.foreground)
         let tick = Double(4 * scale)
         let gap = Double(6 * scale)
-        var widest = 0.0
         for (value, label) in zip(bar.values.ticks.values, bar.values.ticks.labels) {
             let y = bar.values.pixel(value).rounded(.down)
             canvas.fill(left: frame.right, top: y, right: frame.right + tick, bottom: y + 1, color: theme.foreground)
             canvas.text(
                 label, x: frame.right + gap, y: y - Double(7 * scale) / 2, scale: scale, color: theme.foreground)
-            widest = max(widest, Double(BitmapFont.width(of: label, scale: scale)))
         }
         let length = Double(BitmapFont.width(of: title, scale: scale))
+        let centre = layout.colorBarTitleCentre(bar)
         canvas.text(
-            title, x: frame.right + gap + widest + gap, y: (frame.top + frame.bottom + length) / 2, scale: scale,
+            title, x: centre.x - Double(7 * scale) / 2, y: centre.y + length / 2, scale: scale,
             color: theme.foreground, vertical: true)
     }
 }

@@ -62,6 +62,11 @@ public struct Heatmap: Sendable, Codable, Hashable {
     public var colorBar: PlotAxis
     /// The categories; empty for a continuous colour bar.
     public var categories: [HeatmapCategory]
+    /// The number each column stands for, when the columns are samples of a quantity (ticks then fall on round
+    /// values, 0 included when sampled); nil for plain categories.
+    public var columnValues: [Double]?
+    /// The number each row stands for, as ``columnValues``.
+    public var rowValues: [Double]?
 
     /// A heatmap of one grid; see the properties for each argument.
     public init(
@@ -76,7 +81,8 @@ public struct Heatmap: Sendable, Codable, Hashable {
     /// A heatmap of one or more grids; see the properties for each argument.
     public init(
         xAxis: PlotAxis, yAxis: PlotAxis, columnLabels: [String], rowLabels: [String],
-        panels: [HeatmapPanel], colorBar: PlotAxis, categories: [HeatmapCategory] = []
+        panels: [HeatmapPanel], colorBar: PlotAxis, categories: [HeatmapCategory] = [], columnValues: [Double]? = nil,
+        rowValues: [Double]? = nil
     ) {
         self.xAxis = xAxis
         self.yAxis = yAxis
@@ -85,6 +91,8 @@ public struct Heatmap: Sendable, Codable, Hashable {
         self.panels = panels
         self.colorBar = colorBar
         self.categories = categories
+        self.columnValues = columnValues
+        self.rowValues = rowValues
     }
 
     /// The first grid's values (setting them replaces the first grid's).

@@ -2,7 +2,7 @@
 
 extension PlotSpec {
     /// The most panels a chart may stack.
-    public static let maximumPanels = 2
+    public static let maximumPanels = 3
     /// The most rows or columns a heatmap may have.
     public static let maximumHeatmapSide = 2_000
     /// The most grids (small multiples) a heatmap may have.
@@ -29,7 +29,8 @@ extension PlotSpec {
 
     private static func validate(_ chart: Chart) throws(PlotError) {
         guard (1...maximumPanels).contains(chart.panels.count) else {
-            throw .invalidSpec(field: "panels", reason: "\(chart.panels.count) panels; a chart has 1 or 2")
+            throw .invalidSpec(
+                field: "panels", reason: "\(chart.panels.count) panels; a chart has 1 to \(maximumPanels)")
         }
         let xScale = chart.xAxis.scale
         try checkRange(chart.xAxis, field: "xAxis.range")
@@ -98,6 +99,17 @@ extension PlotSpec {
             throw .invalidSpec(field: "heatmap.colorBar.scale", reason: "only a linear colour bar is supported")
         }
         try checkRange(heatmap.colorBar, field: "heatmap.colorBar.range")
+        for (name, values, count) in [
+            ("heatmap.columnValues", heatmap.columnValues, columns), ("heatmap.rowValues", heatmap.rowValues, rows),
+        ] {
+            guard let values else { continue }
+            guard values.count == count else {
+                throw .invalidSpec(field: name, reason: "\(values.count) values but \(count) labels")
+            }
+            for (index, value) in values.enumerated() {
+                try checkValue(value, scale: .linear, field: "\(name)[\(index)]")
+            }
+        }
         for (index, category) in heatmap.categories.enumerated() {
             try checkValue(category.value, scale: .linear, field: "heatmap.categories[\(index)].value")
         }
@@ -121,10 +133,14 @@ extension PlotSpec {
         if finiteCells == 0 { throw .invalidSpec(field: "heatmap.values", reason: "every cell is NaN") }
     }
 
-    private static func checkValue(_ value: Double, scale: AxisScale, field: String) throws(PlotError) {
-        guard value.isFinite else { throw .invalidSpec(field: field, reason: "\(value) is not a finite number") }
+    /// `field` is built only when the value is bad: a spec has millions of points and a name per point would
+    /// cost more than drawing them.
+    private static func checkValue(_ value: Double, scale: AxisScale, field: @autoclosure () -> String)
+        throws(PlotError)
+    {
+        guard value.isFinite else { throw .invalidSpec(field: field(), reason: "\(value) is not a finite number") }
         if scale == .log && value <= 0 {
-            throw .invalidSpec(field: field, reason: "\(value) is not positive, but the axis is logarithmic")
+            throw .invalidSpec(field: field(), reason: "\(value) is not positive, but the axis is logarithmic")
         }
     }
 

@@ -51,11 +51,11 @@ public enum LegendPlacement: String, Sendable, Codable, CaseIterable {
     case outside
 }
 
-/// A chart: one or two stacked panels over a shared x axis, with markers and phase bands across all panels.
+/// A chart: one to three stacked panels over a shared x axis, with markers and phase bands across all panels.
 public struct Chart: Sendable, Codable, Hashable {
     /// The shared x axis.
     public var xAxis: PlotAxis
-    /// The panels, top first (one or two).
+    /// The panels, top first (one to three).
     public var panels: [ChartPanel]
     /// Vertical markers drawn across every panel.
     public var markers: [VerticalMarker]

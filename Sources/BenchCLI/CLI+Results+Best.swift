@@ -1,0 +1,112 @@
+// BenchCLI/CLI+Results+Best: `bench results best`: which parameter values to ship, from a sweep's results.
+import BenchKit
+import Foundation
+import Support
+
+extension BenchCLI {
+    /// Ranks a sweep's parameter combinations by an outcome, keeping those whose cells meet every requirement.
+    static let resultsBest = Verb(
+        name: "best", summary: "rank a sweep's parameter values by an outcome under constraints",
+        discussion: """
+            Reads DIR/sweep.json (a sweep, or shards joined by bench results merge) and scores every combination \
+            of the swept parameters: the --by outcome summed up by --aggregate over the cells that pass every \
+            --where, smallest first (--maximize: largest). A combination qualifies when every counted cell meets \
+            every --require; qualifying combinations are listed best first, then the others with how many cells \
+            break a requirement.
+
+            Conditions are NAME OP VALUE with OP one of < <= > >= = != (quote them for the shell); |NAME| is the \
+            magnitude; VALUE is a number or another NAME. Names: the outcomes (\(SweepMetric.nameList)), \
+            start-height, velocity (release sweeps) or distance (drag sweeps), and the swept parameters. The \
+            landing detent and the sheet are numbers here: the detent index; 0 shown, 1 dismissed.
+
+            Example: the low-velocity threshold that keeps slow releases (under 0.3 pt/ms) on their detent while \
+            minimising the settle time:
+              bench results best DIR --by settle-time --where '|velocity|<0.3' --require landing-height=start-height
+            """,
+        positionals: [PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")],
+        options: bestQueryOptions + [
+            .option("top", kind: .integer(1...1_000_000), valueName: "n", default: "10", help: "rows to print")
+        ]
+    ) { invocation in
+        let arguments = invocation.arguments
+        let source = arguments.positional("dir") ?? "."
+        let results = try readSweep(source)
+        if let shard = results.header.shard {
+            throw UsageError(
+                "'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
+        }
+        let query = try bestQuery(arguments, header: results.header)
+        let ranked = SweepBest.rank(results, query: query)
+        invocation.io.print(
+            bestReport(results.header, query: query, ranked: ranked, top: arguments.integer("top") ?? 10))
+        return .success
+    }
+
+    /// The ranking options of `bench results best` (also read by `bench export --from-sweep`): --by, --aggregate,
+    /// --maximize, --where, --require.
+    static let bestQueryOptions: [OptionSpec] = [
+        .option(
+            "by", kind: .choice(of: SweepMetric.self), valueName: "metric", default: "settle-time",
+            help: "the outcome to optimise"),
+        .option(
+            "aggregate", kind: .choice(of: SweepBestQuery.Aggregate.self), valueName: "how", default: "mean",
+            help: "how a combination's cells sum up: mean, max (worst case) or min"),
+        .flag("maximize", help: "larger is better (default: smaller)"),
+        .repeated("where", valueName: "condition", help: "only cells meeting this count (all must hold)"),
+        .repeated("require", valueName: "condition", help: "every counted cell must meet this"),
+    ]
+
+    /// The query the ranking options describe for a sweep with `header`.
+    static func bestQuery(_ arguments: ParsedArguments, header: SweepHeader) throws(UsageError) -> SweepBestQuery {
+        let names = SweepBest.names(header)
+        var query = SweepBestQuery(
+            metric: arguments.choice("by", as: SweepMetric.self) ?? .settleTime,
+            aggregate: arguments.choice("aggregate", as: SweepBestQuery.Aggregate.self) ?? .mean,
+            maximize: arguments.flag("maximize"))
+        do throws(SweepSpecError) {
+            for text in arguments.strings("where") {
+                query.filters.append(try SweepCondition.parse(text, names: names, option: "--where"))
+            }
+            for text in arguments.strings("require") {
+                query.requirements.append(try SweepCondition.parse(text, names: names, option: "--require"))
+            }
+        } catch {
+            throw UsageError(error.description)
+        }
+        return query
+    }
+
+    /// The ranking as a header line and a table.
+    static func bestReport(_ header: SweepHeader, query: SweepBestQuery, ranked: [SweepBestEntry], top: Int) -> String {
+        let metric = query.metric
+        let unit = metric.unit.isEmpty ? "" : " \(metric.unit)"
+        let qualifying = ranked.filter { $0.violations == 0 && $0.counted > 0 && !$0.score.isNaN }.count
+        var lines = [
+            "\(query.aggregate.rawValue) \(metric.label)\(unit), \(query.maximize ? "largest" : "smallest") first, "
+                + "over \(header.grid.count) cells of \(header.scenario.name)"
+                + (query.filters.isEmpty ? "" : " where " + query.filters.map(\.description).joined(separator: " and "))
+                + (query.requirements.isEmpty
+                    ? "" : "; requiring " + query.requirements.map(\.description).joined(separator: " and ")),
+            "\(qualifying) of \(ranked.count) combinations qualify",
+        ]
+        var table = TextTable(
+            columns: [TextTable.Column("rank", alignment: .right)]
+                + header.grid.parameters.map {
+                    TextTable.Column(
+                        "\($0.parameter.rawValue)\($0.parameter.isBoolean ? "" : " " + $0.parameter.unit)",
+                        alignment: .right)
+                } + [
+                    TextTable.Column("\(query.aggregate.rawValue) \(metric.rawValue)\(unit)", alignment: .right),
+                    TextTable.Column("cells", alignment: .right), TextTable.Column("breaking", alignment: .right),
+                    TextTable.Column("first broken"),
+                ])
+        for (rank, entry) in ranked.prefix(top).enumerated() {
+            table.append(
+                ["\(rank + 1)"] + entry.labels + [
+                    entry.score.isNaN ? "none" : NumberFormat.fixed(entry.score, decimals: 4), "\(entry.counted)",
+                    "\(entry.violations)", entry.firstViolation ?? "",
+                ])
+        }
+        return lines.joined(separator: "\n") + "\n" + table.render()
+    }
+}

@@ -1,0 +1,36 @@
+// BenchCLI/TestHold: a documented test hook that holds a sweep at a known phase until it is interrupted.
+import BenchKit
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `BENCH_TEST_HOLD=simulate|write|plot` makes `bench sweep` stop at that phase — after the first finished chunk
+/// of cells, after `sweep.csv`/`sweep.json` are written, or after the PNGs are drawn (all still under temporary
+/// names) — print `hold: <phase>` on standard error and wait there until SIGINT or SIGTERM arrives. Tests use it
+/// to interrupt every phase deterministically, whatever the machine's speed; it is never set in normal use.
+enum TestHold {
+    /// The environment variable.
+    static let variable = "BENCH_TEST_HOLD"
+    /// The phases it accepts: `simulate` and the ``SweepWritePhase`` names.
+    static let phases = ["simulate"] + SweepWritePhase.allCases.map(\.rawValue)
+
+    /// The phase to hold at, from the environment (nil when unset).
+    static func phase(_ environment: [String: String]) throws(UsageError) -> String? {
+        guard let phase = environment[variable] else { return nil }
+        guard phases.contains(phase) else {
+            throw UsageError("\(variable): '\(phase)' is not one of \(phases.joined(separator: ", "))")
+        }
+        return phase
+    }
+
+    /// When `phase` is the held one: says so on standard error and waits until the interruption flag is raised.
+    static func hold(at phase: String, held: String?, io: CLIOutput) {
+        guard phase == held else { return }
+        io.writeError("hold: \(phase)\n")
+        while !Interruption.flag.isCancelled { usleep(1_000) }
+    }
+}

@@ -1,0 +1,52 @@
+// SafeOutput/CheckedStream: standard output written like any other output: every write checked, failures kept.
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file descriptor (standard output, standard error) whose every write is checked. The first failure is kept
+/// (later writes are dropped) so the command can end with one line and exit status 1 instead of a false success
+/// on a full disk or `> /dev/full`.
+public final class CheckedStream: Sendable {
+    /// The descriptor written to.
+    public let fileDescriptor: Int32
+    /// The name used in messages (`standard output`).
+    public let name: String
+    private let failureCode = Mutex<Int32?>(nil)
+
+    /// A stream over `fileDescriptor`, named `name` in messages.
+    public init(fileDescriptor: Int32, name: String) {
+        self.fileDescriptor = fileDescriptor
+        self.name = name
+    }
+
+    /// Writes all of `text`, unless an earlier write failed.
+    public func write(_ text: String) {
+        failureCode.withLock { failure in
+            guard failure == nil else { return }
+            var text = text
+            failure = text.withUTF8 { FileDescriptorWriter.writeAll(UnsafeRawBufferPointer($0), to: fileDescriptor) }
+        }
+    }
+
+    /// Ends the stream: flushes a regular file to its device (so a full disk is seen now, not never) and reports
+    /// the first failure, if any: `cannot write standard output: No space left on device` (exit class 1).
+    public func finish() -> OutputError? {
+        failureCode.withLock { failure in
+            if failure == nil {
+                var info = stat()
+                if fstat(fileDescriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, fsync(fileDescriptor) != 0,
+                    errno != EINVAL
+                {
+                    failure = errno
+                }
+            }
+            guard let code = failure else { return nil }
+            return OutputError("cannot write \(name): \(OutputError.reason(code))", isBadPath: false)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+// SafeOutput/InputFile: the one reader of files the user names (scenarios, results, thresholds, sweep.json).
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a whole regular file the user named, with a size limit, and says truly why it cannot: a missing file, a
+/// folder, a FIFO or device (never opened for reading, so nothing blocks), no permission, too large.
+public enum InputFile {
+    /// Why a file could not be read: one line naming the path once (bad input: exit status 2).
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// The path as given.
+        public let path: String
+        /// The reason, e.g. `it is a FIFO, not a regular file`.
+        public let reason: String
+        /// `cannot read 'P': reason`.
+        public var description: String { "cannot read '\(path)': \(reason)" }
+    }
+
+    /// The bytes of the regular file at `path` (symbolic links followed).
+    ///
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - maximumBytes: the largest size accepted.
+    /// - Throws: ``Failure``.
+    public static func read(_ path: String, maximumBytes: Int) throws(Failure) -> Data {
+        func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
+        if path.isEmpty { throw fail("the path is empty") }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw fail(reason(errno)) }
+        if let kind = kind(info.st_mode) { throw fail(kind) }
+        // O_NONBLOCK: should the name turn into a FIFO between the check and the open, open still returns.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw fail(reason(errno)) }
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0 else { throw fail(reason(errno)) }
+        if let kind = kind(info.st_mode) { throw fail(kind) }
+        if Int(info.st_size) > maximumBytes {
+            throw fail("it is larger than \(Self.size(maximumBytes))")
+        }
+        let (data, failure) = FileDescriptorReader.readToEnd(fd, maximumBytes: maximumBytes)
+        if let failure { throw fail(reason(failure)) }
+        if data.count > maximumBytes { throw fail("it is larger than \(Self.size(maximumBytes))") }
+        return data
+    }
+
+    /// Whether `path` is an existing folder (symbolic links followed).
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether anything exists at `path` (symbolic links followed).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Why a followed entry of this mode cannot be read as a file, or nil for a regular file.
+    private static func kind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "it is a folder, not a file"
+        case S_IFIFO: return "it is a FIFO (named pipe), not a regular file"
+        case S_IFCHR, S_IFBLK: return "it is a device, not a regular file"
+        case S_IFSOCK: return "it is a socket, not a regular file"
+        default: return "it is not a regular file"
+        }
+    }
+
+    /// The reason for an `errno`, in words a user acts on.
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES: return "permission denied"
+        case ENOTDIR: return "a component of the path is not a folder"
+        case ENAMETOOLONG: return "the path or a name in it is too long"
+        case ELOOP: return "too many symbolic links"
+        default: return OutputError.reason(code)
+        }
+    }
+
+    /// `4 MiB`, `512 KiB`, `100 bytes`.
+    private static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+}

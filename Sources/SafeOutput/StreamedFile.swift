@@ -1,0 +1,44 @@
+// SafeOutput/StreamedFile: a new file written piece by piece (rows as they are simulated), every write checked.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file created new (never over an existing name) and written through a 1 MiB buffer; every write and the close
+/// are checked and reported as ``OutputError`` naming the file as the user knows it. Meant for files inside an
+/// ``AtomicDirectory``'s temporary folder, which takes the final name only when everything succeeded.
+public final class StreamedFile {
+    private let handle: UnsafeMutablePointer<FILE>
+    private let shown: String
+    private var closed = false
+
+    /// Creates `path` (named `shownAs` in messages, e.g. `out/sweep.csv` rather than the temporary folder's path).
+    ///
+    /// - Throws: ``OutputError`` when the file exists or cannot be created.
+    public init(_ path: String, shownAs: String) throws(OutputError) {
+        guard let handle = fopen(path, "wx") else { throw OutputError.system(shownAs, errno) }
+        self.handle = handle
+        self.shown = shownAs
+        setvbuf(handle, nil, _IOFBF, 1 << 20)
+    }
+
+    /// Appends `bytes`.
+    ///
+    /// - Throws: ``OutputError`` (disk full: exit class 1).
+    public func write(_ bytes: [UInt8]) throws(OutputError) {
+        guard !bytes.isEmpty else { return }
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
+        guard written == bytes.count else { throw OutputError.system(shown, errno) }
+    }
+
+    /// Flushes and closes the file.
+    ///
+    /// - Throws: ``OutputError`` when the last bytes cannot be written.
+    public func close() throws(OutputError) {
+        closed = true
+        guard fclose(handle) == 0 else { throw OutputError.system(shown, errno) }
+    }
+
+    deinit { if !closed { fclose(handle) } }
+}

@@ -1,0 +1,74 @@
+// Support/DuplicateKeys: the check JSONDecoder does not make: a key written twice in one object.
+
+/// `JSONDecoder` keeps one of two equal keys in an object without a word; every reader of the tool's JSON files
+/// calls ``firstPath(in:)`` on the bytes before decoding (``StrictKeys`` refuses the keys it does not know).
+public enum DuplicateKeys {
+    /// An object or array the scan is inside.
+    private enum Frame {
+        case object(keys: Set<[UInt8]>, current: String?)
+        case array(index: Int)
+    }
+
+    /// The JSON path of the first key that appears twice in one object (`grid.cells`, `rows[3].x`), or nil. The
+    /// input need not be valid JSON: the scan stops quietly at anything it does not understand (the decoder
+    /// reports that). Linear in the input, no recursion; keys are compared as written (`\u0061` and `a` differ).
+    public static func firstPath<Bytes: Collection>(in bytes: Bytes) -> String? where Bytes.Element == UInt8 {
+        var stack: [Frame] = []
+        var iterator = bytes.makeIterator()
+        var expectingKey = false
+        func path() -> String {
+            var text = ""
+            for frame in stack {
+                switch frame {
+                case .object(_, let current?): text += text.isEmpty ? current : "." + current
+                case .object: break
+                case .array(let index): text += "[\(index)]"
+                }
+            }
+            return text
+        }
+        func string() -> [UInt8]? {
+            var out: [UInt8] = []
+            while let byte = iterator.next() {
+                if byte == UInt8(ascii: "\"") { return out }
+                out.append(byte)
+                if byte == UInt8(ascii: "\\") {
+                    guard let escaped = iterator.next() else { return nil }
+                    out.append(escaped)
+                }
+            }
+            return nil
+        }
+        while let byte = iterator.next() {
+            switch byte {
+            case UInt8(ascii: "{"):
+                stack.append(.object(keys: [], current: nil))
+                expectingKey = true
+            case UInt8(ascii: "["):
+                stack.append(.array(index: 0))
+                expectingKey = false
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard !stack.isEmpty else { return nil }
+                stack.removeLast()
+                expectingKey = false
+            case UInt8(ascii: ","):
+                guard let top = stack.last else { return nil }
+                switch top {
+                case .object: expectingKey = true
+                case .array(let index): stack[stack.count - 1] = .array(index: index + 1)
+                }
+            case UInt8(ascii: "\""):
+                guard let text = string() else { return nil }
+                if expectingKey, case .object(var keys, _) = stack.last {
+                    let inserted = keys.insert(text).inserted
+                    stack[stack.count - 1] = .object(keys: keys, current: String(decoding: text, as: UTF8.self))
+                    if !inserted { return path() }
+                    expectingKey = false
+                }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,30 @@
+// Support/EscapedText: text from outside (paths, file contents) made safe for a one-line message.
+
+/// Escapes control characters so that text taken from the user (a path with a newline, a file name with an escape
+/// sequence) cannot split a one-line message or drive the terminal: `\n`, `\r` and `\t` get their usual
+/// backslash forms; every other C0 or C1 control character and DEL become `\u{XX}`.
+public enum EscapedText {
+    /// `text` with its control characters escaped (see the type); text without any is returned unchanged.
+    public static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where needsEscape(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u{" + (hex.count == 1 ? "0" : "") + hex + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Whether `scalar` is a C0 or C1 control character or DEL.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}
