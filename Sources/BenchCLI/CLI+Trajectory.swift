@@ -1,7 +1,9 @@
 // BenchCLI/CLI+Trajectory: `bench trajectory`: panel height over time for one gesture, as PNG (+ CSV) and a summary.
-import BenchKit
+import Analysis
+import Harness
 import PanelSimulator
 import Plotting
+import Reports
 
 extension BenchCLI {
     /// Simulates one gesture, draws its trajectory and prints its summary.
@@ -23,12 +25,22 @@ extension BenchCLI {
             The image goes to Plots/trajectory-<scenario>.png unless --out says otherwise; --csv writes every frame \
             (time_s, outer_offset_pt, display_height_pt, panel_origin_pt, owner, phase, offset_<id>_pt...). \
             Existing files are replaced only with --force.
+            --script runs a sequence of actions from --start-height instead of one gesture (or the scenario's \
+            "script" when no gesture option is given): drag DISTANCE_PT DURATION_S [on-content], release PT_PER_MS, \
+            touch DURATION_S (a still finger: stops a running movement, then re-snaps), wait S, move HEIGHT_PT \
+            [instant] [DURATION_S] (programmatic, panel-only; explicit durations capped at 0.9 s), settle [instant] \
+            (nearest detent), separated by ';' or new lines; a movement runs on through waits until the next action \
+            interrupts it. Recorded gestures: --touches FILE (see Gestures/README.md and docs/runtime.md).
             Example: bench trajectory --scenario default --start-height 400 --velocity 1.5 --renderer raster
+            Example: bench trajectory --scenario movement-lab --script "move 760 0.9; wait 0.18; move 390"
             """,
         options: GestureOptions.specs + [
             .option(
                 "policy", kind: .choice(of: ReleasePolicy.self), valueName: "policy",
                 help: "the system that decides the release (default: the scenario's)"),
+            .option(
+                "script", valueName: "actions|file",
+                help: "run these actions (or the actions in this file) instead of one gesture; see above"),
             .flag("velocity-panel", help: "add a panel with the velocity (pt/s) over time, jumps marked"),
             .option(
                 "jump-threshold", kind: .number(0...1_000_000), valueName: "pt/s",
@@ -37,6 +49,9 @@ extension BenchCLI {
     ) { invocation in
         let arguments = invocation.arguments
         let setup = try GestureOptions.setup(arguments)
+        if let script = try ScriptOptions.script(arguments, scenario: setup.scenario) {
+            return try ScriptOptions.run(script, setup: setup, invocation: invocation)
+        }
         let policy = arguments.choice("policy", as: ReleasePolicy.self) ?? setup.scenario.policy
         let trajectory: Trajectory
         do throws(SimulationError) {

@@ -50,6 +50,9 @@ public enum ForcedMovement: Hashable, Sendable {
     case deceleration(ratePerMillisecond: Double)
     /// The scenario's view-animation spring (docs/physics.md §6).
     case viewAnimation
+    /// A programmatic move (FEEL.md §2.3): `animated` runs the view-animation spring from rest, over `duration`
+    /// seconds when given (capped at 0.9 s) else the scenario's formula; not animated jumps in the next frame.
+    case programmatic(animated: Bool, duration: Double?)
 }
 
 extension PanelSimulator {
@@ -111,6 +114,16 @@ extension PanelSimulator {
                         release, to: target, rate: try DecelerationRate(perMillisecond: perMillisecond))
                 case .viewAnimation:
                     return try viewAnimationMovement(release, to: target)
+                case .programmatic(let animated, let duration):
+                    let c = release.outerOffset
+                    guard animated, target != c else {
+                        return MovementPlan(motion: .rest(position: target), target: target, expectedDuration: 0)
+                    }
+                    let animation = try viewAnimationPlan.animation(
+                        from: c, to: target, explicitDuration: duration,
+                        endTolerance: scenario.effectiveSettleThreshold)
+                    return MovementPlan(
+                        motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
                 }
             } catch {
                 throw .invalidGesture("\(error)")

@@ -106,6 +106,8 @@ public struct Scenario: Hashable, Sendable {
     public var policy = ReleasePolicy.boDragScroll
     /// Simulation and touch sampling rate, frames per second (60, 120 or 240).
     public var frameRate = 120.0
+    /// A sequence of actions `bench trajectory` runs when given no gesture (nil: none).
+    public var script: Script?
     /// How close to its target the axis must stay to count as settled, points (nil: half a device pixel,
     /// 0.5 / ``displayScale``; see ``effectiveSettleThreshold``).
     public var settleThreshold: Double?

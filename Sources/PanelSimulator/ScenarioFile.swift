@@ -91,6 +91,9 @@ private enum ScenarioEncoder {
         if let m = s.minimumDisplayHeight { fields.append(("minimumDisplayHeight", number(m))) }
         if let h = s.initialDisplayHeight { fields.append(("initialDisplayHeight", number(h))) }
         if let t = s.settleThreshold { fields.append(("settleThreshold", number(t))) }
+        if let script = s.script {
+            fields.append(("script", .string(script.actions.map(\.description).joined(separator: "; "))))
+        }
         return .object(fields)
     }
 
@@ -280,7 +283,7 @@ private enum ScenarioDecoder {
         "preset", "name", "viewportHeight", "panelHeight", "detents", "minimumDisplayHeight", "initialDisplayHeight",
         "displayScale", "chain", "chainTopInPanel", "placement", "feel", "bounce", "movementStyle", "viewAnimation",
         "panelDecelerationRate", "innerDecelerationRate", "bounceStiffness", "policy", "frameRate", "settleThreshold",
-        "handoffMode", "offsetMismatch",
+        "handoffMode", "offsetMismatch", "script",
     ]
 
     static func scenario(from root: JSONValue) throws(ScenarioError) -> Scenario {
@@ -331,6 +334,7 @@ private enum ScenarioDecoder {
         if let policy = try f.choice("policy", ReleasePolicy.allCases.map { ($0.rawValue, $0) }) { s.policy = policy }
         try f.set(&s.frameRate, "frameRate")
         if let t = try f.optionalNumber("settleThreshold") { s.settleThreshold = t }
+        if let text = try f.string("script") { s.script = try Script(parsing: text, path: "script") }
         if let mode = try f.choice("handoffMode", HandoffMode.allCases.map { ($0.rawValue, $0) }) {
             s.handoffMode = mode
         }

@@ -1,6 +1,7 @@
-import BenchKit
+import Analysis
 // BenchCLITests/SweepVerbTests: `bench sweep`, `bench results merge` and `bench render` end to end, in-process.
 import Foundation
+import Harness
 import Testing
 
 @testable import BenchCLI
@@ -100,11 +101,11 @@ import Testing
             "--param low-velocity-threshold=1:0:0.1: STOP 0 is below START 1 but STEP 0.1 is positive"
         ),
         (["--param", "low-velocity-threshold=0:1:0"], "--param low-velocity-threshold=0:1:0: STEP must not be 0"),
-        (["--param", "frob=1,2"], "--param: unknown parameter 'frob' (valid: \(BenchKitNames.parameters))"),
+        (["--param", "frob=1,2"], "--param: unknown parameter 'frob' (valid: \(SweepParameterNames.parameters))"),
         (["--param", "capture-distance=nan"], "--param capture-distance=nan: 'nan' is not a finite number"),
         (
             ["--param", "capture-distance"],
-            "--param: 'capture-distance' is not NAME=START:STOP:STEP or NAME=v1,v2,… (names: \(BenchKitNames.parameters))"
+            "--param: 'capture-distance' is not NAME=START:STOP:STEP or NAME=v1,v2,… (names: \(SweepParameterNames.parameters))"
         ),
         (["--param", "collapse-resistance=yes"], "--param collapse-resistance=yes: 'yes' is not a finite number"),
         (
@@ -118,6 +119,19 @@ import Testing
             "the grid has 1112111 cells, more than 1000000 (use --force to run it anyway)"
         ),
         (["--shard", "3/3"], "--shard 3/3: shard index 3 is not in 0…2"),
+        (
+            ["--gesture", "drag", "--velocities", "1"],
+            "--velocities: only used with --gesture release (this sweep uses drag)"
+        ),
+        (["--distances", "10"], "--distances: only used with --gesture drag (this sweep uses release)"),
+        (["--param", "drag-duration=0.1"], "--param drag-duration=0.1: only used with --gesture drag"),
+        (["--param", "frame-rate=30"], "--param frame-rate=30: 30 is not 60, 120 or 240 Hz"),
+        (
+            ["--gesture", "drag", "--distances=0:200000:100000"],
+            "--distances 0:200000:100000: 200000 pt is beyond ±100000 pt"
+        ),
+        (["--plot-values", "0.33"], "--plot-values 0.33: 0.33 is not one of the low-velocity-threshold values swept"),
+        (["--style", "systemScroll"], "--style: 'systemScroll' is not one of system, view"),
         (
             ["--shard", "auto", "--shard-count", "2"],
             "--shard auto: neither a Kubernetes Indexed Job (JOB_COMPLETION_INDEX) nor a Slurm job array (SLURM_ARRAY_TASK_ID) is set"
@@ -173,6 +187,6 @@ import Testing
 }
 
 /// Names shared with the engine, for expected messages.
-enum BenchKitNames {
+enum SweepParameterNames {
     static var parameters: String { SweepParameter.nameList }
 }

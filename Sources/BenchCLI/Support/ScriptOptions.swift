@@ -1,0 +1,88 @@
+// BenchCLI/ScriptOptions: `bench trajectory --script`: a sequence of actions, plotted as one trajectory.
+import Foundation
+import PanelSimulator
+import Reports
+import Support
+
+/// Reads `--script` (or the scenario's script), runs it and prints one line per action.
+enum ScriptOptions {
+    /// The gesture options a script replaces (a script and a gesture cannot both be given).
+    static let gestureOptions = ["velocity", "drag", "duration", "touches", "on-content"]
+
+    /// The script to run: `--script` (a file when one exists at that path, else the actions themselves), else the
+    /// scenario's when no gesture option is given; nil for a plain gesture.
+    static func script(_ arguments: ParsedArguments, scenario: Scenario) throws(UsageError) -> Script? {
+        let gestureGiven = gestureOptions.first { arguments.isGiven($0) }
+        guard let text = arguments.string("script") else {
+            return gestureGiven == nil ? scenario.script : nil
+        }
+        if let option = gestureGiven { throw UsageError("--script: cannot be combined with --\(option)") }
+        var source = text
+        if FileManager.default.fileExists(atPath: text) {
+            guard let data = FileManager.default.contents(atPath: text), data.count <= 1 << 20 else {
+                throw UsageError("--script: cannot read '\(text)' (or it is larger than 1 MiB)")
+            }
+            source = String(decoding: data, as: UTF8.self)
+        }
+        do throws(ScenarioError) {
+            return try Script(parsing: source, path: "--script")
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// Runs `script` from the setup's start height, writes the plot (and CSV) and prints the steps.
+    static func run(_ script: Script, setup: GestureOptions.Setup, invocation: Invocation) throws -> ExitStatus {
+        let run: ScriptRun
+        let height: Double
+        switch setup.gesture.start {
+        case .displayHeight(let h): height = h
+        case .outerOffset(let y): height = y + setup.scenario.viewportHeight
+        }
+        do throws(SimulationError) {
+            run = try PanelSimulator(scenario: setup.scenario).run(script, startHeight: height)
+        } catch {
+            throw UsageError(error.description)
+        }
+        let arguments = invocation.arguments
+        let targets = try PlotOutput.targets(
+            arguments, defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
+        let title =
+            "\(setup.scenario.name): script of \(script.actions.count) actions from \(GestureOptions.fmt(height)) pt"
+        let actions = run.steps.filter { if case .wait = $0.action { false } else { true } }
+            .map { (time: $0.startTime, label: $0.action.description) }
+        let spec = TrajectoryPlot.spec(for: run.trajectory, title: title, size: targets.size, actions: actions)
+        let written = try PlotOutput.write(spec, csv: targets.csv == nil ? nil : run.trajectory.csv(), to: targets)
+        invocation.io.writeOutput(summary(run, setup: setup, height: height))
+        for line in written { invocation.io.print(line) }
+        return .success
+    }
+
+    /// One line per step: `0.12 s  drag 150 0.1  → 700 pt (detent 2), completed`.
+    static func summary(_ run: ScriptRun, setup: GestureOptions.Setup, height: Double) -> String {
+        let f = GestureOptions.fmt
+        var out = "scenario  \(setup.scenario.name) (policy \(setup.scenario.policy.rawValue), "
+        out += "\(f(setup.scenario.frameRate)) Hz), script from \(f(height)) pt\n"
+        for step in run.steps {
+            var line = "\(f(step.startTime)) s  \(step.action)"
+            if let o = step.outcome {
+                let detent = o.landingDetentIndex.map { " (detent \($0))" } ?? ""
+                switch step.action {
+                case .move, .settle: line += "  → from \(f(o.releaseHeight)) pt"
+                default: line += "  → release \(f(o.releaseVelocity.value)) pt/ms at \(f(o.releaseHeight)) pt"
+                }
+                line += ", target \(f(o.landingHeight)) pt\(detent), \(o.movement.rawValue)"
+                line += step.completion == .interrupted ? ", interrupted" : ", settles +\(f(o.settleTime)) s"
+            } else if step.completion == .noOp {
+                line += "  → no-op (no detents)"
+            }
+            out += line + "\n"
+        }
+        let last = run.trajectory.frames.last
+        out += "end       \(f(last?.time ?? 0)) s at \(f(last?.displayHeight ?? height)) pt"
+        for (k, name) in run.trajectory.participantNames.enumerated() where !run.trajectory.frames.isEmpty {
+            out += ", \(name) \(f(run.trajectory.offset(frame: run.trajectory.frames.count - 1, participant: k))) pt"
+        }
+        return out + "\n"
+    }
+}

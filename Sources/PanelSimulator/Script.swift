@@ -1,0 +1,128 @@
+/// A sequence of actions run one after another on one panel (docs/runtime.md, "Scripts"): touches and drags,
+/// waits, programmatic moves and settling to the nearest detent. A movement started by an action keeps running
+/// through the following `wait`s; the next touch, move or settle interrupts it where it is.
+public struct Script: Hashable, Sendable {
+    /// One action. Distances in points (+ = finger up, expanding), durations in seconds, velocities in pt/ms.
+    public enum Action: Hashable, Sendable, CustomStringConvertible {
+        /// Touch down where the panel is, move the finger `distance` over `duration` at constant speed, lift off
+        /// (the release velocity estimated from the path); `onContent`: the touch lands on the list.
+        case drag(distance: Double, duration: Double, onContent: Bool)
+        /// A bare release where the panel is, at `velocity` pt/ms (no finger travel).
+        case release(velocity: Double)
+        /// A finger that lands, stays still for `duration` and lifts: it stops a running movement; lifting without
+        /// a drag lets the panel re-snap to the nearest anchor (FEEL §1.2, touch completion).
+        case touch(duration: Double)
+        /// Let time pass (a running movement continues).
+        case wait(Double)
+        /// `move(toDisplayHeight:animated:)` (FEEL §2.3, §4): panel-only; animated by the view-animation spring
+        /// sized by the scenario's formula, or over an explicit duration capped at 0.9 s; not animated = at once.
+        case move(height: Double, animated: Bool, duration: Double?)
+        /// `settleToNearestDetent(animated:)` (FEEL §4): the nearest detent (ties to the higher one); a no-op
+        /// without detents.
+        case settle(animated: Bool)
+
+        /// The action as the script syntax writes it.
+        public var description: String {
+            switch self {
+            case .drag(let d, let t, let on):
+                return "drag \(ScenarioNumber.format(d)) \(ScenarioNumber.format(t))" + (on ? " on-content" : "")
+            case .release(let v): return "release \(ScenarioNumber.format(v))"
+            case .touch(let t): return "touch \(ScenarioNumber.format(t))"
+            case .wait(let t): return "wait \(ScenarioNumber.format(t))"
+            case .move(let h, let animated, let duration):
+                return "move \(ScenarioNumber.format(h))" + (animated ? "" : " instant")
+                    + (duration.map { " \(ScenarioNumber.format($0))" } ?? "")
+            case .settle(let animated): return "settle" + (animated ? "" : " instant")
+            }
+        }
+    }
+
+    /// The actions, in order.
+    public var actions: [Action]
+
+    /// The most actions a script may have.
+    public static let maximumActionCount = 1000
+
+    /// Creates a script.
+    public init(actions: [Action]) { self.actions = actions }
+
+    /// Reads the script syntax: actions separated by `;` or new lines, each a word and its values —
+    /// `drag DISTANCE_PT DURATION_S [on-content]`, `release VELOCITY_PT_PER_MS`, `touch DURATION_S`, `wait S`,
+    /// `move HEIGHT_PT [instant] [DURATION_S]`, `settle [instant]`. Empty actions and `#` comments are skipped.
+    /// - Throws: ``ScenarioError`` naming `script[i]` and the reason.
+    public init(parsing text: String, path: String = "script") throws(ScenarioError) {
+        var actions: [Action] = []
+        let pieces = text.split(omittingEmptySubsequences: false) { $0 == ";" || $0 == "\n" || $0 == "\r\n" }
+        for piece in pieces {
+            let words = piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            if words.isEmpty || words[0].hasPrefix("#") { continue }
+            let field = "\(path)[\(actions.count)]"
+            actions.append(try Self.action(words, field))
+            if actions.count > Self.maximumActionCount {
+                throw ScenarioError(path: path, reason: "more than \(Self.maximumActionCount) actions")
+            }
+        }
+        guard !actions.isEmpty else { throw ScenarioError(path: path, reason: "has no action") }
+        self.actions = actions
+    }
+
+    private static func action(_ words: [String], _ field: String) throws(ScenarioError) -> Action {
+        func number(_ i: Int, _ what: String, _ range: ClosedRange<Double>) throws(ScenarioError) -> Double {
+            guard i < words.count else { throw ScenarioError(path: field, reason: "'\(words[0])' needs \(what)") }
+            guard let x = Double(words[i]), x.isFinite, range.contains(x) else {
+                throw ScenarioError(
+                    path: field,
+                    reason: "'\(words[i])' is not \(what) in \(ScenarioNumber.format(range.lowerBound))…"
+                        + "\(ScenarioNumber.format(range.upperBound))")
+            }
+            return x
+        }
+        func noMore(_ n: Int) throws(ScenarioError) {
+            if words.count > n { throw ScenarioError(path: field, reason: "unexpected '\(words[n])'") }
+        }
+        switch words[0] {
+        case "drag":
+            let d = try number(1, "a distance (pt)", -100_000...100_000)
+            let t = try number(2, "a duration (s)", 0.001...60)
+            let on = words.count > 3 && words[3] == "on-content"
+            try noMore(on ? 4 : 3)
+            return .drag(distance: d, duration: t, onContent: on)
+        case "release":
+            let v = try number(1, "a velocity (pt/ms)", -100...100)
+            try noMore(2)
+            return .release(velocity: v)
+        case "touch":
+            let t = try number(1, "a duration (s)", 0.001...60)
+            try noMore(2)
+            return .touch(duration: t)
+        case "wait":
+            let t = try number(1, "a duration (s)", 0...60)
+            try noMore(2)
+            return .wait(t)
+        case "move":
+            let h = try number(1, "a display height (pt)", -100_000...100_000)
+            var i = 2
+            var animated = true
+            if i < words.count, words[i] == "instant" {
+                animated = false
+                i += 1
+            }
+            var duration: Double?
+            if i < words.count {
+                duration = try number(i, "a duration (s)", 0...60)
+                i += 1
+                if !animated { throw ScenarioError(path: field, reason: "an instant move takes no duration") }
+            }
+            try noMore(i)
+            return .move(height: h, animated: animated, duration: duration)
+        case "settle":
+            let instant = words.count > 1 && words[1] == "instant"
+            try noMore(instant ? 2 : 1)
+            return .settle(animated: !instant)
+        default:
+            throw ScenarioError(
+                path: field,
+                reason: "unknown action '\(words[0])' (drag, release, touch, wait, move, settle)")
+        }
+    }
+}
