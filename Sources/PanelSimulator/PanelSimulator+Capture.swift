@@ -5,7 +5,10 @@ extension PanelSimulator {
     static func participantID(level i: Int) -> ParticipantID { ParticipantID(i + 1) }
 
     /// The scenario's name for participant `id` (``Scenario/participantName(level:)``).
-    func participantName(_ id: ParticipantID) -> String { scenario.participantName(level: Int(id) - 1) }
+    func participantName(_ id: ParticipantID) -> String {
+        let level = Int(id) - 1
+        return participantNamesByLevel.indices.contains(level) ? participantNamesByLevel[level] : ""
+    }
 
     /// The nested chain as the slicer sees it: level i's child frame is [childMinY, childMinY + child viewport].
     func nestedChain() -> [NestedParticipant] {
