@@ -112,7 +112,7 @@ extension PanelSimulator {
     }
 
     /// The display height at which the scenario's chain takes over from the panel for a touch at `current` (points),
-    /// by the scenario's placement (FEEL.md §3); the panel height when there is no chain.
+    /// by the scenario's placement (docs/model.md §13); the panel height when there is no chain.
     public func listHeight(forTouchAt current: Double) -> Double { activationHeight(startingAt: current).resolved }
 
     func activationHeight(startingAt current: Double) -> SourceScalar {
