@@ -155,13 +155,9 @@ public enum SweepOutput {
             reached(.dataWritten)
             if options.files.contains(.plots), report.rowCount == header.grid.count, header.shard == nil {
                 let images = OutputSet(overwrite: false, showing: (folder, shown))
-                for (name, spec) in SweepPlots.specs(collector) {
-                    if cancellation?.isCancelled == true { throw GridCancelled(completed: report.rowCount) }
-                    let drawn = try PlotRenderer.render(
-                        spec, to: OutputPath.joined(folder, name), choice: options.renderer, in: images)
-                    report.renderer = drawn.renderer
-                    report.imageCount += 1
-                    report.files += drawn.files.map(OutputPath.name(of:))
+                let rows = report.rowCount
+                try drawPlots(collector, in: folder, options: options, set: images, report: &report) {
+                    if cancellation?.isCancelled == true { throw GridCancelled(completed: rows) }
                 }
                 try images.commit()
             }
@@ -182,15 +178,25 @@ public enum SweepOutput {
         for row in results.rows { collector.add(row) }
         let images = OutputSet(overwrite: true)
         var report = SweepOutputReport(folder: folder)
+        try drawPlots(collector, in: folder, options: options, set: images, report: &report) {}
+        try images.commit()
+        return report
+    }
+
+    /// Draws every plot of `collector` into `folder` as part of `set`, counting them in `report`; `beforeEach` runs
+    /// before each plot (a cancellation check).
+    private static func drawPlots(
+        _ collector: SweepPlotCollector, in folder: String, options: SweepOutputOptions, set: OutputSet,
+        report: inout SweepOutputReport, beforeEach: () throws -> Void
+    ) throws {
         for (name, spec) in SweepPlots.specs(collector) {
+            try beforeEach()
             let drawn = try PlotRenderer.render(
-                spec, to: OutputPath.joined(folder, name), choice: options.renderer, in: images)
+                spec, to: OutputPath.joined(folder, name), choice: options.renderer, in: set)
             report.renderer = drawn.renderer
             report.imageCount += 1
             report.files += drawn.files.map(OutputPath.name(of:))
         }
-        try images.commit()
-        return report
     }
 
     /// Writes `results` (held in memory: merged shards, a re-drawn sweep) as the folder `path`.
