@@ -10,7 +10,9 @@ let package = Package(
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "PanelSimulator", targets: ["PanelSimulator"]),
         .library(name: "Plotting", targets: ["Plotting"]),
-        .library(name: "BenchKit", targets: ["BenchKit"]),
+        .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "Analysis", targets: ["Analysis"]),
+        .library(name: "Reports", targets: ["Reports"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
@@ -23,9 +25,23 @@ let package = Package(
         // MARK: - Simulation, measurement and plotting
         .target(name: "AxisConformance", dependencies: ["ScrollAxis", "Support"]),
         .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics"]),
+        // The domain-free benchmark harness: clock, measurement, statistics, runner, results, baselines, thresholds.
+        .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
+        // Experiments that return values: the projection table, the sweep engine, the parallel grid.
         .target(
-            name: "BenchKit",
-            dependencies: ["ScrollAxis", "ScrollPhysics", "PanelSimulator", "Plotting", "SafeOutput", "Support"]),
+            name: "Analysis", dependencies: ["Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "Support"]),
+        // PlotSpec builders and the sweep folder writer, on top of the analyses.
+        .target(
+            name: "Reports",
+            dependencies: [
+                "Analysis", "Harness", "PanelSimulator", "Plotting", "ScrollPhysics", "SafeOutput", "Support",
+            ]
+        ),
+        // The benchmark suites, declared as values (as package-benchmark keeps them under `Benchmarks/`).
+        .target(
+            name: "BenchmarkSuites",
+            dependencies: ["Analysis", "Harness", "PanelSimulator", "Plotting", "ScrollAxis", "Support"],
+            path: "Benchmarks/Suites"),
         .target(name: "Plotting", dependencies: ["CPNG", "SafeOutput", "Support"]),
         // The one home of small utilities: number text that cannot trap, the seeded generator, error text.
         .target(name: "Support"),
@@ -35,9 +51,8 @@ let package = Package(
         .target(
             name: "BenchCLI",
             dependencies: [
-                "AxisConformance", "BenchKit", "Plotting", "PanelSimulator", "SafeOutput", "ScrollAxis",
-                "ScrollPhysics",
-                "Support",
+                "AxisConformance", "Analysis", "BenchmarkSuites", "Harness", "Plotting", "PanelSimulator", "Reports",
+                "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support",
             ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
@@ -57,8 +72,10 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport"]),
         .testTarget(name: "PlottingTests", dependencies: ["Plotting", "CPNG", "SafeOutput", "TestSupport"]),
-        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
+        .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Harness", "Reports", "TestSupport"]),
+        .testTarget(name: "BenchmarkSuitesTests", dependencies: ["BenchmarkSuites", "Harness"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),
-        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "SafeOutput", "TestSupport"]),
+        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "Reports", "SafeOutput", "TestSupport"]),
     ]
 )

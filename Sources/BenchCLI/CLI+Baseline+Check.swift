@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Baseline+Check: `bench baseline check <results.json>`; exit status 3 on a regression.
-import BenchKit
+import Analysis
+import Harness
 
 extension BenchCLI {
     /// Compares a run with a stored baseline and lists every figure that regressed.

@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Baseline+Update: `bench baseline update <results.json>`.
-import BenchKit
+import Analysis
+import Harness
 
 extension BenchCLI {
     /// Merges a run's results into a stored baseline (or replaces it with `--replace`), atomically.

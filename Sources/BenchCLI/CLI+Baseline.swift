@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Baseline: `bench baseline update|check`, and the options both share.
-import BenchKit
+import Analysis
+import Harness
 
 extension BenchCLI {
     /// The `baseline` group: store a run's results as a baseline, or compare a run with one.

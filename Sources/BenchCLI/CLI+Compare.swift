@@ -1,8 +1,10 @@
 // BenchCLI/CLI+Compare: `bench compare`: parses, calls CompareAnalysis, formats its curves (plot, table, CSV, summary).
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import PanelSimulator
 import Plotting
+import Reports
 import Support
 
 extension BenchCLI {

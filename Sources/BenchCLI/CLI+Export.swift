@@ -1,6 +1,7 @@
 // BenchCLI/CLI+Export: `bench export`: a tuning (a scenario plus overrides) as BODragScroll Swift code and as JSON.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import PanelSimulator
 import Support
 

@@ -1,7 +1,9 @@
 // BenchCLI/CLI+Render: `bench render`: re-draw a sweep's PNGs from its saved sweep.json.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import Plotting
+import Reports
 
 extension BenchCLI {
     /// Re-draws the plots of a sweep folder from its `sweep.json`, without simulating.

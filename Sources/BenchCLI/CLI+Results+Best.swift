@@ -1,6 +1,7 @@
 // BenchCLI/CLI+Results+Best: `bench results best`: which parameter values to ship, from a sweep's results.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import Support
 
 extension BenchCLI {

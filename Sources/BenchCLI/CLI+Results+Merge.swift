@@ -1,7 +1,9 @@
 // BenchCLI/CLI+Results+Merge: `bench results merge`: join the shards of a sweep into what one run writes.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import Plotting
+import Reports
 
 extension BenchCLI {
     /// `bench results …`: work on saved results.

@@ -1,6 +1,7 @@
 // BenchCLI/CLI+Run+Projection: `bench run [--chain-depth N,…]`: the oracle vs cursor projection table.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import Plotting
 
 extension BenchCLI {

@@ -1,5 +1,7 @@
 // BenchCLI/CLI+Run: `bench run`: the projection table for nested chains, or the benchmark suites.
-import BenchKit
+import Analysis
+import BenchmarkSuites
+import Harness
 import Plotting
 
 extension BenchCLI {

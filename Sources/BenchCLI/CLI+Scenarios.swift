@@ -1,5 +1,5 @@
 // BenchCLI/CLI+Scenarios: `bench scenarios`: the presets, or one scenario as JSON.
-import BenchKit
+import Harness
 import PanelSimulator
 import Support
 

@@ -1,8 +1,10 @@
 // BenchCLI/CLI+Sweep: `bench sweep`: feel-parameter sweeps → sweep.csv, sweep.json and PNGs.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import PanelSimulator
 import Plotting
+import Reports
 
 extension BenchCLI {
     /// Cells a sweep may have without `--force`.
@@ -253,21 +255,7 @@ extension BenchCLI {
 
     /// `NAME=SPEC` → an axis; one clear line for an unknown name or a bad spec.
     static func parseSweepParameter(_ text: String) throws(UsageError) -> SweepAxis {
-        guard let equals = text.firstIndex(of: "=") else {
-            throw UsageError(
-                "--param: '\(text)' is not NAME=START:STOP:STEP or NAME=v1,v2,… (names: \(SweepParameter.nameList))")
-        }
-        let name = String(text[..<equals])
-        let spec = String(text[text.index(after: equals)...])
-        guard let parameter = SweepParameter(rawValue: name) else {
-            throw UsageError("--param: unknown parameter '\(name)' (valid: \(SweepParameter.nameList))")
-        }
-        do {
-            let values = try SweepValues.parse(spec, boolean: parameter.isBoolean, label: "--param \(name)=")
-            return SweepAxis(parameter: parameter, values: values)
-        } catch {
-            throw UsageError(error.description)
-        }
+        do { return try SweepAxis.parse(text) } catch { throw UsageError(error.description) }
     }
 
     /// The shard of `--shard I/N` or `--shard auto` (which says on standard error where it came from), or nil.

@@ -1,7 +1,9 @@
 // BenchCLI/CLI+Trajectory: `bench trajectory`: panel height over time for one gesture, as PNG (+ CSV) and a summary.
-import BenchKit
+import Analysis
+import Harness
 import PanelSimulator
 import Plotting
+import Reports
 
 extension BenchCLI {
     /// Simulates one gesture, draws its trajectory and prints its summary.

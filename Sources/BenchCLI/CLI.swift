@@ -1,6 +1,7 @@
 // BenchCLI/CLI: the `bench` command: its verb list and the entry point that dispatches to a verb.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import Plotting
 import SafeOutput
 
@@ -13,7 +14,7 @@ public enum BenchCLI {
     ///
     /// Registration spot: as their modules land, add `sweep`, `trajectory`, `compare`, `render`,
     /// `conformance` and `scenarios` here (one file each, declared like ``baseline``), and grow `run` with
-    /// the suites of `Sources/BenchKit/Suites/`.
+    /// the suites of `Benchmarks/Suites/`.
     static var verbs: [Verb] {
         [run, trajectory, compare, export, sweep, results, render, scenarios, conformance, baseline, help]
     }
@@ -33,7 +34,7 @@ public enum BenchCLI {
             subverbs: verbs)
     }
 
-    /// Lends the process's allocation counter to BenchKit's measurements (the `bench` executable links the
+    /// Lends the process's allocation counter to the harness's measurements (the `bench` executable links the
     /// malloc interposer and calls this at start-up).
     ///
     /// - Parameter read: returns the number of allocating calls the process has made so far.

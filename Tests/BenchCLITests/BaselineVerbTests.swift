@@ -2,8 +2,10 @@
 import Foundation
 import Testing
 
+@testable import Analysis
 @testable import BenchCLI
-@testable import BenchKit
+@testable import BenchmarkSuites
+@testable import Harness
 
 /// A fresh empty folder under the system temporary folder.
 func makeScratchFolder() throws -> String {

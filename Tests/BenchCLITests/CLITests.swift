@@ -1,5 +1,7 @@
 // BenchCLITests/CLITests: `bench` end to end, in-process: help, version, errors, exit statuses.
-import BenchKit
+import Analysis
+import BenchmarkSuites
+import Harness
 import Testing
 
 @testable import BenchCLI

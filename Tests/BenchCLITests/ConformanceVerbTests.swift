@@ -2,8 +2,9 @@
 import Foundation
 import Testing
 
+@testable import Analysis
 @testable import BenchCLI
-@testable import BenchKit
+@testable import Harness
 
 @Suite struct ConformanceVerbTests {
     /// The recorded vectors the ScrollAxis tests use.

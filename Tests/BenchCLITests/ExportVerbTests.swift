@@ -1,5 +1,5 @@
 // BenchCLITests/ExportVerbTests: `bench export`: the Swift it prints parses, and its JSON loads back as the tuning.
-import BenchKit
+import Analysis
 import Foundation
 import PanelSimulator
 import Testing

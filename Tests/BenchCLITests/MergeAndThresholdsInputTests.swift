@@ -3,8 +3,9 @@
 import Foundation
 import Testing
 
+@testable import Analysis
 @testable import BenchCLI
-@testable import BenchKit
+@testable import Harness
 
 @Suite("Merge and thresholds input")
 struct MergeAndThresholdsInputTests {

@@ -6,8 +6,9 @@ import SafeOutput
 import TestSupport
 import Testing
 
+@testable import Analysis
 @testable import BenchCLI
-@testable import BenchKit
+@testable import Harness
 
 @Suite("Output safety: false success and huge numbers")
 struct OutputSafetyTests {

@@ -1,8 +1,10 @@
 // BenchCLITests/PlotVerbTests: `bench trajectory` and `bench compare` run in-process into a scratch folder.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import PanelSimulator
 import Plotting
+import Reports
 import Testing
 
 @testable import BenchCLI

@@ -1,7 +1,7 @@
 // BenchCLITests/SweepPresetTests: the bare `bench sweep --scenario P` works on every preset and draws the picture
 // that fits its system; `bench results best` ranks a real sweep.
-import BenchKit
 import Foundation
+import Harness
 import PanelSimulator
 import Testing
 

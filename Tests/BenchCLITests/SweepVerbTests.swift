@@ -1,6 +1,7 @@
-import BenchKit
+import Analysis
 // BenchCLITests/SweepVerbTests: `bench sweep`, `bench results merge` and `bench render` end to end, in-process.
 import Foundation
+import Harness
 import Testing
 
 @testable import BenchCLI
@@ -100,11 +101,11 @@ import Testing
             "--param low-velocity-threshold=1:0:0.1: STOP 0 is below START 1 but STEP 0.1 is positive"
         ),
         (["--param", "low-velocity-threshold=0:1:0"], "--param low-velocity-threshold=0:1:0: STEP must not be 0"),
-        (["--param", "frob=1,2"], "--param: unknown parameter 'frob' (valid: \(BenchKitNames.parameters))"),
+        (["--param", "frob=1,2"], "--param: unknown parameter 'frob' (valid: \(SweepParameterNames.parameters))"),
         (["--param", "capture-distance=nan"], "--param capture-distance=nan: 'nan' is not a finite number"),
         (
             ["--param", "capture-distance"],
-            "--param: 'capture-distance' is not NAME=START:STOP:STEP or NAME=v1,v2,… (names: \(BenchKitNames.parameters))"
+            "--param: 'capture-distance' is not NAME=START:STOP:STEP or NAME=v1,v2,… (names: \(SweepParameterNames.parameters))"
         ),
         (["--param", "collapse-resistance=yes"], "--param collapse-resistance=yes: 'yes' is not a finite number"),
         (
@@ -186,6 +187,6 @@ import Testing
 }
 
 /// Names shared with the engine, for expected messages.
-enum BenchKitNames {
+enum SweepParameterNames {
     static var parameters: String { SweepParameter.nameList }
 }

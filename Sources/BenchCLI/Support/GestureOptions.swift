@@ -1,5 +1,5 @@
 // BenchCLI/GestureOptions: the scenario and gesture options of `bench trajectory` and `bench compare`.
-import BenchKit
+import Analysis
 import Foundation
 import PanelSimulator
 import Support

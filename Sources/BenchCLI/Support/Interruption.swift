@@ -1,5 +1,5 @@
 // BenchCLI/Interruption: SIGINT/SIGTERM during a long verb stop it at a safe point instead of killing it.
-import BenchKit
+import Analysis
 
 #if canImport(Glibc)
     import Glibc

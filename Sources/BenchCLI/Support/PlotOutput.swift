@@ -1,6 +1,7 @@
 // BenchCLI/PlotOutput: the image and CSV outputs of the plotting verbs: options, paths, atomic writes.
-import BenchKit
+import Analysis
 import Foundation
+import Harness
 import Plotting
 
 /// Output options shared by `bench trajectory` and `bench compare`, and the checked writes behind them.

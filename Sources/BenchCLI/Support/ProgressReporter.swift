@@ -1,5 +1,6 @@
 // BenchCLI/ProgressReporter: progress of a long run on standard error (bar on a terminal, lines otherwise).
-import BenchKit
+import Analysis
+import Harness
 import Synchronization
 
 /// Reports how many of `total` items (benchmarks, sweep cells) are done, with rate and time left.

@@ -1,6 +1,7 @@
 // BenchCLI/ScriptOptions: `bench trajectory --script`: a sequence of actions, plotted as one trajectory.
 import Foundation
 import PanelSimulator
+import Reports
 import Support
 
 /// Reads `--script` (or the scenario's script), runs it and prints one line per action.

@@ -1,6 +1,7 @@
 // BenchCLI/TestHold: a documented test hook that holds a sweep at a known phase until it is interrupted.
-import BenchKit
+import Analysis
 import Foundation
+import Reports
 
 #if canImport(Glibc)
     import Glibc

@@ -1,0 +1,56 @@
+// BenchmarkSuites/SolverSuite: the release-target solver (§9) per release on the synthetic nested chain.
+import Analysis
+import Harness
+import ScrollAxis
+
+extension BenchmarkCatalog {
+    /// `AxisModel.solveRelease` on seeded random releases over ``SyntheticChain``.
+    public static let solver = BenchmarkSuite(
+        name: "solver",
+        summary: "release-target solver per release: seeded random offsets and velocities (sized: chain depth)",
+        benchmarks: [
+            Benchmark.batched("solveRelease", sizes: [5, 64]) { input in
+                let chain = try SyntheticChain(depth: input.size ?? 5)
+                return WorkloadBox(SolverWorkload(chain: chain, seed: 1)).batch
+            }
+        ])
+}
+
+/// Per frame: one release decision for the next of 1024 seeded requests (current and proposed offsets
+/// uniform over the outer range widened by 100 pt each side, velocity uniform in ±5 pt/ms).
+struct SolverWorkload: FrameWorkload {
+    let model: AxisModel
+    let requests: [ReleaseRequest]
+    var index = 0
+
+    init(chain: SyntheticChain, seed: UInt64) {
+        model = chain.model
+        let range = chain.range
+        var state = seed
+        func unit() -> Double {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Double((z ^ (z >> 31)) >> 11) * 0x1p-53
+        }
+        let low = range.minimum - 100
+        let width = range.maximum - range.minimum + 200
+        requests = (0..<1024).map { _ in
+            ReleaseRequest(
+                currentOuterOffset: low + unit() * width, proposedOuterOffset: low + unit() * width,
+                velocity: (unit() - 0.5) * 10, minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum)
+        }
+    }
+
+    mutating func run(frames: Int) -> Double {
+        var sum = 0.0
+        requests.withUnsafeBufferPointer { requests in
+            for _ in 0..<frames {
+                sum += model.solveRelease(requests[index]).targetOuterOffset
+                index = (index &+ 1) & 1023
+            }
+        }
+        return sum
+    }
+}

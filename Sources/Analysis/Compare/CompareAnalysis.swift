@@ -1,0 +1,242 @@
+// Analysis/Compare/CompareAnalysis: `bench compare`'s experiments as functions returning values: one release moved
+// to each target, the same gesture through every release policy.
+import PanelSimulator
+import ScrollPhysics
+import Support
+
+/// The experiments of `bench compare`: each returns curves with their outcomes; nothing here draws or prints.
+public enum CompareAnalysis {
+    /// The default smallest velocity jump flagged as a discontinuity, points per second.
+    public static let velocityJumpThreshold = 100.0
+
+    /// What a comparison found.
+    public struct Comparison: Sendable {
+        /// The curves, in table order (targets ascending, styles in order; peers; then anything extra).
+        public var curves: [CompareCurve]
+        /// The targets (or detents, for policies) to draw as guides.
+        public var targets: [CompareTarget]
+        /// Lines worth telling the user (what was chosen, what was left out, which geometry was used).
+        public var notes: [String]
+        /// The names of the dash groups (movement styles), by ``CompareCurve/variant``.
+        public var styles: [String]
+    }
+
+    /// The movement styles a release can be moved by, in dash order: UIKit deceleration at the panel rate, at the
+    /// inner rate (when it differs), and the view-animation spring.
+    static func styles(of scenario: Scenario, viewDamping: Double) -> [(
+        id: String, name: String, movement: ForcedMovement
+    )] {
+        var styles: [(id: String, name: String, movement: ForcedMovement)] = [
+            (
+                "decel-\(NumberFormat.short(scenario.panelDecelerationRate))",
+                "decel \(NumberFormat.short(scenario.panelDecelerationRate))/ms",
+                .deceleration(ratePerMillisecond: scenario.panelDecelerationRate)
+            )
+        ]
+        if scenario.innerDecelerationRate != scenario.panelDecelerationRate {
+            styles.append(
+                (
+                    "decel-\(NumberFormat.short(scenario.innerDecelerationRate))",
+                    "decel \(NumberFormat.short(scenario.innerDecelerationRate))/ms",
+                    .deceleration(ratePerMillisecond: scenario.innerDecelerationRate)
+                ))
+        }
+        let spring = viewDamping > 0 ? "spring z=\(NumberFormat.short(viewDamping))" : "spring"
+        styles.append(
+            (viewDamping > 0 ? "spring-z\(NumberFormat.short(viewDamping))" : "spring", spring, .viewAnimation))
+        return styles
+    }
+
+    /// One release moved to each target by each movement style, plus the peers' own curves; the policy's own
+    /// movement is marked (or added when none of the candidates is it).
+    ///
+    /// - Parameters:
+    ///   - targets: `--targets` tokens (names, axis positions or `all`), or nil for the default selection.
+    ///   - threshold: the smallest velocity jump flagged, pt/s.
+    /// - Complexity: O(targets × styles × frames) after one capture of the axis.
+    /// - Throws: ``CompareInputError`` for a bad target, gesture or scenario.
+    public static func movements(
+        scenario: Scenario, gesture: Gesture, targets tokens: [String]?, peers: [Peer],
+        tuning: PeerTuning = PeerTuning(),
+        threshold: Double = velocityJumpThreshold
+    ) throws(CompareInputError) -> Comparison {
+        let simulator = try makeSimulator(scenario)
+        let v = scenario.viewportHeight
+        let context: ReleaseContext
+        let solver: Trajectory
+        var cache = CaptureCache()
+        do throws(SimulationError) {
+            context = try simulator.releaseContext(for: gesture)
+            solver = try simulator.run(gesture, recordFrames: true, cache: &cache)
+        } catch {
+            throw CompareInputError("gesture", error.description)
+        }
+        let everyTarget = CompareTarget.all(in: context, scenario: scenario)
+        let (targets, note) = try CompareTarget.select(tokens, from: everyTarget, context: context, scenario: scenario)
+        let viewDamping = tuning[.viewAnimationDamping]
+        let styles = styles(of: scenario, viewDamping: viewDamping)
+        let band = 1 / scenario.displayScale
+        let s = solver.outcome
+        let chosenMovement: ForcedMovement? =
+            switch s.movement {
+            case .decelerating: .deceleration(ratePerMillisecond: context.decelerationRate)
+            case .animating: .viewAnimation
+            default: nil
+            }
+        var curves: [CompareCurve] = []
+        curves.reserveCapacity(targets.count * styles.count + peers.count + 1)
+        for (group, target) in targets.enumerated() {
+            for (variant, style) in styles.enumerated() {
+                let id = "\(target.id)/\(style.id)"
+                if style.movement == .viewAnimation, viewDamping > 0 {
+                    curves.append(
+                        try dampedSpringCurve(
+                            to: target, damping: viewDamping, simulator: simulator, context: context, id: id,
+                            style: style.name, group: group, variant: variant, threshold: threshold))
+                    continue
+                }
+                let run: Trajectory
+                do throws(SimulationError) {
+                    run = try simulator.run(
+                        gesture, movingTo: target.outerOffset, by: style.movement, recordParticipantOffsets: false,
+                        cache: &cache)
+                } catch {
+                    throw CompareInputError("--targets", "\(target.label): \(error.description)")
+                }
+                let chosen =
+                    abs(s.restingOuterOffset - target.outerOffset) <= band && chosenMovement == style.movement
+                    && scenario.policy == .boDragScroll && !(style.movement == .viewAnimation && viewDamping > 0)
+                curves.append(
+                    .simulated(
+                        run, fromRelease: true, id: id, targetID: target.id, target: target.label,
+                        targetName: target.name, style: style.name,
+                        group: group, variant: variant, isChoice: chosen, viewport: v, threshold: threshold))
+            }
+        }
+        var notes = note.map { [$0] } ?? []
+        var styleNames = styles.map(\.name)
+        if !curves.contains(where: \.isChoice) {
+            // The policy does something none of the candidates does (bounce, rest, another target): show it as is.
+            let name = scenario.policy.rawValue
+            let landing = everyTarget.first { abs($0.outerOffset - s.restingOuterOffset) <= band }
+            styleNames.append(name)
+            curves.append(
+                .simulated(
+                    solver, fromRelease: true, id: "\(landing?.id ?? "own")/\(name)", targetID: landing?.id ?? "own",
+                    target: landing?.label ?? "\(NumberFormat.short(s.landingHeight)) pt", targetName: landing?.name,
+                    style: name,
+                    group: targets.count, variant: styleNames.count - 1, isChoice: true, viewport: v,
+                    threshold: threshold))
+            notes.append(
+                "the \(name) policy's own movement (\(s.movement.rawValue)) is not among the candidates; it is drawn "
+                    + "as the '\(name)' curve")
+        }
+        for (k, peer) in peers.enumerated() {
+            styleNames.append(peer.rawValue)
+            curves.append(
+                try peerCurve(
+                    peer, tuning: tuning, context: context, scenario: scenario, group: targets.count + 1 + k,
+                    variant: styleNames.count - 1, threshold: threshold, targets: everyTarget))
+        }
+        if !tuning.changes.isEmpty { notes.append("peer settings: \(tuning.changes.joined(separator: ", "))") }
+        CompareCurve.markCoinciding(&curves, tolerance: 0.5 / scenario.displayScale)
+        return Comparison(curves: curves, targets: targets, notes: notes, styles: styleNames)
+    }
+
+    /// The view-animation spring to `target` with damping ζ for every release speed (the `view-damping` setting):
+    /// the scenario's duration rule, UIKit's spring, sampled like a peer.
+    static func dampedSpringCurve(
+        to target: CompareTarget, damping: Double, simulator: PanelSimulator, context: ReleaseContext, id: String,
+        style: String, group: Int, variant: Int, threshold: Double
+    ) throws(CompareInputError) -> CompareCurve {
+        let scenario = simulator.scenario
+        let settings = scenario.viewAnimation
+        let distance = target.outerOffset - context.releaseOuterOffset
+        let duration = min(
+            settings.maximumDuration,
+            settings.baseDuration + abs(distance)
+                / min(
+                    max(settings.speed, ViewAnimationPlan.speedRange.lowerBound),
+                    ViewAnimationPlan.speedRange.upperBound))
+        do throws(PhysicsInputError) {
+            let spring = try UIKitSpringAnimation(
+                from: context.releaseOuterOffset, to: target.outerOffset, duration: duration, dampingRatio: damping)
+            return sampledCurve(
+                spring, context: context, scenario: scenario, id: id, targetID: target.id, target: target.label,
+                targetName: target.name, style: style, group: group, variant: variant, threshold: threshold)
+        } catch {
+            throw CompareInputError("--peer", "view-damping: \(error)")
+        }
+    }
+
+    /// The same gesture through every release policy of `scenario`'s geometry (one geometry for all, said in the
+    /// notes): whole trajectories, seconds since touch-down. Curves that coincide are marked, never dropped.
+    public static func policies(scenario: Scenario, gesture: Gesture, threshold: Double = velocityJumpThreshold)
+        throws(CompareInputError) -> Comparison
+    {
+        let simulator = try makeSimulator(scenario)
+        let v = scenario.viewportHeight
+        var curves: [CompareCurve] = []
+        var notes = [
+            "every system runs on the geometry of scenario '\(scenario.name)' (viewport \(NumberFormat.short(v)) pt, "
+                + "detents \(scenario.detents.map { NumberFormat.short($0) }.joined(separator: "/")) pt, "
+                + "\(scenario.chain.count) nested scroll view\(scenario.chain.count == 1 ? "" : "s")); only the release "
+                + "policy changes"
+        ]
+        for (index, policy) in ReleasePolicy.allCases.enumerated() {
+            let run: Trajectory
+            do throws(SimulationError) {
+                run = try simulator.run(gesture, policy: policy)
+            } catch {
+                notes.append("\(policy.rawValue): not simulated: \(error.description)")
+                continue
+            }
+            let rest = (run.frames.last?.outerOffset ?? run.outcome.restingOuterOffset) + v
+            let label = "rest \(NumberFormat.short(rest)) pt"
+            curves.append(
+                .simulated(
+                    run, fromRelease: false, id: "\(policy.rawValue)", targetID: "rest-\(NumberFormat.short(rest))",
+                    target: label, style: policy.rawValue, group: index, variant: 0,
+                    isChoice: policy == scenario.policy, viewport: v, threshold: threshold))
+        }
+        guard !curves.isEmpty else {
+            throw CompareInputError("--policies", "no release policy could simulate this gesture")
+        }
+        // Hold each panel at rest until the slowest one settles, so a policy that stops at once stays visible.
+        let end = curves.compactMap(\.times.last).max() ?? 0
+        for index in curves.indices where (curves[index].times.last ?? end) < end {
+            curves[index].times.append(end)
+            curves[index].positions.append(curves[index].outcome.restingPosition)
+            curves[index].velocities.append(0)
+        }
+        CompareCurve.markCoinciding(&curves, tolerance: 0.5 / scenario.displayScale)
+        let targets = scenario.detents.enumerated().map { index, h in
+            CompareTarget(
+                id: "detent-\(index)", name: "detent \(index)", label: "detent \(index) (\(NumberFormat.short(h)) pt)",
+                outerOffset: h - v,
+                displayHeight: h, axisPosition: h)
+        }
+        return Comparison(
+            curves: curves, targets: targets, notes: notes, styles: ReleasePolicy.allCases.map(\.rawValue))
+    }
+
+    /// A whole trajectory as a curve (seconds since touch-down, outer offsets in points): its frame-to-frame
+    /// velocity (points per second) and every velocity jump of at least `threshold` pt/s, at release, at a measured
+    /// handoff or between frames. `bench trajectory --velocity-panel` draws it.
+    public static func velocityTrace(_ trajectory: Trajectory, threshold: Double = velocityJumpThreshold)
+        -> CompareCurve
+    {
+        .simulated(
+            trajectory, fromRelease: false, id: "trajectory", targetID: "", target: "", style: "", group: 0,
+            variant: 0, isChoice: false, viewport: 0, threshold: threshold)
+    }
+
+    /// A simulator for `scenario`, or the scenario's problem as a ``CompareInputError``.
+    static func makeSimulator(_ scenario: Scenario) throws(CompareInputError) -> PanelSimulator {
+        do throws(SimulationError) {
+            return try PanelSimulator(scenario: scenario)
+        } catch {
+            throw CompareInputError("scenario", error.description)
+        }
+    }
+}

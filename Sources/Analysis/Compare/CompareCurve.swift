@@ -1,0 +1,185 @@
+// Analysis/Compare/CompareCurve: one curve of a comparison, its velocity and its outcome in numbers.
+import PanelSimulator
+
+/// A sudden change of velocity along a curve: where, when and how large.
+public struct VelocityJump: Sendable, Hashable, Codable {
+    /// Where it happens: `release` (the movement starts at another speed than the finger's), `handoff` (the
+    /// simulator's measured crossing from one owner to the next) or `frame` (found between two frames later on).
+    public var kind: String
+    /// Seconds since the curve's time origin.
+    public var time: Double
+    /// The axis position there, points.
+    public var position: Double
+    /// Velocity after minus velocity before, points per second.
+    public var jump: Double
+}
+
+/// The numbers of one curve (what the summary CSV/JSON and the tables print).
+public struct CurveOutcome: Sendable, Hashable, Codable {
+    /// Where the curve comes to rest on the axis, points (its last sample).
+    public var restingPosition: Double
+    /// Seconds from release until it stays within half a device pixel of its rest position.
+    public var settleTime: Double
+    /// How far it passes its rest position in its direction of travel, points (≥ 0).
+    public var overshoot: Double
+    /// Its largest speed after release, points per second.
+    public var peakSpeed: Double
+    /// The finger's velocity at release, points per second.
+    public var releaseVelocity: Double
+    /// Start velocity of the movement minus the release velocity, points per second (0: a natural start).
+    public var releaseJump: Double
+    /// Seconds since the curve's time origin at which the release happens.
+    public var releaseTime: Double
+    /// The axis position at release, points.
+    public var releasePosition: Double
+    /// The fraction of speed kept across a header/body handoff (1 = all), or nil when none is crossed.
+    public var momentumKept: Double?
+    /// Every velocity jump at least ``CompareAnalysis/velocityJumpThreshold`` large: the release one, then any
+    /// between frames.
+    public var discontinuities: [VelocityJump]
+}
+
+/// One curve of a comparison: samples of position and velocity over time, its names and its outcome.
+public struct CompareCurve: Sendable, Hashable {
+    /// A key unique within the comparison: `<target id>/<style id>` (`/A`, `/B` for tunings).
+    public var id: String
+    /// The target's id (or the release's, for tunings and policies).
+    public var targetID: String
+    /// The target's label (or the release's).
+    public var target: String
+    /// The target's short name, for legends.
+    public var targetName: String
+    /// How it moves: `decel 0.99/ms`, `spring`, `flutter`, a policy name, …
+    public var style: String
+    /// `A` or `B` when two tunings are compared, else empty.
+    public var tuning: String
+    /// Its colour group (one per target, release or system), from 0.
+    public var group: Int
+    /// Its dash group (one per movement style, or 0 = A and 1 = B), from 0.
+    public var variant: Int
+    /// Whether the release policy itself does this (the solver's choice).
+    public var isChoice: Bool
+    /// Sample times, seconds (since release; since touch-down for whole trajectories).
+    public var times: [Double]
+    /// Axis positions, points.
+    public var positions: [Double]
+    /// Velocity at each sample, points per second: the first is the finger's at release (or 0), each other the
+    /// mean over the frame that ends there.
+    public var velocities: [Double]
+    /// Its outcome.
+    public var outcome: CurveOutcome
+    /// The id of an earlier curve this one matches within half a device pixel at every sample, or nil. Such
+    /// curves are drawn dashed on top and named in the legend, never hidden.
+    public var coincidesWith: String?
+}
+
+extension CompareCurve {
+    /// Velocities for `positions` at `times`: `start` first, then the mean over each frame (points per second).
+    static func velocities(times: [Double], positions: [Double], start: Double) -> [Double] {
+        var out: [Double] = []
+        out.reserveCapacity(times.count)
+        for index in times.indices {
+            if index == 0 {
+                out.append(start)
+                continue
+            }
+            let dt = times[index] - times[index - 1]
+            out.append(dt > 0 ? (positions[index] - positions[index - 1]) / dt : out[index - 1])
+        }
+        return out
+    }
+
+    /// Jumps between frames after the first movement frame: a change of at least `threshold` (pt/s) that is also at
+    /// least three times the change over each neighbouring frame, so smooth decay, however fast, is not flagged.
+    static func frameJumps(times: [Double], positions: [Double], velocities: [Double], threshold: Double)
+        -> [VelocityJump]
+    {
+        guard velocities.count >= 4 else { return [] }
+        var jumps: [VelocityJump] = []
+        for index in 2..<(velocities.count - 1) {
+            let change = velocities[index + 1] - velocities[index]
+            let before = abs(velocities[index] - velocities[index - 1])
+            let after = index + 2 < velocities.count ? abs(velocities[index + 2] - velocities[index + 1]) : 0
+            if abs(change) >= threshold, abs(change) >= 3 * max(before, after) {
+                jumps.append(VelocityJump(kind: "frame", time: times[index], position: positions[index], jump: change))
+            }
+        }
+        return jumps
+    }
+
+    /// ``frameJumps(times:positions:velocities:threshold:)`` without positions, for tests.
+    public static func frameJumpsForTesting(times: [Double], velocities: [Double], threshold: Double) -> [VelocityJump]
+    {
+        frameJumps(times: times, positions: times.map { _ in 0 }, velocities: velocities, threshold: threshold)
+    }
+
+    /// The curve of a simulated trajectory: from the release on (times since release) or, without
+    /// `fromRelease`, the whole run (times since touch-down).
+    static func simulated(
+        _ run: Trajectory, fromRelease: Bool, id: String, targetID: String, target: String, targetName: String? = nil,
+        style: String,
+        tuning: String = "", group: Int, variant: Int, isChoice: Bool, viewport: Double, threshold: Double
+    ) -> CompareCurve {
+        let s = run.outcome
+        let from = fromRelease ? s.releaseTime : 0
+        let frames = run.frames.filter { $0.time >= from }
+        let times = frames.map { $0.time - from }
+        let positions = frames.map { $0.outerOffset + viewport }
+        // The first sample is the release itself when the curve starts there (a bare release starts at touch-down).
+        let startVelocity = fromRelease || s.releaseTime == 0 ? s.releaseVelocity.pointsPerSecond.value : 0
+        let velocities = velocities(times: times, positions: positions, start: startVelocity)
+        let releaseTime = s.releaseTime - from
+        let releaseJump = s.velocityJumpAtRelease.value
+        var jumps: [VelocityJump] = []
+        if abs(releaseJump) >= threshold {
+            jumps.append(
+                VelocityJump(
+                    kind: "release", time: releaseTime, position: s.releaseOuterOffset + viewport, jump: releaseJump))
+        }
+        if let handoff = s.handoff, abs(handoff.velocityJump.value) >= threshold {
+            jumps.append(
+                VelocityJump(
+                    kind: "handoff", time: s.releaseTime + handoff.time - from,
+                    position: handoff.outerOffset + viewport,
+                    jump: handoff.velocityJump.value))
+        }
+        // Frame jumps the handoff record already names are not counted twice.
+        let named = jumps
+        jumps += frameJumps(times: times, positions: positions, velocities: velocities, threshold: threshold)
+            .filter { jump in
+                jump.time > releaseTime && !named.contains { $0.kind == "handoff" && abs($0.time - jump.time) <= 0.05 }
+            }
+        return CompareCurve(
+            id: id, targetID: targetID, target: target, targetName: targetName ?? target, style: style, tuning: tuning,
+            group: group, variant: variant, isChoice: isChoice, times: times, positions: positions,
+            velocities: velocities,
+            outcome: CurveOutcome(
+                restingPosition: positions.last ?? s.restingOuterOffset + viewport, settleTime: s.settleTime,
+                overshoot: s.overshoot, peakSpeed: s.peakSpeed.value,
+                releaseVelocity: s.releaseVelocity.pointsPerSecond.value, releaseJump: releaseJump,
+                releaseTime: releaseTime,
+                releasePosition: s.releaseOuterOffset + viewport, momentumKept: s.momentumKeptAtHandoff,
+                discontinuities: jumps),
+            coincidesWith: nil)
+    }
+
+    /// Marks each curve that matches an earlier one within `tolerance` points at every sample (same sample times)
+    /// with that curve's id. Only curves with the same rest position are compared, so the cost stays near linear.
+    static func markCoinciding(_ curves: inout [CompareCurve], tolerance: Double) {
+        var byRest: [Int: [Int]] = [:]
+        for index in curves.indices {
+            let key = Int((curves[index].outcome.restingPosition / max(tolerance, 1e-6)).rounded())
+            let candidates = (byRest[key - 1] ?? []) + (byRest[key] ?? []) + (byRest[key + 1] ?? [])
+            for other in candidates where curves[other].times == curves[index].times {
+                let same = zip(curves[other].positions, curves[index].positions).allSatisfy {
+                    abs($0 - $1) <= tolerance
+                }
+                if same {
+                    curves[index].coincidesWith = curves[other].id
+                    break
+                }
+            }
+            byRest[key, default: []].append(index)
+        }
+    }
+}

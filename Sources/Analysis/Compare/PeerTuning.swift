@@ -1,0 +1,127 @@
+// Analysis/Compare/PeerTuning: the peer systems `bench compare` overlays, their tunable parameters and curves.
+import PanelSimulator
+import ScrollPhysics
+import Support
+
+/// The peer physics `bench compare --peers` can add.
+public enum Peer: String, CaseIterable, Sendable {
+    /// Flutter's BouncingScrollSimulation (friction, then a spring at the edges).
+    case flutter
+    /// Android's OverScroller spline fling (stopped at the edges).
+    case android
+    /// FloatingPanel: WWDC18 projection to the nearest detent, then its spring.
+    case floatingpanel
+}
+
+/// A tunable parameter of a peer system or of the view-animation spring, as `bench compare` and `bench sweep`
+/// name it (`--peer NAME=VALUE`).
+public enum PeerParameter: String, CaseIterable, Sendable {
+    /// FloatingPanel `momentumProjectionRate`, per ms (default 0.998, UIKit `.normal`).
+    case floatingPanelProjectionRate = "floatingpanel-projection-rate"
+    /// FloatingPanel `springDecelerationRate`, per ms (default 0.991): sets the spring's damping.
+    case floatingPanelSpringRate = "floatingpanel-spring-rate"
+    /// FloatingPanel `springResponseTime`, s (default 0.4).
+    case floatingPanelSpringResponse = "floatingpanel-spring-response"
+    /// Flutter friction drag, velocity multiplier per second (default 0.135 ≈ 0.998^1000).
+    case flutterFriction = "flutter-friction"
+    /// Flutter edge spring stiffness, 1/s² with mass 0.5 (default 100).
+    case flutterSpringStiffness = "flutter-spring-stiffness"
+    /// Flutter edge spring damping ratio (default 1.1).
+    case flutterSpringDamping = "flutter-spring-damping"
+    /// Android `ViewConfiguration.SCROLL_FRICTION` (default 0.015).
+    case androidFriction = "android-friction"
+    /// The view-animation spring's damping ratio for every release; 0 keeps BODragScroll's tiers (1, 0.8, 0.6).
+    case viewAnimationDamping = "view-damping"
+
+    /// The unit as printed.
+    public var unit: String {
+        switch self {
+        case .floatingPanelProjectionRate, .floatingPanelSpringRate: "per ms"
+        case .floatingPanelSpringResponse: "s"
+        case .flutterFriction: "per s"
+        case .flutterSpringStiffness: "1/s²"
+        case .flutterSpringDamping, .viewAnimationDamping: "ratio"
+        case .androidFriction: "coefficient"
+        }
+    }
+
+    /// The default (the peer's own source value).
+    public var defaultValue: Double {
+        switch self {
+        case .floatingPanelProjectionRate: FloatingPanelPhysics.momentumProjectionRate.perMillisecond
+        case .floatingPanelSpringRate: FloatingPanelPhysics.springDecelerationRate
+        case .floatingPanelSpringResponse: FloatingPanelPhysics.springResponseTime
+        case .flutterFriction: FlutterFrictionSimulation.iOSDrag
+        case .flutterSpringStiffness: SpringParameters.flutterScrollSpring.stiffness
+        case .flutterSpringDamping: 1.1
+        case .androidFriction: AndroidSplineFling.defaultFriction
+        case .viewAnimationDamping: 0
+        }
+    }
+
+    /// Which values are legal, as a phrase and a check.
+    public var legalRange: (description: String, contains: @Sendable (Double) -> Bool) {
+        switch self {
+        case .floatingPanelProjectionRate, .floatingPanelSpringRate, .flutterFriction:
+            ("between 0 and 1, exclusive", { $0 > 0 && $0 < 1 })
+        case .floatingPanelSpringResponse, .flutterSpringStiffness, .flutterSpringDamping, .androidFriction:
+            ("> 0", { $0 > 0 })
+        case .viewAnimationDamping: ("0 (the tiers) or 0.05…1", { $0 == 0 || ($0 >= 0.05 && $0 <= 1) })
+        }
+    }
+
+    /// One line for `--help`.
+    public var summary: String {
+        switch self {
+        case .floatingPanelProjectionRate: "FloatingPanel momentum projection rate (picks its detent)"
+        case .floatingPanelSpringRate: "FloatingPanel spring deceleration rate (sets its damping)"
+        case .floatingPanelSpringResponse: "FloatingPanel spring response time"
+        case .flutterFriction: "Flutter friction drag (velocity kept per second)"
+        case .flutterSpringStiffness: "Flutter edge spring stiffness (mass 0.5)"
+        case .flutterSpringDamping: "Flutter edge spring damping ratio"
+        case .androidFriction: "Android fling friction (ViewConfiguration.SCROLL_FRICTION)"
+        case .viewAnimationDamping: "view-animation spring damping for every release (0: the 1/0.8/0.6 tiers)"
+        }
+    }
+
+    /// The names, comma-separated, for messages.
+    public static var nameList: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// The peers' parameters (each at its source default unless set).
+public struct PeerTuning: Sendable, Hashable {
+    /// Values by parameter; a missing one is its default.
+    public var values: [PeerParameter: Double] = [:]
+    /// The defaults.
+    public init() {}
+
+    /// The value of `parameter`, in its unit.
+    public subscript(_ parameter: PeerParameter) -> Double {
+        get { values[parameter] ?? parameter.defaultValue }
+        set { values[parameter] = newValue }
+    }
+
+    /// Reads `NAME=VALUE` settings (`flutter-friction=0.2`).
+    /// - Throws: ``CompareInputError`` naming `field` for an unknown name, a bad number or a value out of range.
+    public static func parse(_ settings: [String], field: String) throws(CompareInputError) -> PeerTuning {
+        var tuning = PeerTuning()
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let parameter = PeerParameter(rawValue: String(parts[0])) else {
+                throw CompareInputError(
+                    field, "'\(setting)' is not NAME=VALUE with NAME one of \(PeerParameter.nameList)")
+            }
+            guard let value = Double(parts[1]), value.isFinite, parameter.legalRange.contains(value) else {
+                throw CompareInputError(
+                    field, "\(parameter.rawValue): '\(parts[1])' is not a number \(parameter.legalRange.description)")
+            }
+            tuning[parameter] = value
+        }
+        return tuning
+    }
+
+    /// The settings that differ from the defaults, as `name=value` text (for titles and notes).
+    public var changes: [String] {
+        PeerParameter.allCases.compactMap { p in values[p].map { "\(p.rawValue)=\(NumberFormat.short($0))" } }
+    }
+}

@@ -1,0 +1,152 @@
+// Analysis/Compare/TuningComparison: the same releases through tuning A and tuning B, the differences and a verdict.
+import PanelSimulator
+import Support
+
+/// Feel-parameter overrides on a scenario: `NAME=VALUE` with the names and units of ``SweepParameter``.
+public enum TuningOverrides {
+    /// `scenario` with every `NAME=VALUE` of `settings` applied, in order.
+    /// - Throws: ``CompareInputError`` naming `field` for an unknown name, a bad number or a value out of range.
+    public static func apply(_ settings: [String], to scenario: Scenario, field: String) throws(CompareInputError)
+        -> Scenario
+    {
+        var result = scenario
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let parameter = SweepParameter(rawValue: String(parts[0])) else {
+                throw CompareInputError(
+                    field, "'\(setting)' is not NAME=VALUE with NAME one of \(SweepParameter.nameList)")
+            }
+            if parameter == .dragDuration || parameter == .dragOnContent {
+                throw CompareInputError(field, "\(parameter.rawValue) describes the gesture, not the tuning")
+            }
+            let text = String(parts[1])
+            let value: Double? =
+                parameter.isBoolean && (text == "true" || text == "false") ? (text == "true" ? 1 : 0) : Double(text)
+            guard let value, value.isFinite, parameter.legalRange.contains(value) else {
+                throw CompareInputError(
+                    field,
+                    "\(parameter.rawValue): '\(text)' is not a number \(parameter.legalRange.description) "
+                        + "(\(parameter.unit))")
+            }
+            parameter.apply(value, to: &result)
+        }
+        return result
+    }
+
+    /// The parameters whose values differ between `a` and `b`, as `name a → b unit`.
+    public static func differences(_ a: Scenario, _ b: Scenario) -> [String] {
+        SweepParameter.allCases.compactMap { p in
+            let x = p.value(in: a)
+            let y = p.value(in: b)
+            return x == y ? nil : "\(p.rawValue) \(NumberFormat.short(x)) -> \(NumberFormat.short(y)) \(p.unit)"
+        }
+    }
+}
+
+/// One release through both tunings: the two outcomes, where each lands, and a verdict.
+public struct TuningRow: Sendable {
+    /// The release, as a label (`400 pt, 1.5 pt/ms`).
+    public var release: String
+    /// Where A and B land: `detent 2 (700 pt)` or `height 650 pt`, with the axis position when a list scrolled.
+    public var landing: (a: String, b: String)
+    /// What tuning A does.
+    public var a: CurveOutcome
+    /// What tuning B does.
+    public var b: CurveOutcome
+    /// One line: what changes from A to B for this release.
+    public var verdict: String
+}
+
+extension CompareAnalysis {
+    /// What a tuning comparison found: the curves (A and B per release) and one row per release.
+    public struct TuningComparison: Sendable {
+        /// Curves: for each release, A then B (group = release, variant 0 = A, 1 = B).
+        public var curves: [CompareCurve]
+        /// One row per release.
+        public var rows: [TuningRow]
+        /// The parameters that differ (`name a -> b unit`), and other notes.
+        public var notes: [String]
+    }
+
+    /// Runs each gesture of `releases` under tuning `a` and tuning `b` (each with its own release policy) and
+    /// compares what each does.
+    ///
+    /// - Parameters:
+    ///   - releases: labelled gestures, replayed unchanged through both.
+    ///   - threshold: the smallest velocity jump flagged, pt/s.
+    /// - Throws: ``CompareInputError`` when either scenario or a gesture cannot be simulated.
+    public static func tunings(
+        a: Scenario, b: Scenario, releases: [(label: String, gesture: Gesture)],
+        threshold: Double = velocityJumpThreshold
+    ) throws(CompareInputError) -> TuningComparison {
+        let simulators = (a: try makeSimulator(a), b: try makeSimulator(b))
+        var curves: [CompareCurve] = []
+        var rows: [TuningRow] = []
+        for (index, release) in releases.enumerated() {
+            var pair: [(curve: CompareCurve, landing: String)] = []
+            for (tuning, simulator) in [("A", simulators.a), ("B", simulators.b)] {
+                let run: Trajectory
+                do throws(SimulationError) {
+                    run = try simulator.run(release.gesture)
+                } catch {
+                    throw CompareInputError("tuning \(tuning)", "\(release.label): \(error.description)")
+                }
+                let s = run.outcome
+                let scrolled = s.restingOuterOffset + simulator.scenario.viewportHeight - s.landingHeight
+                let landing =
+                    (s.landingDetentIndex.map { "detent \($0) (\(NumberFormat.short(s.landingHeight)) pt)" }
+                        ?? "height \(NumberFormat.short(s.landingHeight)) pt")
+                    + (scrolled > 0.5 ? ", list scrolled \(NumberFormat.short(scrolled, decimals: 1)) pt" : "")
+                let curve = CompareCurve.simulated(
+                    run, fromRelease: true, id: "r\(index + 1)/\(tuning)", targetID: "r\(index + 1)",
+                    target: release.label, style: "\(tuning): \(simulator.scenario.name)", tuning: tuning, group: index,
+                    variant: tuning == "A" ? 0 : 1, isChoice: false, viewport: simulator.scenario.viewportHeight,
+                    threshold: threshold)
+                pair.append((curve, landing))
+                curves.append(curve)
+            }
+            rows.append(
+                TuningRow(
+                    release: release.label, landing: (pair[0].landing, pair[1].landing), a: pair[0].curve.outcome,
+                    b: pair[1].curve.outcome,
+                    verdict: verdict(
+                        release.label, landings: (pair[0].landing, pair[1].landing), a: pair[0].curve.outcome,
+                        b: pair[1].curve.outcome)))
+        }
+        CompareCurve.markCoinciding(&curves, tolerance: 0.5 / a.displayScale)
+        var notes = TuningOverrides.differences(a, b)
+        if notes.isEmpty { notes = ["the two tunings have the same feel parameters"] }
+        return TuningComparison(curves: curves, rows: rows, notes: notes)
+    }
+
+    /// One line saying what B does differently from A for one release: landing, then settle time, overshoot,
+    /// velocity jump and momentum kept when they differ by more than 0.01 s, 0.5 pt, 10 pt/s or 1 %.
+    static func verdict(_ release: String, landings: (String, String), a: CurveOutcome, b: CurveOutcome) -> String {
+        var parts: [String] = []
+        parts.append(
+            landings.0 == landings.1 ? "both land at \(landings.0)" : "A lands at \(landings.0), B at \(landings.1)")
+        let settle = b.settleTime - a.settleTime
+        if abs(settle) > 0.01 {
+            parts.append(
+                "B settles \(NumberFormat.short(abs(settle), decimals: 2)) s \(settle < 0 ? "sooner" : "later")")
+        }
+        let overshoot = b.overshoot - a.overshoot
+        if abs(overshoot) > 0.5 {
+            parts.append(
+                "overshoot \(NumberFormat.short(a.overshoot, decimals: 1)) -> \(NumberFormat.short(b.overshoot, decimals: 1)) pt"
+            )
+        }
+        if abs(b.releaseJump - a.releaseJump) > 10 {
+            parts.append(
+                "velocity jump at release \(NumberFormat.short(a.releaseJump, decimals: 0)) -> "
+                    + "\(NumberFormat.short(b.releaseJump, decimals: 0)) pt/s")
+        }
+        if let x = a.momentumKept, let y = b.momentumKept, abs(x - y) > 0.01 {
+            parts.append(
+                "momentum kept \(NumberFormat.short(x * 100, decimals: 0)) -> \(NumberFormat.short(y * 100, decimals: 0)) %"
+            )
+        }
+        if parts.count == 1, landings.0 == landings.1 { parts.append("no difference a person would feel") }
+        return "\(release): " + parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,79 @@
+// Analysis/ProjectionWorkloads: one frame of projection work, through the oracle or the cursor.
+import Harness
+import ScrollAxis
+
+/// Work that runs a batch of frames on its own state (no captured variable touched per frame).
+public protocol FrameWorkload {
+    /// Runs `frames` frames; returns a checksum of what the frames produced (feed it to ``blackHole(_:)``).
+    mutating func run(frames: Int) -> Double
+}
+
+/// Per frame: the reference projection `model.project(y)` (§6), reading the height and panel origin.
+public struct OracleWorkload<Path: OffsetPath>: FrameWorkload {
+    /// The axis.
+    public let model: AxisModel
+    /// Where each frame goes.
+    public var path: Path
+
+    /// A workload walking `path` on `model`.
+    public init(model: AxisModel, path: Path) {
+        self.model = model
+        self.path = path
+    }
+
+    /// Runs `frames` oracle projections.
+    public mutating func run(frames: Int) -> Double {
+        path.startBatch()
+        var sum = 0.0
+        for _ in 0..<frames {
+            let projection = model.project(path.next())
+            sum += projection.displayHeight + projection.panelOriginY
+        }
+        return sum
+    }
+}
+
+/// Per frame: `ProjectionCursor.move(to:changes:)` (§12), then what a frame writes: the height, the panel
+/// origin and every participant offset that changed.
+public struct CursorWorkload<Path: OffsetPath>: FrameWorkload {
+    /// The cursor (its buffers are owned by this workload alone, so moving it never copies).
+    public var cursor: ProjectionCursor
+    /// Reused change storage.
+    public var changes: ProjectionChanges
+    /// Where each frame goes.
+    public var path: Path
+
+    /// A workload walking `path` with a fresh cursor on `model`.
+    public init(model: AxisModel, path: Path) {
+        cursor = ProjectionCursor(model: model)
+        changes = cursor.makeChanges()
+        self.path = path
+    }
+
+    /// Runs `frames` cursor moves.
+    public mutating func run(frames: Int) -> Double {
+        path.startBatch()
+        var sum = 0.0
+        for _ in 0..<frames {
+            cursor.move(to: path.next(), changes: &changes)
+            sum += cursor.displayHeight + cursor.panelOriginY
+            for index in changes.participantIndices { sum += cursor.participantOffset(at: index) }
+        }
+        return sum
+    }
+}
+
+/// Holds a workload for a batched benchmark: the batch body mutates it through one access per batch.
+public final class WorkloadBox<Workload: FrameWorkload>: @unchecked Sendable {
+    /// The workload.
+    public var workload: Workload
+
+    /// Boxes `workload`.
+    public init(_ workload: Workload) { self.workload = workload }
+
+    /// A batch body for ``Benchmark/batched(_:sizes:plan:file:line:setup:)``: runs the frames and feeds the
+    /// checksum to ``blackHole(_:)``.
+    public var batch: Benchmark.BatchBody {
+        { frames in blackHole(self.workload.run(frames: frames)) }
+    }
+}

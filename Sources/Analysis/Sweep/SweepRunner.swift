@@ -1,0 +1,226 @@
+// Analysis/Sweep/SweepRunner: simulates every cell of a grid (or of one shard) on several threads.
+import PanelSimulator
+import Synchronization
+
+/// Why a cell could not be simulated (a scenario the parameters made invalid, say): one line.
+public struct SweepCellError: Error, CustomStringConvertible {
+    /// `cell 12 (low-velocity-threshold=0.2, start height 400 pt, release velocity 0.2 pt/ms): <reason>`.
+    public let description: String
+}
+
+/// A run of consecutive cells (of one shard), with their rows and, when asked, their text.
+public struct SweepChunk: Sendable {
+    /// The rows, ascending by cell.
+    public var rows: [SweepRow]
+    /// Their `sweep.csv` lines (empty when no encoder was given).
+    public var csv: [UInt8] = []
+    /// Their `sweep.json` rows (empty when no encoder was given).
+    public var json: [UInt8] = []
+
+    /// A chunk of `rows` with their encoded text (none by default).
+    public init(rows: [SweepRow], csv: [UInt8] = [], json: [UInt8] = []) {
+        self.rows = rows
+        self.csv = csv
+        self.json = json
+    }
+}
+
+/// Runs a sweep: for each cell, the base setup with the cell's parameter values, and the cell's gesture from its
+/// start height (``SweepSetup/gesture(_:height:value:)``), simulated without recording frames.
+///
+///     let runner = try SweepRunner(setup: SweepSetup(scenario: base), grid: grid)
+///     let rows = try runner.run(shard: nil, jobs: 2)
+public struct SweepRunner: Sendable {
+    /// The setup every cell starts from.
+    public let setup: SweepSetup
+    /// The grid.
+    public let grid: SweepGrid
+
+    /// The scenario every cell starts from.
+    public var scenario: Scenario { setup.scenario }
+
+    /// A runner of `scenario` with the default drag.
+    public init(scenario: Scenario, grid: SweepGrid) throws(SweepSpecError) {
+        try self.init(setup: SweepSetup(scenario: scenario), grid: grid)
+    }
+
+    /// A runner; checks every parameter value against its legal range and every gesture value and start height.
+    ///
+    /// - Throws: ``SweepSpecError`` naming the first bad value.
+    public init(setup: SweepSetup, grid: SweepGrid) throws(SweepSpecError) {
+        for axis in grid.parameters {
+            let parameter = axis.parameter
+            let range = parameter.legalRange
+            let named = "--param \(parameter.rawValue)=\(axis.values.spec)"
+            for (value, label) in zip(axis.values.values, axis.values.labels) where !range.contains(value) {
+                let unit = parameter.isBoolean ? "" : " " + parameter.unit
+                throw SweepSpecError("\(named): \(label) is not \(range.description)\(unit)")
+            }
+            if parameter.needsDrag, grid.gesture != .drag {
+                throw SweepSpecError("\(named): only used with --gesture drag")
+            }
+            for value in axis.values.values {
+                var probe = setup
+                parameter.apply(value, to: &probe)
+                do { _ = try PanelSimulator(scenario: probe.scenario) } catch {
+                    throw SweepSpecError("\(named): \(error)")
+                }
+            }
+        }
+        let gesture = grid.gesture
+        for (value, label) in zip(grid.gestureValues.values, grid.gestureValues.labels) where abs(value) > gesture.limit
+        {
+            throw SweepSpecError(
+                "\(gesture.option) \(grid.gestureValues.spec): \(label) \(gesture.axisUnit) is beyond "
+                    + "±\(SweepValues.format(gesture.limit)) \(gesture.axisUnit)")
+        }
+        for (value, label) in zip(grid.startHeights.values, grid.startHeights.labels) where abs(value) > 100_000 {
+            throw SweepSpecError("--start-heights \(grid.startHeights.spec): \(label) pt is beyond ±100000 pt")
+        }
+        // Every start height must lie on the panel's travel (parameters do not move it): check before any cell runs.
+        if let simulator = try? PanelSimulator(scenario: setup.scenario) {
+            for (value, label) in zip(grid.startHeights.values, grid.startHeights.labels) {
+                do { _ = try simulator.stepper(for: .release(atDisplayHeight: value, velocity: 0)) } catch {
+                    throw SweepSpecError("--start-heights \(grid.startHeights.spec): \(label) pt: \(error)")
+                }
+            }
+        }
+        self.setup = setup
+        self.grid = grid
+        participants =
+            (try? PanelSimulator(scenario: setup.scenario).run(
+                .release(atDisplayHeight: grid.startHeights.values[0], velocity: 0), recordFrames: false))
+            .map { $0.outcome.restingContentOffsets.map(\.name) } ?? []
+    }
+
+    /// The setup of parameter combination `combination`.
+    public func setup(ofCombination combination: Int) -> SweepSetup {
+        var copy = setup
+        for (axis, value) in zip(grid.parameters, grid.values(ofCombination: combination)) {
+            axis.parameter.apply(value, to: &copy)
+        }
+        return copy
+    }
+
+    /// The participants whose resting content offsets the rows hold, by name (those of a release from the
+    /// first start height: the chain a cell captures).
+    public let participants: [String]
+
+    /// Simulates the cells `cells` (ascending), one ``SweepCellSimulator`` for all of them.
+    func simulate(_ cells: some Sequence<Int>) throws(SweepCellError) -> [SweepRow] {
+        var rows: [SweepRow] = []
+        rows.reserveCapacity(cells.underestimatedCount)
+        var simulator = SweepCellSimulator(runner: self)
+        for cell in cells {
+            rows.append(SweepRow(cell: cell, outcome: try simulator.outcome(ofCell: cell), participants: participants))
+        }
+        return rows
+    }
+
+    /// `cell 12 (low-velocity-threshold=0.2, start height 400 pt, release velocity 0.2 pt/ms)`.
+    public func describe(_ cell: Int) -> String {
+        let at = grid.coordinates(of: cell)
+        let parameters = zip(grid.parameters, grid.labels(ofCombination: at.combination))
+            .map { "\($0.parameter.rawValue)=\($1)" }
+        return
+            "cell \(cell) (\(parameters.joined(separator: ", ")), start height \(grid.startHeights.labels[at.height]) pt, "
+            + "\(grid.gesture.axisName) \(grid.gestureValues.labels[at.velocity]) \(grid.gesture.axisUnit))"
+    }
+
+    /// Simulates every cell of `shard` (all cells when nil) on `jobs` threads and hands the rows to `consume` in
+    /// grid order, a chunk at a time, as they are ready: the same chunks whatever `jobs` is, and memory that does
+    /// not grow with the grid.
+    ///
+    /// - Parameters:
+    ///   - shard: the shard to run, or nil for the whole grid.
+    ///   - jobs: threads (≥ 1).
+    ///   - encoder: when given, each chunk also carries its CSV and JSON text, made on the worker threads.
+    ///   - cancellation: raise it to stop early (the call then throws ``GridCancelled``).
+    ///   - progress: called with the number of cells done so far (from any thread).
+    ///   - consume: takes the chunks in order, on the calling thread.
+    /// - Throws: ``SweepCellError`` for the lowest failing cell, ``GridCancelled``, or what `consume` throws.
+    public func run(
+        shard: SweepShard?, jobs: Int, encoder: SweepRowEncoder? = nil, cancellation: CancellationFlag? = nil,
+        progress: (@Sendable (Int) -> Void)? = nil, consume: (SweepChunk) throws -> Void
+    ) throws {
+        let shard = shard ?? SweepShard(index: 0, count: 1)
+        let total = shard.cellCount(ofTotal: grid.count)
+        // Cells go out in chunks, so threads rarely meet on the shared counter and a chunk reuses its simulator.
+        let chunk = max(1, min(512, total / max(1, jobs * 16)))
+        let chunks = (total + chunk - 1) / chunk
+        let done = ProgressCounter()
+        try ParallelGrid.forEachInOrder(count: chunks, jobs: jobs, cancellation: cancellation) { k in
+            let first = k * chunk
+            let last = min(total, first + chunk)
+            let cells = stride(
+                from: shard.index + first * shard.count, to: shard.index + last * shard.count, by: shard.count)
+            var result = SweepChunk(rows: try self.simulate(cells))
+            if let encoder {
+                result.csv.reserveCapacity(result.rows.count * 160)
+                result.json.reserveCapacity(result.rows.count * 180)
+                encoder.encode(result.rows, csv: &result.csv, json: &result.json, firstInFile: k == 0)
+            }
+            if let progress { progress(done.add(result.rows.count)) }
+            return result
+        } consume: { _, chunk in
+            try consume(chunk)
+        }
+    }
+
+    /// The rows of `shard` (all cells when nil) in grid order, held in memory (tests and small sweeps).
+    public func run(
+        shard: SweepShard?, jobs: Int, cancellation: CancellationFlag? = nil,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) throws -> [SweepRow] {
+        var rows: [SweepRow] = []
+        try run(shard: shard, jobs: jobs, cancellation: cancellation, progress: progress) { rows += $0.rows }
+        return rows
+    }
+}
+
+/// Simulates the cells of one runner one at a time, as the runner does: the simulator is kept across cells of
+/// one parameter combination, and the axis captured for one start height is reused by the next cells at that
+/// height (same simulator). Cells are best visited in grid order; any order gives the same outcomes.
+///
+///     var cells = SweepCellSimulator(runner: runner)
+///     let frames = try cells.outcome(ofCell: 12).frameCount
+public struct SweepCellSimulator {
+    /// The runner whose grid and setup the cells come from.
+    public let runner: SweepRunner
+    private var cached: (combination: Int, setup: SweepSetup, simulator: PanelSimulator)?
+    private var capture = CaptureCache()
+
+    /// A simulator for `runner`'s cells, with nothing cached yet.
+    public init(runner: SweepRunner) { self.runner = runner }
+
+    /// Simulates cell `cell` (a grid index, `0..<runner.grid.count`) without recording frames.
+    ///
+    /// - Throws: ``SweepCellError`` naming the cell when its scenario or gesture is rejected.
+    public mutating func outcome(ofCell cell: Int) throws(SweepCellError) -> Outcome {
+        let grid = runner.grid
+        let at = grid.coordinates(of: cell)
+        do {
+            let current: (combination: Int, setup: SweepSetup, simulator: PanelSimulator)
+            if let cached, cached.combination == at.combination {
+                current = cached
+            } else {
+                let setup = runner.setup(ofCombination: at.combination)
+                current = (at.combination, setup, try PanelSimulator(scenario: setup.scenario))
+                cached = current
+                capture = CaptureCache()
+            }
+            let gesture = current.setup.gesture(
+                grid.gesture, height: grid.startHeights.values[at.height],
+                value: grid.gestureValues.values[at.velocity])
+            return try current.simulator.run(gesture, recordFrames: false, cache: &capture).outcome
+        } catch {
+            throw SweepCellError(description: "\(runner.describe(cell)): \(error)")
+        }
+    }
+}
+
+/// A shared count of finished cells.
+private final class ProgressCounter: Sendable {
+    private let value = Atomic<Int>(0)
+    func add(_ n: Int) -> Int { value.wrappingAdd(n, ordering: .relaxed).newValue }
+}

@@ -1,0 +1,95 @@
+// Harness/BenchmarkResults: the results of a run, as stored in a versioned JSON file.
+
+/// The results of one `bench run`: every sample of every benchmark, grouped by suite.
+///
+/// Stored as JSON `{"version": 1, "suites": [...]}` (see ``ResultsCoding``). Raw samples are kept;
+/// percentiles are computed when read.
+public struct BenchmarkResults: Sendable, Equatable, Codable {
+    /// The only format version this build reads and writes.
+    public static let currentVersion = 1
+
+    /// The format version (``currentVersion``).
+    public var version: Int
+    /// The suites, each holding its benchmarks' results.
+    public var suites: [SuiteResults]
+
+    /// Results holding `suites`, at the current version.
+    public init(suites: [SuiteResults]) {
+        self.version = Self.currentVersion
+        self.suites = suites
+    }
+
+    /// Every benchmark result with its suite name, in file order.
+    public var allResults: [(suite: String, result: BenchmarkResult)] {
+        suites.flatMap { suite in suite.benchmarks.map { (suite.name, $0) } }
+    }
+
+    /// These results with every benchmark of `newer` replacing the one with the same id (added when
+    /// new). Suites and benchmarks keep their order; new ones are appended.
+    public func merging(_ newer: BenchmarkResults) -> BenchmarkResults {
+        var merged = suites
+        for suite in newer.suites {
+            guard let s = merged.firstIndex(where: { $0.name == suite.name }) else {
+                merged.append(suite)
+                continue
+            }
+            for result in suite.benchmarks {
+                if let b = merged[s].benchmarks.firstIndex(where: { $0.key == result.key }) {
+                    merged[s].benchmarks[b] = result
+                } else {
+                    merged[s].benchmarks.append(result)
+                }
+            }
+        }
+        return BenchmarkResults(suites: merged)
+    }
+}
+
+/// The results of one suite.
+public struct SuiteResults: Sendable, Equatable, Codable {
+    /// The suite's name.
+    public var name: String
+    /// Its benchmarks' results, in run order; (name, size) pairs are unique.
+    public var benchmarks: [BenchmarkResult]
+
+    /// Results of the suite `name`.
+    public init(name: String, benchmarks: [BenchmarkResult]) {
+        self.name = name
+        self.benchmarks = benchmarks
+    }
+}
+
+/// The measurement of one benchmark at one size.
+public struct BenchmarkResult: Sendable, Equatable, Codable {
+    /// The benchmark's name.
+    public var name: String
+    /// The size measured (for example chain depth), or `nil` for an unsized benchmark.
+    public var size: Int?
+    /// The plan the samples were taken with.
+    public var plan: MeasurementPlan
+    /// One figure per sample, in run order, in nanoseconds per frame.
+    public var nanosecondsPerFrame: [Double]
+    /// Heap allocations per frame; absent when the run had no allocation counter (unavailable, not 0).
+    public var allocationsPerFrame: Double?
+    /// Where the benchmark is declared, `path:line` relative to the package.
+    public var source: String?
+
+    /// A result.
+    public init(
+        name: String, size: Int?, plan: MeasurementPlan, nanosecondsPerFrame: [Double],
+        allocationsPerFrame: Double?, source: String?
+    ) {
+        self.name = name
+        self.size = size
+        self.plan = plan
+        self.nanosecondsPerFrame = nanosecondsPerFrame
+        self.allocationsPerFrame = allocationsPerFrame
+        self.source = source
+    }
+
+    /// The name, followed by `@size` for a sized benchmark (for example `cursor.drag@64`); unique in a suite.
+    public var key: String { size.map { "\(name)@\($0)" } ?? name }
+
+    /// Order statistics of the samples (nanoseconds per frame); `nil` when there are none.
+    public var statistics: SampleStatistics? { SampleStatistics(nanosecondsPerFrame) }
+}

@@ -1,0 +1,184 @@
+// Reports/TrajectoryPlot: the PlotSpec of one trajectory (panel height over time, phases, detents, offsets).
+import Analysis
+import PanelSimulator
+import Plotting
+import Support
+
+/// Builds the plot `bench trajectory` draws: display height over time with the detents as guides, release and
+/// settle marked, the phases shaded, and the participants' content offsets on a second panel when a chain is
+/// captured.
+public enum TrajectoryPlot {
+    /// The colour of the display-height series.
+    public static let heightColor = PlotColor(rgb: 0x0072B2)
+
+    /// The colour of the settle marker and dot.
+    public static let settleColor = PlotColor(rgb: 0x3B3B98)
+
+    /// The shading of each phase (low alpha, so the data stays readable).
+    public static func phaseColor(_ phase: Phase) -> PlotColor {
+        switch phase {
+        case .tracking: return PlotColor(rgb: 0x7F7F7F, alpha: 45)
+        case .decelerating: return PlotColor(rgb: 0x009E73, alpha: 40)
+        case .animating: return PlotColor(rgb: 0xE69F00, alpha: 45)
+        case .bouncing: return PlotColor(rgb: 0xCC79A7, alpha: 50)
+        case .settled: return PlotColor(rgb: 0x56B4E9, alpha: 30)
+        }
+    }
+
+    /// How long the plot shows the panel at rest after the last frame, seconds: 15 % of the trajectory, at
+    /// least 0.05 s.
+    public static func restTail(_ trajectory: Trajectory) -> Double {
+        max(0.05, 0.15 * (trajectory.frames.last?.time ?? 0))
+    }
+
+    /// The spec for `trajectory`.
+    ///
+    /// - x: seconds since touch-down. Top panel: display height (points) — the frames, then the final height held
+    ///   for ``restTail(_:)`` seconds (the panel is at rest there). Bottom panel (only when participants are
+    ///   recorded): each participant's content offset, points.
+    /// - Guides: every detent. Markers: release (at the release time) and settle (release + settle time, when
+    ///   the panel moved; a dot on the curve named in the legend). Phases: one shaded band per run of equal phase, plus "settled" over the rest tail.
+    /// - Parameters:
+    ///   - trajectory: a trajectory with recorded frames (at least one).
+    ///   - title: the plot title (printable ASCII).
+    ///   - size: the image size, pixels.
+    ///   - velocity: when given, a last panel shows it: the outer offset's velocity (pt/s) per frame, with a dot on
+    ///     every flagged jump (at least `threshold` pt/s).
+    ///   - threshold: the jump size the velocity panel's legend states, pt/s.
+    ///   - actions: for a script, each action's start (seconds) and label: they are marked instead of the release
+    ///     and the settle point.
+    public static func spec(
+        for trajectory: Trajectory, title: String, size: PlotSize, velocity: CompareCurve? = nil,
+        threshold: Double = CompareAnalysis.velocityJumpThreshold, actions: [(time: Double, label: String)]? = nil
+    ) -> PlotSpec {
+        let frames = trajectory.frames
+        let summary = trajectory.outcome
+        let end = frames.last?.time ?? summary.releaseTime
+        let tailEnd = end + restTail(trajectory)
+        var times = frames.map(\.time)
+        var heights = frames.map(\.displayHeight)
+        times.append(tailEnd)
+        heights.append(heights.last ?? summary.landingHeight)
+
+        // The settle point is a dot named in the legend (a marker label would hide under the legend).
+        let settleX = summary.releaseTime + summary.settleTime
+        let settleDot =
+            summary.settleTime > 0 && actions == nil
+            ? [
+                PlotSeries(
+                    "settled +\(NumberFormat.short(summary.settleTime)) s after release", style: .points,
+                    x: [settleX], y: [summary.landingHeight], color: settleColor, lineWidth: 3)
+            ]
+            : []
+        let guides = trajectory.detents.enumerated().map { index, height in
+            HorizontalGuide(y: height, label: guideLabel(index, height: height, trajectory: trajectory))
+        }
+        var panels = [
+            ChartPanel(
+                yAxis: PlotAxis(
+                    "display height", unit: "pt", range: paddedRange(heights + trajectory.detents, above: 0.22)),
+                series: [PlotSeries("display height", x: times, y: heights, color: heightColor)] + settleDot,
+                guides: guides)
+        ]
+        let count = trajectory.participantIDs.count
+        if count > 0, !frames.isEmpty {
+            let series = trajectory.participantNames.enumerated().map { k, name -> PlotSeries in
+                var offsets = frames.indices.map { trajectory.offset(frame: $0, participant: k) }
+                offsets.append(offsets.last ?? 0)
+                return PlotSeries(
+                    "\(name) content offset", x: times, y: offsets,
+                    color: PlotTheme.standard.seriesColors[(k + 1) % PlotTheme.standard.seriesColors.count])
+            }
+            // At least 10 pt of span (a sub-pixel pre-entry offset stays flat) and headroom for the legend.
+            let range = paddedRange(series.flatMap(\.y), above: 0.35)
+            panels.append(
+                ChartPanel(yAxis: PlotAxis("content offset", unit: "pt", range: range), series: series, weight: 0.6))
+        }
+
+        if let velocity, !velocity.times.isEmpty {
+            let drawn = ComparePlot.velocitySamples(velocity, count: velocity.times.count)
+            var series = [
+                PlotSeries("outer offset velocity", x: drawn.x + [tailEnd], y: drawn.y + [0], color: heightColor)
+            ]
+            let jumps = velocity.outcome.discontinuities
+            if !jumps.isEmpty {
+                // Each jump as a dot where the motion jumps to (release: the movement's start velocity).
+                let ys = jumps.map { jump -> Double in
+                    if jump.kind == "release" { return velocity.outcome.releaseVelocity + jump.jump }
+                    let index = velocity.times.firstIndex { $0 > jump.time + 1e-9 } ?? velocity.times.count - 1
+                    return velocity.velocities[index]
+                }
+                series.append(
+                    PlotSeries(
+                        "velocity jump >= \(NumberFormat.short(threshold)) pt/s", style: .points, x: jumps.map(\.time),
+                        y: ys, color: PlotColor(rgb: 0xD55E00), lineWidth: 3))
+            }
+            panels.append(
+                ChartPanel(
+                    yAxis: PlotAxis("velocity", unit: "pt/s", range: paddedRange(series.flatMap(\.y))), series: series,
+                    guides: [HorizontalGuide(y: 0, label: "")], weight: 0.8))
+        }
+
+        var markers = [
+            VerticalMarker(
+                x: summary.releaseTime, label: "release \(NumberFormat.short(summary.releaseVelocity.value)) pt/ms")
+        ]
+        if summary.settleTime > 0 { markers.append(VerticalMarker(x: settleX, label: "", color: settleColor)) }
+        if let actions { markers = actions.map { VerticalMarker(x: $0.time, label: $0.label) } }
+        var phases = phaseBands(frames)
+        if let last = phases.last, last.label == Phase.settled.rawValue {
+            phases[phases.count - 1].to = tailEnd
+        } else {
+            phases.append(
+                ShadedInterval(from: end, to: tailEnd, label: Phase.settled.rawValue, color: phaseColor(.settled)))
+        }
+        // A release at touch-down with a velocity panel: a little room left of it, so its jump is not on the frame.
+        let start = frames.first?.time ?? 0
+        let xRange: ClosedRange<Double>? =
+            velocity != nil && summary.releaseTime <= start ? (start - 0.03 * (tailEnd - start))...tailEnd : nil
+        return PlotSpec(
+            title: title, size: size,
+            content: .chart(
+                Chart(
+                    xAxis: PlotAxis("time since touch-down", unit: "s", range: xRange), panels: panels,
+                    markers: markers, phases: phases)))
+    }
+
+    /// A detent guide's label: `detent 1: 400 pt`; the comment pop-up's two states are named `dismissed` and
+    /// `shown` (its lowest and highest detent).
+    static func guideLabel(_ index: Int, height: Double, trajectory: Trajectory) -> String {
+        let value = "\(NumberFormat.short(height)) pt"
+        if trajectory.policy == .commentPopUp {
+            if index == 0 { return "dismissed: \(value)" }
+            if index == trajectory.detents.count - 1 { return "shown: \(value)" }
+        }
+        return "detent \(index): \(value)"
+    }
+
+    /// The range of `values` widened by `below` and `above` times its span (so guides at the extremes and
+    /// their labels stay clear of the frame, the marker labels and the legend), or nil to let the layout fit.
+    static func paddedRange(_ values: [Double], below: Double = 0.1, above: Double = 0.12) -> ClosedRange<Double>? {
+        let finite = values.filter(\.isFinite)
+        guard let low = finite.min(), let high = finite.max() else { return nil }
+        let span = max(high - low, 10)
+        return (low - span * below)...(high + span * above)
+    }
+
+    /// One band per run of frames with the same phase. A run covers the time from the previous run's last frame
+    /// (the first run: its own first frame) to its own last frame, so the movement's band starts at the release.
+    /// Zero-width runs (the single tracking frame of a bare release) are left out.
+    static func phaseBands(_ frames: [Frame]) -> [ShadedInterval] {
+        var bands: [ShadedInterval] = []
+        guard var from = frames.first?.time else { return bands }
+        for index in frames.indices where index == frames.count - 1 || frames[index + 1].phase != frames[index].phase {
+            append(frames[index].phase, from: from, to: frames[index].time, to: &bands)
+            from = frames[index].time
+        }
+        return bands
+    }
+
+    private static func append(_ phase: Phase, from: Double, to: Double, to bands: inout [ShadedInterval]) {
+        guard to > from else { return }
+        bands.append(ShadedInterval(from: from, to: to, label: phase.rawValue, color: phaseColor(phase)))
+    }
+}

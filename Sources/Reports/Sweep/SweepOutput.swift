@@ -1,0 +1,219 @@
+// Reports/Sweep/SweepOutput: writes a sweep's folder (CSV, JSON, PNGs) atomically, rows streamed to disk.
+import Analysis
+import Foundation
+import Plotting
+import SafeOutput
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What ``SweepOutput/write(header:to:overwrite:options:cancellation:produce:)`` wrote.
+public struct SweepOutputReport: Sendable, Hashable {
+    /// The folder.
+    public var folder: String
+    /// File names inside it, in writing order (`sweep.csv`, `sweep.json`, then the PNGs and their companions).
+    public var files: [String]
+    /// The renderer that drew the PNGs (nil when none were drawn).
+    public var renderer: RendererChoice?
+    /// The number of PNG files.
+    public var imageCount: Int
+    /// The number of rows written.
+    public var rowCount: Int
+    /// Frames simulated over all rows.
+    public var frameCount: Int
+    /// How many rows landed on each detent, by detent index.
+    public var landingsByDetent: [Int: Int] = [:]
+    /// How many rows landed on no detent.
+    public var offDetents = 0
+
+    /// An empty report for `folder`.
+    init(folder: String) {
+        self.folder = folder
+        files = []
+        imageCount = 0
+        rowCount = 0
+        frameCount = 0
+    }
+}
+
+/// Which files a sweep folder gets.
+public struct SweepFiles: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// An option set from bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `sweep.csv` and `sweep.json`.
+    public static let data = SweepFiles(rawValue: 1)
+    /// The PNGs of ``SweepPlots``.
+    public static let plots = SweepFiles(rawValue: 2)
+    /// Both.
+    public static let all: SweepFiles = [.data, .plots]
+}
+
+/// How a sweep folder is drawn.
+public struct SweepOutputOptions: Sendable, Hashable {
+    /// What to write.
+    public var files: SweepFiles
+    /// Which renderer draws the PNGs.
+    public var renderer: RendererChoice
+    /// The plots' choices (metric, series).
+    public var plots: SweepPlotOptions
+
+    /// Options; see the properties.
+    public init(files: SweepFiles = .all, renderer: RendererChoice = .auto, plots: SweepPlotOptions = .init()) {
+        self.files = files
+        self.renderer = renderer
+        self.plots = plots
+    }
+}
+
+/// Where a sweep folder's write stands when it calls its `reached` callback: every file is still under a
+/// temporary name, and an interruption there leaves nothing behind.
+public enum SweepWritePhase: String, Sendable, CaseIterable {
+    /// `sweep.csv` and `sweep.json` are complete; the plots are next.
+    case dataWritten = "write"
+    /// Every PNG is drawn; moving the folder into place is next.
+    case plotted = "plot"
+}
+
+/// Writes a sweep folder: everything into a temporary folder beside it, renamed into place at the end, so the
+/// folder appears complete or not at all. Rows are written as they come; only what the plots draw stays in
+/// memory.
+public enum SweepOutput {
+    /// Whether a file of this name is one a sweep folder holds (`sweep.csv`, `sweep.json`, PNGs and gnuplot's
+    /// `.gp`/`.dat`): `--force` replaces a folder only when it holds nothing else.
+    public static func isOwnFile(_ name: String) -> Bool {
+        name == "sweep.csv" || name == "sweep.json" || [".png", ".gp", ".dat"].contains { name.hasSuffix($0) }
+    }
+
+    /// Checks before any work that the folder `path` can be written (see
+    /// ``AtomicDirectory/preflight(_:overwrite:replaceable:)``).
+    ///
+    /// - Throws: ``OutputError``.
+    public static func preflight(_ path: String, overwrite: Bool) throws(OutputError) {
+        try AtomicDirectory.preflight(path, overwrite: overwrite, replaceable: isOwnFile)
+    }
+
+    /// Writes the folder `path`: `produce` hands over the rows' chunks in cell order.
+    ///
+    /// - Parameters:
+    ///   - header: the sweep's header.
+    ///   - path: the folder; its parent must exist.
+    ///   - overwrite: replace an existing folder (`--force`).
+    ///   - options: files, renderer, plot choices.
+    ///   - cancellation: checked between phases and plots: when raised, nothing is written (``GridCancelled``).
+    ///   - reached: called at each ``SweepWritePhase`` (before the cancellation check there); the CLI's test hook.
+    ///   - produce: calls its argument with every chunk, in order (a chunk without text is encoded here).
+    /// - Throws: ``OutputError`` for the folder, `PlotError` for a plot, ``GridCancelled``, or what `produce`
+    ///   throws; the previous folder is then intact.
+    public static func write(
+        header: SweepHeader, to path: String, overwrite: Bool, options: SweepOutputOptions = .init(),
+        cancellation: CancellationFlag? = nil, reached: (SweepWritePhase) -> Void = { _ in },
+        produce: ((SweepChunk) throws -> Void) throws -> Void
+    ) throws -> SweepOutputReport {
+        try AtomicDirectory.write(to: path, overwrite: overwrite, replaceable: isOwnFile) { folder in
+            let shown = OutputPath.folderPath(path)
+            var report = SweepOutputReport(folder: path)
+            var collector = SweepPlotCollector(header: header, options: options.plots)
+            let encoder = SweepRowEncoder(header)
+            let writesData = options.files.contains(.data)
+            func stream(_ name: String) throws(OutputError) -> StreamedFile {
+                try StreamedFile(OutputPath.joined(folder, name), shownAs: OutputPath.joined(shown, name))
+            }
+            let csv = writesData ? try stream("sweep.csv") : nil
+            let json = writesData ? try stream("sweep.json") : nil
+            try csv?.write(SweepDocument.csvHeader(header))
+            try json?.write(SweepDocument.jsonHead(header))
+            var landings: [Int: Int] = [:]
+            var off = 0
+            try produce { chunk in
+                if writesData {
+                    if chunk.csv.isEmpty && chunk.json.isEmpty {
+                        var text: (csv: [UInt8], json: [UInt8]) = ([], [])
+                        encoder.encode(chunk.rows, csv: &text.csv, json: &text.json, firstInFile: report.rowCount == 0)
+                        try csv?.write(text.csv)
+                        try json?.write(text.json)
+                    } else {
+                        try csv?.write(chunk.csv)
+                        try json?.write(chunk.json)
+                    }
+                }
+                for row in chunk.rows {
+                    collector.add(row)
+                    report.frameCount += row.frames
+                    if let d = row.landingDetent { landings[d, default: 0] += 1 } else { off += 1 }
+                }
+                report.rowCount += chunk.rows.count
+            }
+            report.landingsByDetent = landings
+            report.offDetents = off
+            try json?.write(SweepDocument.jsonTail(empty: report.rowCount == 0))
+            try csv?.close()
+            try json?.close()
+            if writesData { report.files += ["sweep.csv", "sweep.json"] }
+            reached(.dataWritten)
+            if options.files.contains(.plots), report.rowCount == header.grid.count, header.shard == nil {
+                let images = OutputSet(overwrite: false, showing: (folder, shown))
+                let rows = report.rowCount
+                try drawPlots(collector, in: folder, options: options, set: images, report: &report) {
+                    if cancellation?.isCancelled == true { throw GridCancelled(completed: rows) }
+                }
+                try images.commit()
+            }
+            reached(.plotted)
+            if cancellation?.isCancelled == true { throw GridCancelled(completed: report.rowCount) }
+            return report
+        }
+    }
+
+    /// Re-draws the PNGs of `results` in the existing folder `folder`, replacing them all as one unit (the PNGs
+    /// and gnuplot's companions appear together, or none changes).
+    ///
+    /// - Throws: ``OutputError`` or `PlotError`.
+    public static func redraw(_ results: SweepResults, in folder: String, options: SweepOutputOptions) throws
+        -> SweepOutputReport
+    {
+        var collector = SweepPlotCollector(header: results.header, options: options.plots)
+        for row in results.rows { collector.add(row) }
+        let images = OutputSet(overwrite: true)
+        var report = SweepOutputReport(folder: folder)
+        try drawPlots(collector, in: folder, options: options, set: images, report: &report) {}
+        try images.commit()
+        return report
+    }
+
+    /// Draws every plot of `collector` into `folder` as part of `set`, counting them in `report`; `beforeEach` runs
+    /// before each plot (a cancellation check).
+    private static func drawPlots(
+        _ collector: SweepPlotCollector, in folder: String, options: SweepOutputOptions, set: OutputSet,
+        report: inout SweepOutputReport, beforeEach: () throws -> Void
+    ) throws {
+        for (name, spec) in SweepPlots.specs(collector) {
+            try beforeEach()
+            let drawn = try PlotRenderer.render(
+                spec, to: OutputPath.joined(folder, name), choice: options.renderer, in: set)
+            report.renderer = drawn.renderer
+            report.imageCount += 1
+            report.files += drawn.files.map(OutputPath.name(of:))
+        }
+    }
+
+    /// Writes `results` (held in memory: merged shards, a re-drawn sweep) as the folder `path`.
+    public static func write(
+        _ results: SweepResults, to path: String, overwrite: Bool, options: SweepOutputOptions = .init(),
+        cancellation: CancellationFlag? = nil
+    ) throws -> SweepOutputReport {
+        try write(header: results.header, to: path, overwrite: overwrite, options: options, cancellation: cancellation)
+        { consume in
+            var start = 0
+            while start < results.rows.count {
+                let end = min(results.rows.count, start + 4096)
+                try consume(SweepChunk(rows: Array(results.rows[start..<end])))
+                start = end
+            }
+        }
+    }
+}

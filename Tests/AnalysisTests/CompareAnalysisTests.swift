@@ -1,0 +1,143 @@
+// AnalysisTests/CompareAnalysisTests: `bench compare`'s experiments, checked against the geometry and physics
+// of the specs (FEEL.md, PHYSICS.md), not against their own output.
+import Analysis
+import Foundation
+import PanelSimulator
+import ScrollPhysics
+import Testing
+
+@Suite struct CompareAnalysisTests {
+    static let scenario = Scenario.preset(named: "default")!
+    /// A bare release at the middle detent (400 pt), 1.5 pt/ms, expanding.
+    static let release = Gesture(start: .displayHeight(400), releaseVelocity: 1.5)
+
+    /// The velocity jump at release of each style, from PHYSICS.md §1.2: a deceleration retargeted to rest Δ
+    /// away at rate d must start at −k·Δ with k = 1000·ln d; the view-animation spring starts at rest (FEEL §2.4).
+    @Test func theJumpAtReleaseIsWhatThePhysicsSays() throws {
+        let result = try CompareAnalysis.movements(
+            scenario: Self.scenario, gesture: Self.release, targets: ["detent-2=table-start"], peers: [])
+        let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style, $0) })
+        for (style, rate) in [("decel 0.99/ms", 0.99), ("decel 0.998/ms", 0.998)] {
+            let curve = try #require(byStyle[style])
+            let start = -1000 * log(rate) * 300
+            #expect(abs(curve.outcome.releaseJump - (start - 1500)) < 1, "\(style): \(curve.outcome.releaseJump)")
+            #expect(abs(curve.velocities[0] - 1500) < 1e-9, "the first velocity sample is the finger's")
+            #expect(curve.outcome.discontinuities.first?.kind == "release")
+        }
+        let spring = try #require(byStyle["spring"])
+        #expect(abs(spring.outcome.releaseJump + 1500) < 1e-9)
+        #expect(abs((spring.positions.last ?? 0) - 700) <= 0.5 / 3)
+    }
+
+    /// The chosen curve is the solver's: a 1.5 pt/ms release at 400 pt goes one detent up (FEEL §2.2, > 0.2
+    /// pt/ms, not > 2.2) to 700 pt, where the list starts, by system deceleration at the panel rate.
+    @Test func exactlyOneCurveIsTheSolversChoice() throws {
+        let result = try CompareAnalysis.movements(
+            scenario: Self.scenario, gesture: Self.release, targets: nil, peers: Peer.allCases)
+        let chosen = result.curves.filter(\.isChoice)
+        #expect(chosen.count == 1)
+        #expect(chosen.first?.id == "detent-2=table-start/decel-0.99")
+        #expect(Set(result.curves.map(\.id)).count == result.curves.count)
+    }
+
+    /// Target axis positions from the geometry (see PlotVerbTests.twoLevelChain): unique ids and labels, and the
+    /// selection takes names and positions exactly, in the order given.
+    @Test func targetsOnANestedChainAreNamedUniquelyAndSelectedExactly() throws {
+        var scenario = Scenario(name: "two-level")
+        scenario.detents = [150, 390, 600, 780]
+        scenario.chain = [
+            ChainLevel(contentHeight: 2000, viewportHeight: 500),
+            ChainLevel(contentHeight: 1600, viewportHeight: 720, childMinY: 300),
+        ]
+        let gesture = Gesture(start: .displayHeight(390), releaseVelocity: 1)
+        let context = try PanelSimulator(scenario: scenario).releaseContext(for: gesture)
+        let all = CompareTarget.all(in: context, scenario: scenario)
+        #expect(all.map(\.axisPosition) == [150, 390, 600, 900, 2400, 2980, 3160])
+        #expect(Set(all.map(\.id)).count == all.count)
+        #expect(Set(all.map(\.label)).count == all.count)
+        #expect(Set(all.map(\.name)).count == all.count)
+        let picked = try CompareTarget.select(
+            ["2980", "DETENT-0", "1000"], from: all, context: context, scenario: scenario)
+        #expect(picked.targets.map(\.axisPosition) == [2980, 150, 1000])
+        #expect(picked.targets[2].id == "axis-1000")
+        #expect(throws: CompareInputError.self) {
+            try CompareTarget.select(["5000"], from: all, context: context, scenario: scenario)
+        }
+        // The default keeps every target but the release's own.
+        let defaults = try CompareTarget.select(nil, from: all, context: context, scenario: scenario)
+        #expect(defaults.targets.count == 6 && defaults.note == nil)
+    }
+
+    @Test func smoothDecayHasNoFrameJumpButAStepHasOne() {
+        let times = (0..<60).map { Double($0) / 120 }
+        let decay = times.map { 3000 * exp(-10 * $0) }
+        #expect(CompareCurve.frameJumpsForTesting(times: times, velocities: decay, threshold: 100).isEmpty)
+        var stepped = decay
+        for index in 30..<60 { stepped[index] = 0 }
+        let jumps = CompareCurve.frameJumpsForTesting(times: times, velocities: stepped, threshold: 100)
+        #expect(jumps.count == 1)
+        #expect(jumps.first.map { abs($0.time - times[29]) < 1e-12 } == true)
+    }
+
+    /// FloatingPanel picks the detent nearest its WWDC18 projection (PHYSICS.md §1.3, §5.1): Δ = v/1000·d/(1−d).
+    /// At 1.5 pt/ms from 400 pt: d = 0.998 projects 748.5 pt (nearest 700 pt); d = 0.99 projects 148.5 pt (nearest
+    /// 400 pt, 148.5 away, against 700 pt, 151.5 away).
+    @Test func floatingPanelsProjectionRateMovesItsGoal() throws {
+        let context = try PanelSimulator(scenario: Self.scenario).releaseContext(for: Self.release)
+        for (rate, goal) in [(0.998, -100.0), (0.99, -400.0)] {
+            let found = try CompareAnalysis.floatingPanelGoal(
+                context: context, scenario: Self.scenario, velocity: 1500, projectionRate: rate)
+            #expect(found.outerOffset == goal, "rate \(rate)")
+        }
+    }
+
+    /// Flutter's friction rests at x0 − v/ln D (PHYSICS.md §3.1), within its 20 px/s stopping tolerance (≤ 20/|ln D|
+    /// pt short); Android's fling travels less with more friction; a view damping below 1 overshoots.
+    @Test func peerParametersChangeThePeersCurves() throws {
+        for drag in [0.135, 0.3] {
+            var tuning = PeerTuning()
+            tuning[.flutterFriction] = drag
+            let flutter = try CompareAnalysis.movements(
+                scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.flutter], tuning: tuning
+            ).curves.first { $0.style == "flutter" }
+            let rest = 400 - 1500 / log(drag)
+            let found = try #require(flutter?.outcome.restingPosition)
+            #expect(found <= rest + 0.01 && found >= rest - 20 / abs(log(drag)) - 0.5, "drag \(drag): \(found)")
+        }
+        var distances: [Double] = []
+        for friction in [0.015, 0.03] {
+            var tuning = PeerTuning()
+            tuning[.androidFriction] = friction
+            let android = try CompareAnalysis.movements(
+                scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.android], tuning: tuning
+            ).curves.first { $0.style == "android" }
+            distances.append(try #require(android?.outcome.restingPosition) - 400)
+        }
+        #expect(distances[1] < distances[0])
+        var damped = PeerTuning()
+        damped[.viewAnimationDamping] = 0.5
+        for (tuning, overshoots) in [(damped, true), (PeerTuning(), false)] {
+            let springs = try CompareAnalysis.movements(
+                scenario: Self.scenario, gesture: Self.release, targets: ["detent-2=table-start"], peers: [],
+                tuning: tuning
+            ).curves.filter { $0.style.hasPrefix("spring") }
+            // ζ 0.5 overshoots; the tiers give ζ 1 below 2.2 pt/ms (FEEL.md §2.4), which does not.
+            #expect(springs.count == 1)
+            #expect((springs.first.map { $0.outcome.overshoot > 1 } ?? false) == overshoots)
+        }
+        #expect(throws: CompareInputError.self) { try PeerTuning.parse(["view-damping=3"], field: "--peer") }
+    }
+
+    /// Policies on one geometry: every curve kept; the ones that do the same thing are marked, never dropped.
+    @Test func policiesKeepCoincidingCurvesAndMarkThem() throws {
+        let drag = Gesture.drag(fromDisplayHeight: 400, distance: 150, duration: 0.1, sampleRate: 120)
+        let result = try CompareAnalysis.policies(scenario: Self.scenario, gesture: drag)
+        #expect(result.curves.count == ReleasePolicy.allCases.count)
+        for curve in result.curves {
+            guard let base = curve.coincidesWith else { continue }
+            let other = try #require(result.curves.first { $0.id == base })
+            #expect(zip(curve.positions, other.positions).allSatisfy { abs($0 - $1) <= 0.5 / 3 })
+        }
+        #expect(result.notes.contains { $0.contains("every system runs on the geometry of scenario 'default'") })
+    }
+}
