@@ -158,7 +158,7 @@ public enum SweepOutput {
             if options.files.contains(.plots), report.rowCount == header.grid.count, header.shard == nil {
                 let images = OutputSet(overwrite: false, showing: (folder, shown))
                 let rows = report.rowCount
-                try drawPlots(collector, in: folder, options: options, set: images, report: &report) {
+                try draw(collector, in: folder, into: images, renderer: options.renderer, report: &report) {
                     if cancellation?.isCancelled == true { throw GridCancelled(completed: rows) }
                 }
                 try images.commit()
@@ -180,21 +180,20 @@ public enum SweepOutput {
         for row in results.rows { collector.add(row) }
         let images = OutputSet(overwrite: true)
         var report = SweepOutputReport(folder: folder)
-        try drawPlots(collector, in: folder, options: options, set: images, report: &report) {}
+        try draw(collector, in: folder, into: images, renderer: options.renderer, report: &report) {}
         try images.commit()
         return report
     }
 
-    /// Draws every plot of `collector` into `folder` as part of `set`, counting them in `report`; `beforeEach` runs
-    /// before each plot (a cancellation check).
-    private static func drawPlots(
-        _ collector: SweepPlotCollector, in folder: String, options: SweepOutputOptions, set: OutputSet,
+    /// Draws every plot of `collector` into `images` (uncommitted), in `folder`, adding them to `report`;
+    /// `beforeEach` runs before each plot (the cancellation check).
+    private static func draw(
+        _ collector: SweepPlotCollector, in folder: String, into images: OutputSet, renderer: RendererChoice,
         report: inout SweepOutputReport, beforeEach: () throws -> Void
     ) throws {
         for (name, spec) in SweepPlots.specs(collector) {
             try beforeEach()
-            let drawn = try PlotRenderer.render(
-                spec, to: OutputPath.joined(folder, name), choice: options.renderer, in: set)
+            let drawn = try PlotRenderer.render(spec, to: OutputPath.joined(folder, name), choice: renderer, in: images)
             report.renderer = drawn.renderer
             report.imageCount += 1
             report.files += drawn.files.map(OutputPath.name(of:))
