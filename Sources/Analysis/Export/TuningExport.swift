@@ -1,5 +1,5 @@
 // Analysis/Export/TuningExport: a tuning taken back to the app: Swift code that configures a BODragScroll view with
-// the library's own names (FEEL.md §3), and the scenario JSON that loads back as the same scenario.
+// the library's own names (docs/feel-parameters.md), and the scenario JSON that loads back as the same scenario.
 import PanelSimulator
 import ScrollAxis
 import Support

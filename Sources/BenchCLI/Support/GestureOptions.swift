@@ -2,6 +2,7 @@
 import Analysis
 import Foundation
 import PanelSimulator
+import SafeOutput
 import Support
 
 /// Options that pick a scenario and describe one gesture (a bare release or a synthesized drag), and the
@@ -146,15 +147,9 @@ enum GestureOptions {
     static func readTouches(_ path: String) throws(UsageError) -> RecordedTouches {
         let text: String
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > maximumTouchFileSize {
-                throw UsageError("--touches: '\(path)' is larger than \(maximumTouchFileSize >> 20) MiB")
-            }
-            text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-        } catch let error as UsageError {
-            throw error
+            text = String(decoding: try InputFile.read(path, maximumBytes: maximumTouchFileSize), as: UTF8.self)
         } catch {
-            throw UsageError("--touches: cannot read '\(path)': \(error.localizedDescription)")
+            throw UsageError("--touches: \(error.description)")
         }
         do throws(RecordedTouches.ReadError) {
             return try RecordedTouches(csv: text)
