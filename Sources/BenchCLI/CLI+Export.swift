@@ -3,6 +3,7 @@ import Analysis
 import Foundation
 import Harness
 import PanelSimulator
+import Reports
 import Support
 
 extension BenchCLI {
