@@ -71,8 +71,15 @@ enum GestureOptions {
     /// - Parameter synthesizeDrag: without `--drag`, make a drag of `--duration` seconds whose constant finger
     ///   speed is the release velocity (policies that read the finger path need one).
     /// - Throws: ``UsageError`` for a bad scenario or contradictory options.
-    static func setup(_ arguments: ParsedArguments, synthesizeDrag: Bool = false) throws(UsageError) -> Setup {
-        var scenario = try BenchCLI.loadScenario(arguments.string("scenario") ?? "default")
+    static func setup(_ arguments: ParsedArguments, synthesizeDrag: Bool = false, scenario given: Scenario? = nil)
+        throws(UsageError) -> Setup
+    {
+        var scenario: Scenario
+        if let given {
+            scenario = given
+        } else {
+            scenario = try BenchCLI.loadScenario(arguments.string("scenario") ?? "default")
+        }
         if let style = arguments.string("style") {
             scenario.movementStyle = style == "view" ? .viewAnimation : .systemScroll
         }
