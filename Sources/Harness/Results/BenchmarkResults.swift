@@ -2,20 +2,27 @@
 
 /// The results of one `bench run`: every sample of every benchmark, grouped by suite.
 ///
-/// Stored as JSON `{"version": 1, "suites": [...]}` (see ``ResultsCoding``). Raw samples are kept;
-/// percentiles are computed when read.
+/// Stored as JSON `{"version": 2, "metadata": {...}, "suites": [...]}` (see ``ResultsCoding``). Raw samples are
+/// kept; percentiles are computed when read. Version 1 files (no metadata) are still read. A tool may add a
+/// section of its own next to these keys (`bench run --chain-depth` adds `projection`, its per-depth table); the
+/// harness reads only `version`, `metadata` and `suites`.
 public struct BenchmarkResults: Sendable, Equatable, Codable {
-    /// The only format version this build reads and writes.
-    public static let currentVersion = 1
+    /// The format version this build writes.
+    public static let currentVersion = 2
+    /// Every format version this build reads (1: no metadata).
+    public static let readableVersions = 1...2
 
     /// The format version (``currentVersion``).
     public var version: Int
+    /// Where and how the results were produced; `nil` in version 1 files.
+    public var metadata: RunMetadata?
     /// The suites, each holding its benchmarks' results.
     public var suites: [SuiteResults]
 
     /// Results holding `suites`, at the current version.
-    public init(suites: [SuiteResults]) {
+    public init(suites: [SuiteResults], metadata: RunMetadata? = nil) {
         self.version = Self.currentVersion
+        self.metadata = metadata
         self.suites = suites
     }
 
@@ -41,7 +48,7 @@ public struct BenchmarkResults: Sendable, Equatable, Codable {
                 }
             }
         }
-        return BenchmarkResults(suites: merged)
+        return BenchmarkResults(suites: merged, metadata: newer.metadata ?? metadata)
     }
 }
 
