@@ -11,6 +11,7 @@ extension BenchCLI {
         let arguments = invocation.arguments
         let io = invocation.io
         let depths = arguments.integers("chain-depth") ?? [5]
+        if arguments.isGiven("filter") { throw UsageError("--filter: only with --suite") }
         let force = arguments.flag("force")
         let plot = arguments.string("plot")
         if plot != nil, Set(depths).count < 2 {

@@ -67,6 +67,11 @@ extension BenchCLI {
             .option(
                 "renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto",
                 help: "plot renderer: gnuplot when installed (auto), or the built-in raster renderer"),
+            .option(
+                "filter", valueName: "pattern",
+                help:
+                    "with --suite: only benchmarks whose suite/name contains this text ('*' matches any run of characters)"
+            ),
             .flag("dry-run", short: "n", help: "list what would be measured, measure nothing"),
             .flag("quiet", short: "q", help: "no progress on standard error"),
         ]
@@ -82,7 +87,16 @@ extension BenchCLI {
             throw UsageError("--\(option): only for the projection table (without --suite)")
         }
         let chosen = Set(arguments.strings("suite"))
+        let pattern = arguments.string("filter").map(NamePattern.init)
         let suites = BenchmarkCatalog.all.filter { chosen.contains("all") || chosen.contains($0.name) }
+            .compactMap { suite -> BenchmarkSuite? in
+                guard let pattern else { return suite }
+                let kept = suite.benchmarks.filter { pattern.matches("\(suite.name)/\($0.name)") }
+                return kept.isEmpty ? nil : BenchmarkSuite(name: suite.name, summary: suite.summary, benchmarks: kept)
+            }
+        if suites.isEmpty, let filter = arguments.string("filter") {
+            throw UsageError("--filter: '\(filter)' matches no benchmark of the chosen suites")
+        }
         let plan = MeasurementPlan(
             warmupSamples: arguments.integer("warmup") ?? 2, samples: arguments.integer("samples") ?? 30,
             frames: arguments.integer("frames") ?? 1_000)
@@ -121,17 +135,19 @@ extension BenchCLI {
         return .success
     }
 
-    /// One row per benchmark: p50, p90, p99, min, max in nanoseconds per frame, allocations per frame.
+    /// One row per benchmark: its unit, then p50, p90, p99, min, max in nanoseconds per unit (p90 and p99 blank
+    /// where the sample count does not support them) and allocations per unit.
     static func resultsTable(_ results: BenchmarkResults) -> TextTable {
         var table = TextTable(
-            columns: [.init("benchmark")]
-                + ["p50", "p90", "p99", "min", "max"].map { .init("\($0) ns/frame", alignment: .right) }
-                + [.init("allocs/frame", alignment: .right)])
+            columns: [.init("benchmark"), .init("per")]
+                + ["p50", "p90", "p99", "min", "max"].map { .init("\($0) ns", alignment: .right) }
+                + [.init("allocs", alignment: .right)])
         for (suite, result) in results.allResults {
             let stats = result.statistics
-            let figures = [stats?.median, stats?.p90, stats?.p99, stats?.min, stats?.max]
+            let figures = [stats?.median, stats?.reported(.p90), stats?.reported(.p99), stats?.min, stats?.max]
             table.append(
-                ["\(suite)/\(result.key)"] + figures.map { TextTable.number($0, decimals: 2) }
+                ["\(suite)/\(result.key)", result.perUnit]
+                    + figures.map { $0.map { TextTable.number($0, decimals: 2) } ?? "" }
                     + [TextTable.number(result.allocationsPerFrame, decimals: 2)])
         }
         return table

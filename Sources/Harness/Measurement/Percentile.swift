@@ -19,7 +19,7 @@ public enum Percentile: String, CaseIterable, Codable, CodingKeyRepresentable, S
     /// The 99th percentile.
     case p99
     /// The 99.9th percentile.
-    case p99_9 = "p99.9"
+    case p999 = "p99.9"
     /// The maximum.
     case p100
 
@@ -32,7 +32,7 @@ public enum Percentile: String, CaseIterable, Codable, CodingKeyRepresentable, S
         case .p75: 75
         case .p90: 90
         case .p99: 99
-        case .p99_9: 99.9
+        case .p999: 99.9
         case .p100: 100
         }
     }

@@ -80,12 +80,15 @@ public struct BenchmarkResult: Sendable, Equatable, Codable {
     public var allocationsPerFrame: Double?
     /// Where the benchmark is declared, `path:line` relative to the package.
     public var source: String?
+    /// What one timed call is (`frame`, `release`, `image`); `nil` in version 1 files, which means `frame`.
+    public var unit: String?
 
     /// A result.
     public init(
         name: String, size: Int?, plan: MeasurementPlan, nanosecondsPerFrame: [Double],
-        allocationsPerFrame: Double?, source: String?
+        allocationsPerFrame: Double?, source: String?, unit: String? = nil
     ) {
+        self.unit = unit
         self.name = name
         self.size = size
         self.plan = plan
@@ -96,6 +99,9 @@ public struct BenchmarkResult: Sendable, Equatable, Codable {
 
     /// The name, followed by `@size` for a sized benchmark (for example `cursor.drag@64`); unique in a suite.
     public var key: String { size.map { "\(name)@\($0)" } ?? name }
+
+    /// The unit its figures are per (``unit``, `frame` when absent).
+    public var perUnit: String { unit ?? "frame" }
 
     /// Order statistics of the samples (nanoseconds per frame); `nil` when there are none.
     public var statistics: SampleStatistics? { SampleStatistics(nanosecondsPerFrame) }
