@@ -50,6 +50,10 @@ extension BenchCLI {
                 "peer", valueName: "NAME=VALUE",
                 help: "a peer parameter, e.g. flutter-friction=0.2 (names, units and defaults above)"),
             .flag("policies", help: "overlay the same gesture through every release policy instead"),
+            .flag(
+                "own-presets",
+                help: "with --policies: each system on its own preset (comment-popup, home-unified, …) from its "
+                    + "default start height, the same drag"),
             .repeated(
                 "set", valueName: "NAME=VALUE",
                 help: "tuning B = the scenario with this feel parameter changed (bench sweep's names), e.g. "
@@ -77,6 +81,8 @@ extension BenchCLI {
             for name in ["targets", "peers", "set", "scenario-b", "velocities"] where arguments.isGiven(name) {
                 throw UsageError("--\(name): does not apply with --policies")
             }
+        } else if arguments.flag("own-presets") {
+            throw UsageError("--own-presets: only applies with --policies")
         }
         if tuningB {
             for name in ["targets", "peers"] where arguments.isGiven(name) {
@@ -95,8 +101,30 @@ extension BenchCLI {
         if tuningB {
             report = try compareTunings(arguments, setup: setup, threshold: threshold)
         } else if policies {
-            let comparison = try usage { () throws(CompareInputError) in
-                try CompareAnalysis.policies(scenario: setup.scenario, gesture: setup.gesture, threshold: threshold)
+            let comparison: CompareAnalysis.Comparison
+            if arguments.flag("own-presets") {
+                var runs: [(policy: ReleasePolicy, scenario: Scenario, gesture: Gesture)] = []
+                for policy in ReleasePolicy.allCases {
+                    // The scenario given runs its own policy; every other system runs on its own preset.
+                    let own =
+                        policy == setup.scenario.policy
+                        ? setup
+                        : try GestureOptions.setup(
+                            arguments, synthesizeDrag: true, scenario: ownPreset(for: policy))
+                    runs.append((policy, own.scenario, own.gesture))
+                }
+                comparison = try usage { () throws(CompareInputError) in
+                    try CompareAnalysis.systems(
+                        runs, chosen: setup.scenario.policy, guides: setup.scenario,
+                        note:
+                            "each system on its own preset (\(runs.map { "\($0.policy.rawValue): \($0.scenario.name)" }.joined(separator: ", "))); "
+                            + "axis positions are each preset's own; guides: \(setup.scenario.name)'s detents",
+                        threshold: threshold)
+                }
+            } else {
+                comparison = try usage { () throws(CompareInputError) in
+                    try CompareAnalysis.policies(scenario: setup.scenario, gesture: setup.gesture, threshold: threshold)
+                }
             }
             var notes = comparison.notes
             if setup.synthesized {
@@ -107,7 +135,9 @@ extension BenchCLI {
             }
             report = CompareReport(
                 curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
-                title: "\(setup.scenario.name): the same gesture through every release policy (colour)",
+                title: arguments.flag("own-presets")
+                    ? "the same drag through every system, each on its own preset (colour)"
+                    : "\(setup.scenario.name): the same gesture through every release policy (colour)",
                 xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
                 defaultStem: "policies")
         } else {
@@ -242,6 +272,18 @@ extension BenchCLI {
         io.print("velocity jumps of at least \(GestureOptions.fmt(threshold)) pt/s are flagged")
         for line in written { io.print(line) }
         return .success
+    }
+
+    /// The preset that models `policy`'s system (the first preset whose policy it is; BODragScroll: `default`).
+    static func ownPreset(for policy: ReleasePolicy) throws(UsageError) -> Scenario {
+        let preset =
+            policy == .boDragScroll
+            ? ScenarioPresets.preset(named: "default")
+            : ScenarioPresets.all.first { $0.scenario.policy == policy }
+        guard let scenario = preset?.scenario else {
+            throw UsageError("--own-presets: no preset for \(policy.rawValue)")
+        }
+        return scenario
     }
 
     /// `--peers` as a list (`all` = every peer).

@@ -3,6 +3,7 @@ import Analysis
 import Foundation
 import Harness
 import PanelSimulator
+import Reports
 import Support
 
 extension BenchCLI {
@@ -88,16 +89,19 @@ extension BenchCLI {
         let force = arguments.flag("force")
         let paths = [arguments.string("swift"), arguments.string("json")].compactMap { $0 }
         if paths.count == 2, paths[0] == paths[1] { throw UsageError("--json: same path as --swift ('\(paths[0])')") }
-        for path in paths { try AtomicFile.preflight(path, overwrite: force) }
+        // The Swift and JSON files are one result set: both checked first, both appear, or neither.
+        let files = OutputSet(overwrite: force)
+        for path in paths { try files.declare(path) }
         var written: [String] = []
         if let path = arguments.string("swift") {
-            try AtomicFile.write(Data(swift.utf8), to: path, overwrite: force)
+            try files.write(Data(swift.utf8), to: path)
             written.append("swift: \(path)")
         }
         if let path = arguments.string("json") {
-            try AtomicFile.write(Data(json.utf8), to: path, overwrite: force)
+            try files.write(Data(json.utf8), to: path)
             written.append("json: \(path)")
         }
+        try files.commit()
         let format = arguments.choice("format", as: ExportFormat.self) ?? .both
         var printed = ""
         if format != .json, arguments.string("swift") == nil { printed += swift }

@@ -208,16 +208,36 @@ public struct FrameStepper {
 
     /// The participant-segment edge nearest to `c` strictly beyond it (by more than the one-pixel band) in
     /// `direction`, or nil.
+    ///
+    /// Segments are ascending on the axis, so their edges (start, end, next start, …) never decrease: a binary
+    /// search finds the first segment with an edge beyond `c`, without allocating. O(log participants) — a
+    /// comparison of thousands of targets on a deep chain creates one stepper per target.
     static func nextBoundary(after c: Double, direction: Double, model: AxisModel) -> Double? {
         guard direction != 0 else { return nil }
-        var best: Double?
-        for i in model.participantSegmentIndices {
-            for edge in [model.segments[i].outerStart, model.segments[i].outerEnd]
-            where (edge - c) * direction > model.band {
-                if best.map({ (edge - $0) * direction < 0 }) ?? true { best = edge }
+        let indices = model.participantSegmentIndices
+        let band = model.band
+        if direction > 0 {
+            // The first participant segment whose end lies beyond c + band.
+            var low = 0
+            var high = indices.count
+            while low < high {
+                let mid = (low + high) / 2
+                if model.segments[indices[mid]].outerEnd - c > band { high = mid } else { low = mid + 1 }
             }
+            guard low < indices.count else { return nil }
+            let segment = model.segments[indices[low]]
+            return segment.outerStart - c > band ? segment.outerStart : segment.outerEnd
         }
-        return best
+        // The last participant segment whose start lies below c − band.
+        var low = 0
+        var high = indices.count
+        while low < high {
+            let mid = (low + high) / 2
+            if c - model.segments[indices[mid]].outerStart > band { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return nil }
+        let segment = model.segments[indices[low - 1]]
+        return c - segment.outerEnd > band ? segment.outerEnd : segment.outerStart
     }
 
     /// The index of the scenario's detent within one pixel of `height`, or nil.

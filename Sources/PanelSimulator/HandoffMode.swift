@@ -1,4 +1,4 @@
-/// Who handles a touch that lands on the inner list (FEEL.md §3 `handoff.mode`). Touches on the panel's header
+/// Who handles a touch that lands on the inner list (docs/feel-parameters.md §5). Touches on the panel's header
 /// always drive the composite axis.
 public enum HandoffMode: String, Hashable, Sendable, CaseIterable {
     /// The host pan drives panel and inner offsets as one axis (the default).
@@ -12,7 +12,7 @@ public enum HandoffMode: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What to do when the inner list's offset at touch-down does not match the segment for the current height
-/// (FEEL.md §3 `handoff.offsetMismatch`): the panel sits below the list's segment while the list is scrolled
+/// (docs/feel-parameters.md §5): the panel sits below the list's segment while the list is scrolled
 /// away from its start, or above it while the list is not at its end.
 public enum OffsetMismatchPolicy: String, Hashable, Sendable, CaseIterable {
     /// Keep the inner offset; the panel moves alone in this gesture and the list is not captured until a gesture

@@ -40,7 +40,7 @@ public struct HandoffCrossing: Hashable, Sendable {
     public var velocityJump: PointsPerSecond { PointsPerSecond(speedAfter.value - speedBefore.value) }
 }
 
-/// Why a scenario set to the view-animation style still moved by deceleration (FEEL.md §2.3: only a panel→panel
+/// Why a scenario set to the view-animation style still moved by deceleration (docs/physics.md §12: only a panel→panel
 /// release that crosses no list may animate).
 public enum ViewAnimationFallback: Hashable, Sendable, CustomStringConvertible {
     /// The release was not panel→panel (the solver's classification).
@@ -60,7 +60,7 @@ public enum ViewAnimationFallback: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The comment pop-up's decision at release (SEEDS.md §2).
+/// The comment pop-up's decision at release (docs/systems.md §2).
 public enum PopUpOutcome: String, Hashable, Sendable, CaseIterable {
     /// The sheet animates off-screen.
     case dismissed
@@ -87,7 +87,7 @@ public struct Outcome: Hashable, Sendable {
     public var restingOuterOffset: Double
     /// Each participant's content offset at rest, in chain order (primary first), named.
     public var restingContentOffsets: [NamedOffset]
-    /// The solver's classification of the release (FEEL.md §2.2: which handoff it is); nil for policies that do
+    /// The solver's classification of the release (docs/model.md §9.2: which handoff it is); nil for policies that do
     /// not use the solver.
     public var scrollType: ScrollType?
     /// How the movement ran (the phase that names it).

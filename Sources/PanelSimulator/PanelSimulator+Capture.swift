@@ -5,7 +5,10 @@ extension PanelSimulator {
     static func participantID(level i: Int) -> ParticipantID { ParticipantID(i + 1) }
 
     /// The scenario's name for participant `id` (``Scenario/participantName(level:)``).
-    func participantName(_ id: ParticipantID) -> String { scenario.participantName(level: Int(id) - 1) }
+    func participantName(_ id: ParticipantID) -> String {
+        let level = Int(id) - 1
+        return participantNamesByLevel.indices.contains(level) ? participantNamesByLevel[level] : ""
+    }
 
     /// The nested chain as the slicer sees it: level i's child frame is [childMinY, childMinY + child viewport].
     func nestedChain() -> [NestedParticipant] {
@@ -109,7 +112,7 @@ extension PanelSimulator {
     }
 
     /// The display height at which the scenario's chain takes over from the panel for a touch at `current` (points),
-    /// by the scenario's placement (FEEL.md §3); the panel height when there is no chain.
+    /// by the scenario's placement (docs/model.md §13); the panel height when there is no chain.
     public func listHeight(forTouchAt current: Double) -> Double { activationHeight(startingAt: current).resolved }
 
     func activationHeight(startingAt current: Double) -> SourceScalar {

@@ -50,8 +50,9 @@ public enum ForcedMovement: Hashable, Sendable {
     case deceleration(ratePerMillisecond: Double)
     /// The scenario's view-animation spring (docs/physics.md §6).
     case viewAnimation
-    /// A programmatic move (FEEL.md §2.3): `animated` runs the view-animation spring from rest, over `duration`
-    /// seconds when given (capped at 0.9 s) else the scenario's formula; not animated jumps in the next frame.
+    /// A programmatic move (docs/runtime.md, "Scripts"): `animated` runs the view-animation spring from rest, over
+    /// `duration` seconds when given (capped at 0.9 s) else the scenario's formula; not animated jumps in the next
+    /// frame.
     case programmatic(animated: Bool, duration: Double?)
 }
 

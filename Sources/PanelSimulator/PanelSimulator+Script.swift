@@ -1,6 +1,6 @@
 import ScrollAxis
 
-/// How one action of a script ended (FEEL.md §4 outcomes).
+/// How one action of a script ended (the library's movement outcomes; docs/runtime.md).
 public enum ScriptCompletion: String, Hashable, Sendable {
     /// Its movement reached its end (or there was none to run).
     case completed
@@ -33,7 +33,7 @@ public struct ScriptRun: Sendable {
 extension PanelSimulator {
     /// Runs `script` from display height `height` (points). Each touch starts where the panel is, with the lists
     /// at their current offsets; a movement keeps running through `wait`s and is interrupted by the next touch,
-    /// move or settle. Programmatic moves and settling are panel-only (the lists keep their offsets, FEEL §2.3).
+    /// move or settle. Programmatic moves and settling are panel-only (the lists keep their offsets, docs/runtime.md).
     public func run(_ script: Script, startHeight height: Double) throws(SimulationError) -> ScriptRun {
         var recorder = ScriptRecorder(scenario: scenario, height: height)
         var steps: [ScriptStep] = []

@@ -16,6 +16,8 @@ public struct PanelSimulator: Sendable {
     let innerRate: DecelerationRate
     let viewAnimationPlan: ViewAnimationPlan
     let bounceSpring: SpringParameters
+    /// Each chain level's name, made once (a deep chain has thousands; every run names its participants).
+    let participantNamesByLevel: [String]
 
     /// A simulator for `scenario`, which is validated here (one line naming the field when it is not valid).
     public init(scenario: Scenario) throws(SimulationError) {
@@ -32,6 +34,7 @@ public struct PanelSimulator: Sendable {
                 usesSpring: scenario.viewAnimation.usesSpring,
                 highVelocityThreshold: max(scenario.feel.highVelocityThreshold, 1e-9))
             bounceSpring = try SpringParameters.bounceBack(stiffness: scenario.bounceStiffness)
+            participantNamesByLevel = scenario.chain.indices.map(scenario.participantName(level:))
         } catch {
             // validate() accepted every value these read, so this names the physics field only as a fallback.
             throw .invalidScenario(ScenarioError(path: error.field, reason: error.description))

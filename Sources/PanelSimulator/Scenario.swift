@@ -84,9 +84,9 @@ public struct Scenario: Hashable, Sendable {
     public var chainTopInPanel: Double = 40
     /// Where the captured chain takes over from the panel.
     public var placement: HandoffPlacement = .automatic
-    /// Who handles a touch on the inner list (FEEL.md §3 `handoff.mode`).
+    /// Who handles a touch on the inner list (docs/feel-parameters.md §5).
     public var handoffMode = HandoffMode.coordinated
-    /// What happens when the list's offset at touch-down does not match its segment (FEEL.md §3).
+    /// What happens when the list's offset at touch-down does not match its segment (docs/feel-parameters.md §5).
     public var offsetMismatch = OffsetMismatchPolicy.waitForValidSegment
     /// The solver's feel parameters.
     public var feel: FeelParameters = .default

@@ -10,15 +10,16 @@ public struct Script: Hashable, Sendable {
         /// A bare release where the panel is, at `velocity` pt/ms (no finger travel).
         case release(velocity: Double)
         /// A finger that lands, stays still for `duration` and lifts: it stops a running movement; lifting without
-        /// a drag lets the panel re-snap to the nearest anchor (FEEL §1.2, touch completion).
+        /// a drag lets the panel re-snap to the nearest anchor (touch completion, docs/runtime.md).
         case touch(duration: Double)
         /// Let time pass (a running movement continues).
         case wait(Double)
-        /// `move(toDisplayHeight:animated:)` (FEEL §2.3, §4): panel-only; animated by the view-animation spring
-        /// sized by the scenario's formula, or over an explicit duration capped at 0.9 s; not animated = at once.
+        /// `move(toDisplayHeight:animated:)` (docs/runtime.md, "Scripts"): panel-only; animated by the
+        /// view-animation spring sized by the scenario's formula, or over an explicit duration capped at 0.9 s; not
+        /// animated = at once.
         case move(height: Double, animated: Bool, duration: Double?)
-        /// `settleToNearestDetent(animated:)` (FEEL §4): the nearest detent (ties to the higher one); a no-op
-        /// without detents.
+        /// `settleToNearestDetent(animated:)` (docs/model.md §9.4): the nearest detent (ties to the higher one); a
+        /// no-op without detents.
         case settle(animated: Bool)
 
         /// The action as the script syntax writes it.

@@ -5,9 +5,9 @@ import ScrollAxis
 public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The scenario is invalid: its JSON path and the reason.
     case invalidScenario(ScenarioError)
-    /// The scenario's nested chain could not be sliced (AXIS_MODEL.md §5).
+    /// The scenario's nested chain could not be sliced (docs/model.md §5).
     case invalidChain(NestedChainError)
-    /// The axis model could not be built from the scenario (AXIS_MODEL.md §4).
+    /// The axis model could not be built from the scenario (docs/model.md §4).
     case invalidAxis(AxisModelError)
     /// The gesture or the movement it asks for is invalid (a field and its problem).
     case invalidGesture(String)

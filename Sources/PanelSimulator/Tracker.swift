@@ -14,9 +14,9 @@ struct Tracker {
     let tableMaximum: Double
     /// The touch landed in the table (else on the container).
     let onContent: Bool
-    /// The comment pop-up: when the sheet takes the drag over, seconds since touch-down (SEEDS §2): at once for a
-    /// touch on the container; for a touch in the table, once the finger has brought the table back to its top
-    /// (translation ≤ −offset) — from then on the sheet follows the finger; never (∞) otherwise.
+    /// The comment pop-up: when the sheet takes the drag over, seconds since touch-down (docs/systems.md §2): at
+    /// once for a touch on the container; for a touch in the table, once the finger has brought the table back to
+    /// its top (translation ≤ −offset) — from then on the sheet follows the finger; never (∞) otherwise.
     let takeoverTime: Double
 
     init(
@@ -33,7 +33,7 @@ struct Tracker {
         takeoverTime = Self.takeoverTime(gesture, tableOffset: tableOffset)
     }
 
-    /// When the comment pop-up's sheet takes a drag over (SEEDS §2), seconds since touch-down: 0 on the
+    /// When the comment pop-up's sheet takes a drag over (docs/systems.md §2), seconds since touch-down: 0 on the
     /// container; in the table, when the finger first goes below the point where the table is back at its top
     /// (translation < −offset), interpolated between samples; ∞ when it never does (the drag stayed in the table).
     static func takeoverTime(_ gesture: Gesture, tableOffset: Double) -> Double {

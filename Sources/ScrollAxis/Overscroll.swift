@@ -22,7 +22,7 @@ public struct OverscrollProjection: Hashable, Sendable {
     public var correctedOuterOffset: Double?
 }
 
-/// How an outer offset past the legal range is shared out (AXIS_MODEL.md §8): who takes it, how far, and what it
+/// How an outer offset past the legal range is shared out (docs/model.md §8): who takes it, how far, and what it
 /// changes relative to the projection at the violated bound. The one home of the §8 rule; the oracle
 /// (``AxisModel/projectAllocatingOverscroll(_:range:policy:primary:primaryBounces:)``) and the per-frame cursor
 /// (``ProjectionCursor/moveAllocatingOverscroll(to:range:policy:primaryIndex:primaryBounces:changes:)``) both apply
@@ -137,7 +137,7 @@ extension AxisModel {
 
     /// The outer offset at which the axis shows display height `h` (points) on a panel stretch, before any
     /// participant has scrolled past: h − V plus the length of every participant segment held below `h`
-    /// (AXIS_MODEL.md §3). A height equal to a segment's held height gives that segment's start. Points.
+    /// (docs/model.md §4.3). A height equal to a segment's held height gives that segment's start. Points.
     public func outerOffset(forDisplayHeight h: Double) -> Double {
         var consumed = 0.0
         for i in participantSegmentIndices where segments[i].displayHeight < h {

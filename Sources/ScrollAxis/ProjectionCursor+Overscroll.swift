@@ -1,4 +1,4 @@
-/// The per-frame form of AXIS_MODEL.md §8: the cursor moves to the projected offset of ``OverscrollAllocation``
+/// The per-frame form of docs/model.md §8: the cursor moves to the projected offset of ``OverscrollAllocation``
 /// (the offset itself inside the range, the violated bound past it) and the caller applies the allocation's
 /// changes to what it shows. No allocation; the oracle form is
 /// ``AxisModel/projectAllocatingOverscroll(_:range:policy:primary:primaryBounces:)``.

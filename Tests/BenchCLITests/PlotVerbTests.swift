@@ -255,6 +255,25 @@ func csvFields(_ line: Substring) -> [String] {
         #expect(result.output.split(separator: "\n").filter { $0.hasPrefix("*") }.count == 1)
     }
 
+    /// `--own-presets`: each system on the preset that models it (docs/systems.md), and the note says which.
+    @Test func policiesOnTheirOwnPresetsSaySo() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = bench([
+            "compare", "--policies", "--own-presets", "--renderer", "raster", "--out", "\(folder)/p.png",
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output.contains(
+                "note: each system on its own preset (bodragscroll: default, comment-popup: comment-popup, "
+                    + "home-unified: home-unified, home-legacy: home-legacy, thirty-line: thirty-line)"))
+        // The thirty-line view has no momentum: it rests where the finger left it, 150 pt above its start (800).
+        #expect(result.output.contains("thirty-line    rest 950 pt"))
+        let refused = bench(["compare", "--own-presets"])
+        #expect(refused.status == 2)
+        #expect(refused.error == "bench compare: --own-presets: only applies with --policies\n")
+    }
+
     @Test func badInputIsOneLineAndExitTwoAndWritesNothing() throws {
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

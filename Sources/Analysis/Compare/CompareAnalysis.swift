@@ -174,30 +174,45 @@ public enum CompareAnalysis {
     public static func policies(scenario: Scenario, gesture: Gesture, threshold: Double = velocityJumpThreshold)
         throws(CompareInputError) -> Comparison
     {
-        let simulator = try makeSimulator(scenario)
         let v = scenario.viewportHeight
-        var curves: [CompareCurve] = []
-        var notes = [
+        let note =
             "every system runs on the geometry of scenario '\(scenario.name)' (viewport \(NumberFormat.short(v)) pt, "
-                + "detents \(scenario.detents.map { NumberFormat.short($0) }.joined(separator: "/")) pt, "
-                + "\(scenario.chain.count) nested scroll view\(scenario.chain.count == 1 ? "" : "s")); only the release "
-                + "policy changes"
-        ]
-        for (index, policy) in ReleasePolicy.allCases.enumerated() {
+            + "detents \(scenario.detents.map { NumberFormat.short($0) }.joined(separator: "/")) pt, "
+            + "\(scenario.chain.count) nested scroll view\(scenario.chain.count == 1 ? "" : "s")); only the release "
+            + "policy changes"
+        return try systems(
+            ReleasePolicy.allCases.map { (policy: $0, scenario: scenario, gesture: gesture) }, chosen: scenario.policy,
+            guides: scenario, note: note, threshold: threshold)
+    }
+
+    /// Each system on its own scenario with its own gesture (`bench compare --policies --own-presets`): whole
+    /// trajectories, seconds since touch-down, axis positions of each system's own geometry; `guides` gives the
+    /// detents drawn. Systems that cannot run their gesture are named in the notes.
+    public static func systems(
+        _ runs: [(policy: ReleasePolicy, scenario: Scenario, gesture: Gesture)], chosen: ReleasePolicy,
+        guides: Scenario, note: String, threshold: Double = velocityJumpThreshold
+    ) throws(CompareInputError) -> Comparison {
+        var curves: [CompareCurve] = []
+        var notes = [note]
+        for (index, entry) in runs.enumerated() {
+            let policy = entry.policy
             let run: Trajectory
             do throws(SimulationError) {
-                run = try simulator.run(gesture, policy: policy)
+                run = try PanelSimulator(scenario: entry.scenario).run(entry.gesture, policy: policy)
             } catch {
                 notes.append("\(policy.rawValue): not simulated: \(error.description)")
                 continue
             }
+            let v = entry.scenario.viewportHeight
             let rest = (run.frames.last?.outerOffset ?? run.outcome.restingOuterOffset) + v
             let label = "rest \(NumberFormat.short(rest)) pt"
+            let named = entry.scenario.name == guides.name || entry.scenario.name == policy.rawValue
+            let style = policy.rawValue + (named ? "" : " (\(entry.scenario.name))")
             curves.append(
                 .simulated(
                     run, fromRelease: false, id: "\(policy.rawValue)", targetID: "rest-\(NumberFormat.short(rest))",
-                    target: label, style: policy.rawValue, group: index, variant: 0,
-                    isChoice: policy == scenario.policy, viewport: v, threshold: threshold))
+                    target: label, style: style, group: index, variant: 0, isChoice: policy == chosen, viewport: v,
+                    threshold: threshold))
         }
         guard !curves.isEmpty else {
             throw CompareInputError("--policies", "no release policy could simulate this gesture")
@@ -209,8 +224,9 @@ public enum CompareAnalysis {
             curves[index].positions.append(curves[index].outcome.restingPosition)
             curves[index].velocities.append(0)
         }
-        CompareCurve.markCoinciding(&curves, tolerance: 0.5 / scenario.displayScale)
-        let targets = scenario.detents.enumerated().map { index, h in
+        CompareCurve.markCoinciding(&curves, tolerance: 0.5 / guides.displayScale)
+        let v = guides.viewportHeight
+        let targets = guides.detents.enumerated().map { index, h in
             CompareTarget(
                 id: "detent-\(index)", name: "detent \(index)", label: "detent \(index) (\(NumberFormat.short(h)) pt)",
                 outerOffset: h - v,

@@ -2,6 +2,7 @@
 import Analysis
 import Foundation
 import PanelSimulator
+import SafeOutput
 import Support
 
 /// Options that pick a scenario and describe one gesture (a bare release or a synthesized drag), and the
@@ -70,8 +71,15 @@ enum GestureOptions {
     /// - Parameter synthesizeDrag: without `--drag`, make a drag of `--duration` seconds whose constant finger
     ///   speed is the release velocity (policies that read the finger path need one).
     /// - Throws: ``UsageError`` for a bad scenario or contradictory options.
-    static func setup(_ arguments: ParsedArguments, synthesizeDrag: Bool = false) throws(UsageError) -> Setup {
-        var scenario = try BenchCLI.loadScenario(arguments.string("scenario") ?? "default")
+    static func setup(_ arguments: ParsedArguments, synthesizeDrag: Bool = false, scenario given: Scenario? = nil)
+        throws(UsageError) -> Setup
+    {
+        var scenario: Scenario
+        if let given {
+            scenario = given
+        } else {
+            scenario = try BenchCLI.loadScenario(arguments.string("scenario") ?? "default")
+        }
         if let style = arguments.string("style") {
             scenario.movementStyle = style == "view" ? .viewAnimation : .systemScroll
         }
@@ -146,15 +154,9 @@ enum GestureOptions {
     static func readTouches(_ path: String) throws(UsageError) -> RecordedTouches {
         let text: String
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > maximumTouchFileSize {
-                throw UsageError("--touches: '\(path)' is larger than \(maximumTouchFileSize >> 20) MiB")
-            }
-            text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-        } catch let error as UsageError {
-            throw error
+            text = String(decoding: try InputFile.read(path, maximumBytes: maximumTouchFileSize), as: UTF8.self)
         } catch {
-            throw UsageError("--touches: cannot read '\(path)': \(error.localizedDescription)")
+            throw UsageError("--touches: \(error.description)")
         }
         do throws(RecordedTouches.ReadError) {
             return try RecordedTouches(csv: text)

@@ -2,6 +2,7 @@
 import Foundation
 import PanelSimulator
 import Reports
+import SafeOutput
 import Support
 
 /// Reads `--script` (or the scenario's script), runs it and prints one line per action.
@@ -18,11 +19,10 @@ enum ScriptOptions {
         }
         if let option = gestureGiven { throw UsageError("--script: cannot be combined with --\(option)") }
         var source = text
-        if FileManager.default.fileExists(atPath: text) {
-            guard let data = FileManager.default.contents(atPath: text), data.count <= 1 << 20 else {
-                throw UsageError("--script: cannot read '\(text)' (or it is larger than 1 MiB)")
+        if InputFile.exists(text) {
+            do { source = String(decoding: try InputFile.read(text, maximumBytes: 1 << 20), as: UTF8.self) } catch {
+                throw UsageError("--script: \(error.description)")
             }
-            source = String(decoding: data, as: UTF8.self)
         }
         do throws(ScenarioError) {
             return try Script(parsing: source, path: "--script")

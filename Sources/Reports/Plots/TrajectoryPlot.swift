@@ -89,7 +89,10 @@ public enum TrajectoryPlot {
                     "\(name) content offset", x: times, y: offsets,
                     color: PlotTheme.standard.seriesColors[(k + 1) % PlotTheme.standard.seriesColors.count])
             }
-            panels.append(ChartPanel(yAxis: PlotAxis("content offset", unit: "pt"), series: series, weight: 0.6))
+            // At least 10 pt of span (a sub-pixel pre-entry offset stays flat) and headroom for the legend.
+            let range = paddedRange(series.flatMap(\.y), above: 0.35)
+            panels.append(
+                ChartPanel(yAxis: PlotAxis("content offset", unit: "pt", range: range), series: series, weight: 0.6))
         }
 
         if let velocity, !velocity.times.isEmpty {
