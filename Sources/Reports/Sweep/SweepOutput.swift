@@ -157,13 +157,9 @@ public enum SweepOutput {
             reached(.dataWritten)
             if options.files.contains(.plots), report.rowCount == header.grid.count, header.shard == nil {
                 let images = OutputSet(overwrite: false, showing: (folder, shown))
-                for (name, spec) in SweepPlots.specs(collector) {
-                    if cancellation?.isCancelled == true { throw GridCancelled(completed: report.rowCount) }
-                    let drawn = try PlotRenderer.render(
-                        spec, to: OutputPath.joined(folder, name), choice: options.renderer, in: images)
-                    report.renderer = drawn.renderer
-                    report.imageCount += 1
-                    report.files += drawn.files.map(OutputPath.name(of:))
+                let rows = report.rowCount
+                try draw(collector, in: folder, into: images, renderer: options.renderer, report: &report) {
+                    if cancellation?.isCancelled == true { throw GridCancelled(completed: rows) }
                 }
                 try images.commit()
             }
@@ -184,15 +180,24 @@ public enum SweepOutput {
         for row in results.rows { collector.add(row) }
         let images = OutputSet(overwrite: true)
         var report = SweepOutputReport(folder: folder)
+        try draw(collector, in: folder, into: images, renderer: options.renderer, report: &report) {}
+        try images.commit()
+        return report
+    }
+
+    /// Draws every plot of `collector` into `images` (uncommitted), in `folder`, adding them to `report`;
+    /// `beforeEach` runs before each plot (the cancellation check).
+    private static func draw(
+        _ collector: SweepPlotCollector, in folder: String, into images: OutputSet, renderer: RendererChoice,
+        report: inout SweepOutputReport, beforeEach: () throws -> Void
+    ) throws {
         for (name, spec) in SweepPlots.specs(collector) {
-            let drawn = try PlotRenderer.render(
-                spec, to: OutputPath.joined(folder, name), choice: options.renderer, in: images)
+            try beforeEach()
+            let drawn = try PlotRenderer.render(spec, to: OutputPath.joined(folder, name), choice: renderer, in: images)
             report.renderer = drawn.renderer
             report.imageCount += 1
             report.files += drawn.files.map(OutputPath.name(of:))
         }
-        try images.commit()
-        return report
     }
 
     /// Writes `results` (held in memory: merged shards, a re-drawn sweep) as the folder `path`.
