@@ -20,7 +20,7 @@ extension BenchmarkCatalog {
         summary:
             "sweep cells of the default scenario: ns per release, per simulated frame (amortized), per row written",
         benchmarks: [
-            Benchmark.batched("release") { _ in
+            Benchmark.batched("release", unit: "release") { _ in
                 let box = SweepCellsBox(try SweepBenchmarkCells())
                 return { frames in
                     guard var cells = box.take() else { return }
@@ -28,7 +28,7 @@ extension BenchmarkCatalog {
                     box.cells = cells
                 }
             },
-            Benchmark.batched("frame") { _ in
+            Benchmark.batched("frame", unit: "simulated frame") { _ in
                 let box = SweepCellsBox(try SweepBenchmarkCells())
                 return { frames in
                     guard var cells = box.take() else { return }
