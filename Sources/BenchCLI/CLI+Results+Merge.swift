@@ -8,8 +8,9 @@ import Reports
 extension BenchCLI {
     /// `bench results …`: work on saved results.
     static let results = Verb(
-        name: "results", summary: "work on saved sweep results (merge shards, rank parameter values)",
-        subverbs: [resultsMerge, resultsBest])
+        name: "results",
+        summary: "work on saved results (compare benchmark runs; merge sweep shards, rank parameter values)",
+        subverbs: [resultsCompare, resultsMerge, resultsBest])
 
     /// Joins `bench sweep --shard i/n` folders into exactly the folder an unsharded run writes.
     static let resultsMerge = Verb(
@@ -52,6 +53,16 @@ extension BenchCLI {
 
     /// The largest `sweep.json` read, bytes (a sweep of 50 000 000 cells, the hard limit, writes about 6 GiB).
     static let maximumSweepFileBytes = 8 << 30
+
+    /// Reads a whole sweep (a single run or merged shards) for verbs that need every cell; a shard is refused.
+    static func readWholeSweep(_ source: String) throws(UsageError) -> SweepResults {
+        let results = try readSweep(source)
+        if let shard = results.header.shard {
+            throw UsageError(
+                "'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
+        }
+        return results
+    }
 
     /// Reads a sweep folder's `sweep.json` (or the file itself); one clear line when it cannot.
     static func readSweep(_ source: String) throws(UsageError) -> SweepResults {
