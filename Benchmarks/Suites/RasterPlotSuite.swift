@@ -10,7 +10,9 @@ extension BenchmarkCatalog {
         name: "raster-plot",
         summary: "built-in raster renderer: one 1600x1000 PNG of 3 x 2000-point series per frame (target < 50 ms)",
         benchmarks: [
-            Benchmark("pngData.1600x1000", plan: MeasurementPlan(warmupSamples: 1, samples: 10, frames: 1)) { _ in
+            Benchmark(
+                "pngData.1600x1000", unit: "image", plan: MeasurementPlan(warmupSamples: 1, samples: 10, frames: 1)
+            ) { _ in
                 let spec = trajectoryLikeSpec()
                 return { blackHole(try? RasterRenderer.pngData(for: spec)) }
             }

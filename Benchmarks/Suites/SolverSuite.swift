@@ -9,7 +9,7 @@ extension BenchmarkCatalog {
         name: "solver",
         summary: "release-target solver per release: seeded random offsets and velocities (sized: chain depth)",
         benchmarks: [
-            Benchmark.batched("solveRelease", sizes: [5, 64]) { input in
+            Benchmark.batched("solveRelease", sizes: [5, 64], unit: "release") { input in
                 let chain = try SyntheticChain(depth: input.size ?? 5)
                 return WorkloadBox(SolverWorkload(chain: chain, seed: 1)).batch
             }

@@ -16,7 +16,7 @@ extension BenchmarkCatalog {
         name: "sweep",
         summary: "sweep cells of the default scenario: ns per release, and ns per simulated frame (amortized)",
         benchmarks: [
-            Benchmark.batched("release") { _ in
+            Benchmark.batched("release", unit: "release") { _ in
                 let box = SweepCellsBox(try SweepBenchmarkCells())
                 return { frames in
                     guard var cells = box.take() else { return }
@@ -24,7 +24,7 @@ extension BenchmarkCatalog {
                     box.cells = cells
                 }
             },
-            Benchmark.batched("frame") { _ in
+            Benchmark.batched("frame", unit: "simulated frame") { _ in
                 let box = SweepCellsBox(try SweepBenchmarkCells())
                 return { frames in
                     guard var cells = box.take() else { return }

@@ -5,46 +5,27 @@ import Harness
 extension BenchCLI {
     /// Compares a run with a stored baseline and lists every figure that regressed.
     static let baselineCheck = Verb(
-        name: "check", summary: "compare results with the baseline; exit status 3 on a regression",
+        name: "check",
+        summary: "compare results with the baseline; exit status 3 on a regression, 4 on improvements only",
         discussion: """
             A timing percentile regresses when it grew by more than the relative threshold (percent) and by \
             more than the absolute one (nanoseconds per frame); allocations per frame when they grew by more \
-            than allowed. Benchmarks missing on either side are listed, not failed.
+            than allowed; a figure improves when the same test holds the other way. Prints the same table as \
+            'bench results compare' (baseline -> results). Benchmarks missing on either side are listed (added, \
+            removed), not failed. Exit status: 3 on a gated regression, 4 when some benchmarks only improved, 0 \
+            otherwise; --gate allocations fails on allocation regressions only (time regressions warn).
             """,
         positionals: [BaselineOptions.results],
-        options: BaselineOptions.common + [
-            .option(
-                "thresholds", kind: .choice(of: ThresholdPreset.self), valueName: "preset", default: "default",
-                help: "tolerances for suites without a thresholds file"),
-            .option(
-                "thresholds-dir", valueName: "path", default: "Benchmarks/Thresholds",
-                help: "folder holding per-suite <suite>.json thresholds"),
-        ]
+        options: BaselineOptions.common + ComparisonOptions.specs
     ) { invocation in
         let arguments = invocation.arguments
-        let io = invocation.io
         let (store, name) = try BaselineOptions.store(arguments)
         let results = try ResultsCoding.loadResults(at: arguments.positional("results.json") ?? "")
         guard let baseline = try store.loadBaseline(named: name) else {
             throw ResultsFileError(
                 "no baseline '\(name)' at '\(store.baselinePath(named: name))' (create it with bench baseline update)")
         }
-        let preset = (arguments.choice("thresholds", as: ThresholdPreset.self) ?? .default).thresholds
-        var perSuite: [String: Thresholds] = [:]
-        for suite in results.suites {
-            perSuite[suite.name] = try store.thresholds(forSuite: suite.name, fallback: preset)
-        }
-        let comparison = BaselineComparison(results: results, baseline: baseline) { perSuite[$0] ?? preset }
-        for id in comparison.notInBaseline { io.print("note: \(id) is not in baseline '\(name)'") }
-        for id in comparison.notInResults { io.print("note: \(id) is in baseline '\(name)' but not in the results") }
-        guard !comparison.regressions.isEmpty else {
-            io.print("no regression: \(comparison.comparedCount) benchmarks compared with baseline '\(name)'")
-            return .success
-        }
-        io.writeOutput(regressionTable(comparison.regressions).render())
-        let count = comparison.regressions.count
-        io.printError("\(invocation.commandPath): \(count) figure\(count == 1 ? "" : "s") regressed")
-        return .regression
+        return try reportComparison(older: baseline, newer: results, store: store, invocation: invocation)
     }
 
     /// One row per regressed figure: benchmark, figure, baseline, now, change %.

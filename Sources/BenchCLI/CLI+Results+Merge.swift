@@ -8,8 +8,9 @@ import Reports
 extension BenchCLI {
     /// `bench results …`: work on saved results.
     static let results = Verb(
-        name: "results", summary: "work on saved sweep results (merge shards, rank parameter values)",
-        subverbs: [resultsMerge, resultsBest])
+        name: "results",
+        summary: "work on saved results (compare benchmark runs; merge sweep shards, rank parameter values)",
+        subverbs: [resultsCompare, resultsMerge, resultsBest])
 
     /// Joins `bench sweep --shard i/n` folders into exactly the folder an unsharded run writes.
     static let resultsMerge = Verb(

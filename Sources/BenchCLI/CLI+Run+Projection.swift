@@ -11,6 +11,7 @@ extension BenchCLI {
         let arguments = invocation.arguments
         let io = invocation.io
         let depths = arguments.integers("chain-depth") ?? [5]
+        if arguments.isGiven("filter") { throw UsageError("--filter: only with --suite") }
         let force = arguments.flag("force")
         let plot = arguments.string("plot")
         if plot != nil, Set(depths).count < 2 {
@@ -25,33 +26,36 @@ extension BenchCLI {
         if let output { try files.declare(output) }
         if let plot { for file in PlotRenderer.files(for: plot, choice: choice) { try files.declare(file) } }
         let plan = ProjectionPlan(
-            frames: arguments.integer("frames") ?? 10_000, samples: arguments.integer("samples") ?? 100,
+            frames: arguments.integer("frames"), samples: arguments.integer("samples") ?? 100,
             warmupSamples: arguments.integer("warmup") ?? 5, seed: UInt64(arguments.integer("seed") ?? 1))
 
         if arguments.flag("dry-run") {
             for depth in depths {
                 let chain = try SyntheticChain(depth: depth)
-                io.print(chainSummary(chain) + "; paths: " + ProjectionBenchmark.pathNames.joined(separator: ", "))
+                io.print(
+                    chainSummary(chain) + "; paths: " + ProjectionPath.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return .success
         }
 
+        let metadata = RunMetadata.current(commandPath: invocation.commandPath, environment: invocation.environment)
         let progress = ProgressReporter(
-            total: depths.count * ProjectionBenchmark.pathNames.count, unit: "measurements",
+            total: depths.count * plan.samples, unit: "rounds",
             style: ProgressReporter.style(quiet: arguments.flag("quiet"), io: io), write: io.writeError)
-        var done = 0
         var results: [ProjectionResult] = []
-        for depth in depths {
-            results.append(
-                try ProjectionBenchmark.measure(depth: depth, plan: plan) { _ in
-                    done += 1
-                    progress.update(completed: done)
-                })
+        var measurements: [[Harness.Measurement]] = []
+        for (index, depth) in depths.enumerated() {
+            let measured = try ProjectionBenchmark.measureWithSamples(depth: depth, plan: plan) { rounds in
+                progress.update(completed: index * plan.samples + rounds)
+            }
+            results.append(measured.result)
+            measurements.append(measured.measurements)
         }
         progress.finish()
 
         let report = ProjectionResults(results: results)
-        let json = try ResultsCoding.encode(report)
+        let json = try ResultsCoding.encode(
+            ProjectionRunFile(projection: report, measurements: measurements, metadata: metadata))
         if let output { try files.write(json, to: output) }
         var plotReport: RenderReport?
         if let plot {
@@ -63,7 +67,7 @@ extension BenchCLI {
             return .success
         }
         io.writeOutput(projectionTable(report).render())
-        io.writeOutput(projectionNotes(plan: plan))
+        io.writeOutput(projectionNotes(plan: plan, metadata: metadata))
         if let output { io.print("results: \(output)") }
         if let plotReport {
             io.print("plot: \(plotReport.files.joined(separator: ", ")) (\(plotReport.renderer.rawValue))")
@@ -78,44 +82,50 @@ extension BenchCLI {
             + "\(TextTable.number(chain.range.minimum, decimals: 0))…\(TextTable.number(chain.range.maximum, decimals: 0)) pt"
     }
 
-    /// Four rows per depth (oracle/cursor × drag/jump): frames per sample, p50/p90/p99 ns/frame, frames
-    /// per second and share of the 120 Hz budget at the median, allocations per frame, cursor speedup.
+    /// Six rows per depth (``ProjectionPath``): frames per sample, p50/p90/p99 ns/frame (blank where the sample
+    /// count does not support the percentile), frames per second and share of the 120 Hz budget at the median,
+    /// allocations per frame, the speedup of each path over the allocation-free linear walk, and its cost as a
+    /// multiple of the floor.
     static func projectionTable(_ report: ProjectionResults) -> TextTable {
         var table = TextTable(columns: [
             .init("depth", alignment: .right), .init("segments", alignment: .right), .init("path"),
             .init("frames/sample", alignment: .right), .init("p50 ns/frame", alignment: .right),
             .init("p90 ns/frame", alignment: .right), .init("p99 ns/frame", alignment: .right),
             .init("frames/s", alignment: .right), .init("120 Hz budget", alignment: .right),
-            .init("allocs/frame", alignment: .right), .init("speedup", alignment: .right),
+            .init("allocs/frame", alignment: .right), .init("vs linear walk", alignment: .right),
+            .init("x floor", alignment: .right),
         ])
         for result in report.results {
-            let rows: [(String, Int, ProjectionFigures, ProjectionFigures?)] = [
-                ("oracle drag", result.oracleFrames, result.oracle, nil),
-                ("cursor drag", result.frames, result.cursorDrag, result.oracle),
-                ("oracle jump", result.oracleFrames, result.oracleJump, nil),
-                ("cursor jump", result.frames, result.cursorJump, result.oracleJump),
-            ]
-            for (path, frames, figures, oracle) in rows {
+            let linear = result[.linearDrag]?.p50
+            let floor = result[.floor]?.p50
+            for path in ProjectionPath.allCases {
+                guard let figures = result[path] else { continue }
+                let optional = { (value: Double?) in value.map { TextTable.number($0, decimals: 1) } ?? "" }
                 table.append([
-                    "\(result.chainDepth)", "\(result.segments)", path, "\(frames)",
-                    TextTable.number(figures.p50, decimals: 1), TextTable.number(figures.p90, decimals: 1),
-                    TextTable.number(figures.p99, decimals: 1), rate(figures.framesPerSecond),
-                    percent(figures.fractionOf120HzBudget), TextTable.number(figures.allocationsPerFrame, decimals: 2),
-                    oracle.map { TextTable.number($0.p50 / figures.p50, decimals: 1) + "x" } ?? "",
+                    "\(result.chainDepth)", "\(result.segments)", path.rawValue, "\(result.framesPerSample)",
+                    TextTable.number(figures.p50, decimals: 1), optional(figures.p90), optional(figures.p99),
+                    rate(figures.framesPerSecond), percent(figures.fractionOf120HzBudget),
+                    TextTable.number(figures.allocationsPerFrame, decimals: 2),
+                    path == .floor ? "" : linear.map { TextTable.number($0 / figures.p50, decimals: 2) + "x" } ?? "",
+                    floor.map { TextTable.number(figures.p50 / $0, decimals: 1) + "x" } ?? "",
                 ])
             }
         }
         return table
     }
 
-    /// The lines under the table: what the figures mean and how they were taken.
-    static func projectionNotes(plan: ProjectionPlan) -> String {
+    /// The lines under the table: what the figures mean, how they were taken, and where.
+    static func projectionNotes(plan: ProjectionPlan, metadata: RunMetadata) -> String {
         """
-        ns/frame: batch time / frames; median, p90, p99 over \(plan.samples) samples after \(plan.warmupSamples) \
-        warm-up samples.
-        120 Hz budget: median share of 8.33 ms; speedup: oracle p50 / cursor p50 on the same path, same run.
+        ns/frame: batch time / frames. All six paths of a depth run interleaved in one run: \(plan.samples) rounds \
+        (after \(plan.warmupSamples) warm-up rounds), one sample of each path per round, the order rotating every \
+        round, the same frames per sample for every path. p90 needs 10 samples, p99 100 (blank otherwise).
+        allocs/frame: counted in a separate untimed pass. vs linear walk: linear-drag p50 / this path's p50 \
+        (above 1x = faster than the allocation-free walk); x floor: this path's p50 / floor p50.
         drag: \(TextTable.number(DragPath.step, decimals: 2)) pt per frame across the whole axis and back; \
-        jump: \(JumpPath.count) random offsets over the whole axis (seed \(plan.seed)).
+        jump: \(JumpPath.count) random offsets over the whole axis (seed \(plan.seed)); a jump rewrites every \
+        participant whose offset it changes, so its cost grows with the depth.
+        measured on \(metadata.machine), \(metadata.os), \(metadata.toolchain), \(metadata.date).
 
         """
     }
@@ -137,21 +147,39 @@ extension BenchCLI {
         return TextTable.number(value, decimals: decimals) + " %"
     }
 
-    /// ns/frame against chain depth, both on log scales: oracle and cursor, drag and jump.
+    /// ns/frame against chain depth, both on log scales: per path the median with markers and its p10 and p90
+    /// (dotted, same colour) as a band, the x range fitted to the depths, and the 120 Hz frame budget as a line.
     static func projectionPlot(_ report: ProjectionResults) -> PlotSpec {
         let results = report.results.sorted { $0.chainDepth < $1.chainDepth }
         let x = results.map { Double($0.chainDepth) }
-        let series = [
-            PlotSeries("oracle, drag", x: x, y: results.map(\.oracle.p50)),
-            PlotSeries("oracle, jump", x: x, y: results.map(\.oracleJump.p50)),
-            PlotSeries("cursor, drag", x: x, y: results.map(\.cursorDrag.p50)),
-            PlotSeries("cursor, jump", x: x, y: results.map(\.cursorJump.p50)),
-        ]
+        let colors = PlotTheme.standard.seriesColors
+        var series: [PlotSeries] = []
+        for (index, path) in ProjectionPath.allCases.enumerated() {
+            let color = colors[index % colors.count]
+            let figures = results.map { $0[path] }
+            let median = figures.map { $0?.p50 ?? .nan }
+            series.append(PlotSeries(path.rawValue, x: x, y: median, color: color))
+            series.append(PlotSeries("", style: .points, x: x, y: median, color: color, lineWidth: 3))
+            for band in [figures.map { $0?.p10 ?? .nan }, figures.map { $0?.p90 ?? .nan }]
+            where band.contains(where: { !$0.isNaN }) {
+                series.append(PlotSeries("", x: x, y: band, color: color, lineWidth: 1, dash: .dotted))
+            }
+        }
+        let low = x.first ?? 1
+        let high = max(x.last ?? 1, low * 2)
         return PlotSpec(
-            title: "Projection cost per frame (median) vs nested-chain depth", size: PlotSize(width: 1200, height: 800),
+            title: "Projection cost per frame vs nested-chain depth (median, dotted: p10-p90)",
+            size: PlotSize(width: 1200, height: 800),
             content: .chart(
                 Chart(
-                    xAxis: PlotAxis("chain depth", unit: "scroll views", scale: .log),
-                    panels: [ChartPanel(yAxis: PlotAxis("time per frame", unit: "ns", scale: .log), series: series)])))
+                    xAxis: PlotAxis("chain depth", unit: "nested scroll views", scale: .log, range: low...high),
+                    panels: [
+                        ChartPanel(
+                            yAxis: PlotAxis("time per frame", unit: "ns", scale: .log), series: series,
+                            guides: [
+                                HorizontalGuide(
+                                    y: ProjectionResults.frameBudget120Hz, label: "120 Hz frame budget (8.33 ms)")
+                            ])
+                    ])))
     }
 }

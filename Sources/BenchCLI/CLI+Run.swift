@@ -17,14 +17,19 @@ extension BenchCLI {
             held at 300 pt in a 600 pt viewport at 2x, plus detents 100, 200, 300, 300.5, 600 pt (300 and 300.5 \
             are absorbed by slices, the others become panel anchors). Two paths walk its outer offset: a smooth \
             drag across the whole axis and back (7.25 pt per frame; each sample starts at a new phase) and jumps \
-            (4096 seeded random offsets over the whole axis). Both go through the oracle (model.project) and the \
-            frame-coherent cursor (ProjectionCursor), in the same run.
-            Timing: --warmup untimed samples, then --samples timed samples, each a batch of frames; the per-frame \
-            figure is batch time / frames, in nanoseconds per frame (median, p90, p99, nearest rank). Cursor \
-            samples hold --frames frames; oracle samples hold about 5 ms of work (10 to --frames frames). Also \
-            printed: frames per second and share of a 120 Hz frame budget (8.33 ms) at the median, heap \
-            allocations per frame (counted in-process by the bench executable), and the cursor's speedup over \
-            the oracle. --output writes {"version": 1, "results": [...]} (the same JSON as --format json).
+            (4096 seeded random offsets over the whole axis). Six paths are timed against each other: floor (the \
+            loop writing one offset per frame, no projection), linear-drag (the oracle's walk into preallocated \
+            storage, no allocation), oracle-drag and oracle-jump (model.project, allocating), cursor-drag and \
+            cursor-jump (ProjectionCursor; a jump rewrites every participant it changes, so its cost grows with depth).
+            Timing: the paths of a depth run interleaved: --warmup untimed rounds, then --samples rounds, one sample \
+            of each path per round in an order rotating every round; every sample holds the same frames (--frames, \
+            default: about 2 ms of oracle work, 10 to 10000). The figure is batch time / frames in nanoseconds per \
+            frame: median, and p90 / p99 only from 10 / 100 samples on (nearest rank). Allocations per frame are \
+            counted in a separate untimed pass. Also printed: frames per second and share of a 120 Hz frame budget \
+            (8.33 ms) at the median, each path's speedup over the allocation-free linear walk and its cost as a \
+            multiple of the floor. --output writes the results file (version 2: metadata, the raw samples as suite \
+            'projection' for 'bench baseline', and the per-depth table under 'projection'; the same JSON as \
+            --format json).
             With --suite NAME (repeatable, or 'all'): measures those suites (--chain-depth sets the sizes of \
             sized benchmarks) and --output writes suite results JSON, the input of 'bench baseline update|check'.
             """,
@@ -38,7 +43,7 @@ extension BenchCLI {
             .option(
                 "frames", kind: .integer(1...100_000_000), valueName: "n",
                 help:
-                    "frames per timed sample (default: 10000 for the cursor, oracle automatic; suites: 1000 or their own)"
+                    "frames per timed sample (default: about 2 ms of oracle work, 10 to 10000; suites: 1000 or their own)"
             ),
             .option(
                 "samples", kind: .integer(1...100_000), valueName: "n",
@@ -56,10 +61,17 @@ extension BenchCLI {
             .flag("force", help: "replace an existing --output or --plot file"),
             .option(
                 "plot", valueName: "file.png",
-                help: "draw ns/frame against chain depth (log scales), oracle vs cursor; needs two or more depths"),
+                help:
+                    "draw ns/frame against chain depth (log scales), every path with its p10-p90 band; needs two or more depths"
+            ),
             .option(
                 "renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto",
                 help: "plot renderer: gnuplot when installed (auto), or the built-in raster renderer"),
+            .option(
+                "filter", valueName: "pattern",
+                help:
+                    "with --suite: only benchmarks whose suite/name contains this text ('*' matches any run of characters)"
+            ),
             .flag("dry-run", short: "n", help: "list what would be measured, measure nothing"),
             .flag("quiet", short: "q", help: "no progress on standard error"),
         ]
@@ -75,7 +87,16 @@ extension BenchCLI {
             throw UsageError("--\(option): only for the projection table (without --suite)")
         }
         let chosen = Set(arguments.strings("suite"))
+        let pattern = arguments.string("filter").map(NamePattern.init)
         let suites = BenchmarkCatalog.all.filter { chosen.contains("all") || chosen.contains($0.name) }
+            .compactMap { suite -> BenchmarkSuite? in
+                guard let pattern else { return suite }
+                let kept = suite.benchmarks.filter { pattern.matches("\(suite.name)/\($0.name)") }
+                return kept.isEmpty ? nil : BenchmarkSuite(name: suite.name, summary: suite.summary, benchmarks: kept)
+            }
+        if suites.isEmpty, let filter = arguments.string("filter") {
+            throw UsageError("--filter: '\(filter)' matches no benchmark of the chosen suites")
+        }
         let plan = MeasurementPlan(
             warmupSamples: arguments.integer("warmup") ?? 2, samples: arguments.integer("samples") ?? 30,
             frames: arguments.integer("frames") ?? 1_000)
@@ -114,17 +135,19 @@ extension BenchCLI {
         return .success
     }
 
-    /// One row per benchmark: p50, p90, p99, min, max in nanoseconds per frame, allocations per frame.
+    /// One row per benchmark: its unit, then p50, p90, p99, min, max in nanoseconds per unit (p90 and p99 blank
+    /// where the sample count does not support them) and allocations per unit.
     static func resultsTable(_ results: BenchmarkResults) -> TextTable {
         var table = TextTable(
-            columns: [.init("benchmark")]
-                + ["p50", "p90", "p99", "min", "max"].map { .init("\($0) ns/frame", alignment: .right) }
-                + [.init("allocs/frame", alignment: .right)])
+            columns: [.init("benchmark"), .init("per")]
+                + ["p50", "p90", "p99", "min", "max"].map { .init("\($0) ns", alignment: .right) }
+                + [.init("allocs", alignment: .right)])
         for (suite, result) in results.allResults {
             let stats = result.statistics
-            let figures = [stats?.median, stats?.p90, stats?.p99, stats?.min, stats?.max]
+            let figures = [stats?.median, stats?.reported(.p90), stats?.reported(.p99), stats?.min, stats?.max]
             table.append(
-                ["\(suite)/\(result.key)"] + figures.map { TextTable.number($0, decimals: 2) }
+                ["\(suite)/\(result.key)", result.perUnit]
+                    + figures.map { $0.map { TextTable.number($0, decimals: 2) } ?? "" }
                     + [TextTable.number(result.allocationsPerFrame, decimals: 2)])
         }
         return table

@@ -30,7 +30,7 @@ public enum BenchCLI {
                 + "How it works (the axis model, every feel parameter with its default and unit, the physics and "
                 + "their sources): docs/README.md.\n"
                 + "Exit status: 0 ok, 1 the machine refused (disk full, gnuplot failed), 2 bad input (a value, a path, "
-                + "an input file), 3 baseline regression, 130 interrupted.",
+                + "an input file), 3 benchmark regression, 4 benchmarks only improved, 130 interrupted.",
             subverbs: verbs)
     }
 

@@ -16,17 +16,21 @@ func makeScratchFolder() throws -> String {
 
 @Suite struct BaselineVerbTests {
     /// Results for one benchmark whose samples are `nanoseconds`.
-    static func results(_ nanoseconds: [Double], allocations: Double? = 0) throws -> Data {
+    static func results(_ nanoseconds: [Double], allocations: Double? = 0, machine: String = "m") throws -> Data {
         try ResultsCoding.encode(
-            BenchmarkResults(suites: [
-                SuiteResults(
-                    name: "solver",
-                    benchmarks: [
-                        BenchmarkResult(
-                            name: "target", size: nil, plan: MeasurementPlan(), nanosecondsPerFrame: nanoseconds,
-                            allocationsPerFrame: allocations, source: nil)
-                    ])
-            ]))
+            BenchmarkResults(
+                suites: [
+                    SuiteResults(
+                        name: "solver",
+                        benchmarks: [
+                            BenchmarkResult(
+                                name: "target", size: nil, plan: MeasurementPlan(), nanosecondsPerFrame: nanoseconds,
+                                allocationsPerFrame: allocations, source: nil)
+                        ])
+                ],
+                metadata: RunMetadata(
+                    machine: machine, os: "os", toolchain: "Swift", commit: nil, date: "2026-12-01T00:00:00Z",
+                    command: "bench run")))
     }
 
     @Test func updateThenCheckPassesThenRegresses() throws {
@@ -44,19 +48,66 @@ func makeScratchFolder() throws -> String {
         #expect(update.status == 0)
         #expect(update.output.hasSuffix("1 benchmark in \(folder)/default.json\n"))
 
-        #expect(
-            bench(["baseline", "check", "\(folder)/old.json"] + dirs) == (
-                0, "no regression: 1 benchmarks compared with baseline 'default'\n", ""
-            ))
+        let same = bench(["baseline", "check", "\(folder)/old.json"] + dirs)
+        #expect(same.status == 0)
+        #expect(same.error == "bench baseline check: 1 same\n")
+        #expect(same.output.hasPrefix("benchmark      per              p50 ns"))
+        #expect(same.output.contains("solver/target  frame  101.00 -> 101.00"))
+        #expect(same.output.hasSuffix("0.0 %  same\n"))
 
         let slow = bench(["baseline", "check", "\(folder)/slow.json"] + dirs)
         #expect(slow.status == 3)
-        #expect(slow.error == "bench baseline check: 3 figures regressed\n")
-        #expect(slow.output.contains("solver/target  p50 ns/frame    101.00  151.00     +49.5"))
+        #expect(slow.error == "bench baseline check: 1 regression\n")
+        #expect(slow.output.contains("solver/target  frame  101.00 -> 151.00"))
+        #expect(slow.output.contains("+49.5 %  regression (p25, p50, p75)"))
 
         let relaxed = bench(["baseline", "check", "\(folder)/slow.json", "--thresholds", "relaxed"] + dirs)
         #expect(relaxed.status == 3)
-        #expect(relaxed.error == "bench baseline check: 1 figure regressed\n")
+        #expect(relaxed.output.contains("regression (p50)"))
+
+        // Allocation-only gating: time regressions warn, the status stays 0.
+        let gated = bench(["baseline", "check", "\(folder)/slow.json", "--gate", "allocations"] + dirs)
+        #expect(gated.status == 0)
+        #expect(gated.error.hasPrefix("warning: solver/target: time regressed (p25, p50, p75), not gated\n"))
+        try AtomicFile.write(
+            try Self.results([100, 101, 102, 103], allocations: 1), to: "\(folder)/alloc.json", overwrite: false)
+        let allocations = bench(["baseline", "check", "\(folder)/alloc.json", "--gate", "allocations"] + dirs)
+        #expect(allocations.status == 3)
+        #expect(allocations.output.contains("0.00 -> 1.00"))
+        #expect(allocations.output.contains("regression (allocations)"))
+    }
+
+    @Test func resultsCompareJudgesImprovementsAndWarnsAcrossMachines() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let dirs = ["--thresholds-dir", "\(folder)/none"]
+        try AtomicFile.write(try Self.results([150, 151, 152, 153]), to: "\(folder)/a.json", overwrite: false)
+        try AtomicFile.write(
+            try Self.results([100, 101, 102, 103], machine: "other"), to: "\(folder)/b.json", overwrite: false)
+        let compare = bench(["results", "compare", "\(folder)/a.json", "\(folder)/b.json"] + dirs)
+        #expect(compare.status == 4)  // improvements only
+        #expect(
+            compare.error
+                == "warning: the two runs come from different machines ('m' and 'other'): timings may not compare\n"
+                + "bench results compare: 1 improvement\n")
+        #expect(compare.output.contains("-33.1 %  improvement (p25, p50, p75)"))
+        let back = bench(["results", "compare", "\(folder)/b.json", "\(folder)/a.json"] + dirs)
+        #expect(back.status == 3)
+
+        let markdown = bench(["results", "compare", "\(folder)/a.json", "\(folder)/a.json", "--format", "markdown"])
+        #expect(markdown.status == 0)
+        #expect(
+            markdown.output
+                == "| benchmark | per | p50 ns | p90 ns | p99 ns | allocs | p50 delta | verdict |\n"
+                + "|---|---|---:|---:|---:|---:|---:|---|\n"
+                + "| solver/target | frame | 151.00 -> 151.00 |  |  | 0.00 -> 0.00 | 0.0 % | same |\n")
+        let csv = bench(["results", "compare", "\(folder)/a.json", "\(folder)/a.json", "--format", "csv"])
+        #expect(csv.output.hasPrefix("benchmark,per,p50 ns,p90 ns,p99 ns,allocs,p50 delta,verdict\n"))
+        let json = bench(["results", "compare", "\(folder)/a.json", "\(folder)/b.json", "--format", "json"] + dirs)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        #expect(rows.first?["verdict"] as? String == "improvement")
+        #expect(rows.first?["unit"] as? String == "frame")
     }
 
     @Test func perSuiteThresholdsFileOverridesThePreset() throws {
@@ -87,7 +138,7 @@ func makeScratchFolder() throws -> String {
         #expect(
             bench(["baseline", "update", "\(folder)/r.json", "--baselines-dir", folder]) == (
                 2, "",
-                "bench baseline update: '\(folder)/r.json': unsupported results version 9 (this bench reads version 1)\n"
+                "bench baseline update: '\(folder)/r.json': unsupported results version 9 (this bench reads versions 1-2)\n"
             ))
     }
 

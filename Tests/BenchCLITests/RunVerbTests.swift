@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func dryRunDescribesEachChain() {
-        let paths = "paths: oracle drag, cursor drag, oracle jump, cursor jump"
+        let paths = "paths: floor, linear-drag, oracle-drag, cursor-drag, oracle-jump, cursor-jump"
         #expect(
             bench(["run", "-n", "--chain-depth", "1,2,5"]) == (
                 0,
@@ -68,23 +68,30 @@ import Testing
         #expect(run.error.isEmpty)
         let written = try #require(FileManager.default.contents(atPath: output))
         #expect(String(decoding: written, as: UTF8.self) == run.output)
-        let decoded = try JSONDecoder().decode(ProjectionResults.self, from: written)
-        #expect(decoded.version == 1)
-        #expect(decoded.results.map(\.chainDepth) == [2, 3])
-        #expect(decoded.results.map(\.segments) == [6, 8])
-        #expect(decoded.results.allSatisfy { $0.frames == 40 && $0.oracleFrames <= 40 })
-        #expect(decoded.results.allSatisfy { $0.cursorDrag.allocationsPerFrame == nil })  // no counter in tests
+        // The harness reads the same file: one schema for every `bench run` mode.
+        let harness = try ResultsCoding.decodeResults(written, path: output)
+        #expect(harness.version == 2)
+        #expect(harness.metadata?.command.isEmpty == false)
+        #expect(harness.suites.map(\.name) == ["projection"])
+        #expect(
+            harness.suites[0].benchmarks.map(\.key)
+                == [2, 3].flatMap { depth in ProjectionPath.allCases.map { "\($0.rawValue)@\(depth)" } })
+        #expect(harness.suites[0].benchmarks.allSatisfy { $0.nanosecondsPerFrame.count == 3 })
         let object = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
-        let first = try #require((object["results"] as? [[String: Any]])?.first)
+        #expect(Set(object.keys) == ["version", "metadata", "suites", "projection"])
+        let metadata = try #require(object["metadata"] as? [String: Any])
+        #expect(Set(metadata.keys).isSuperset(of: ["machine", "os", "toolchain", "date", "command"]))
+        let depths = try #require(object["projection"] as? [[String: Any]])
+        #expect(depths.map { $0["chainDepth"] as? Int } == [2, 3])
+        #expect(depths.map { $0["segments"] as? Int } == [6, 8])
+        #expect(depths.allSatisfy { $0["framesPerSample"] as? Int == 40 && $0["samples"] as? Int == 3 })
+        let paths = try #require(depths.first?["paths"] as? [String: [String: Any]])
         #expect(
-            Set(first.keys) == [
-                "chainDepth", "segments", "frames", "oracleFrames", "oracle", "oracleJump", "cursorDrag", "cursorJump",
-                "speedup",
-            ])
-        #expect(Set((first["cursorDrag"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "p99"])
-        // Keys are sorted, so the bytes are deterministic apart from the timings.
+            Set(paths.keys) == ["floor", "linear-drag", "oracle-drag", "cursor-drag", "oracle-jump", "cursor-jump"])
+        // Three samples support the median only: no p90 or p99 under those names; no counter in tests.
+        #expect(paths.values.allSatisfy { Set($0.keys) == ["p50"] })
         #expect(
-            run.output.hasPrefix("{\n  \"results\" : [\n    {\n      \"chainDepth\" : 2,\n      \"cursorDrag\" : {"))
+            depths.allSatisfy { $0["cursorSpeedupOverLinearWalk"] is Double && $0["cursorDragOverFloor"] is Double })
         // An existing file is not replaced without --force.
         let again = bench(["run", "--chain-depth", "2", "--output", output])
         #expect(again.status == 2)
@@ -102,13 +109,17 @@ import Testing
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("depth  segments  path         frames/sample  p50 ns/frame"))
-        #expect(
-            lines.dropFirst(2).prefix(8).map { String($0.prefix(28)) } == [
-                "    1         5  oracle drag", "    1         5  cursor drag", "    1         5  oracle jump",
-                "    1         5  cursor jump", "    4        10  oracle drag", "    4        10  cursor drag",
-                "    4        10  oracle jump", "    4        10  cursor jump",
-            ])
-        #expect(run.output.contains("jump: 4096 random offsets over the whole axis (seed 1)."))
+        var expected: [String] = []
+        for (depth, segments) in [("1", "5"), ("4", "10")] {
+            for path in ProjectionPath.allCases {
+                let padding = String(repeating: " ", count: 10 - segments.count)
+                expected.append("    " + depth + padding + segments + "  " + path.rawValue + " ")
+            }
+        }
+        #expect(Array(lines.dropFirst(2).prefix(12)).indices.allSatisfy { lines[$0 + 2].hasPrefix(expected[$0]) })
+        // The floor has no speedup; every path has a multiple of the floor.
+        #expect(lines[2].hasSuffix("  1.0x"))
+        #expect(run.output.contains("jump: 4096 random offsets over the whole axis (seed 1);"))
         #expect(run.output.hasSuffix("plot: \(plot) (raster)\n"))
         let png = try #require(FileManager.default.contents(atPath: plot))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))

@@ -46,7 +46,7 @@ func sampleResults(scale: Double = 1, allocations: Double? = 0) -> BenchmarkResu
     }
 
     @Test(arguments: [
-        (#"{"version": 2, "suites": []}"#, "'r.json': unsupported results version 2 (this bench reads version 1)"),
+        (#"{"version": 3, "suites": []}"#, "'r.json': unsupported results version 3 (this bench reads versions 1-2)"),
         (#"{"suites": []}"#, "'r.json': version: missing"),
         ("not json", "'r.json': not valid JSON"),
         (

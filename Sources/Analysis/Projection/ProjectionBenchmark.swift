@@ -1,90 +1,117 @@
-// Analysis/ProjectionBenchmark: measures the oracle and the cursor on one synthetic chain, same run.
+// Analysis/ProjectionBenchmark: the six projection paths of one synthetic chain, timed interleaved in one run.
 import Harness
 import ScrollAxis
 
 /// How `bench run --chain-depth` measures each depth.
 public struct ProjectionPlan: Sendable, Equatable {
-    /// Frames per timed sample of the cursor paths.
-    public var frames: Int
-    /// Frames per timed sample of the oracle; `nil` chooses them so that one sample takes about
-    /// ``oracleSampleNanoseconds`` (between 10 and `frames`).
-    public var oracleFrames: Int?
-    /// Timed samples per path.
+    /// Frames per timed sample at most; `nil` chooses them per depth so that the slowest path's sample takes about
+    /// ``sampleNanoseconds`` (between 10 and ``defaultFrames``).
+    public var frames: Int?
+    /// Timed samples per path (interleaved rounds).
     public var samples: Int
-    /// Untimed samples per path before timing starts.
+    /// Untimed rounds before timing starts.
     public var warmupSamples: Int
     /// Seed of the jump path's offsets.
     public var seed: UInt64
 
-    /// The target duration of one oracle sample when its frames are chosen automatically, nanoseconds.
-    public static let oracleSampleNanoseconds = 5_000_000.0
+    /// The most frames per sample chosen automatically.
+    public static let defaultFrames = 10_000
+    /// The target duration of the slowest path's sample when frames are chosen automatically, nanoseconds.
+    public static let sampleNanoseconds = 2_000_000.0
 
-    /// A plan (defaults: 10,000 cursor frames per sample, automatic oracle frames, 100 samples after 5
-    /// warm-up samples, seed 1).
-    public init(
-        frames: Int = 10_000, oracleFrames: Int? = nil, samples: Int = 100, warmupSamples: Int = 5, seed: UInt64 = 1
-    ) {
-        self.frames = max(1, frames)
-        self.oracleFrames = oracleFrames.map { max(1, $0) }
+    /// A plan (defaults: automatic frames, 100 samples after 5 warm-up rounds, seed 1).
+    public init(frames: Int? = nil, samples: Int = 100, warmupSamples: Int = 5, seed: UInt64 = 1) {
+        self.frames = frames.map { max(1, $0) }
         self.samples = max(1, samples)
         self.warmupSamples = max(0, warmupSamples)
         self.seed = seed
     }
 }
 
-/// Measures one chain depth: oracle and cursor on the smooth drag and on the jumps, in one run.
+/// Measures one chain depth: the six ``ProjectionPath``s, interleaved (``measureInterleaved(_:bodies:afterRound:)``):
+/// the same frames per sample for every path, the order rotating every round, allocations counted in a separate
+/// untimed pass.
 public enum ProjectionBenchmark {
-    /// The four measurements of a depth, in run order (for progress).
-    public static let pathNames = ["oracle drag", "cursor drag", "oracle jump", "cursor jump"]
-
     /// Measures depth `depth`.
     ///
     /// - Parameters:
     ///   - depth: nested scroll views (see ``SyntheticChain``).
     ///   - plan: frames, samples, warm-up, seed.
-    ///   - progress: called after each of the four measurements with its name.
+    ///   - progress: called after each interleaved round with the number of rounds done.
     /// - Throws: ``SyntheticChainError`` when the chain cannot be built.
     public static func measure(
-        depth: Int, plan: ProjectionPlan, progress: (String) -> Void = { _ in }
+        depth: Int, plan: ProjectionPlan, progress: (Int) -> Void = { _ in }
     ) throws(SyntheticChainError) -> ProjectionResult {
-        let chain = try SyntheticChain(depth: depth)
-        let model = chain.model
-        let oracleFrames =
-            plan.oracleFrames.map { min($0, plan.frames) } ?? calibrateOracleFrames(chain, cap: plan.frames)
-        func run<W: FrameWorkload>(_ workload: W, frames: Int, _ name: String) -> ProjectionFigures {
-            let box = WorkloadBox(workload)
-            let measured = Harness.measure(
-                MeasurementPlan(warmupSamples: plan.warmupSamples, samples: plan.samples, frames: frames),
-                batch: box.batch)
-            progress(name)
-            return ProjectionFigures(measured) ?? ProjectionFigures(p50: .nan, p90: .nan, p99: .nan)
-        }
-        let drag = DragPath(range: chain.range)
-        let jump = JumpPath(range: chain.range, seed: plan.seed)
-        let oracle = run(OracleWorkload(model: model, path: drag), frames: oracleFrames, pathNames[0])
-        let cursorDrag = run(CursorWorkload(model: model, path: drag), frames: plan.frames, pathNames[1])
-        let oracleJump = run(OracleWorkload(model: model, path: jump), frames: oracleFrames, pathNames[2])
-        let cursorJump = run(CursorWorkload(model: model, path: jump), frames: plan.frames, pathNames[3])
-        return ProjectionResult(
-            chainDepth: depth, segments: chain.segmentCount, frames: plan.frames, oracleFrames: oracleFrames,
-            oracle: oracle, oracleJump: oracleJump, cursorDrag: cursorDrag, cursorJump: cursorJump)
+        try measureWithSamples(depth: depth, plan: plan, progress: progress).result
     }
 
-    /// Oracle frames per sample so that a sample takes about ``ProjectionPlan/oracleSampleNanoseconds``:
-    /// times 32 drag frames (after 8 untimed ones), then rounds to two significant digits, within 10…`cap`.
-    static func calibrateOracleFrames(_ chain: SyntheticChain, cap: Int) -> Int {
+    /// Like ``measure(depth:plan:progress:)``, also returning each path's raw measurement (in
+    /// ``ProjectionPath`` order) for the results file.
+    public static func measureWithSamples(
+        depth: Int, plan: ProjectionPlan, progress: (Int) -> Void = { _ in }
+    ) throws(SyntheticChainError) -> (result: ProjectionResult, measurements: [Measurement]) {
+        let chain = try SyntheticChain(depth: depth)
+        let frames = plan.frames ?? calibrateFrames(chain)
+        let boxes = workloads(chain, seed: plan.seed)
+        let measured = measureInterleaved(
+            MeasurementPlan(warmupSamples: plan.warmupSamples, samples: plan.samples, frames: frames),
+            bodies: boxes.map(\.batch), afterRound: progress)
+        var paths: [ProjectionPath: ProjectionFigures] = [:]
+        for (path, measurement) in zip(ProjectionPath.allCases, measured) {
+            paths[path] = ProjectionFigures(measurement)
+        }
+        let result = ProjectionResult(
+            chainDepth: depth, segments: chain.segmentCount, framesPerSample: frames, samples: plan.samples,
+            paths: paths)
+        return (result, measured)
+    }
+
+    /// A path's workload, boxed for batching.
+    public struct Box {
+        /// Runs `frames` frames and feeds the checksum to ``blackHole(_:)``.
+        public let batch: (_ frames: Int) -> Void
+        /// Runs `frames` frames and returns the checksum (tests compare paths with it).
+        public let run: (_ frames: Int) -> Double
+    }
+
+    /// The six workloads of `chain`, in ``ProjectionPath`` order; drag paths walk ``DragPath``, jump paths
+    /// ``JumpPath`` with `seed`.
+    public static func workloads(_ chain: SyntheticChain, seed: UInt64) -> [Box] {
+        let model = chain.model
+        let drag = DragPath(range: chain.range)
+        let jump = JumpPath(range: chain.range, seed: seed)
+        func box<W: FrameWorkload>(_ workload: W) -> Box {
+            let boxed = WorkloadBox(workload)
+            return Box(batch: boxed.batch, run: { boxed.workload.run(frames: $0) })
+        }
+        return ProjectionPath.allCases.map { path in
+            switch path {
+            case .floor: box(FloorWorkload(path: drag))
+            case .linearDrag: box(LinearWalkWorkload(model: model, path: drag))
+            case .oracleDrag: box(OracleWorkload(model: model, path: drag))
+            case .cursorDrag: box(CursorWorkload(model: model, path: drag))
+            case .oracleJump: box(OracleWorkload(model: model, path: jump))
+            case .cursorJump: box(CursorWorkload(model: model, path: jump))
+            }
+        }
+    }
+
+    /// Frames per sample so that the oracle's (slowest) drag sample takes about
+    /// ``ProjectionPlan/sampleNanoseconds``: times 32 frames (after 8 untimed ones), then rounds down to two
+    /// significant digits, within 10…``ProjectionPlan/defaultFrames``.
+    static func calibrateFrames(_ chain: SyntheticChain) -> Int {
         var workload = OracleWorkload(model: chain.model, path: DragPath(range: chain.range))
         blackHole(workload.run(frames: 8))
         let start = MonotonicClock.nanoseconds()
         blackHole(workload.run(frames: 32))
         let perFrame = max(1, Double(MonotonicClock.nanoseconds() &- start) / 32)
-        var frames = ProjectionPlan.oracleSampleNanoseconds / perFrame
+        var frames = ProjectionPlan.sampleNanoseconds / perFrame
         var scale = 1.0
         while frames >= 100 {
             frames /= 10
             scale *= 10
         }
-        let rounded = Int((frames.rounded(.down) * scale))
-        return min(max(rounded, min(10, cap)), cap)
+        let rounded = Int(frames.rounded(.down) * scale)
+        return min(max(rounded, 10), ProjectionPlan.defaultFrames)
     }
 }

@@ -1,21 +1,56 @@
-// Analysis/ProjectionResults: what `bench run --chain-depth` measured, as stored in its JSON.
+// Analysis/ProjectionResults: what `bench run --chain-depth` measured: per depth, the six paths side by side.
 import Harness
 
-/// Timing figures of one path at one depth: nearest-rank percentiles over the samples, in nanoseconds
-/// per frame, and heap allocations per frame when they were counted.
+/// The six paths `bench run --chain-depth` times against each other at every depth, in table order. The raw
+/// values are the names used in the JSON and in the harness results (`cursor-drag@64`).
+public enum ProjectionPath: String, CaseIterable, Codable, Sendable {
+    /// The measurement floor: one offset per frame written through the same sink, no projection.
+    case floor
+    /// The oracle's linear walk (§6) into preallocated storage: the reference algorithm without allocating.
+    case linearDrag = "linear-drag"
+    /// The oracle `model.project(y)` on the smooth drag (allocates its result every frame).
+    case oracleDrag = "oracle-drag"
+    /// The frame-coherent cursor on the smooth drag.
+    case cursorDrag = "cursor-drag"
+    /// The oracle on seeded random jumps over the whole axis.
+    case oracleJump = "oracle-jump"
+    /// The cursor on the same jumps: a binary search plus a rewrite of every participant the jump changes.
+    case cursorJump = "cursor-jump"
+
+    /// What the path measures, for the table's notes.
+    public var summary: String {
+        switch self {
+        case .floor: "loop + offset source + sink, no projection (what every other row pays too)"
+        case .linearDrag: "the oracle's O(segments) walk into preallocated storage (no allocation), smooth drag"
+        case .oracleDrag: "model.project(y), the reference, allocating its result, smooth drag"
+        case .cursorDrag: "ProjectionCursor.move, smooth drag (frame-coherent fast path)"
+        case .oracleJump: "model.project(y) on random jumps"
+        case .cursorJump: "ProjectionCursor.move on random jumps (cost grows with the participants a jump changes)"
+        }
+    }
+}
+
+/// The figures of one path at one depth: nanoseconds per frame and heap allocations per frame.
+///
+/// A percentile is present only when the sample count supports it (``Percentile/minimumSampleCount``: p90
+/// needs 10 samples, p99 100), so that no maximum is reported under a percentile's name.
 public struct ProjectionFigures: Sendable, Equatable, Codable {
     /// Median, nanoseconds per frame.
     public var p50: Double
-    /// 90th percentile, nanoseconds per frame.
-    public var p90: Double
-    /// 99th percentile, nanoseconds per frame.
-    public var p99: Double
-    /// Heap allocations per frame; absent when no allocation counter was installed (not the same as 0).
+    /// 10th percentile, nanoseconds per frame (absent below 10 samples).
+    public var p10: Double?
+    /// 90th percentile, nanoseconds per frame (absent below 10 samples).
+    public var p90: Double?
+    /// 99th percentile, nanoseconds per frame (absent below 100 samples).
+    public var p99: Double?
+    /// Heap allocations per frame, counted in a separate untimed pass; absent when no allocation counter was
+    /// installed (not the same as 0).
     public var allocationsPerFrame: Double?
 
     /// Figures from explicit values.
-    public init(p50: Double, p90: Double, p99: Double, allocationsPerFrame: Double? = nil) {
+    public init(p50: Double, p10: Double? = nil, p90: Double? = nil, p99: Double? = nil, allocationsPerFrame: Double?) {
         self.p50 = p50
+        self.p10 = p10
         self.p90 = p90
         self.p99 = p99
         self.allocationsPerFrame = allocationsPerFrame
@@ -24,8 +59,10 @@ public struct ProjectionFigures: Sendable, Equatable, Codable {
     /// The figures of a measurement (`nil` when it has no samples).
     public init?(_ measurement: Measurement) {
         guard let stats = measurement.statistics else { return nil }
+        let p10 = stats.sorted.count >= 10 ? stats.percentile(10) : nil
         self.init(
-            p50: stats.median, p90: stats.p90, p99: stats.p99, allocationsPerFrame: measurement.allocationsPerFrame)
+            p50: stats.median, p10: p10, p90: stats.reported(.p90), p99: stats.reported(.p99),
+            allocationsPerFrame: measurement.allocationsPerFrame)
     }
 
     /// Frames per second at the median cost (10⁹ ÷ p50).
@@ -35,60 +72,49 @@ public struct ProjectionFigures: Sendable, Equatable, Codable {
     public var fractionOf120HzBudget: Double { p50 / ProjectionResults.frameBudget120Hz }
 }
 
-/// One chain depth: the chain's size, the plan, and the four paths.
+/// One chain depth: the chain's size, how it was sampled, and the six paths.
 public struct ProjectionResult: Sendable, Equatable, Codable {
     /// Nested scroll views in the chain.
     public var chainDepth: Int
     /// Model segments: 2·depth − 1 participant slices plus panel anchors.
     public var segments: Int
-    /// Frames per timed sample of the cursor paths.
-    public var frames: Int
-    /// Frames per timed sample of the oracle paths (fewer when the oracle is slow; see `bench run --help`).
-    public var oracleFrames: Int
-    /// The reference projection on the smooth drag.
-    public var oracle: ProjectionFigures
-    /// The reference projection on the jumps.
-    public var oracleJump: ProjectionFigures
-    /// The cursor on the smooth drag.
-    public var cursorDrag: ProjectionFigures
-    /// The cursor on the jumps.
-    public var cursorJump: ProjectionFigures
-    /// Oracle median ÷ cursor median on the smooth drag, measured in the same run.
-    public var speedup: Double
+    /// Frames per timed sample, the same for every path of this depth.
+    public var framesPerSample: Int
+    /// Timed samples per path (one per interleaved round).
+    public var samples: Int
+    /// The paths by name (``ProjectionPath`` raw values).
+    public var paths: [String: ProjectionFigures]
+    /// Linear-walk median ÷ cursor-drag median: the cursor's frame-coherence win over an allocation-free walk.
+    public var cursorSpeedupOverLinearWalk: Double
+    /// Cursor-drag median ÷ floor median: the cursor's drag cost as a multiple of the measurement floor.
+    public var cursorDragOverFloor: Double
 
-    /// A result; `speedup` is computed from the drag medians.
+    /// A result; the two ratios are computed from the medians.
     public init(
-        chainDepth: Int, segments: Int, frames: Int, oracleFrames: Int, oracle: ProjectionFigures,
-        oracleJump: ProjectionFigures, cursorDrag: ProjectionFigures, cursorJump: ProjectionFigures
+        chainDepth: Int, segments: Int, framesPerSample: Int, samples: Int, paths: [ProjectionPath: ProjectionFigures]
     ) {
         self.chainDepth = chainDepth
         self.segments = segments
-        self.frames = frames
-        self.oracleFrames = oracleFrames
-        self.oracle = oracle
-        self.oracleJump = oracleJump
-        self.cursorDrag = cursorDrag
-        self.cursorJump = cursorJump
-        speedup = oracle.p50 / cursorDrag.p50
+        self.framesPerSample = framesPerSample
+        self.samples = samples
+        self.paths = Dictionary(uniqueKeysWithValues: paths.map { ($0.key.rawValue, $0.value) })
+        let cursor = paths[.cursorDrag]?.p50 ?? .nan
+        cursorSpeedupOverLinearWalk = (paths[.linearDrag]?.p50 ?? .nan) / cursor
+        cursorDragOverFloor = cursor / (paths[.floor]?.p50 ?? .nan)
     }
+
+    /// The figures of `path`.
+    public subscript(_ path: ProjectionPath) -> ProjectionFigures? { paths[path.rawValue] }
 }
 
-/// The JSON `bench run --chain-depth` writes: `{"version": 1, "results": [...]}`, keys sorted, times in
-/// nanoseconds per frame.
+/// The projection table of a run: one entry per chain depth (stored under `projection` in the results file).
 public struct ProjectionResults: Sendable, Equatable, Codable {
-    /// The format version this build writes.
-    public static let currentVersion = 1
     /// The frame budget at 120 Hz, nanoseconds (1/120 s ≈ 8.33 ms).
     public static let frameBudget120Hz = 1e9 / 120
 
-    /// The format version (``currentVersion``).
-    public var version: Int
     /// One entry per chain depth, in the order asked for.
     public var results: [ProjectionResult]
 
-    /// Results at the current version.
-    public init(results: [ProjectionResult]) {
-        version = Self.currentVersion
-        self.results = results
-    }
+    /// A table of `results`.
+    public init(results: [ProjectionResult]) { self.results = results }
 }

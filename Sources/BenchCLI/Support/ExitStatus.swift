@@ -11,8 +11,11 @@ public enum ExitStatus: Int32, Sendable {
     /// file or malformed, or an output path that is refused (bad or too long name, missing or read-only folder,
     /// existing file without `--force`, a device or link in the way). One line on standard error.
     case usage = 2
-    /// `bench baseline check` found a figure worse than its baseline allows.
+    /// `bench baseline check` or `bench results compare` found a figure worse than its thresholds allow.
     case regression = 3
+    /// `bench baseline check` or `bench results compare`: some benchmarks improved beyond the thresholds and
+    /// none regressed (a CI job may treat it as success, or as a hint to update the baseline).
+    case improved = 4
     /// Interrupted (SIGINT or SIGTERM) before any output was written: 128 + SIGINT, the shell's convention.
     case interrupted = 130
 }

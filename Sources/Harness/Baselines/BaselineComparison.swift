@@ -63,7 +63,9 @@ public struct BaselineComparison: Sendable, Equatable {
         var found: [Regression] = []
         if let new = now.statistics, let old = baseline.statistics {
             for percentile in Percentile.allCases {
-                guard let relative = thresholds.relativePercent[percentile] else { continue }
+                guard let relative = thresholds.relativePercent[percentile],
+                    new.supports(percentile), old.supports(percentile)
+                else { continue }
                 let absolute = thresholds.absoluteNanoseconds[percentile] ?? 0
                 let (before, after) = (old[percentile], new[percentile])
                 if after - before > before * relative / 100, after - before > absolute {

@@ -40,6 +40,9 @@ public struct Benchmark: Sendable {
     public let file: String
     /// The line that declared the benchmark (`#line`).
     public let line: Int
+    /// What one timed call of the body is (the unit its figures are per): `frame` (the default), `release`,
+    /// `image`, …; tables print `ns/<unit>`.
+    public let unit: String
     /// The plan this benchmark is measured with when the run does not impose one (for example 1 frame per
     /// sample for a 30 ms plot); `nil` takes the run's plan.
     public let plan: MeasurementPlan?
@@ -51,13 +54,14 @@ public struct Benchmark: Sendable {
     /// - Parameters:
     ///   - name: unique within the suite.
     ///   - sizes: default sizes for a sized benchmark; `nil` (the default) for an unsized one.
+    ///   - unit: what one call is (`frame`, `release`, `image`); figures are nanoseconds per unit.
     ///   - plan: the benchmark's own plan, used unless the run imposes one; `nil` (the default) for the run's.
     ///   - setup: builds the per-frame body; see ``BenchmarkInput``.
     public init(
-        _ name: String, sizes: [Int]? = nil, plan: MeasurementPlan? = nil, file: String = #filePath,
-        line: Int = #line, setup: @escaping @Sendable (BenchmarkInput) throws -> Body
+        _ name: String, sizes: [Int]? = nil, unit: String = "frame", plan: MeasurementPlan? = nil,
+        file: String = #filePath, line: Int = #line, setup: @escaping @Sendable (BenchmarkInput) throws -> Body
     ) {
-        self.init(name: name, sizes: sizes, plan: plan, file: file, line: line) { input in
+        self.init(name: name, sizes: sizes, unit: unit, plan: plan, file: file, line: line) { input in
             let body = try setup(input)
             return { frames in
                 for _ in 0..<frames { body() }
@@ -66,11 +70,12 @@ public struct Benchmark: Sendable {
     }
 
     private init(
-        name: String, sizes: [Int]?, plan: MeasurementPlan?, file: String, line: Int,
+        name: String, sizes: [Int]?, unit: String, plan: MeasurementPlan?, file: String, line: Int,
         makeBatch: @escaping @Sendable (BenchmarkInput) throws -> BatchBody
     ) {
         self.name = name
         self.sizes = sizes
+        self.unit = unit
         self.plan = plan
         self.file = file
         self.line = line
@@ -90,13 +95,14 @@ public struct Benchmark: Sendable {
     /// - Parameters:
     ///   - name: unique within the suite.
     ///   - sizes: default sizes for a sized benchmark; `nil` (the default) for an unsized one.
+    ///   - unit: what one call is (`frame`, `release`, `image`); figures are nanoseconds per unit.
     ///   - plan: the benchmark's own plan, used unless the run imposes one; `nil` (the default) for the run's.
     ///   - setup: builds the batch body; see ``BenchmarkInput``.
     public static func batched(
-        _ name: String, sizes: [Int]? = nil, plan: MeasurementPlan? = nil, file: String = #filePath,
-        line: Int = #line, setup: @escaping @Sendable (BenchmarkInput) throws -> BatchBody
+        _ name: String, sizes: [Int]? = nil, unit: String = "frame", plan: MeasurementPlan? = nil,
+        file: String = #filePath, line: Int = #line, setup: @escaping @Sendable (BenchmarkInput) throws -> BatchBody
     ) -> Benchmark {
-        Benchmark(name: name, sizes: sizes, plan: plan, file: file, line: line, makeBatch: setup)
+        Benchmark(name: name, sizes: sizes, unit: unit, plan: plan, file: file, line: line, makeBatch: setup)
     }
 
     /// The declaring file relative to the package (from `Sources/` or `Benchmarks/` on), followed by

@@ -1,4 +1,4 @@
-// Harness/Percentile: the seven-number summary every timing figure is reported with.
+// Harness/Percentile: the eight-number summary every timing figure is reported with.
 
 /// A percentile of a sample, from `p0` (the minimum) to `p100` (the maximum).
 ///
@@ -18,6 +18,8 @@ public enum Percentile: String, CaseIterable, Codable, CodingKeyRepresentable, S
     case p90
     /// The 99th percentile.
     case p99
+    /// The 99.9th percentile.
+    case p999 = "p99.9"
     /// The maximum.
     case p100
 
@@ -30,8 +32,16 @@ public enum Percentile: String, CaseIterable, Codable, CodingKeyRepresentable, S
         case .p75: 75
         case .p90: 90
         case .p99: 99
+        case .p999: 99.9
         case .p100: 100
         }
+    }
+
+    /// The fewest samples for which this percentile is not simply the maximum: `⌈100 / (100 − p)⌉` (2 for the
+    /// median, 10 for p90, 100 for p99, 1000 for p99.9; 1 for the minimum and the maximum, which always exist).
+    /// Below it a table shows no figure rather than the maximum under another name.
+    public var minimumSampleCount: Int {
+        value <= 0 || value >= 100 ? 1 : Int((100 / (100 - value) - 1e-9).rounded(.up))
     }
 
     /// Orders percentiles by `value`.

@@ -26,6 +26,13 @@ public struct SampleStatistics: Sendable, Equatable {
         return sorted[Swift.min(Swift.max(rank, 1), n) - 1]
     }
 
+    /// Whether the sample is large enough for percentile `p` to mean something (see
+    /// ``Percentile/minimumSampleCount``).
+    public func supports(_ p: Percentile) -> Bool { sorted.count >= p.minimumSampleCount }
+
+    /// Percentile `p` when the sample supports it (``supports(_:)``), else `nil`.
+    public func reported(_ p: Percentile) -> Double? { supports(p) ? self[p] : nil }
+
     /// The value of one of the standard percentiles.
     public subscript(_ p: Percentile) -> Double { percentile(p.value) }
 

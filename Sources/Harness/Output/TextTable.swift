@@ -58,6 +58,23 @@ public struct TextTable: Sendable, Equatable {
         return line(cells[0]) + rule + cells.dropFirst().map(line).joined()
     }
 
+    /// The table as GitHub-flavoured Markdown (for a CI summary): a header row, an alignment row (`---:` for
+    /// right-aligned columns), then the rows; `|` in cells is escaped.
+    public func renderMarkdown() -> String {
+        func line(_ row: [String]) -> String {
+            let cells = (0..<columns.count).map { $0 < row.count ? row[$0] : "" }
+            return "| " + cells.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |\n"
+        }
+        let rule = "|" + columns.map { $0.alignment == .right ? "---:|" : "---|" }.joined() + "\n"
+        return line(columns.map(\.title)) + rule + rows.map(line).joined()
+    }
+
+    /// The table as CSV: the titles, then the rows (fields quoted where needed, ``CSVText``).
+    public func renderCSV() -> String {
+        ([columns.map(\.title)] + rows.map { row in (0..<columns.count).map { $0 < row.count ? row[$0] : "" } })
+            .map { CSVText.row($0) + "\n" }.joined()
+    }
+
     /// `value` with a fixed number of decimals, POSIX style (`.` separator, `-` sign), for numeric cells;
     /// `nil` becomes `n/a`, infinities `inf`/`-inf`. Any magnitude is safe (`NumberFormat.fixed`: 1e308 prints
     /// as `1e+308`).
@@ -66,5 +83,14 @@ public struct TextTable: Sendable, Equatable {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         return NumberFormat.fixed(value, decimals: decimals)
+    }
+}
+
+extension String {
+    /// The string with every `target` replaced by `replacement` (no Foundation).
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for character in self { if character == target { out += replacement } else { out.append(character) } }
+        return out
     }
 }

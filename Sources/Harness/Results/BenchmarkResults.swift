@@ -2,20 +2,27 @@
 
 /// The results of one `bench run`: every sample of every benchmark, grouped by suite.
 ///
-/// Stored as JSON `{"version": 1, "suites": [...]}` (see ``ResultsCoding``). Raw samples are kept;
-/// percentiles are computed when read.
+/// Stored as JSON `{"version": 2, "metadata": {...}, "suites": [...]}` (see ``ResultsCoding``). Raw samples are
+/// kept; percentiles are computed when read. Version 1 files (no metadata) are still read. A tool may add a
+/// section of its own next to these keys (`bench run --chain-depth` adds `projection`, its per-depth table); the
+/// harness reads only `version`, `metadata` and `suites`.
 public struct BenchmarkResults: Sendable, Equatable, Codable {
-    /// The only format version this build reads and writes.
-    public static let currentVersion = 1
+    /// The format version this build writes.
+    public static let currentVersion = 2
+    /// Every format version this build reads (1: no metadata).
+    public static let readableVersions = 1...2
 
     /// The format version (``currentVersion``).
     public var version: Int
+    /// Where and how the results were produced; `nil` in version 1 files.
+    public var metadata: RunMetadata?
     /// The suites, each holding its benchmarks' results.
     public var suites: [SuiteResults]
 
     /// Results holding `suites`, at the current version.
-    public init(suites: [SuiteResults]) {
+    public init(suites: [SuiteResults], metadata: RunMetadata? = nil) {
         self.version = Self.currentVersion
+        self.metadata = metadata
         self.suites = suites
     }
 
@@ -41,7 +48,7 @@ public struct BenchmarkResults: Sendable, Equatable, Codable {
                 }
             }
         }
-        return BenchmarkResults(suites: merged)
+        return BenchmarkResults(suites: merged, metadata: newer.metadata ?? metadata)
     }
 }
 
@@ -73,12 +80,15 @@ public struct BenchmarkResult: Sendable, Equatable, Codable {
     public var allocationsPerFrame: Double?
     /// Where the benchmark is declared, `path:line` relative to the package.
     public var source: String?
+    /// What one timed call is (`frame`, `release`, `image`); `nil` in version 1 files, which means `frame`.
+    public var unit: String?
 
     /// A result.
     public init(
         name: String, size: Int?, plan: MeasurementPlan, nanosecondsPerFrame: [Double],
-        allocationsPerFrame: Double?, source: String?
+        allocationsPerFrame: Double?, source: String?, unit: String? = nil
     ) {
+        self.unit = unit
         self.name = name
         self.size = size
         self.plan = plan
@@ -89,6 +99,9 @@ public struct BenchmarkResult: Sendable, Equatable, Codable {
 
     /// The name, followed by `@size` for a sized benchmark (for example `cursor.drag@64`); unique in a suite.
     public var key: String { size.map { "\(name)@\($0)" } ?? name }
+
+    /// The unit its figures are per (``unit``, `frame` when absent).
+    public var perUnit: String { unit ?? "frame" }
 
     /// Order statistics of the samples (nanoseconds per frame); `nil` when there are none.
     public var statistics: SampleStatistics? { SampleStatistics(nanosecondsPerFrame) }

@@ -41,7 +41,7 @@ public enum ResultsCoding {
     ///   - data: the file's bytes.
     ///   - path: the file's name, used in messages.
     /// - Throws: ``ResultsFileError`` with one line such as
-    ///   `'r.json': unsupported results version 2 (this bench reads version 1)`.
+    ///   `'r.json': unsupported results version 3 (this bench reads versions 1-2)`.
     public static func decodeResults(_ data: Data, path: String) throws(ResultsFileError) -> BenchmarkResults {
         if let duplicate = DuplicateKeys.firstPath(in: data) {
             throw ResultsFileError("'\(path)': \(duplicate): duplicate key")
@@ -51,10 +51,11 @@ public enum ResultsCoding {
         let results: BenchmarkResults
         do {
             let version = try decoder.decode(VersionProbe.self, from: data).version
-            guard version == BenchmarkResults.currentVersion else {
+            guard BenchmarkResults.readableVersions.contains(version) else {
                 throw ResultsFileError(
-                    "'\(path)': unsupported results version \(version) (this bench reads version "
-                        + "\(BenchmarkResults.currentVersion))")
+                    "'\(path)': unsupported results version \(version) (this bench reads versions "
+                        + "\(BenchmarkResults.readableVersions.lowerBound)-\(BenchmarkResults.readableVersions.upperBound))"
+                )
             }
             results = try decoder.decode(BenchmarkResults.self, from: data)
         } catch let error as ResultsFileError {

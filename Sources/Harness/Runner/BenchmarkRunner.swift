@@ -49,7 +49,8 @@ public struct BenchmarkRunner {
                 let result = BenchmarkResult(
                     name: benchmark.name, size: size, plan: plan,
                     nanosecondsPerFrame: measured.nanosecondsPerFrame,
-                    allocationsPerFrame: measured.allocationsPerFrame, source: benchmark.sourceLocation)
+                    allocationsPerFrame: measured.allocationsPerFrame, source: benchmark.sourceLocation,
+                    unit: benchmark.unit)
                 suiteResults.benchmarks.append(result)
                 onEvent(.stopBenchmark(suite: suite.name, result: result))
             }
