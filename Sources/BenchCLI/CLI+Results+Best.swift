@@ -90,7 +90,7 @@ extension BenchCLI {
             columns: [TextTable.Column("rank", alignment: .right)]
                 + header.grid.parameters.map {
                     TextTable.Column(
-                        "\($0.parameter.rawValue)\($0.parameter.isBoolean ? "" : " " + $0.parameter.unit)",
+                        "\($0.parameter.rawValue)\($0.parameter.valueUnit.isEmpty ? "" : " " + $0.parameter.valueUnit)",
                         alignment: .right)
                 } + [
                     TextTable.Column("\(query.aggregate.rawValue) \(metric.rawValue)\(unit)", alignment: .right),
