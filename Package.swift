@@ -24,7 +24,7 @@ let package = Package(
 
         // MARK: - Simulation, measurement and plotting
         .target(name: "AxisConformance", dependencies: ["ScrollAxis", "Support"]),
-        .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics"]),
+        .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics", "Support"]),
         // The domain-free benchmark harness: clock, measurement, statistics, runner, results, baselines, thresholds.
         .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
         // Experiments that return values: the projection table, the sweep engine, the parallel grid.

@@ -1,3 +1,5 @@
+import Support
+
 /// Who handles a touch that lands on the inner list (docs/feel-parameters.md §5). Touches on the panel's header
 /// always drive the composite axis.
 public enum HandoffMode: String, Hashable, Sendable, CaseIterable {
@@ -54,7 +56,7 @@ public struct OffsetMismatch: Hashable, Sendable, CustomStringConvertible {
         case .continueFromCurrentOffset:
             action = "a temporary segment continues from it (continueFromCurrentOffset)"
         }
-        return "\(participant) at \(ScenarioNumber.format(found)) pt where its segment expects "
-            + "\(ScenarioNumber.format(expected + 0)) pt: \(action)"
+        return "\(participant) at \(NumberFormat.plain(found)) pt where its segment expects "
+            + "\(NumberFormat.plain(expected + 0)) pt: \(action)"
     }
 }

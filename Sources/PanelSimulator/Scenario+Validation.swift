@@ -1,4 +1,5 @@
 import ScrollAxis
+import Support
 
 extension Scenario {
     /// The largest length a scenario may hold, points (1 000 000 pt; larger sizes are rejected as absurd).
@@ -212,7 +213,7 @@ extension Scenario {
 
 /// The shared checks and their one-line reasons.
 private enum Check {
-    static func text(_ x: Double) -> String { ScenarioNumber.format(x) }
+    static func text(_ x: Double) -> String { NumberFormat.plain(x) }
 
     static func tooLarge(_ x: Double, _ path: String, limit: Double, unit: String) -> ScenarioError {
         ScenarioError(path: path, reason: "\(text(x)) is larger than the \(text(limit)) \(unit) limit")

@@ -1,3 +1,5 @@
+import Support
+
 /// Why a scenario (a value or a scenario JSON file) was rejected: the JSON path of the offending field and the
 /// reason, printed as one line `path: reason`.
 ///
@@ -18,17 +20,4 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// One line: `path: reason`, e.g. `detents[2]: 300 is not greater than 300`.
     public var description: String { "\(path): \(reason)" }
-}
-
-/// Number formatting shared by validation messages and the JSON writer: integral values (|x| < 1e15) without a
-/// fraction (`300`, `-5`), other finite values as Swift's shortest round-tripping form (`0.998`, `1e-05`),
-/// non-finite values as `NaN`, `inf`, `-inf` (messages only: JSON cannot hold them).
-enum ScenarioNumber {
-    /// The stable text of `x`.
-    static func format(_ x: Double) -> String {
-        if x.isNaN { return "NaN" }
-        if x.isInfinite { return x < 0 ? "-inf" : "inf" }
-        if x == x.rounded(.towardZero), abs(x) < 1e15 { return String(Int64(x)) }
-        return x.description
-    }
 }

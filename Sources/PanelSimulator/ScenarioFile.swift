@@ -1,4 +1,5 @@
 import ScrollAxis
+import Support
 
 // Scenario JSON files (format: Scenarios/README.md). Reading is strict — unknown fields, duplicate fields, wrong
 // types and numbers a double cannot hold are errors naming their JSON path — and never traps.
@@ -55,7 +56,7 @@ extension Scenario {
 
 private enum ScenarioEncoder {
     static func number(_ x: Double) -> JSONValue {
-        x.isFinite ? .number(x, text: "") : .string(ScenarioNumber.format(x))
+        x.isFinite ? .number(x, text: "") : .string(NumberFormat.plain(x))
     }
 
     static func object(_ s: Scenario) -> JSONValue {

@@ -1,3 +1,5 @@
+import Support
+
 /// A minimal, strict JSON (RFC 8259) reader and writer for scenario files. No Foundation: the messages, the
 /// number handling and the output bytes are ours and the same on every platform.
 
@@ -354,7 +356,7 @@ enum JSONWriter {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
-        case .number(let x, _): out += ScenarioNumber.format(x)
+        case .number(let x, _): out += NumberFormat.plain(x)
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
             if elements.isEmpty {

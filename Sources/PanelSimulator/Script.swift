@@ -1,3 +1,5 @@
+import Support
+
 /// A sequence of actions run one after another on one panel (docs/runtime.md, "Scripts"): touches and drags,
 /// waits, programmatic moves and settling to the nearest detent. A movement started by an action keeps running
 /// through the following `wait`s; the next touch, move or settle interrupts it where it is.
@@ -26,13 +28,13 @@ public struct Script: Hashable, Sendable {
         public var description: String {
             switch self {
             case .drag(let d, let t, let on):
-                return "drag \(ScenarioNumber.format(d)) \(ScenarioNumber.format(t))" + (on ? " on-content" : "")
-            case .release(let v): return "release \(ScenarioNumber.format(v))"
-            case .touch(let t): return "touch \(ScenarioNumber.format(t))"
-            case .wait(let t): return "wait \(ScenarioNumber.format(t))"
+                return "drag \(NumberFormat.plain(d)) \(NumberFormat.plain(t))" + (on ? " on-content" : "")
+            case .release(let v): return "release \(NumberFormat.plain(v))"
+            case .touch(let t): return "touch \(NumberFormat.plain(t))"
+            case .wait(let t): return "wait \(NumberFormat.plain(t))"
             case .move(let h, let animated, let duration):
-                return "move \(ScenarioNumber.format(h))" + (animated ? "" : " instant")
-                    + (duration.map { " \(ScenarioNumber.format($0))" } ?? "")
+                return "move \(NumberFormat.plain(h))" + (animated ? "" : " instant")
+                    + (duration.map { " \(NumberFormat.plain($0))" } ?? "")
             case .settle(let animated): return "settle" + (animated ? "" : " instant")
             }
         }
@@ -73,8 +75,8 @@ public struct Script: Hashable, Sendable {
             guard let x = Double(words[i]), x.isFinite, range.contains(x) else {
                 throw ScenarioError(
                     path: field,
-                    reason: "'\(words[i])' is not \(what) in \(ScenarioNumber.format(range.lowerBound))…"
-                        + "\(ScenarioNumber.format(range.upperBound))")
+                    reason: "'\(words[i])' is not \(what) in \(NumberFormat.plain(range.lowerBound))…"
+                        + "\(NumberFormat.plain(range.upperBound))")
             }
             return x
         }

@@ -1,4 +1,5 @@
 import ScrollAxis
+import Support
 import Testing
 
 @testable import PanelSimulator
@@ -23,7 +24,7 @@ struct InvalidScenarioCase: Sendable, CustomTestStringConvertible {
         .init("viewportHeight: -5 is not a finite number > 0") { $0.viewportHeight = -5 },
         .init("viewportHeight: 0 is not a finite number > 0") { $0.viewportHeight = 0 },
         .init("viewportHeight: NaN is not a finite number > 0") { $0.viewportHeight = .nan },
-        .init("panelHeight: inf is not a finite number > 0") { $0.panelHeight = .infinity },
+        .init("panelHeight: Inf is not a finite number > 0") { $0.panelHeight = .infinity },
         .init("panelHeight: 2000000 is larger than the 1000000 pt limit") { $0.panelHeight = 2e6 },
         .init("detents[2]: 300 is not greater than 300") { $0.detents = [100, 300, 300] },
         .init("detents[1]: 50 is not greater than 100") { $0.detents = [100, 50] },
@@ -34,7 +35,7 @@ struct InvalidScenarioCase: Sendable, CustomTestStringConvertible {
             $0.detents = [100_000, 100_000.001]
         },
         .init("detents[0]: -1 is not a finite number >= 0") { $0.detents = [-1, 100] },
-        .init("detents[1]: -inf is not a finite number >= 0") { $0.detents = [1, -.infinity] },
+        .init("detents[1]: -Inf is not a finite number >= 0") { $0.detents = [1, -.infinity] },
         .init("detents[1]: 1e+39 is larger than the 1000000 pt limit") { $0.detents = [1, 1e39] },
         .init("detents: 1025 detents exceed the limit of 1024") { $0.detents = (0..<1025).map(Double.init) },
         .init("minimumDisplayHeight: -3 is not a finite number >= 0") { $0.minimumDisplayHeight = -3 },
@@ -65,8 +66,8 @@ struct InvalidScenarioCase: Sendable, CustomTestStringConvertible {
         .init("chain[0].contentHeight: -1 is not a finite number >= 0") { $0.chain[0].contentHeight = -1 },
         .init("chain[0].insetTop: NaN is not finite") { $0.chain[0].insetTop = .nan },
         .init("chain[0].insetBottom: 2000000 is outside the ±1000000 pt limit") { $0.chain[0].insetBottom = 2e6 },
-        .init("chain[0].contentOffset: -inf is not finite") { $0.chain[0].contentOffset = -.infinity },
-        .init("chain[0].childMinY: inf is not finite") { $0.chain[0].childMinY = .infinity },
+        .init("chain[0].contentOffset: -Inf is not finite") { $0.chain[0].contentOffset = -.infinity },
+        .init("chain[0].childMinY: Inf is not finite") { $0.chain[0].childMinY = .infinity },
         .init("chain: 4097 levels exceed the limit of 4096") {
             $0.chain = Array(repeating: ChainLevel(contentHeight: 10, viewportHeight: 10), count: 4097)
         },
@@ -77,10 +78,10 @@ struct InvalidScenarioCase: Sendable, CustomTestStringConvertible {
             $0.placement = .automatic(minimumVisibilityRatio: .nan)
         },
         .init("placement.height: 0 is not a finite number > 0") { $0.placement = .atDisplayHeight(0) },
-        .init("placement.height: inf is not a finite number > 0") { $0.placement = .atDisplayHeight(.infinity) },
+        .init("placement.height: Inf is not a finite number > 0") { $0.placement = .atDisplayHeight(.infinity) },
         .init("feel.lowVelocityThreshold: -0.1 is not a finite number >= 0") { $0.feel.lowVelocityThreshold = -0.1 },
         .init("feel.highVelocityThreshold: NaN is not a finite number >= 0") { $0.feel.highVelocityThreshold = .nan },
-        .init("feel.adjacentAnchorDistance: inf is not a finite number >= 0") {
+        .init("feel.adjacentAnchorDistance: Inf is not a finite number >= 0") {
             $0.feel.adjacentAnchorDistance = .infinity
         },
         .init("feel.panelToParticipantCaptureDistance: -140 is not a finite number >= 0") {
@@ -151,9 +152,10 @@ struct InvalidScenarioCase: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: [
         (300.0, "300"), (-5, "-5"), (0.998, "0.998"), (1e-5, "1e-05"), (1e20, "1e+20"),
-        (-0.0, "0"), (.nan, "NaN"), (.infinity, "inf"), (-.infinity, "-inf"), (0.1, "0.1"),
+        (-0.0, "0"), (.nan, "NaN"), (.infinity, "Inf"), (-.infinity, "-Inf"), (0.1, "0.1"),
     ])
     func numbersAreFormattedStably(_ x: Double, _ text: String) {
-        #expect(ScenarioNumber.format(x) == text)
+        // Scenario messages print numbers through the project's one formatter.
+        #expect(NumberFormat.plain(x) == text)
     }
 }
