@@ -40,7 +40,7 @@ let package = Package(
         // The benchmark suites, declared as values (as package-benchmark keeps them under `Benchmarks/`).
         .target(
             name: "BenchmarkSuites",
-            dependencies: ["Analysis", "Harness", "PanelSimulator", "Plotting", "ScrollAxis", "Support"],
+            dependencies: ["Analysis", "Harness", "PanelSimulator", "Plotting", "Reports", "ScrollAxis", "Support"],
             path: "Benchmarks/Suites"),
         .target(name: "Plotting", dependencies: ["CPNG", "SafeOutput", "Support"]),
         // The one home of small utilities: number text that cannot trap, the seeded generator, error text.

@@ -1,7 +1,8 @@
-// BenchmarkSuites/SweepSuite: what one sweep cell costs: a whole release, and per simulated frame.
+// BenchmarkSuites/SweepSuite: what one sweep cell costs: a whole release, per simulated frame, and writing its row.
 import Analysis
 import Harness
 import PanelSimulator
+import Reports
 
 extension BenchmarkCatalog {
     /// The cells of `bench sweep` with its defaults (``SweepDefaults/grid(for:)``: low-velocity threshold
@@ -12,9 +13,12 @@ extension BenchmarkCatalog {
     /// - `frame`: nanoseconds per **simulated frame**, amortized: each call pays for one frame, and a whole release
     ///   runs whenever the frames paid for are used up, so the figure is the cells' time over their frames. The
     ///   target is ≤ 100 ns (10 million simulated frames per second per core).
+    /// - `write`: nanoseconds per **row** of the write phase: the row's `sweep.csv` line and `sweep.json` array
+    ///   made as the sweep's workers make them, appended to buffers, and handed to the plot collector (no disk).
     public static let sweep = BenchmarkSuite(
         name: "sweep",
-        summary: "sweep cells of the default scenario: ns per release, and ns per simulated frame (amortized)",
+        summary:
+            "sweep cells of the default scenario: ns per release, per simulated frame (amortized), per row written",
         benchmarks: [
             Benchmark.batched("release", unit: "release") { _ in
                 let box = SweepCellsBox(try SweepBenchmarkCells())
@@ -35,7 +39,61 @@ extension BenchmarkCatalog {
                     box.cells = cells
                 }
             },
+            Benchmark.batched("write") { _ in
+                let box = SweepWriteBox(try SweepWriteWorkload())
+                return { rows in box.workload.write(rows) }
+            },
         ])
+}
+
+/// Keeps the write workload between batches.
+final class SweepWriteBox: @unchecked Sendable {
+    var workload: SweepWriteWorkload
+    init(_ workload: SweepWriteWorkload) { self.workload = workload }
+}
+
+/// The default sweep's rows (simulated once), written again and again as the write phase does.
+struct SweepWriteWorkload {
+    let rows: [SweepRow]
+    let encoder: SweepRowEncoder
+    var collector: SweepPlotCollector
+    var csv: [UInt8] = []
+    var json: [UInt8] = []
+    var next = 0
+
+    init() throws {
+        guard let scenario = Scenario.preset(named: "default") else {
+            throw SweepSpecError("no default scenario preset")
+        }
+        let runner = try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario))
+        rows = try runner.run(shard: nil, jobs: 1)
+        let header = SweepHeader(
+            tool: "bench", scenario: SweepScenarioInfo(runner.setup, spec: "default"),
+            settleThresholdPt: scenario.effectiveSettleThreshold, participants: runner.participants,
+            grid: runner.grid, shard: nil)
+        encoder = SweepRowEncoder(header)
+        collector = SweepPlotCollector(header: header, options: SweepPlotOptions())
+        csv.reserveCapacity(1 << 20)
+        json.reserveCapacity(1 << 20)
+    }
+
+    /// Encodes and collects `count` rows (cycling through the sweep's), in chunks as the runner hands them over.
+    mutating func write(_ count: Int) {
+        var left = count
+        while left > 0 {
+            let end = min(rows.count, next + min(left, 512))
+            let chunk = rows[next..<end]
+            encoder.encode(chunk, csv: &csv, json: &json, firstInFile: next == 0)
+            for row in chunk { collector.add(row) }
+            left -= chunk.count
+            next = end == rows.count ? 0 : end
+            if csv.count > 1 << 19 {
+                blackHole(csv.count + json.count)
+                csv.removeAll(keepingCapacity: true)
+                json.removeAll(keepingCapacity: true)
+            }
+        }
+    }
 }
 
 /// Keeps the cells between batches; a batch moves them out so its local copy owns the buffers.

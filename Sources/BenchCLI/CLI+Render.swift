@@ -30,11 +30,7 @@ extension BenchCLI {
     ) { invocation in
         let arguments = invocation.arguments
         let source = arguments.positional("dir") ?? "."
-        let results = try readSweep(source)
-        if let shard = results.header.shard {
-            throw UsageError(
-                "'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
-        }
+        let results = try readWholeSweep(source)
         let renderer = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
         let plots: SweepPlotOptions
         do throws(SweepSpecError) {

@@ -31,11 +31,7 @@ extension BenchCLI {
     ) { invocation in
         let arguments = invocation.arguments
         let source = arguments.positional("dir") ?? "."
-        let results = try readSweep(source)
-        if let shard = results.header.shard {
-            throw UsageError(
-                "'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
-        }
+        let results = try readWholeSweep(source)
         let query = try bestQuery(arguments, header: results.header)
         let ranked = SweepBest.rank(results, query: query)
         invocation.io.print(
@@ -94,7 +90,7 @@ extension BenchCLI {
             columns: [TextTable.Column("rank", alignment: .right)]
                 + header.grid.parameters.map {
                     TextTable.Column(
-                        "\($0.parameter.rawValue)\($0.parameter.isBoolean ? "" : " " + $0.parameter.unit)",
+                        "\($0.parameter.rawValue)\($0.parameter.valueUnit.isEmpty ? "" : " " + $0.parameter.valueUnit)",
                         alignment: .right)
                 } + [
                     TextTable.Column("\(query.aggregate.rawValue) \(metric.rawValue)\(unit)", alignment: .right),

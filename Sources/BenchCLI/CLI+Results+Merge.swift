@@ -54,6 +54,16 @@ extension BenchCLI {
     /// The largest `sweep.json` read, bytes (a sweep of 50 000 000 cells, the hard limit, writes about 6 GiB).
     static let maximumSweepFileBytes = 8 << 30
 
+    /// Reads a whole sweep (a single run or merged shards) for verbs that need every cell; a shard is refused.
+    static func readWholeSweep(_ source: String) throws(UsageError) -> SweepResults {
+        let results = try readSweep(source)
+        if let shard = results.header.shard {
+            throw UsageError(
+                "'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
+        }
+        return results
+    }
+
     /// Reads a sweep folder's `sweep.json` (or the file itself); one clear line when it cannot.
     static func readSweep(_ source: String) throws(UsageError) -> SweepResults {
         let path = InputFile.isFolder(source) ? OutputPath.joined(source, "sweep.json") : source

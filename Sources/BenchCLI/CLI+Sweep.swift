@@ -79,14 +79,14 @@ extension BenchCLI {
         let width = SweepParameter.allCases.map(\.rawValue.count).max() ?? 0
         let rows = SweepParameter.allCases.map { p in
             let name = p.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-            let value = p.isBoolean ? (p.defaultValue == 0 ? "0" : "1") : SweepValues.format(p.defaultValue)
-            return "  \(name)  \(value) \(p.unit): \(p.summary)"
+            let value = p.isBoolean ? (p.defaultValue == 0 ? "0" : "1") : p.text(of: p.defaultValue)
+            return "  \(name)  \(value)\(p.choices == nil ? " " + p.unit : ""): \(p.summary)"
         }
         let metrics = SweepMetric.allCases.map { m in
             "  \(m.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))  \(m.columnName)"
         }
         return """
-            Parameters (--param NAME=…; default value and unit; booleans take 0/1 or true/false):
+            Parameters (--param NAME=…; default value and unit; booleans take 0/1 or true/false, choices their names):
             \(rows.joined(separator: "\n"))
 
             Without --param: low-velocity-threshold=0:0.5:0.05 with detents; inner-deceleration-rate (free panel) or \
@@ -234,7 +234,7 @@ extension BenchCLI {
         var options = SweepPlotOptions(metric: arguments.choice("metric", as: SweepMetric.self))
         if let text = arguments.string("plot-values") {
             let first = grid.parameters[0]
-            let picked = try SweepValues.parse(text, boolean: first.parameter.isBoolean, label: "--plot-values")
+            let picked = try first.parameter.parseValues(text, label: "--plot-values")
             for (value, label) in zip(picked.values, picked.labels) where !first.values.values.contains(value) {
                 throw SweepSpecError(
                     "--plot-values \(text): \(label) is not one of the \(first.parameter.rawValue) values swept")

@@ -133,7 +133,11 @@ import Testing
         for parameter in SweepParameter.allCases {
             var setup = SweepSetup(scenario: Self.scenario)
             #expect(parameter.value(in: setup) == parameter.defaultValue, "\(parameter.rawValue)")
-            let other = parameter.isBoolean ? 1 - parameter.defaultValue : parameter.defaultValue / 2 + 100.25
+            let other =
+                parameter.isBoolean
+                ? 1 - parameter.defaultValue
+                : parameter.choices != nil
+                    ? (parameter.defaultValue == 0 ? 1 : 0) : parameter.defaultValue / 2 + 100.25
             parameter.apply(other, to: &setup)
             #expect(parameter.value(in: setup) == other, "\(parameter.rawValue)")
         }

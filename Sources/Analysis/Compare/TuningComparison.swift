@@ -20,13 +20,12 @@ public enum TuningOverrides {
                 throw CompareInputError(field, "\(parameter.rawValue) describes the gesture, not the tuning")
             }
             let text = String(parts[1])
-            let value: Double? =
-                parameter.isBoolean && (text == "true" || text == "false") ? (text == "true" ? 1 : 0) : Double(text)
-            guard let value, value.isFinite, parameter.legalRange.contains(value) else {
-                throw CompareInputError(
-                    field,
-                    "\(parameter.rawValue): '\(text)' is not a number \(parameter.legalRange.description) "
-                        + "(\(parameter.unit))")
+            guard let value = parameter.value(fromText: text) else {
+                let expected =
+                    parameter.choices != nil
+                    ? parameter.legalRange.description
+                    : "a number \(parameter.legalRange.description) (\(parameter.unit))"
+                throw CompareInputError(field, "\(parameter.rawValue): '\(text)' is not \(expected)")
             }
             parameter.apply(value, to: &result)
         }
@@ -38,7 +37,9 @@ public enum TuningOverrides {
         SweepParameter.allCases.compactMap { p in
             let x = p.value(in: a)
             let y = p.value(in: b)
-            return x == y ? nil : "\(p.rawValue) \(NumberFormat.short(x)) -> \(NumberFormat.short(y)) \(p.unit)"
+            guard x != y else { return nil }
+            if p.choices != nil { return "\(p.rawValue) \(p.text(of: x)) -> \(p.text(of: y))" }
+            return "\(p.rawValue) \(NumberFormat.short(x)) -> \(NumberFormat.short(y)) \(p.unit)"
         }
     }
 }

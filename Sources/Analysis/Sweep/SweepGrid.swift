@@ -119,7 +119,7 @@ extension SweepAxis {
         guard let parameter = SweepParameter(rawValue: name) else {
             throw SweepSpecError("--param: unknown parameter '\(name)' (valid: \(SweepParameter.nameList))")
         }
-        let values = try SweepValues.parse(spec, boolean: parameter.isBoolean, label: "--param \(name)=")
+        let values = try parameter.parseValues(spec, label: "--param \(name)=")
         return SweepAxis(parameter: parameter, values: values)
     }
 }

@@ -38,6 +38,12 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
     case dragDuration = "drag-duration"
     /// 0/1: the drag starts on the inner content (the comment pop-up's table) rather than on the header.
     case dragOnContent = "drag-on-content"
+    /// Who handles a touch on the inner list (``HandoffMode``): a choice, swept by name
+    /// (`coordinated,innerFirst,innerFirstAtBoundary`); the value is the name's index.
+    case handoffMode = "handoff-mode"
+    /// What happens to a list whose offset does not match its segment at touch-down (``OffsetMismatchPolicy``): a
+    /// choice, swept by name; the value is the name's index.
+    case offsetMismatch = "offset-mismatch"
 
     /// The unit as printed in help and plot axes (`pt/ms`, `pt`, `/ms`, `pt/s`, `s`, `0/1`).
     public var unit: String {
@@ -50,7 +56,27 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
         case .animationBaseDuration, .animationMaximumDuration, .dragDuration: "s"
         case .frameRate: "Hz"
         case .dragOnContent: "0/1"
+        case .handoffMode, .offsetMismatch: "choice"
         }
+    }
+
+    /// The names a choice parameter takes, in value order (value = index), or nil for a number or on/off.
+    public var choices: [String]? {
+        switch self {
+        case .handoffMode: HandoffMode.allCases.map(\.rawValue)
+        case .offsetMismatch: OffsetMismatchPolicy.allCases.map(\.rawValue)
+        default: nil
+        }
+    }
+
+    /// The unit printed after a written value (`0.2 pt/ms`): empty for on/off and for a choice (its value is a name).
+    public var valueUnit: String { isBoolean || choices != nil ? "" : unit }
+
+    /// The unit on a plot axis: ``valueUnit``, or for a choice the key of its indices
+    /// (`0 = coordinated, 1 = innerFirst, …`), since a choice is plotted at its index.
+    public var axisUnit: String {
+        guard let choices else { return valueUnit }
+        return choices.enumerated().map { "\($0.offset) = \($0.element)" }.joined(separator: ", ")
     }
 
     /// The unit as a CSV column suffix (`pt_per_ms`, `pt`, `per_ms`, `pt_per_s`, `s`, `bool`).
@@ -64,6 +90,7 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
         case .animationBaseDuration, .animationMaximumDuration, .dragDuration: "s"
         case .frameRate: "hz"
         case .dragOnContent: "bool"
+        case .handoffMode, .offsetMismatch: "name"
         }
     }
 
@@ -87,6 +114,8 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
         case .frameRate: 120
         case .dragDuration: SweepSetup.defaultDragDuration
         case .dragOnContent: 0
+        case .handoffMode: Double(HandoffMode.allCases.firstIndex(of: .coordinated) ?? 0)
+        case .offsetMismatch: Double(OffsetMismatchPolicy.allCases.firstIndex(of: .waitForValidSegment) ?? 0)
         }
     }
 
@@ -123,6 +152,11 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
             ("100…100000 (the component clamps to it)", { $0 >= 100 && $0 <= 100_000 })
         case .frameRate: ("60, 120 or 240", { Scenario.supportedFrameRates.contains($0) })
         case .dragDuration: ("in 0.001…60", { $0 >= 0.001 && $0 <= 60 })
+        case .handoffMode, .offsetMismatch:
+            (
+                "one of \((choices ?? []).joined(separator: ", "))",
+                { [count = Double(choices?.count ?? 0)] in $0 >= 0 && $0 < count && $0 == $0.rounded() }
+            )
         }
     }
 
@@ -144,6 +178,10 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
         case .frameRate: "simulation and touch sampling rate: how far the last touch event moves"
         case .dragDuration: "how long the drag lasts (--gesture drag)"
         case .dragOnContent: "the drag starts on the inner content, not the header (--gesture drag)"
+        case .handoffMode: "who handles a touch on the list: coordinated, innerFirst, innerFirstAtBoundary (by name)"
+        case .offsetMismatch:
+            "a mismatched list offset at touch-down: waitForValidSegment, restoreToBoundary, "
+                + "continueFromCurrentOffset (by name)"
         }
     }
 
@@ -173,6 +211,9 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
         case .animationMaximumDuration: scenario.viewAnimation.maximumDuration = value
         case .animationSpring: scenario.viewAnimation.usesSpring = value != 0
         case .frameRate: scenario.frameRate = value
+        case .handoffMode: scenario.handoffMode = Self.choice(HandoffMode.allCases, value) ?? scenario.handoffMode
+        case .offsetMismatch:
+            scenario.offsetMismatch = Self.choice(OffsetMismatchPolicy.allCases, value) ?? scenario.offsetMismatch
         case .dragDuration, .dragOnContent: break
         }
     }
@@ -202,8 +243,49 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
         case .animationMaximumDuration: scenario.viewAnimation.maximumDuration
         case .animationSpring: scenario.viewAnimation.usesSpring ? 1 : 0
         case .frameRate: scenario.frameRate
+        case .handoffMode: Double(HandoffMode.allCases.firstIndex(of: scenario.handoffMode) ?? 0)
+        case .offsetMismatch: Double(OffsetMismatchPolicy.allCases.firstIndex(of: scenario.offsetMismatch) ?? 0)
         case .dragDuration, .dragOnContent: defaultValue
         }
+    }
+
+    /// The case at index `value` of `cases`, or nil when `value` is not one of its indices.
+    private static func choice<C: Collection>(_ cases: C, _ value: Double) -> C.Element? where C.Index == Int {
+        guard value >= 0, value < Double(cases.count), value == value.rounded() else { return nil }
+        return cases[Int(value)]
+    }
+
+    /// Reads the values of a `--param NAME=…` (or `--plot-values`) spec for this parameter: names for a choice
+    /// (`coordinated,innerFirst`, or `all`), else `START:STOP:STEP` or `v1,v2,…` (booleans also `true`/`false`).
+    /// The one place a parameter's written values are read.
+    ///
+    /// - Throws: ``SweepSpecError`` naming `label`, the spec and the problem.
+    public func parseValues(_ text: String, label: String) throws(SweepSpecError) -> SweepValues {
+        guard let choices else { return try SweepValues.parse(text, boolean: isBoolean, label: label) }
+        return try SweepValues.parseChoices(text, choices: choices, label: label)
+    }
+
+    /// Reads one written value (`--set NAME=VALUE`): a name for a choice, `true`/`false` for a boolean, else a
+    /// number; nil when it is none of these or outside ``legalRange``.
+    public func value(fromText text: String) -> Double? {
+        let value: Double?
+        if let choices {
+            value = choices.firstIndex(of: text).map(Double.init)
+        } else if isBoolean, text == "true" || text == "false" {
+            value = text == "true" ? 1 : 0
+        } else {
+            value = Double(text)
+        }
+        guard let value, value.isFinite, legalRange.contains(value) else { return nil }
+        return value
+    }
+
+    /// A value as written back: the choice's name, else the number as ``SweepValues/format(_:)`` prints it.
+    public func text(of value: Double) -> String {
+        if let choices, value >= 0, value < Double(choices.count), value == value.rounded() {
+            return choices[Int(value)]
+        }
+        return SweepValues.format(value)
     }
 
     /// The names, comma-separated, for "unknown parameter" messages.

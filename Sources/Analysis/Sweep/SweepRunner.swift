@@ -53,7 +53,7 @@ public struct SweepRunner: Sendable {
             let range = parameter.legalRange
             let named = "--param \(parameter.rawValue)=\(axis.values.spec)"
             for (value, label) in zip(axis.values.values, axis.values.labels) where !range.contains(value) {
-                let unit = parameter.isBoolean ? "" : " " + parameter.unit
+                let unit = parameter.valueUnit.isEmpty ? "" : " " + parameter.valueUnit
                 throw SweepSpecError("\(named): \(label) is not \(range.description)\(unit)")
             }
             if parameter.needsDrag, grid.gesture != .drag {

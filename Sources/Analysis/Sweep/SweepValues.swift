@@ -104,6 +104,30 @@ public struct SweepValues: Sendable, Hashable, Codable {
         return SweepValues(spec: text, values: values, labels: labels)
     }
 
+    /// Parses a list of names from `choices` (`innerFirst,coordinated`, or `all` for every choice in order): the
+    /// values are the names' indices, the labels the names.
+    ///
+    /// - Throws: ``SweepSpecError`` naming `label`, the spec and the problem (an unknown or repeated name).
+    public static func parseChoices(_ text: String, choices: [String], label: String) throws(SweepSpecError)
+        -> SweepValues
+    {
+        let named = label.hasSuffix("=") ? label + text : label + " " + text
+        if text == "all" {
+            return SweepValues(spec: text, values: choices.indices.map(Double.init), labels: choices)
+        }
+        var values: [Double] = []
+        var labels: [String] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let index = choices.firstIndex(of: item) else {
+                throw SweepSpecError("\(named): '\(item)' is not one of \(choices.joined(separator: ", ")) (or all)")
+            }
+            if values.contains(Double(index)) { throw SweepSpecError("\(named): lists \(item) twice") }
+            values.append(Double(index))
+            labels.append(item)
+        }
+        return SweepValues(spec: text, values: values, labels: labels)
+    }
+
     /// `units · 10^-decimals` printed with exactly `decimals` decimals (`format(units: 5, decimals: 2)` = `0.05`).
     static func format(units: Int, decimals: Int) -> String {
         let digits = String(units.magnitude)

@@ -30,12 +30,17 @@ public enum ComparePlot {
         [LineDash.solid, .dashed, .dotted, .dashDot][variant % 4]
     }
 
-    /// The legend entry of a curve: `target | style`, `[chosen]` on the solver's choice, `= <id>` on a curve that
-    /// coincides with an earlier one.
-    public static func legendName(_ curve: CompareCurve) -> String {
+    /// The legend entry of a curve: `target | style`, `[chosen]` on the solver's choice, and, on a curve that
+    /// coincides with an earlier one, `(same as <that curve's target | style>)` — named as its legend entry
+    /// reads (the style up to a colon), so a reader can find it (`others` maps curve ids to their curves; an unknown id is printed).
+    public static func legendName(_ curve: CompareCurve, others: [String: CompareCurve] = [:]) -> String {
         var name = "\(curve.targetName) | \(curve.style)"
         if curve.isChoice { name += " [chosen]" }
-        if let other = curve.coincidesWith { name += " (same as \(other))" }
+        if let other = curve.coincidesWith {
+            // The other curve's target and the style's first word ("A" of "A: default"), short enough for a legend.
+            let shown = others[other].map { "\($0.targetName) | \($0.style.split(separator: ":").first ?? "")" }
+            name += " (same as \(shown ?? other))"
+        }
         return name
     }
 
@@ -52,6 +57,7 @@ public enum ComparePlot {
         let covered = Set(curves.compactMap(\.coincidesWith))
         var top: [PlotSeries] = []
         var bottom: [PlotSeries] = []
+        let byID = Dictionary(curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for curve in ordered {
             let cut = maximumTime.flatMap { limit in curve.times.firstIndex { $0 > limit } } ?? curve.times.count
             let end = min(curve.times.count, cut + 1)
@@ -72,7 +78,8 @@ public enum ComparePlot {
             let color = color(group: curve.group)
             top.append(
                 PlotSeries(
-                    legendName(curve), x: Array(curve.times[..<end]), y: Array(curve.positions[..<end]), color: color,
+                    legendName(curve, others: byID), x: Array(curve.times[..<end]), y: Array(curve.positions[..<end]),
+                    color: color,
                     lineWidth: width, dash: dash))
             let velocity = velocitySamples(curve, count: end)
             bottom.append(PlotSeries("", x: velocity.x, y: velocity.y, color: color, lineWidth: width, dash: dash))

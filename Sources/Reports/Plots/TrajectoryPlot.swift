@@ -140,7 +140,9 @@ public enum TrajectoryPlot {
             title: title, size: size,
             content: .chart(
                 Chart(
-                    xAxis: PlotAxis("time since touch-down", unit: "s", range: xRange), panels: panels,
+                    xAxis: PlotAxis(
+                        actions == nil ? "time since touch-down" : "time since the script began", unit: "s",
+                        range: xRange), panels: panels,
                     markers: markers, phases: phases)))
     }
 

@@ -54,7 +54,7 @@ public enum SweepPlots {
 
     /// `name = value unit` for a parameter value.
     static func valueText(_ axis: SweepAxis, _ index: Int) -> String {
-        let unit = axis.parameter.isBoolean ? "" : " " + axis.parameter.unit
+        let unit = axis.parameter.valueUnit.isEmpty ? "" : " " + axis.parameter.valueUnit
         return "\(axis.parameter.rawValue) = \(axis.values.labels[index])\(unit)"
     }
 
@@ -106,7 +106,7 @@ public enum SweepPlots {
         let range = finite.isEmpty ? nil : colorRange(finite)
         let map = Heatmap(
             xAxis: PlotAxis(grid.gesture.axisName, unit: grid.gesture.axisUnit),
-            yAxis: PlotAxis(first.parameter.rawValue, unit: first.parameter.isBoolean ? "" : first.parameter.unit),
+            yAxis: PlotAxis(first.parameter.rawValue, unit: first.parameter.axisUnit),
             columnLabels: data.columns.map { grid.gestureValues.labels[$0] },
             rowLabels: data.rows.map { first.values.labels[$0] }, panels: panels,
             colorBar: PlotAxis(data.metric.label, unit: data.metric.unit, range: range), categories: categories,
@@ -252,7 +252,7 @@ public enum SweepPlots {
         let yRange = paddedRange(all, step: false, zero: true)
         let chart = Chart(
             xAxis: PlotAxis(
-                first.parameter.rawValue, unit: first.parameter.isBoolean ? "" : first.parameter.unit,
+                first.parameter.rawValue, unit: first.parameter.axisUnit,
                 range: paddedRange(x, step: false, zero: false)),
             panels: [
                 ChartPanel(yAxis: PlotAxis("mean settle time", unit: "s", range: yRange), series: means),
