@@ -99,3 +99,21 @@ import Testing
         #expect(object?.first?["mode"] as? String == "avgt")
     }
 }
+
+@Suite struct StoredPercentilesTests {
+    @Test func resultsFilesListTheSupportedPercentilesAndReadersRecomputeThem() throws {
+        let results = ComparisonAndExportTests.results((1...100).map(Double.init))
+        let data = try ResultsCoding.encode(results)
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let suite = (object?["suites"] as? [[String: Any]])?.first
+        let benchmark = (suite?["benchmarks"] as? [[String: Any]])?.first
+        let stored = try #require(benchmark?["percentiles"] as? [String: Double])
+        // 100 samples 1…100, nearest rank: p99.9 needs 1000 samples and is left out.
+        #expect(stored == ["p0": 1, "p25": 25, "p50": 50, "p75": 75, "p90": 90, "p99": 99, "p100": 100])
+        // A hand-edited percentile does not survive reading: figures come from the samples.
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"p50\" : 50", with: "\"p50\" : 7")
+        let read = try ResultsCoding.decodeResults(Data(text.utf8), path: "r.json")
+        #expect(read.allResults.first?.result.percentiles?["p50"] == 50)
+        #expect(read == results)
+    }
+}
