@@ -10,7 +10,7 @@ extension BenchCLI {
     static let results = Verb(
         name: "results",
         summary: "work on saved results (compare benchmark runs; merge sweep shards, rank parameter values)",
-        subverbs: [resultsCompare, resultsMerge, resultsBest])
+        subverbs: [resultsCompare, resultsExport, resultsMerge, resultsBest])
 
     /// Joins `bench sweep --shard i/n` folders into exactly the folder an unsharded run writes.
     static let resultsMerge = Verb(

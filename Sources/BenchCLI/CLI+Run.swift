@@ -122,7 +122,9 @@ extension BenchCLI {
             done += 1
             progress.update(completed: done)
         }
-        let results = try runner.run(suites)
+        let metadata = RunMetadata.current(commandPath: invocation.commandPath, environment: invocation.environment)
+        var results = try runner.run(suites)
+        results.metadata = metadata
         progress.finish()
         let json = try ResultsCoding.encode(results)
         if let output { try AtomicFile.write(json, to: output, overwrite: arguments.flag("force")) }

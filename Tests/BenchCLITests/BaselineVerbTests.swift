@@ -162,5 +162,22 @@ func makeScratchFolder() throws -> String {
         let saved = try ResultsCoding.loadResults(at: "\(folder)/r.json")
         #expect(saved.allResults.count == BenchmarkCatalog.measurementOverhead.benchmarks.count)
         #expect(saved.allResults.allSatisfy { $0.result.allocationsPerFrame == nil })
+        #expect(saved.version == 2 && saved.metadata?.toolchain.hasPrefix("Swift") == true)
+        #expect(saved.allResults.allSatisfy { $0.result.unit == "frame" })
+
+        // --filter keeps the matching benchmarks only; a pattern matching nothing is bad input.
+        let filtered = bench(["run", "--suite", "all", "--filter", "overhead/*hole", "-n"])
+        #expect(filtered == (0, "measurement-overhead/black-hole\n", ""))
+        let none = bench(["run", "--suite", "solver", "--filter", "nothing"])
+        #expect(none == (2, "", "bench run: --filter: 'nothing' matches no benchmark of the chosen suites\n"))
+        // Units: the raster benchmark is per image, the sweep's per release and per simulated frame.
+        let units = Dictionary(
+            uniqueKeysWithValues: BenchmarkCatalog.all.flatMap { suite in
+                suite.benchmarks.map { ("\(suite.name)/\($0.name)", $0.unit) }
+            })
+        #expect(units["raster-plot/pngData.1600x1000"] == "image")
+        #expect(units["sweep/release"] == "release")
+        #expect(units["solver/solveRelease"] == "release")
+        #expect(units["cursor-drag/cursor.drag"] == "frame")
     }
 }

@@ -92,6 +92,13 @@ import Testing
         #expect(paths.values.allSatisfy { Set($0.keys) == ["p50"] })
         #expect(
             depths.allSatisfy { $0["cursorSpeedupOverLinearWalk"] is Double && $0["cursorDragOverFloor"] is Double })
+        // `bench baseline` takes the file as it is: stored, then checked against itself (12 benchmarks, all same).
+        let dirs = ["--baselines-dir", folder, "--thresholds-dir", "\(folder)/none"]
+        #expect(bench(["baseline", "update", output, "--baselines-dir", folder]).status == 0)
+        let check = bench(["baseline", "check", output] + dirs)
+        #expect(check.status == 0)
+        #expect(check.error == "bench baseline check: 12 same\n")
+        #expect(check.output.contains("projection/cursor-drag@3  frame"))
         // An existing file is not replaced without --force.
         let again = bench(["run", "--chain-depth", "2", "--output", output])
         #expect(again.status == 2)

@@ -37,11 +37,12 @@ public enum Percentile: String, CaseIterable, Codable, CodingKeyRepresentable, S
         }
     }
 
-    /// The fewest samples for which this percentile is not simply the maximum: `⌈100 / (100 − p)⌉` (2 for the
-    /// median, 10 for p90, 100 for p99, 1000 for p99.9; 1 for the minimum and the maximum, which always exist).
-    /// Below it a table shows no figure rather than the maximum under another name.
+    /// The fewest samples for which a percentile above the median is not simply the maximum:
+    /// `⌈100 / (100 − p)⌉` (4 for p75, 10 for p90, 100 for p99, 1000 for p99.9). The median, the percentiles below
+    /// it and the maximum exist for any sample (1). Below it a table shows no figure rather than the maximum under
+    /// another name.
     public var minimumSampleCount: Int {
-        value <= 0 || value >= 100 ? 1 : Int((100 / (100 - value) - 1e-9).rounded(.up))
+        value <= 50 || value >= 100 ? 1 : Int((100 / (100 - value) - 1e-9).rounded(.up))
     }
 
     /// Orders percentiles by `value`.

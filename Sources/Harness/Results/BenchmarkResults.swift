@@ -68,6 +68,10 @@ public struct SuiteResults: Sendable, Equatable, Codable {
 
 /// The measurement of one benchmark at one size.
 public struct BenchmarkResult: Sendable, Equatable, Codable {
+    private enum CodingKeys: String, CodingKey {
+        case name, size, plan, nanosecondsPerFrame, allocationsPerFrame, source, unit, percentiles
+    }
+
     /// The benchmark's name.
     public var name: String
     /// The size measured (for example chain depth), or `nil` for an unsized benchmark.
@@ -82,6 +86,35 @@ public struct BenchmarkResult: Sendable, Equatable, Codable {
     public var source: String?
     /// What one timed call is (`frame`, `release`, `image`); `nil` in version 1 files, which means `frame`.
     public var unit: String?
+    /// The percentiles of the samples the sample count supports, by name (`p0`, `p25`, `p50`, `p75`, `p90`,
+    /// `p99`, `p99.9`, `p100`; see ``Percentile/minimumSampleCount``), ns per unit. Written for readers of the
+    /// file; recomputed from the samples, never trusted, when read.
+    public var percentiles: [String: Double]? { statistics.map(Self.percentiles(of:)) }
+
+    /// Reads a stored result; `percentiles`, when present, is ignored (recomputed from the samples).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        size = try c.decodeIfPresent(Int.self, forKey: .size)
+        plan = try c.decode(MeasurementPlan.self, forKey: .plan)
+        nanosecondsPerFrame = try c.decode([Double].self, forKey: .nanosecondsPerFrame)
+        allocationsPerFrame = try c.decodeIfPresent(Double.self, forKey: .allocationsPerFrame)
+        source = try c.decodeIfPresent(String.self, forKey: .source)
+        unit = try c.decodeIfPresent(String.self, forKey: .unit)
+    }
+
+    /// Writes the result with its supported percentiles.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encodeIfPresent(size, forKey: .size)
+        try c.encode(plan, forKey: .plan)
+        try c.encode(nanosecondsPerFrame, forKey: .nanosecondsPerFrame)
+        try c.encodeIfPresent(allocationsPerFrame, forKey: .allocationsPerFrame)
+        try c.encodeIfPresent(source, forKey: .source)
+        try c.encodeIfPresent(unit, forKey: .unit)
+        try c.encodeIfPresent(percentiles, forKey: .percentiles)
+    }
 
     /// A result.
     public init(
@@ -99,6 +132,13 @@ public struct BenchmarkResult: Sendable, Equatable, Codable {
 
     /// The name, followed by `@size` for a sized benchmark (for example `cursor.drag@64`); unique in a suite.
     public var key: String { size.map { "\(name)@\($0)" } ?? name }
+
+    /// The supported percentiles of `stats` by name.
+    static func percentiles(of stats: SampleStatistics) -> [String: Double] {
+        var table: [String: Double] = [:]
+        for p in Percentile.allCases where stats.supports(p) { table[p.rawValue] = stats[p] }
+        return table
+    }
 
     /// The unit its figures are per (``unit``, `frame` when absent).
     public var perUnit: String { unit ?? "frame" }
