@@ -69,6 +69,10 @@ func makeScratchFolder() throws -> String {
         let gated = bench(["baseline", "check", "\(folder)/slow.json", "--gate", "allocations"] + dirs)
         #expect(gated.status == 0)
         #expect(gated.error.hasPrefix("warning: solver/target: time regressed (p25, p50, p75), not gated\n"))
+        // Faster: 4 (improvements only) when time gates, 0 when only allocations gate.
+        try AtomicFile.write(try Self.results([50, 51, 52, 53]), to: "\(folder)/fast.json", overwrite: false)
+        #expect(bench(["baseline", "check", "\(folder)/fast.json"] + dirs).status == 4)
+        #expect(bench(["baseline", "check", "\(folder)/fast.json", "--gate", "allocations"] + dirs).status == 0)
         try AtomicFile.write(
             try Self.results([100, 101, 102, 103], allocations: 1), to: "\(folder)/alloc.json", overwrite: false)
         let allocations = bench(["baseline", "check", "\(folder)/alloc.json", "--gate", "allocations"] + dirs)

@@ -68,7 +68,7 @@ extension BenchCLI {
         }
         io.printError("\(invocation.commandPath): \(counts.joined(separator: ", "))")
         if gated.hasRegression { return .regression }
-        return full.hasOnlyImprovements ? .improved : .success
+        return gated.hasOnlyImprovements ? .improved : .success
     }
 
     /// One row per benchmark: unit, p50/p90/p99 before → after (ns per unit), allocations before → after,
