@@ -8,7 +8,7 @@ import SafeOutput
 /// The `bench` command line, as a library so tests can run it in-process.
 public enum BenchCLI {
     /// The version `bench --version` prints.
-    public static let version = "0.1.0"
+    static let version = "0.1.0"
 
     /// Every top-level verb, in `bench --help` order. Each lives in its own `CLI+<Verb>.swift`.
     ///

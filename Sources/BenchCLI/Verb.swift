@@ -1,15 +1,15 @@
 // BenchCLI/Verb: a command of `bench`, declared as a value.
 
 /// What a verb's run closure receives.
-public struct Invocation: Sendable {
+struct Invocation: Sendable {
     /// The checked arguments.
-    public let arguments: ParsedArguments
+    let arguments: ParsedArguments
     /// Where to write.
-    public let io: CLIOutput
+    let io: CLIOutput
     /// The full command name, e.g. `bench baseline check`, for messages.
-    public let commandPath: String
+    let commandPath: String
     /// The process environment (injectable for tests: `--shard auto`, `BENCH_TEST_HOLD`).
-    public var environment: [String: String] = [:]
+    var environment: [String: String] = [:]
 }
 
 /// A `bench` command: a leaf with options and a run closure, or a group of sub-verbs.
@@ -27,27 +27,27 @@ public struct Invocation: Sendable {
 ///         return .success
 ///       }
 ///     }
-public struct Verb: Sendable {
+struct Verb: Sendable {
     /// What a leaf verb does; throws ``UsageError`` for bad input (exit 2), anything else for failures (exit 1).
-    public typealias Run = @Sendable (Invocation) throws -> ExitStatus
+    typealias Run = @Sendable (Invocation) throws -> ExitStatus
 
     /// The word typed on the command line.
-    public var name: String
+    var name: String
     /// One line, shown in the parent's verb list and at the top of the verb's help.
-    public var summary: String
+    var summary: String
     /// Further paragraphs of help (units, examples); may be empty.
-    public var discussion: String
+    var discussion: String
     /// Positional arguments, in order.
-    public var positionals: [PositionalSpec]
+    var positionals: [PositionalSpec]
     /// Options (`--help`/`-h` is implicit).
-    public var options: [OptionSpec]
+    var options: [OptionSpec]
     /// Sub-verbs of a group (`baseline update|check`); empty for a leaf.
-    public var subverbs: [Verb]
+    var subverbs: [Verb]
     /// The action of a leaf; `nil` for a group.
-    public var run: Run?
+    var run: Run?
 
     /// A leaf verb.
-    public init(
+    init(
         name: String, summary: String, discussion: String = "", positionals: [PositionalSpec] = [],
         options: [OptionSpec] = [], run: @escaping Run
     ) {
@@ -61,7 +61,7 @@ public struct Verb: Sendable {
     }
 
     /// A group of sub-verbs.
-    public init(name: String, summary: String, discussion: String = "", subverbs: [Verb]) {
+    init(name: String, summary: String, discussion: String = "", subverbs: [Verb]) {
         self.name = name
         self.summary = summary
         self.discussion = discussion

@@ -6,9 +6,9 @@
 ///             help: "nested-chain depths to measure (scroll views)")
 ///     .flag("force", help: "replace an existing output file")
 ///     .repeated("suite", kind: .choice(["solver", "cursor"]), valueName: "name", help: "…")
-public struct OptionSpec: Sendable, Equatable {
+struct OptionSpec: Sendable, Equatable {
     /// How often an option appears and whether it takes a value.
-    public enum Arity: Sendable, Equatable {
+    enum Arity: Sendable, Equatable {
         /// No value: present or absent.
         case flag
         /// One value, at most once.
@@ -18,27 +18,27 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// The long name, without dashes (`chain-depth` for `--chain-depth`).
-    public var name: String
+    var name: String
     /// An optional one-letter alias (`n` for `-n`).
-    public var short: Character?
+    var short: Character?
     /// Flag, single value or repeated value.
-    public var arity: Arity
+    var arity: Arity
     /// What the value must look like (ignored for flags).
-    public var kind: ValueKind
+    var kind: ValueKind
     /// The placeholder name in help (`depths` shows as `<depths>`).
-    public var valueName: String
+    var valueName: String
     /// The default value, as it would be typed; shown in help and used when the option is absent.
-    public var defaultValue: String?
+    var defaultValue: String?
     /// One line of help, with units.
-    public var help: String
+    var help: String
 
     /// A flag (`--force`).
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, arity: .flag, kind: .text, valueName: "", defaultValue: nil, help: help)
     }
 
     /// An option taking one value (`--samples 30` or `--samples=30`).
-    public static func option(
+    static func option(
         _ name: String, short: Character? = nil, kind: ValueKind = .text, valueName: String,
         default defaultValue: String? = nil, help: String
     ) -> OptionSpec {
@@ -48,7 +48,7 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// An option that may be given several times (`--suite a --suite b`).
-    public static func repeated(
+    static func repeated(
         _ name: String, short: Character? = nil, kind: ValueKind = .text, valueName: String, help: String
     ) -> OptionSpec {
         OptionSpec(
@@ -63,18 +63,18 @@ public struct OptionSpec: Sendable, Equatable {
 }
 
 /// One positional argument of a verb.
-public struct PositionalSpec: Sendable, Equatable {
+struct PositionalSpec: Sendable, Equatable {
     /// The name shown in usage, e.g. `results.json` for `<results.json>`.
-    public var name: String
+    var name: String
     /// One line of help.
-    public var help: String
+    var help: String
     /// Whether it may be left out.
-    public var isOptional: Bool
+    var isOptional: Bool
     /// Whether it takes every remaining argument (only the last positional may).
-    public var isVariadic: Bool
+    var isVariadic: Bool
 
     /// A positional argument.
-    public init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false) {
+    init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = optional

@@ -5,7 +5,7 @@
 ///
 ///     let depths = arguments.integers("chain-depth") ?? [64]
 ///     let format = arguments.choice("format", as: ResultsFormat.self) ?? .pretty
-public struct ParsedArguments: Sendable, Equatable {
+struct ParsedArguments: Sendable, Equatable {
     /// The verb's option declarations.
     let options: [OptionSpec]
     /// Values given per option name, in command-line order.
@@ -16,45 +16,45 @@ public struct ParsedArguments: Sendable, Equatable {
     var positionalValues: [String: [String]] = [:]
 
     /// Whether the flag `name` was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// The value of `name` as typed, or its default, or `nil`.
-    public func string(_ name: String) -> String? {
+    func string(_ name: String) -> String? {
         values[name]?.last ?? options.first { $0.name == name }?.defaultValue
     }
 
     /// Every value given for the repeated option `name`, in order (empty when absent).
-    public func strings(_ name: String) -> [String] { values[name] ?? [] }
+    func strings(_ name: String) -> [String] { values[name] ?? [] }
 
     /// Whether `name` was given on the command line (as opposed to defaulted).
-    public func isGiven(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
+    func isGiven(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
 
     /// The integer value of `name` (or its default).
-    public func integer(_ name: String) -> Int? { string(name).flatMap { Int($0) } }
+    func integer(_ name: String) -> Int? { string(name).flatMap { Int($0) } }
 
     /// The number value of `name` (or its default).
-    public func number(_ name: String) -> Double? { string(name).flatMap { Double($0) } }
+    func number(_ name: String) -> Double? { string(name).flatMap { Double($0) } }
 
     /// The comma-separated integers of `name` (or its default), in the order written.
-    public func integers(_ name: String) -> [Int]? {
+    func integers(_ name: String) -> [Int]? {
         guard let raw = string(name) else { return nil }
         let items = raw.split(separator: ",").compactMap { Int($0) }
         return items.isEmpty ? nil : items
     }
 
     /// The value of `name` (or its default) as a case of `E`.
-    public func choice<E: RawRepresentable>(_ name: String, as type: E.Type) -> E? where E.RawValue == String {
+    func choice<E: RawRepresentable>(_ name: String, as type: E.Type) -> E? where E.RawValue == String {
         string(name).flatMap { E(rawValue: $0) }
     }
 
     /// Every value of the repeated choice option `name`, as cases of `E`.
-    public func choices<E: RawRepresentable>(_ name: String, as type: E.Type) -> [E] where E.RawValue == String {
+    func choices<E: RawRepresentable>(_ name: String, as type: E.Type) -> [E] where E.RawValue == String {
         strings(name).compactMap { E(rawValue: $0) }
     }
 
     /// The positional argument `name`, or `nil` when an optional one was left out.
-    public func positional(_ name: String) -> String? { positionalValues[name]?.first }
+    func positional(_ name: String) -> String? { positionalValues[name]?.first }
 
     /// Every value of the variadic positional `name`.
-    public func positionals(_ name: String) -> [String] { positionalValues[name] ?? [] }
+    func positionals(_ name: String) -> [String] { positionalValues[name] ?? [] }
 }

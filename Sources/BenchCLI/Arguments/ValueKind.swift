@@ -3,7 +3,7 @@ import Support
 
 /// The type of an option's value. The parser checks every value (and every default) against it, so a
 /// verb only ever sees well-formed values.
-public enum ValueKind: Sendable, Equatable {
+enum ValueKind: Sendable, Equatable {
     /// Any text (a path, a name).
     case text
     /// A decimal integer within the range.
@@ -16,7 +16,7 @@ public enum ValueKind: Sendable, Equatable {
     case choice([String])
 
     /// A choice among the raw values of `E`, in declaration order.
-    public static func choice<E: CaseIterable & RawRepresentable>(of type: E.Type) -> ValueKind
+    static func choice<E: CaseIterable & RawRepresentable>(of type: E.Type) -> ValueKind
     where E.RawValue == String {
         .choice(E.allCases.map(\.rawValue))
     }
@@ -24,7 +24,7 @@ public enum ValueKind: Sendable, Equatable {
     /// Why `raw` is not a valid value, or `nil` when it is.
     ///
     /// The reason is a phrase such as `'abc' is not an integer` or `0 is out of range 1…100000`.
-    public func problem(with raw: String) -> String? {
+    func problem(with raw: String) -> String? {
         switch self {
         case .text:
             return nil

@@ -13,17 +13,17 @@ import Support
 /// drawn only then), and how to learn whether standard output took everything.
 public struct CLIOutput: Sendable {
     /// Writes text to standard output, as given (include the `\n`).
-    public let writeOutput: @Sendable (String) -> Void
+    let writeOutput: @Sendable (String) -> Void
     /// Writes text to standard error, as given (include the `\n`).
-    public let writeError: @Sendable (String) -> Void
+    let writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal (`isatty(2)`).
-    public let errorIsTerminal: Bool
+    let errorIsTerminal: Bool
     /// Ends standard output: nil when every byte was written, else why not (`cannot write standard output: No
     /// space left on device`), which the command reports with exit status 1.
-    public let finishOutput: @Sendable () -> OutputError?
+    let finishOutput: @Sendable () -> OutputError?
 
     /// An output with the given writers.
-    public init(
+    init(
         errorIsTerminal: Bool = false, writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
         finishOutput: @escaping @Sendable () -> OutputError? = { nil }
@@ -44,9 +44,9 @@ public struct CLIOutput: Sendable {
     }
 
     /// Writes `line` and a newline to standard output.
-    public func print(_ line: String) { writeOutput(line + "\n") }
+    func print(_ line: String) { writeOutput(line + "\n") }
 
     /// Writes `line` and a newline to standard error, as one line: control characters in it (from a path with a
     /// newline, say) are escaped.
-    public func printError(_ line: String) { writeError(EscapedText.oneLine(line) + "\n") }
+    func printError(_ line: String) { writeError(EscapedText.oneLine(line) + "\n") }
 }

@@ -1,7 +1,7 @@
 // BenchCLI/ExitStatus: the exit statuses of `bench`, one meaning each.
 
 /// The status `bench` exits with.
-public enum ExitStatus: Int32, Sendable {
+enum ExitStatus: Int32, Sendable {
     /// Success.
     case success = 0
     /// The machine refused: a write that failed (disk full, I/O error, standard output closed or full), gnuplot

@@ -11,9 +11,9 @@ import Synchronization
 ///   at most every 0.1 s.
 /// - Otherwise: a plain line every `lineInterval` seconds, `progress: 120/400 cells (30%), …`.
 /// - Quiet: nothing.
-public final class ProgressReporter: Sendable {
+final class ProgressReporter: Sendable {
     /// How progress is shown.
-    public enum Style: Sendable, Equatable {
+    enum Style: Sendable, Equatable {
         /// A redrawn bar (standard error is a terminal).
         case bar
         /// Periodic plain lines (standard error is a file or pipe).
@@ -47,7 +47,7 @@ public final class ProgressReporter: Sendable {
     ///   - lineInterval: seconds between plain lines (default 5).
     ///   - write: receives the text (standard error).
     ///   - clock: nanoseconds, monotonic (injectable for tests).
-    public init(
+    init(
         total: Int, unit: String, style: Style, lineInterval: Double = 5,
         write: @escaping @Sendable (String) -> Void,
         clock: @escaping @Sendable () -> UInt64 = MonotonicClock.nanoseconds
@@ -64,12 +64,12 @@ public final class ProgressReporter: Sendable {
     }
 
     /// The style for an invocation: quiet when asked, a bar when standard error is a terminal, else lines.
-    public static func style(quiet: Bool, io: CLIOutput) -> Style {
+    static func style(quiet: Bool, io: CLIOutput) -> Style {
         quiet ? .quiet : (io.errorIsTerminal ? .bar : .lines)
     }
 
     /// Records that `completed` items are done (absolute count, not an increment), and reports when due.
-    public func update(completed: Int) {
+    func update(completed: Int) {
         guard style != .quiet else { return }
         let now = clock()
         let text: String? = state.withLock { state in
@@ -85,7 +85,7 @@ public final class ProgressReporter: Sendable {
     }
 
     /// Ends the report: the final line (unless the last one already said it), or the newline after the bar.
-    public func finish() {
+    func finish() {
         guard style != .quiet else { return }
         let now = clock()
         let text = state.withLock { state in
