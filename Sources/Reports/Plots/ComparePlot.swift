@@ -31,17 +31,25 @@ public enum ComparePlot {
     }
 
     /// The legend entry of a curve: `target | style`, `[chosen]` on the solver's choice, and, on a curve that
-    /// coincides with an earlier one, `(same as <that curve's target | style>)` — named as its legend entry
-    /// reads (the style up to a colon), so a reader can find it (`others` maps curve ids to their curves; an unknown id is printed).
+    /// coincides with an earlier one, `(same as <that curve>)` named as briefly as tells it apart
+    /// (``shortName(of:besides:)``), so a reader can find it (`others` maps curve ids to their curves; an unknown id is printed).
     public static func legendName(_ curve: CompareCurve, others: [String: CompareCurve] = [:]) -> String {
         var name = "\(curve.targetName) | \(curve.style)"
         if curve.isChoice { name += " [chosen]" }
         if let other = curve.coincidesWith {
-            // The other curve's target and the style's first word ("A" of "A: default"), short enough for a legend.
-            let shown = others[other].map { "\($0.targetName) | \($0.style.split(separator: ":").first ?? "")" }
-            name += " (same as \(shown ?? other))"
+            name += " (same as \(others[other].map { Self.shortName(of: $0, besides: curve) } ?? other))"
         }
         return name
+    }
+
+    /// How a coinciding curve's legend names the curve it lies on, as short as tells it apart: its style when
+    /// the targets match, its target when the styles match, else `target | style` (the style up to a colon, "A" of
+    /// "A: default").
+    static func shortName(of other: CompareCurve, besides curve: CompareCurve) -> String {
+        let style = String(other.style.split(separator: ":").first ?? "")
+        if other.targetName == curve.targetName { return style }
+        if other.style == curve.style { return other.targetName }
+        return "\(other.targetName) | \(style)"
     }
 
     /// The plot: axis position (pt) over time above, velocity (pt/s) below, guides at `guides` (axis positions),
