@@ -71,7 +71,9 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport"]),
-        .testTarget(name: "PlottingTests", dependencies: ["Plotting", "CPNG", "SafeOutput", "TestSupport"]),
+        .testTarget(
+            name: "PlottingTests",
+            dependencies: ["BenchmarkSuites", "Harness", "Plotting", "CPNG", "SafeOutput", "TestSupport"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Harness", "Reports", "TestSupport"]),
         .testTarget(name: "BenchmarkSuitesTests", dependencies: ["BenchmarkSuites", "Harness"]),

@@ -18,8 +18,9 @@ extension BenchmarkCatalog {
             }
         ])
 
-    /// The chart the raster-plot suite draws: a decaying oscillation per series, like a bounce trajectory.
-    static func trajectoryLikeSpec() -> PlotSpec {
+    /// The chart the raster-plot suite draws: a decaying oscillation per series, like a bounce trajectory
+    /// (1600 × 1000 px, 3 series of 2000 points, guides, markers, phases). The plotting tests draw it too.
+    public static func trajectoryLikeSpec() -> PlotSpec {
         let x = (0..<2000).map { Double($0) / 1000 }
         let series = (0..<3).map { index in
             PlotSeries("series \(index)", x: x, y: x.map { 400 + 300 * exp(-3 * $0) * cos(8 * $0 + Double(index)) })

@@ -1,7 +1,9 @@
+import BenchmarkSuites
 // PlottingTests: the gnuplot script and data for fixed specs match the committed golden text
 // (GnuplotGolden.swift). On a mismatch the new text is written to the temporary folder for review; copy it
 // into GnuplotGolden.swift only when the change is intended.
 import Foundation
+import Harness
 import Plotting
 import Testing
 
@@ -64,7 +66,7 @@ struct GnuplotGoldenTests {
 
     @Test("the same spec gives the same script and data bytes twice")
     func deterministic() throws {
-        for spec in [Self.chart, Self.heatmap, SampleSpecs.largeTrajectory()] {
+        for spec in [Self.chart, Self.heatmap, BenchmarkCatalog.trajectoryLikeSpec()] {
             #expect(
                 try GnuplotScript.text(for: spec, dataFileName: "a.dat", outputFileName: "a.png")
                     == GnuplotScript.text(for: spec, dataFileName: "a.dat", outputFileName: "a.png"))

@@ -63,33 +63,6 @@ enum SampleSpecs {
                     values: [[0.1, 0.2, 0.3, 0.4], [0.5, 0.6, .nan, 0.8], [0.9, 1.0, 1.1, 1.2]],
                     colorBar: PlotAxis("settle time", unit: "s"))))
     }
-
-    /// A trajectory-sized plot: 1600 × 1000 px, 3 series of 2000 points, guides, markers, phases.
-    static func largeTrajectory() -> PlotSpec {
-        let x = (0..<2000).map { Double($0) / 1000 }
-        let series = (0..<3).map { index in
-            PlotSeries("series \(index)", x: x, y: x.map { 400 + 300 * exp(-3 * $0) * cos(8 * $0 + Double(index)) })
-        }
-        return PlotSpec(
-            title: "Trajectory", size: PlotSize(width: 1600, height: 1000),
-            content: .chart(
-                Chart(
-                    xAxis: PlotAxis("time", unit: "s"),
-                    panels: [
-                        ChartPanel(
-                            yAxis: PlotAxis("height", unit: "pt"), series: series,
-                            guides: [
-                                HorizontalGuide(y: 200, label: "low"), HorizontalGuide(y: 400, label: "middle"),
-                                HorizontalGuide(y: 650, label: "high"),
-                            ])
-                    ],
-                    markers: [VerticalMarker(x: 0.1, label: "release"), VerticalMarker(x: 1.4, label: "settle")],
-                    phases: [
-                        ShadedInterval(from: 0, to: 0.1, label: "tracking", color: PlotColor(rgb: 0x808080, alpha: 40)),
-                        ShadedInterval(
-                            from: 0.1, to: 1.4, label: "animating", color: PlotColor(rgb: 0x4080F0, alpha: 30)),
-                    ])))
-    }
 }
 
 extension RGBAImage {
