@@ -5,19 +5,9 @@ import Testing
 /// own contract (value semantics, change reports, initial state).
 @Suite("ProjectionCursor: edge cases and contract")
 struct ProjectionCursorEdgeTests {
-    /// V 600, scale 2, detents 100/300/600 (ObjC numbers), one slice at 300 with 0…200:
+    /// V 600, scale 2, detents 100/300/600 (ObjC numbers), one slice at 300 with 0…200 (the shared fixture):
     /// anchors [panel 100 @ −500], [participant 300 @ −300 … −100], [panel 600 @ 200].
-    static func specModel() throws -> AxisModel {
-        try AxisModel(
-            AxisModelSnapshot(
-                viewportHeight: 600, displayScale: 2, detents: [.objectiveC(100), .objectiveC(300), .objectiveC(600)],
-                participantOrder: [1],
-                slices: [
-                    ParticipantSliceSnapshot(
-                        id: 1, displayHeight: .native(300), innerStart: .native(0),
-                        innerEnd: .native(200))
-                ]))
-    }
+    static func specModel() throws -> AxisModel { try Models.spec() }
 
     /// Slices P0:0…20, Q:0…50, P1:20…40 at 300 (V 600, scale 2): −300…−280, −280…−230, −230…−210.
     static func multiSliceModel() throws -> AxisModel {
