@@ -78,7 +78,7 @@ extension BenchCLI {
         let metric = query.metric
         let unit = metric.unit.isEmpty ? "" : " \(metric.unit)"
         let qualifying = ranked.filter { $0.violations == 0 && $0.counted > 0 && !$0.score.isNaN }.count
-        var lines = [
+        let lines = [
             "\(query.aggregate.rawValue) \(metric.label)\(unit), \(query.maximize ? "largest" : "smallest") first, "
                 + "over \(header.grid.count) cells of \(header.scenario.name)"
                 + (query.filters.isEmpty ? "" : " where " + query.filters.map(\.description).joined(separator: " and "))

@@ -79,7 +79,7 @@ struct OutputSafetyTests {
         let before = try FileManager.default.contentsOfDirectory(atPath: mount.path)
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: "\(folder)/stdout", contents: nil)
+        #expect(FileManager.default.createFile(atPath: "\(folder)/stdout", contents: nil))
         let expanded = arguments.map { $0.replacingOccurrences(of: "{mnt}", with: mount.path) }
         let result = try Self.run(expanded, stdout: "\(folder)/stdout")
         #expect(result.status == 1, "\(arguments): \(result.stderr)")
@@ -95,7 +95,7 @@ struct OutputSafetyTests {
     func stdoutOnFullDisk() throws {
         let mount = try ScratchMount(kilobytes: 64)
         mount.fill()
-        FileManager.default.createFile(atPath: "\(mount.path)/out.txt", contents: nil)
+        _ = FileManager.default.createFile(atPath: "\(mount.path)/out.txt", contents: nil)
         let result = try Self.run(["scenarios"], stdout: "\(mount.path)/out.txt")
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("cannot write standard output"), "\(result.stderr)")

@@ -63,7 +63,7 @@ struct OutputPathTests {
             let temporary = OutputPath.name(of: template)
             #expect(temporary.utf8.count <= OutputPath.maximumNameBytes, "\(unit) x \(length)")
             #expect(temporary.hasPrefix(".") && temporary.hasSuffix(".tmp-XXXXXX"))
-            #expect(String(validatingUTF8: Array(temporary.utf8CString)) != nil)
+            #expect(String(validatingCString: Array(temporary.utf8CString)) != nil)
         }
     }
 }
