@@ -16,11 +16,11 @@ extension BenchmarkCatalog {
         benchmarks: [
             Benchmark.batched("oracle.drag", sizes: [4, 5, 64]) { input in
                 let chain = try SyntheticChain(depth: input.size ?? 5)
-                return WorkloadBox(OracleWorkload(model: chain.model, path: DragPath(range: chain.range))).batch
+                return BatchState(OracleWorkload(model: chain.model, path: DragPath(range: chain.range))).batch
             },
             Benchmark.batched("oracle.jump", sizes: [4, 5, 64]) { input in
                 let chain = try SyntheticChain(depth: input.size ?? 5)
-                return WorkloadBox(OracleWorkload(model: chain.model, path: JumpPath(range: chain.range, seed: 1)))
+                return BatchState(OracleWorkload(model: chain.model, path: JumpPath(range: chain.range, seed: 1)))
                     .batch
             },
         ])
@@ -32,7 +32,7 @@ extension BenchmarkCatalog {
         benchmarks: [
             Benchmark.batched("cursor.drag", sizes: projectionDepths, plan: cursorPlan) { input in
                 let chain = try SyntheticChain(depth: input.size ?? 5)
-                return WorkloadBox(CursorWorkload(model: chain.model, path: DragPath(range: chain.range))).batch
+                return BatchState(CursorWorkload(model: chain.model, path: DragPath(range: chain.range))).batch
             }
         ])
 
@@ -43,7 +43,7 @@ extension BenchmarkCatalog {
         benchmarks: [
             Benchmark.batched("cursor.jump", sizes: projectionDepths, plan: cursorPlan) { input in
                 let chain = try SyntheticChain(depth: input.size ?? 5)
-                return WorkloadBox(CursorWorkload(model: chain.model, path: JumpPath(range: chain.range, seed: 1)))
+                return BatchState(CursorWorkload(model: chain.model, path: JumpPath(range: chain.range, seed: 1)))
                     .batch
             }
         ])

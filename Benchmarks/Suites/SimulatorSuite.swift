@@ -23,22 +23,14 @@ extension BenchmarkCatalog {
     /// The stepper is a local of the batch, so the frame loop pays no exclusivity checks.
     static func stepperBody(_ gesture: Gesture) throws -> Benchmark.BatchBody {
         let scenario = Scenario.preset(named: "default") ?? Scenario(name: "default")
-        let box = StepperBox(try PanelSimulator(scenario: scenario).stepper(for: gesture))
+        let state = BatchState(try PanelSimulator(scenario: scenario).stepper(for: gesture))
         return { frames in
-            // Move the stepper out of the box so this local is the only reference to its buffers (no copy-on-write).
-            guard var stepper = box.stepper else { return }
-            box.stepper = nil
-            for _ in 0..<frames {
-                if !stepper.step() { stepper.restart() }
-                blackHole(stepper.frame.displayHeight)
+            state.update { stepper in
+                for _ in 0..<frames {
+                    if !stepper.step() { stepper.restart() }
+                    blackHole(stepper.frame.displayHeight)
+                }
             }
-            box.stepper = stepper
         }
     }
-}
-
-/// Holds a stepper between batches (a class, so the batch body can keep it across samples).
-final class StepperBox: @unchecked Sendable {
-    var stepper: FrameStepper?
-    init(_ stepper: FrameStepper) { self.stepper = stepper }
 }

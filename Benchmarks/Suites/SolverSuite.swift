@@ -11,7 +11,7 @@ extension BenchmarkCatalog {
         benchmarks: [
             Benchmark.batched("solveRelease", sizes: [5, 64], unit: "release") { input in
                 let chain = try SyntheticChain(depth: input.size ?? 5)
-                return WorkloadBox(SolverWorkload(chain: chain, seed: 1)).batch
+                return BatchState(SolverWorkload(chain: chain, seed: 1)).batch
             }
         ])
 }

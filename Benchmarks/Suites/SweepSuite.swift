@@ -21,35 +21,29 @@ extension BenchmarkCatalog {
             "sweep cells of the default scenario: ns per release, per simulated frame (amortized), per row written",
         benchmarks: [
             Benchmark.batched("release", unit: "release") { _ in
-                let box = SweepCellsBox(try SweepBenchmarkCells())
+                let state = BatchState(try SweepBenchmarkCells())
                 return { frames in
-                    guard var cells = box.take() else { return }
-                    for _ in 0..<frames { blackHole(cells.simulateNext()) }
-                    box.cells = cells
+                    state.update { cells in
+                        for _ in 0..<frames { blackHole(cells.simulateNext()) }
+                    }
                 }
             },
             Benchmark.batched("frame", unit: "simulated frame") { _ in
-                let box = SweepCellsBox(try SweepBenchmarkCells())
+                let state = BatchState(try SweepBenchmarkCells())
                 return { frames in
-                    guard var cells = box.take() else { return }
-                    // Whole releases until the frames paid for are used up: time per simulated frame, amortized.
-                    var done = cells.carriedFrames
-                    while done < frames { done += cells.simulateNext() }
-                    cells.carriedFrames = done - frames
-                    box.cells = cells
+                    state.update { cells in
+                        // Whole releases until the frames paid for are used up: time per simulated frame, amortized.
+                        var done = cells.carriedFrames
+                        while done < frames { done += cells.simulateNext() }
+                        cells.carriedFrames = done - frames
+                    }
                 }
             },
             Benchmark.batched("write") { _ in
-                let box = SweepWriteBox(try SweepWriteWorkload())
-                return { rows in box.workload.write(rows) }
+                let state = BatchState(try SweepWriteWorkload())
+                return { rows in state.update { $0.write(rows) } }
             },
         ])
-}
-
-/// Keeps the write workload between batches.
-final class SweepWriteBox: @unchecked Sendable {
-    var workload: SweepWriteWorkload
-    init(_ workload: SweepWriteWorkload) { self.workload = workload }
 }
 
 /// The default sweep's rows (simulated once), written again and again as the write phase does.
@@ -93,16 +87,6 @@ struct SweepWriteWorkload {
                 json.removeAll(keepingCapacity: true)
             }
         }
-    }
-}
-
-/// Keeps the cells between batches; a batch moves them out so its local copy owns the buffers.
-final class SweepCellsBox: @unchecked Sendable {
-    var cells: SweepBenchmarkCells?
-    init(_ cells: SweepBenchmarkCells) { self.cells = cells }
-    func take() -> SweepBenchmarkCells? {
-        defer { cells = nil }
-        return cells
     }
 }
 

@@ -1,6 +1,7 @@
 // BenchCLI/CLI+Baseline+Update: `bench baseline update <results.json>`.
 import Analysis
 import Harness
+import SafeOutput
 
 extension BenchCLI {
     /// Merges a run's results into a stored baseline (or replaces it with `--replace`), atomically.

@@ -4,6 +4,7 @@ import Foundation
 import Harness
 import PanelSimulator
 import Reports
+import SafeOutput
 import Support
 
 extension BenchCLI {

@@ -4,6 +4,7 @@ import Foundation
 import Harness
 import Plotting
 import Reports
+import SafeOutput
 
 extension BenchCLI {
     /// Re-draws the plots of a sweep folder from its `sweep.json`, without simulating.

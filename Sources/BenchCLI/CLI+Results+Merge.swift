@@ -4,6 +4,7 @@ import Foundation
 import Harness
 import Plotting
 import Reports
+import SafeOutput
 
 extension BenchCLI {
     /// `bench results …`: work on saved results.

@@ -3,6 +3,7 @@ import Analysis
 import Foundation
 import Harness
 import Plotting
+import SafeOutput
 
 extension BenchCLI {
     /// Measures every `--chain-depth` (default 5) and prints the projection table (or JSON), optionally

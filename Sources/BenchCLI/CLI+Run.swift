@@ -3,6 +3,7 @@ import Analysis
 import BenchmarkSuites
 import Harness
 import Plotting
+import SafeOutput
 
 extension BenchCLI {
     /// Without `--suite`: times the projection oracle and the cursor on synthetic nested chains

@@ -5,6 +5,7 @@ import Harness
 import PanelSimulator
 import Plotting
 import Reports
+import SafeOutput
 
 extension BenchCLI {
     /// Cells a sweep may have without `--force`.

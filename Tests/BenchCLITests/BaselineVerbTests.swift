@@ -1,5 +1,6 @@
 // BenchCLITests/BaselineVerbTests: run → baseline update → check, with exit status 3 on a regression.
 import Foundation
+import SafeOutput
 import Testing
 
 @testable import Analysis

@@ -81,8 +81,14 @@ public enum ProjectionBenchmark {
         let drag = DragPath(range: chain.range)
         let jump = JumpPath(range: chain.range, seed: seed)
         func box<W: FrameWorkload>(_ workload: W) -> Box {
-            let boxed = WorkloadBox(workload)
-            return Box(batch: boxed.batch, run: { boxed.workload.run(frames: $0) })
+            let boxed = BatchState(workload)
+            return Box(
+                batch: boxed.batch,
+                run: { frames in
+                    var checksum = 0.0
+                    boxed.update { checksum = $0.run(frames: frames) }
+                    return checksum
+                })
         }
         return ProjectionPath.allCases.map { path in
             switch path {

@@ -110,17 +110,10 @@ public struct CursorWorkload<Path: OffsetPath>: FrameWorkload {
     }
 }
 
-/// Holds a workload for a batched benchmark: the batch body mutates it through one access per batch.
-public final class WorkloadBox<Workload: FrameWorkload>: @unchecked Sendable {
-    /// The workload.
-    public var workload: Workload
-
-    /// Boxes `workload`.
-    public init(_ workload: Workload) { self.workload = workload }
-
-    /// A batch body for ``Benchmark/batched(_:sizes:plan:file:line:setup:)``: runs the frames and feeds the
-    /// checksum to ``blackHole(_:)``.
+extension BatchState where Value: FrameWorkload {
+    /// A batch body for ``Benchmark/batched(_:sizes:plan:file:line:setup:)``: runs the frames on the boxed
+    /// workload and feeds the checksum to ``blackHole(_:)``.
     public var batch: Benchmark.BatchBody {
-        { frames in blackHole(self.workload.run(frames: frames)) }
+        { frames in self.update { workload in blackHole(workload.run(frames: frames)) } }
     }
 }

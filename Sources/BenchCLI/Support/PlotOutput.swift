@@ -3,6 +3,7 @@ import Analysis
 import Foundation
 import Harness
 import Plotting
+import SafeOutput
 
 /// Output options shared by `bench trajectory` and `bench compare`, and the checked writes behind them.
 enum PlotOutput {

@@ -85,11 +85,11 @@ public struct Benchmark: Sendable {
     /// Declares a batched benchmark: its setup returns a closure that runs a given number of frames.
     ///
     /// Keep per-frame state in a local inside the batch (or in a value mutated through one call per
-    /// batch, as ``WorkloadBox`` does), never in a captured `var` touched every frame.
+    /// batch, as ``BatchState`` does), never in a captured `var` touched every frame.
     ///
     ///     Benchmark.batched("cursor.drag", sizes: [5]) { input in
     ///       let chain = try SyntheticChain(depth: input.size ?? 5)
-    ///       return WorkloadBox(CursorWorkload(model: chain.model, path: DragPath(range: chain.range))).batch
+    ///       return BatchState(CursorWorkload(model: chain.model, path: DragPath(range: chain.range))).batch
     ///     }
     ///
     /// - Parameters:
