@@ -39,7 +39,7 @@ extension BenchmarkCatalog {
                     }
                 }
             },
-            Benchmark.batched("write") { _ in
+            Benchmark.batched("write", unit: "row") { _ in
                 let state = BatchState(try SweepWriteWorkload())
                 return { rows in state.update { $0.write(rows) } }
             },
