@@ -171,7 +171,9 @@ public struct FrameStepper {
         emit(releaseTime + tau, motion.phase(at: tau))
         summary.peakSpeed.value = max(summary.peakSpeed.value, abs(motion.velocity(at: tau)))
         summary.overshoot = max(summary.overshoot, (shown - plan.target) * direction)
-        if summary.handoff == nil, let b = nextBoundary, (shown - b) * direction >= 0 {
+        // The boundary test first: it is two doubles, while testing the optional crossing record (which holds
+        // names) for nil copies it, once per frame.
+        if let b = nextBoundary, (shown - b) * direction >= 0, summary.handoff == nil {
             measureHandoff(motion, at: b, between: tau - dt, and: tau, from: ownerBefore)
         }
         let far = abs(shown - plan.target) > settleThreshold

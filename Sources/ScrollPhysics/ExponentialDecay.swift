@@ -14,8 +14,14 @@ struct ExponentialDecay: Sendable, Hashable {
     let exponent: Double
 
     /// Position at `t` seconds (t ≥ 0).
+    ///
+    /// e^(k·t) − 1 comes from `expm1` near t = 0, where it keeps full accuracy; from k·t < −0.5 on it is
+    /// `exp(k·t) − 1`, which loses nothing there (e^(k·t) < 0.61, so the subtraction adds at most half an ulp of a
+    /// result of magnitude > 0.39) and costs a fraction of `expm1` — most frames of a deceleration lie there.
     func position(at t: Double) -> Double {
-        startPosition + startVelocity * libmExpm1(exponent * t) / exponent
+        let x = exponent * t
+        let growth = x < -0.5 ? libmExp(x) - 1 : libmExpm1(x)
+        return startPosition + startVelocity * growth / exponent
     }
 
     /// Velocity at `t` seconds.
