@@ -119,12 +119,7 @@ extension BenchCLI {
     static func bestOfSweep(_ folder: String, arguments: ParsedArguments) throws(UsageError)
         -> (scenario: String, settings: [String], style: MovementStyle?)
     {
-        let results = try readSweep(folder)
-        if let shard = results.header.shard {
-            throw UsageError(
-                "--from-sweep: '\(folder)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)"
-            )
-        }
+        let results = try readWholeSweep(folder, option: "--from-sweep")
         let query = try bestQuery(arguments, header: results.header)
         let ranked = SweepBest.rank(results, query: query)
         guard let best = ranked.first(where: { $0.violations == 0 && $0.counted > 0 && !$0.score.isNaN }) else {

@@ -130,7 +130,7 @@ enum GestureOptions {
                 + (velocity.map { ", release \(fmt($0)) pt/ms" } ?? "")
         } else if synthesizeDrag {
             let v = velocity ?? defaultVelocity
-            let distance = v * 1000 * duration
+            let distance = PointsPerMillisecond(v).pointsPerSecond.value * duration
             gesture = .drag(
                 fromDisplayHeight: height, distance: distance, duration: duration, sampleRate: rate,
                 startsOnInnerContent: onContent)
