@@ -6,10 +6,16 @@ import ScrollAxis
 /// Everything that allocates (capturing the axis, planning the movement) happens when the stepper is made;
 /// ``step()`` allocates nothing. ``PanelSimulator/run(_:policy:recordFrames:)`` is this loop plus a recorder.
 public struct FrameStepper {
-    /// The frame ``step()`` produced last.
-    public private(set) var frame = Frame(
-        time: 0, outerOffset: 0, displayHeight: 0, panelOriginY: 0, owner: .panel,
-        phase: .tracking)
+    /// The frame ``step()`` produced last, read from the axis on demand (a sweep never reads it).
+    public var frame: Frame {
+        Frame(
+            time: frameTime, outerOffset: axis.outerOffset, displayHeight: axis.displayHeight,
+            panelOriginY: axis.panelOriginY, owner: axis.owner, phase: framePhase)
+    }
+    /// The time of the frame ``step()`` produced last, seconds since touch-down.
+    private var frameTime = 0.0
+    /// What the panel did in that frame.
+    private var framePhase = Phase.tracking
     /// The running numbers of the outcome (complete once ``step()`` has returned false; see ``outcome``).
     private var summary: Outcome
 
@@ -103,12 +109,11 @@ public struct FrameStepper {
     @inline(__always)
     public func participantOffset(_ k: Int) -> Double { axis.participantOffset(k) }
 
-    /// The shown axis: owner, height and origin of the current frame.
+    /// Counts a frame placed on the axis at `time` showing `phase`.
     @inline(__always)
     private mutating func emit(_ time: Double, _ phase: Phase) {
-        frame = Frame(
-            time: time, outerOffset: axis.outerOffset, displayHeight: axis.displayHeight,
-            panelOriginY: axis.panelOriginY, owner: axis.owner, phase: phase)
+        frameTime = time
+        framePhase = phase
         summary.frameCount += 1
     }
 
@@ -166,10 +171,12 @@ public struct FrameStepper {
     @inline(__always)
     private mutating func move<M: FrameMotion>(_ motion: M, frame j: Int) {
         let tau = Double(j) * dt
-        let ownerBefore = axis.owner
+        let ownerBefore = axis.ownerIndex
         let shown = axis.place(motion.position(at: tau))
         emit(releaseTime + tau, motion.phase(at: tau))
-        summary.peakSpeed.value = max(summary.peakSpeed.value, abs(motion.velocity(at: tau)))
+        if !motion.neverSpeedsUp {
+            summary.peakSpeed.value = max(summary.peakSpeed.value, abs(motion.velocity(at: tau)))
+        }
         summary.overshoot = max(summary.overshoot, (shown - plan.target) * direction)
         // The boundary test first: it is two doubles, while testing the optional crossing record (which holds
         // names) for nil copies it, once per frame.
@@ -185,7 +192,7 @@ public struct FrameStepper {
     /// Records the handoff at boundary `b`, which the motion reached between `t0` and `t1` (seconds after
     /// release): the crossing time by bisection on the motion's position, then its speed 1 µs either side.
     private mutating func measureHandoff<M: FrameMotion>(
-        _ motion: M, at b: Double, between t0: Double, and t1: Double, from owner: AxisOwner
+        _ motion: M, at b: Double, between t0: Double, and t1: Double, from owner: Int?
     ) {
         var lo = max(0, t0)
         var hi = t1
@@ -195,17 +202,15 @@ public struct FrameStepper {
         }
         let delta = 1e-6
         summary.handoff = HandoffCrossing(
-            time: hi, outerOffset: b, from: name(of: owner), to: name(of: axis.owner),
+            time: hi, outerOffset: b, from: name(of: owner), to: name(of: axis.ownerIndex),
             speedBefore: PointsPerSecond(abs(motion.velocity(at: max(0, hi - delta)))),
             speedAfter: PointsPerSecond(abs(motion.velocity(at: hi + delta))))
     }
 
-    /// `panel`, or the participant's name.
-    private func name(of owner: AxisOwner) -> String {
-        guard let id = owner.participantID, let k = axis.participantIDs.firstIndex(of: id) else {
-            return "panel"
-        }
-        return participantNames[k]
+    /// `panel`, or the name of participant `index` (an index into the axis's participants).
+    private func name(of index: Int?) -> String {
+        guard let index else { return "panel" }
+        return participantNames[index]
     }
 
     /// The participant-segment edge nearest to `c` strictly beyond it (by more than the one-pixel band) in
