@@ -21,6 +21,8 @@ struct CapturedAxis {
     /// Every reported participant: the model's, then the chain levels that are not on the axis this gesture (held
     /// at their offsets: a list the handoff mode or the offset-mismatch policy left out).
     let participantIDs: [ParticipantID]
+    /// The participants' names (the scenario's), aligned with ``participantIDs``.
+    var participantNames: [String] = []
     /// The held levels' offsets, points, aligned with the tail of ``participantIDs``.
     private(set) var heldOffsets: [Double]
     /// Where the gesture starts when it starts inside the primary's segment (its offset decides), outer offset in

@@ -29,7 +29,7 @@ public struct FrameStepper {
     let settleThreshold: Double
     let direction: Double
     /// The participants' names, aligned with the axis's reported participants.
-    let participantNames: [String]
+    var participantNames: [String] { axis.participantNames }
     /// The first participant-segment edge beyond the release offset in the direction of travel (outer offset,
     /// points), where the motion hands the axis to another owner; nil when there is none.
     let nextBoundary: Double?
@@ -49,8 +49,8 @@ public struct FrameStepper {
     }
 
     init(
-        axis: CapturedAxis, tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan,
-        release: Release, releaseHeight: Double, settleThreshold: Double, participantNames: [String]
+        axis: consuming CapturedAxis, tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan,
+        release: Release, releaseHeight: Double, settleThreshold: Double
     ) {
         self.axis = axis
         self.tracker = tracker
@@ -60,7 +60,6 @@ public struct FrameStepper {
         releaseTime = gesture.releaseTime
         self.plan = plan
         self.settleThreshold = settleThreshold
-        self.participantNames = participantNames
         let c = release.outerOffset
         let direction: Double = plan.target > c ? 1 : (plan.target < c ? -1 : 0)
         self.direction = direction
@@ -101,6 +100,9 @@ public struct FrameStepper {
         }
         return result
     }
+
+    /// Ends the stepper, handing its axis on (to the next run's ``CaptureCache``) without copying it.
+    consuming func handOverAxis() -> CapturedAxis { axis }
 
     /// The number of recorded participants (columns of ``participantOffset(_:)``).
     public var participantCount: Int { axis.participantIDs.count }
@@ -167,9 +169,20 @@ public struct FrameStepper {
         }
     }
 
-    /// Movement frame `j` of `motion` (``plan``'s motion, possibly unwrapped).
-    @inline(__always)
-    private mutating func move<M: FrameMotion>(_ motion: M, frame j: Int) {
+    /// Runs every remaining frame without reading any: what ``step()`` does until it returns false, with a
+    /// deceleration's frames in one tight loop (a sweep reads only the ``outcome``).
+    public mutating func finish() {
+        while true {
+            if case .moving(var j) = stage, let deceleration {
+                while move(deceleration, frame: j) { j += 1 }
+            }
+            if !step() { return }
+        }
+    }
+
+    /// Movement frame `j` of `motion` (``plan``'s motion, possibly unwrapped); true while the movement goes on.
+    @inline(__always) @discardableResult
+    private mutating func move<M: FrameMotion>(_ motion: M, frame j: Int) -> Bool {
         let tau = Double(j) * dt
         let ownerBefore = axis.ownerIndex
         let shown = axis.place(motion.position(at: tau))
@@ -187,6 +200,7 @@ public struct FrameStepper {
         if far { lastFar = tau }
         let ended = (!far && motion.isDone(at: tau)) || tau >= PanelSimulator.maximumMovementDuration
         stage = ended ? .final(tau) : .moving(j + 1)
+        return !ended
     }
 
     /// Records the handoff at boundary `b`, which the motion reached between `t0` and `t1` (seconds after
