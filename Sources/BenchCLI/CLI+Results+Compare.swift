@@ -13,17 +13,12 @@ extension BenchCLI {
             toolchains. Exit status: 3 when a gated figure regressed, 4 when some benchmarks improved and none \
             regressed, 0 otherwise (2: bad input).
             """,
-        positionals: [
-            PositionalSpec("old.json", help: "the reference results (for example main's)"),
-            PositionalSpec("new.json", help: "the results to judge (for example this branch's)"),
-        ],
-        options: ComparisonOptions.specs
-    ) { invocation in
-        let arguments = invocation.arguments
-        let older = try ResultsCoding.loadResults(at: arguments.positional("old.json") ?? "")
-        let newer = try ResultsCoding.loadResults(at: arguments.positional("new.json") ?? "")
-        var store = BaselineStore()
-        store.thresholdsFolder = arguments.string("thresholds-dir") ?? store.thresholdsFolder
-        return try reportComparison(older: older, newer: newer, store: store, invocation: invocation)
+        options: ResultsCompareOptions.self
+    ) { options, invocation in
+        let older = try ResultsCoding.loadResults(at: options.olderPath)
+        let newer = try ResultsCoding.loadResults(at: options.newerPath)
+        let store = BaselineStore(thresholdsFolder: options.comparison.thresholdsFolder)
+        return try reportComparison(
+            older: older, newer: newer, store: store, options: options.comparison, invocation: invocation)
     }
 }
