@@ -20,7 +20,7 @@ extension BenchCLI {
     ) { invocation in
         let arguments = invocation.arguments
         let (store, name) = try BaselineOptions.store(arguments)
-        let results = try ResultsCoding.loadResults(at: arguments.positional("results.json") ?? "")
+        let results = try RunResultsFile.load(at: arguments.positional("results.json") ?? "").results
         guard let baseline = try store.loadBaseline(named: name) else {
             throw ResultsFileError(
                 "no baseline '\(name)' at '\(store.baselinePath(named: name))' (create it with bench baseline update)")

@@ -19,7 +19,7 @@ extension BenchCLI {
         let arguments = invocation.arguments
         let (store, name) = try BaselineOptions.store(arguments)
         let resultsPath = arguments.positional("results.json") ?? ""
-        let results = try ResultsCoding.loadResults(at: resultsPath)
+        let results = try RunResultsFile.load(at: resultsPath).results
         let previous = arguments.flag("replace") ? nil : try store.loadBaseline(named: name)
         let updated = previous.map { $0.merging(results) } ?? results
         let path = store.baselinePath(named: name)

@@ -1,4 +1,5 @@
 // BenchCLI/CLI+Results+Compare: `bench results compare OLD NEW`: two results files, one verdict per benchmark.
+import Analysis
 import Harness
 
 extension BenchCLI {
@@ -20,8 +21,8 @@ extension BenchCLI {
         options: ComparisonOptions.specs
     ) { invocation in
         let arguments = invocation.arguments
-        let older = try ResultsCoding.loadResults(at: arguments.positional("old.json") ?? "")
-        let newer = try ResultsCoding.loadResults(at: arguments.positional("new.json") ?? "")
+        let older = try RunResultsFile.load(at: arguments.positional("old.json") ?? "").results
+        let newer = try RunResultsFile.load(at: arguments.positional("new.json") ?? "").results
         var store = BaselineStore()
         store.thresholdsFolder = arguments.string("thresholds-dir") ?? store.thresholdsFolder
         return try reportComparison(older: older, newer: newer, store: store, invocation: invocation)

@@ -1,4 +1,5 @@
 // BenchCLI/CLI+Results+Export: `bench results export FILE --to jmh|github-action-benchmark`.
+import Analysis
 import Foundation
 import Harness
 import SafeOutput
@@ -25,7 +26,7 @@ extension BenchCLI {
         ]
     ) { invocation in
         let arguments = invocation.arguments
-        let results = try ResultsCoding.loadResults(at: arguments.positional("results.json") ?? "")
+        let results = try RunResultsFile.load(at: arguments.positional("results.json") ?? "").results
         let data =
             arguments.string("to") == "jmh"
             ? try ResultsCoding.encode(ResultsExport.jmh(results))
