@@ -31,7 +31,7 @@ extension BenchCLI {
             Example: bench export --scenario default --set low-velocity-threshold=0.3 --style view
             """,
         options: [
-            scenarioOption,
+            SharedOptions.scenario.spec,
             .repeated(
                 "set", valueName: "NAME=VALUE",
                 help: "change one feel parameter (bench sweep's names), e.g. panel-deceleration-rate=0.995"),

@@ -19,7 +19,7 @@ extension BenchCLI {
         summary: "sweep feel and gesture parameters over releases or drags and start heights (CSV, JSON, PNG)",
         discussion: sweepDiscussion,
         options: [
-            scenarioOption,
+            SharedOptions.scenario.spec,
             .repeated(
                 "param", valueName: "name=spec",
                 help: "a parameter and its values, START:STOP:STEP or v1,v2,… (default: the system's, see below)"),

@@ -45,6 +45,27 @@ struct Verb: Sendable {
     var subverbs: [Verb]
     /// The action of a leaf; `nil` for a group.
     var run: Run?
+    /// The option group a leaf reads its whole command line into (`nil` for a group of sub-verbs).
+    var group: (any OptionGroup.Type)?
+
+    /// A leaf verb whose options and positionals are those of `Options`: `run` gets them read and checked.
+    ///
+    ///     static let render = Verb(name: "render", summary: "…", options: RenderOptions.self) { options, invocation in
+    ///         …
+    ///     }
+    init<Options: OptionGroup>(
+        name: String, summary: String, discussion: String = "", options: Options.Type,
+        run: @escaping @Sendable (Options, Invocation) throws -> ExitStatus
+    ) {
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.positionals = Options.positionals
+        self.options = Options.specs
+        self.subverbs = []
+        self.group = Options.self
+        self.run = { invocation in try run(try Options(parsing: invocation.arguments), invocation) }
+    }
 
     /// A leaf verb.
     init(

@@ -1,0 +1,26 @@
+// BenchCLI/SharedOptions: options several verbs declare alike: one name, one spelling of each value.
+import Plotting
+
+/// Declarations shared by several verbs. A verb whose help says more about one takes it `withHelp(_:)`; the name
+/// and the values stay the same everywhere.
+enum SharedOptions {
+    /// `--scenario preset|file` (default `default`).
+    static let scenario: Option<String> = .text(
+        "scenario", valueName: "preset|file", default: "default",
+        help: "a preset name (see 'bench scenarios') or a scenario JSON file")
+
+    /// `--renderer auto|gnuplot|raster` (default `auto`).
+    static let renderer: Option<RendererChoice> = .choice(
+        "renderer", valueName: "renderer", default: .auto, help: "PNG renderer")
+
+    /// `--jump-threshold`, points per second (`bench trajectory`, `bench compare`).
+    static let jumpThreshold: Option<Double?> = .number(
+        "jump-threshold", in: 0...1_000_000, valueName: "pt/s",
+        help: "velocity jumps at least this large are flagged, points per second (default 100)")
+
+    /// `--force`: replace what is in the way.
+    static let force = Flag("force", help: "replace existing output files")
+
+    /// `-q`, `--quiet`: no progress lines.
+    static let quiet = Flag("quiet", short: "q", help: "no progress on standard error")
+}
