@@ -1,4 +1,5 @@
 // BenchCLI/CLI+Results+Compare: `bench results compare OLD NEW`: two results files, one verdict per benchmark.
+import Analysis
 import Harness
 
 extension BenchCLI {
@@ -15,8 +16,8 @@ extension BenchCLI {
             """,
         options: ResultsCompareOptions.self
     ) { options, invocation in
-        let older = try ResultsCoding.loadResults(at: options.olderPath)
-        let newer = try ResultsCoding.loadResults(at: options.newerPath)
+        let older = try RunResultsFile.load(at: options.olderPath).results
+        let newer = try RunResultsFile.load(at: options.newerPath).results
         let store = BaselineStore(thresholdsFolder: options.comparison.thresholdsFolder)
         return try reportComparison(
             older: older, newer: newer, store: store, options: options.comparison, invocation: invocation)

@@ -1,4 +1,5 @@
 // BenchCLI/CLI+Results+Export: `bench results export FILE --to jmh|github-action-benchmark`.
+import Analysis
 import Foundation
 import Harness
 import SafeOutput
@@ -16,7 +17,7 @@ extension BenchCLI {
             """,
         options: ResultsExportOptions.self
     ) { options, invocation in
-        let results = try ResultsCoding.loadResults(at: options.resultsPath)
+        let results = try RunResultsFile.load(at: options.resultsPath).results
         let data =
             switch options.target {
             case .jmh: try ResultsCoding.encode(ResultsExport.jmh(results))

@@ -48,7 +48,7 @@ extension BenchCLI {
 
         let report = ProjectionResults(results: results)
         let json = try ResultsCoding.encode(
-            ProjectionRunFile(projection: report, measurements: measurements, metadata: metadata))
+            RunResultsFile(projection: report, measurements: measurements, metadata: metadata))
         if let output { try files.write(json, to: output) }
         var plotReport: RenderReport?
         if let plot {
