@@ -37,126 +37,77 @@ extension BenchCLI {
             Peer parameters (--peer NAME=VALUE; default and unit): \(PeerParameter.allCases.map { "\($0.rawValue) \(NumberFormat.short($0.defaultValue)) \($0.unit), \($0.summary)" }.joined(separator: "; ")).
             Example: bench compare --scenario default --start-height 400 --velocity 1.5 --peers all --renderer raster
             """,
-        options: GestureOptions.specs + [
-            .option(
-                "targets", valueName: "list",
-                help: "targets, comma-separated: names (detent-1, table-end, …), axis positions in points, or all"),
-            .option(
-                "peers", valueName: "names",
-                help:
-                    "peer physics to overlay, comma-separated: \(Peer.allCases.map(\.rawValue).joined(separator: ", ")) or all"
-            ),
-            .repeated(
-                "peer", valueName: "NAME=VALUE",
-                help: "a peer parameter, e.g. flutter-friction=0.2 (names, units and defaults above)"),
-            .flag("policies", help: "overlay the same gesture through every release policy instead"),
-            .flag(
-                "own-presets",
-                help: "with --policies: each system on its own preset (comment-popup, home-unified, …) from its "
-                    + "default start height, the same drag"),
-            .repeated(
-                "set", valueName: "NAME=VALUE",
-                help: "tuning B = the scenario with this feel parameter changed (bench sweep's names), e.g. "
-                    + "low-velocity-threshold=0.3"),
-            .option(
-                "scenario-b", valueName: "name|file.json",
-                help: "tuning B = this scenario (preset or file); --set applies on top"),
-            .option(
-                "velocities", valueName: "pt/ms",
-                help: "A/B releases: velocities in points per MILLISECOND, comma-separated (default: --velocity)"),
-            .option(
-                "jump-threshold", kind: .number(0...1_000_000), valueName: "pt/s",
-                help: "flag velocity jumps at least this large, points per second (default 100)"),
-            .option(
-                "max-time", kind: .number(0.01...60), valueName: "s",
-                help: "right end of the time axis, seconds (default: fit the slowest curve)"),
-            .option("summary-csv", valueName: "file.csv", help: "write one row per curve (settle, overshoot, jumps…)"),
-            .option("summary-json", valueName: "file.json", help: "write the per-curve summary as JSON"),
-        ] + PlotOutput.specs(outHelp: "the PNG to write (default: Plots/compare-<scenario>.png)")
-    ) { invocation in
-        let arguments = invocation.arguments
-        let policies = arguments.flag("policies")
-        let tuningB = arguments.isGiven("set") || arguments.isGiven("scenario-b")
-        if policies {
-            for name in ["targets", "peers", "set", "scenario-b", "velocities"] where arguments.isGiven(name) {
-                throw UsageError("--\(name): does not apply with --policies")
+        options: CompareOptions.self
+    ) { options, invocation in
+        let setup = try options.gesture.setup(synthesizeDrag: options.mode == .policies)
+        let report =
+            switch options.mode {
+            case .targets: try compareMovements(options, setup: setup)
+            case .tunings: try compareTunings(options, setup: setup)
+            case .policies: try comparePolicies(options, setup: setup)
             }
-        } else if arguments.flag("own-presets") {
-            throw UsageError("--own-presets: only applies with --policies")
+        return try writeCompareReport(report, options: options, setup: setup, io: invocation.io)
+    }
+
+    /// One release to each target, by each movement style (and the peers).
+    static func compareMovements(_ options: CompareOptions, setup: GestureOptions.Setup) throws(UsageError)
+        -> CompareReport
+    {
+        let comparison = try usage { () throws(CompareInputError) in
+            try CompareAnalysis.movements(
+                scenario: setup.scenario, gesture: setup.gesture, targets: options.targets, peers: options.peers,
+                tuning: options.peerTuning, threshold: options.jumpThreshold)
         }
-        if tuningB {
-            for name in ["targets", "peers"] where arguments.isGiven(name) {
-                throw UsageError("--\(name): does not apply when comparing tunings (--set, --scenario-b)")
+        return CompareReport(
+            curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
+            title: "\(setup.scenario.name): \(setup.description) to each target (colour) by each movement (dash)",
+            xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil, defaultStem: "compare")
+    }
+
+    /// The same gesture through every release policy, on the scenario's geometry or (`--own-presets`) each system
+    /// on its own preset.
+    static func comparePolicies(_ options: CompareOptions, setup: GestureOptions.Setup) throws(UsageError)
+        -> CompareReport
+    {
+        let threshold = options.jumpThreshold
+        let comparison: CompareAnalysis.Comparison
+        if options.ownPresets {
+            var runs: [(policy: ReleasePolicy, scenario: Scenario, gesture: Gesture)] = []
+            for policy in ReleasePolicy.allCases {
+                // The scenario given runs its own policy; every other system runs on its own preset.
+                let own =
+                    policy == setup.scenario.policy
+                    ? setup
+                    : try options.gesture.setup(synthesizeDrag: true, scenario: ownPreset(for: policy))
+                runs.append((policy, own.scenario, own.gesture))
             }
-        } else if arguments.isGiven("velocities") {
-            throw UsageError("--velocities: only applies when comparing tunings (--set, --scenario-b)")
-        }
-        let peers = try parsePeers(arguments.string("peers"))
-        let peerTuning = try usage { () throws(CompareInputError) in
-            try PeerTuning.parse(arguments.strings("peer"), field: "--peer")
-        }
-        let threshold = arguments.number("jump-threshold") ?? CompareAnalysis.velocityJumpThreshold
-        let setup = try GestureOptions.setup(arguments, synthesizeDrag: policies)
-        let report: CompareReport
-        if tuningB {
-            report = try compareTunings(arguments, setup: setup, threshold: threshold)
-        } else if policies {
-            let comparison: CompareAnalysis.Comparison
-            if arguments.flag("own-presets") {
-                var runs: [(policy: ReleasePolicy, scenario: Scenario, gesture: Gesture)] = []
-                for policy in ReleasePolicy.allCases {
-                    // The scenario given runs its own policy; every other system runs on its own preset.
-                    let own =
-                        policy == setup.scenario.policy
-                        ? setup
-                        : try GestureOptions.setup(
-                            arguments, synthesizeDrag: true, scenario: ownPreset(for: policy))
-                    runs.append((policy, own.scenario, own.gesture))
-                }
-                comparison = try usage { () throws(CompareInputError) in
-                    try CompareAnalysis.systems(
-                        runs, chosen: setup.scenario.policy, guides: setup.scenario,
-                        note:
-                            "each system on its own preset (\(runs.map { "\($0.policy.rawValue): \($0.scenario.name)" }.joined(separator: ", "))); "
-                            + "axis positions are each preset's own; guides: \(setup.scenario.name)'s detents",
-                        threshold: threshold)
-                }
-            } else {
-                comparison = try usage { () throws(CompareInputError) in
-                    try CompareAnalysis.policies(scenario: setup.scenario, gesture: setup.gesture, threshold: threshold)
-                }
-            }
-            var notes = comparison.notes
-            if setup.synthesized {
-                notes.insert(
-                    "no --drag given: synthesized \(setup.description.replacingOccurrences(of: " (synthesized)", with: "")) "
-                        + "at \(GestureOptions.fmt(setup.scenario.frameRate)) Hz touches, because the comment-popup and "
-                        + "thirty-line policies decide from the finger path", at: 0)
-            }
-            report = CompareReport(
-                curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
-                title: arguments.flag("own-presets")
-                    ? "the same drag through every system, each on its own preset (colour)"
-                    : "\(setup.scenario.name): the same gesture through every release policy (colour)",
-                xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
-                defaultStem: "policies")
-        } else {
-            let tokens = arguments.string("targets").map {
-                $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            }
-            let comparison = try usage { () throws(CompareInputError) in
-                try CompareAnalysis.movements(
-                    scenario: setup.scenario, gesture: setup.gesture, targets: tokens, peers: peers, tuning: peerTuning,
+            comparison = try usage { () throws(CompareInputError) in
+                try CompareAnalysis.systems(
+                    runs, chosen: setup.scenario.policy, guides: setup.scenario,
+                    note:
+                        "each system on its own preset (\(runs.map { "\($0.policy.rawValue): \($0.scenario.name)" }.joined(separator: ", "))); "
+                        + "axis positions are each preset's own; guides: \(setup.scenario.name)'s detents",
                     threshold: threshold)
             }
-            report = CompareReport(
-                curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
-                title: "\(setup.scenario.name): \(setup.description) to each target (colour) by each movement (dash)",
-                xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil,
-                defaultStem: "compare")
+        } else {
+            comparison = try usage { () throws(CompareInputError) in
+                try CompareAnalysis.policies(scenario: setup.scenario, gesture: setup.gesture, threshold: threshold)
+            }
         }
-        return try writeCompareReport(
-            report, arguments: arguments, setup: setup, threshold: threshold, io: invocation.io)
+        var notes = comparison.notes
+        if setup.synthesized {
+            notes.insert(
+                "no --drag given: synthesized \(setup.description.replacingOccurrences(of: " (synthesized)", with: "")) "
+                    + "at \(GestureOptions.fmt(setup.scenario.frameRate)) Hz touches, because the comment-popup and "
+                    + "thirty-line policies decide from the finger path", at: 0)
+        }
+        return CompareReport(
+            curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
+            title: options.ownPresets
+                ? "the same drag through every system, each on its own preset (colour)"
+                : "\(setup.scenario.name): the same gesture through every release policy (colour)",
+            xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
+            defaultStem: "policies")
     }
 
     /// What the three modes hand to the writer.
@@ -173,37 +124,32 @@ extension BenchCLI {
     }
 
     /// Tuning A (the scenario) against tuning B (`--scenario-b` and/or `--set`), over `--velocities`.
-    static func compareTunings(_ arguments: ParsedArguments, setup: GestureOptions.Setup, threshold: Double) throws
-        -> CompareReport
-    {
+    static func compareTunings(_ options: CompareOptions, setup: GestureOptions.Setup) throws -> CompareReport {
         let a = setup.scenario
         var b = a
-        if let other = arguments.string("scenario-b") {
+        if let other = options.scenarioB {
             b = try loadScenario(other)
             // The gesture options that shape the scenario apply to both tunings alike.
-            if arguments.string("style") != nil { b.movementStyle = a.movementStyle }
-            if arguments.number("frame-rate") != nil { b.frameRate = a.frameRate }
+            if options.gesture.style != nil { b.movementStyle = a.movementStyle }
+            if options.gesture.frameRate != nil { b.frameRate = a.frameRate }
         }
         b = try usage { () throws(CompareInputError) in
-            try TuningOverrides.apply(arguments.strings("set"), to: b, field: "--set")
+            try TuningOverrides.apply(options.settings, to: b, field: "--set")
         }
         if b.name == a.name { b.name = "\(a.name)+set" }
         var releases: [(label: String, gesture: Gesture)] = [
             ("\(GestureOptions.fmt(setup.gesture.effectiveReleaseVelocity)) pt/ms", setup.gesture)
         ]
-        if let list = arguments.string("velocities") {
+        if let velocities = options.velocities {
             releases = []
-            for word in list.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let v = Double(word), v.isFinite, (-100...100).contains(v) else {
-                    throw UsageError("--velocities: '\(word)' is not a number in -100…100 (pt/ms)")
-                }
+            for v in velocities {
                 var gesture = setup.gesture
                 gesture.releaseVelocity = v
                 releases.append(("\(GestureOptions.fmt(v)) pt/ms", gesture))
             }
         }
         let comparison = try usage { () throws(CompareInputError) in
-            try CompareAnalysis.tunings(a: a, b: b, releases: releases, threshold: threshold)
+            try CompareAnalysis.tunings(a: a, b: b, releases: releases, threshold: options.jumpThreshold)
         }
         var table = TextTable(columns: [
             .init("release"), .init("landing A"), .init("landing B"), .init("settle A s", alignment: .right),
@@ -232,12 +178,12 @@ extension BenchCLI {
 
     /// Writes the plot, CSV and summaries (paths checked before anything is written) and prints notes and tables.
     static func writeCompareReport(
-        _ report: CompareReport, arguments: ParsedArguments, setup: GestureOptions.Setup, threshold: Double,
-        io: CLIOutput
+        _ report: CompareReport, options: CompareOptions, setup: GestureOptions.Setup, io: CLIOutput
     ) throws -> ExitStatus {
+        let threshold = options.jumpThreshold
         let name = PlotOutput.safeName(setup.scenario.name)
-        let targets = try PlotOutput.targets(arguments, defaultPath: "Plots/\(report.defaultStem)-\(name).png")
-        let summaries = [arguments.string("summary-csv"), arguments.string("summary-json")].compactMap { $0 }
+        let targets = try options.output.targets(defaultPath: "Plots/\(report.defaultStem)-\(name).png")
+        let summaries = [options.summaryCSV, options.summaryJSON].compactMap { $0 }
         for path in summaries {
             if path == targets.image || path == targets.csv || summaries.filter({ $0 == path }).count > 1 {
                 throw UsageError("--summary: '\(path)' is used for two outputs")
@@ -246,15 +192,15 @@ extension BenchCLI {
         }
         let spec = ComparePlot.spec(
             curves: report.curves, guides: report.guides, xLabel: report.xLabel, releaseTime: report.releaseTime,
-            maximumTime: arguments.number("max-time"), title: report.title, size: targets.size)
+            maximumTime: options.maxTime, title: report.title, size: targets.size)
         // The plot, its CSV and the summaries are one result set: all appear, or none.
         var extra: [(path: String, data: Data)] = []
         var summaryLines: [String] = []
-        if let path = arguments.string("summary-csv") {
+        if let path = options.summaryCSV {
             extra.append((path, Data(ComparePlot.summaryCSV(report.curves, threshold: threshold).utf8)))
             summaryLines.append("summary csv: \(path)")
         }
-        if let path = arguments.string("summary-json") {
+        if let path = options.summaryJSON {
             extra.append((path, try ComparePlot.summaryJSON(report.curves, threshold: threshold)))
             summaryLines.append("summary json: \(path)")
         }
@@ -284,21 +230,6 @@ extension BenchCLI {
             throw UsageError("--own-presets: no preset for \(policy.rawValue)")
         }
         return scenario
-    }
-
-    /// `--peers` as a list (`all` = every peer).
-    static func parsePeers(_ raw: String?) throws(UsageError) -> [Peer] {
-        guard let raw else { return [] }
-        if raw == "all" { return Peer.allCases }
-        var peers: [Peer] = []
-        for word in raw.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let peer = Peer(rawValue: String(word)) else {
-                throw UsageError(
-                    "--peers: '\(word)' is not one of \(Peer.allCases.map(\.rawValue).joined(separator: ", ")), all")
-            }
-            if !peers.contains(peer) { peers.append(peer) }
-        }
-        return peers
     }
 
     /// Runs `body`, turning a ``CompareInputError`` into the one-line usage error (exit 2).

@@ -34,25 +34,13 @@ extension BenchCLI {
             Example: bench trajectory --scenario default --start-height 400 --velocity 1.5 --renderer raster
             Example: bench trajectory --scenario movement-lab --script "move 760 0.9; wait 0.18; move 390"
             """,
-        options: GestureOptions.specs + [
-            .option(
-                "policy", kind: .choice(of: ReleasePolicy.self), valueName: "policy",
-                help: "the system that decides the release (default: the scenario's)"),
-            .option(
-                "script", valueName: "actions|file",
-                help: "run these actions (or the actions in this file) instead of one gesture; see above"),
-            .flag("velocity-panel", help: "add a panel with the velocity (pt/s) over time, jumps marked"),
-            .option(
-                "jump-threshold", kind: .number(0...1_000_000), valueName: "pt/s",
-                help: "velocity jumps at least this large are flagged, points per second (default 100)"),
-        ] + PlotOutput.specs(outHelp: "the PNG to write (default: Plots/trajectory-<scenario>.png)")
-    ) { invocation in
-        let arguments = invocation.arguments
-        let setup = try GestureOptions.setup(arguments)
-        if let script = try ScriptOptions.script(arguments, scenario: setup.scenario) {
-            return try ScriptOptions.run(script, setup: setup, invocation: invocation)
+        options: TrajectoryOptions.self
+    ) { options, invocation in
+        let setup = try options.gesture.setup()
+        if let script = try ScriptOptions.script(options, scenario: setup.scenario) {
+            return try ScriptOptions.run(script, setup: setup, output: options.output, invocation: invocation)
         }
-        let policy = arguments.choice("policy", as: ReleasePolicy.self) ?? setup.scenario.policy
+        let policy = options.policy ?? setup.scenario.policy
         let trajectory: Trajectory
         do throws(SimulationError) {
             trajectory = try PanelSimulator(scenario: setup.scenario).run(setup.gesture, policy: policy)
@@ -60,13 +48,13 @@ extension BenchCLI {
             throw UsageError(error.description)
         }
         // Output paths are checked once the inputs are known good, so a bad value is reported first.
-        let targets = try PlotOutput.targets(
-            arguments, defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
-        let threshold = arguments.number("jump-threshold") ?? CompareAnalysis.velocityJumpThreshold
+        let targets = try options.output.targets(
+            defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
+        let threshold = options.jumpThreshold
         let trace = CompareAnalysis.velocityTrace(trajectory, threshold: threshold)
         let spec = TrajectoryPlot.spec(
             for: trajectory, title: trajectoryTitle(setup, policy: policy), size: targets.size,
-            velocity: arguments.flag("velocity-panel") ? trace : nil, threshold: threshold)
+            velocity: options.velocityPanel ? trace : nil, threshold: threshold)
         let written = try PlotOutput.write(spec, csv: targets.csv == nil ? nil : trajectory.csv(), to: targets)
         invocation.io.writeOutput(
             trajectorySummary(

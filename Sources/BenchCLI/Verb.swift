@@ -19,14 +19,14 @@ struct Invocation: Sendable {
 ///
 ///     extension BenchCLI {
 ///       static let render = Verb(
-///         name: "render", summary: "re-draw a plot from saved results",
-///         positionals: [PositionalSpec("results.json", help: "results written by bench sweep")],
-///         options: [.flag("force", help: "replace an existing image")]
-///       ) { invocation in
-///         …
+///         name: "render", summary: "re-draw a sweep's PNGs from its saved sweep.json", options: RenderOptions.self
+///       ) { options, invocation in
+///         …  // options.source, options.renderer, … are read and checked
 ///         return .success
 ///       }
 ///     }
+///
+/// The options and positionals are those of the ``OptionGroup`` (see `Sources/BenchCLI/Options`).
 struct Verb: Sendable {
     /// What a leaf verb does; throws ``UsageError`` for bad input (exit 2), anything else for failures (exit 1).
     typealias Run = @Sendable (Invocation) throws -> ExitStatus
@@ -45,19 +45,26 @@ struct Verb: Sendable {
     var subverbs: [Verb]
     /// The action of a leaf; `nil` for a group.
     var run: Run?
+    /// The option group a leaf reads its whole command line into (`nil` for a group of sub-verbs).
+    var group: (any OptionGroup.Type)?
 
-    /// A leaf verb.
-    init(
-        name: String, summary: String, discussion: String = "", positionals: [PositionalSpec] = [],
-        options: [OptionSpec] = [], run: @escaping Run
+    /// A leaf verb whose options and positionals are those of `Options`: `run` gets them read and checked.
+    ///
+    ///     static let render = Verb(name: "render", summary: "…", options: RenderOptions.self) { options, invocation in
+    ///         …
+    ///     }
+    init<Options: OptionGroup>(
+        name: String, summary: String, discussion: String = "", options: Options.Type,
+        run: @escaping @Sendable (Options, Invocation) throws -> ExitStatus
     ) {
         self.name = name
         self.summary = summary
         self.discussion = discussion
-        self.positionals = positionals
-        self.options = options
+        self.positionals = Options.positionals
+        self.options = Options.specs
         self.subverbs = []
-        self.run = run
+        self.group = Options.self
+        self.run = { invocation in try run(try Options(parsing: invocation.arguments), invocation) }
     }
 
     /// A group of sub-verbs.

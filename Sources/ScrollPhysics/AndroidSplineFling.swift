@@ -89,9 +89,10 @@ public struct AndroidSplineFling: Simulation, Hashable {
 
     private var signedDistance: Double { startVelocity < 0 ? -distance : distance }
 
-    /// `AndroidSplineFling(x₀: 0 pt, v₀: 1000 pt/s, friction: 0.015 → 194.3 pt in 0.5552 s)`.
+    /// `AndroidSplineFling(x₀: 0.0 pt, v₀: 1000.0 pt/s, friction: 0.015 → 194.31362127989584 pt in 0.55518… s)`:
+    /// every value in Swift's shortest round-trip form, units after it.
     public var description: String {
-        "AndroidSplineFling(x₀: \(formatted(startPosition)) pt, v₀: \(formatted(startVelocity)) pt/s, "
-            + "friction: \(formatted(friction)) → \(formatted(distance)) pt in \(formatted(duration)) s)"
+        "AndroidSplineFling(x₀: \(startPosition) pt, v₀: \(startVelocity) pt/s, "
+            + "friction: \(friction) → \(distance) pt in \(duration) s)"
     }
 }

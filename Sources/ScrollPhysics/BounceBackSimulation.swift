@@ -109,12 +109,12 @@ public struct BounceBackSimulation<Motion: InvertibleSimulation>: Simulation {
     /// The edge it bounced back to, or the motion's own rest position.
     public var finalPosition: Double { bounce?.targetPosition ?? motion.finalPosition }
 
-    /// `BounceBack(range: 0…500 pt, switch at 1.2 s, Deceleration(…), then SpringSimulation(…))`.
+    /// `BounceBack(range: 0.0…500.0 pt, switch at 1.2 s, Deceleration(…), then SpringSimulation(…))`.
     public var description: String {
-        let rangeText = "\(formatted(range.lowerBound))…\(formatted(range.upperBound)) pt"
+        let rangeText = "\(range.lowerBound)…\(range.upperBound) pt"
         guard let bounce else { return "BounceBack(range: \(rangeText), no crossing, \(motion))" }
-        let cap = maximumHandoffVelocity.isFinite ? ", handoff ≤ \(formatted(maximumHandoffVelocity)) pt/s" : ""
-        return "BounceBack(range: \(rangeText), switch at \(formatted(switchTime)) s\(cap), \(motion), then \(bounce))"
+        let cap = maximumHandoffVelocity.isFinite ? ", handoff ≤ \(maximumHandoffVelocity) pt/s" : ""
+        return "BounceBack(range: \(rangeText), switch at \(switchTime) s\(cap), \(motion), then \(bounce))"
     }
 }
 

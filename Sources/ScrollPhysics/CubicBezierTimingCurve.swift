@@ -105,8 +105,8 @@ public struct CubicBezierTimingCurve: Sendable, Hashable, CustomStringConvertibl
         6 * (1 - s) * (p2 - 2 * p1) + 6 * s * (1 - 2 * p2 + p1)
     }
 
-    /// `CubicBezierTimingCurve(0.42, 0, 0.58, 1)`.
+    /// `CubicBezierTimingCurve(0.42, 0.0, 0.58, 1.0)`.
     public var description: String {
-        "CubicBezierTimingCurve(\(formatted(x1)), \(formatted(y1)), \(formatted(x2)), \(formatted(y2)))"
+        "CubicBezierTimingCurve(\(x1), \(y1), \(x2), \(y2))"
     }
 }

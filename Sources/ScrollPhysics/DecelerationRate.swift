@@ -43,8 +43,8 @@ public struct DecelerationRate: Sendable, Hashable, CustomStringConvertible {
     /// Seconds for the velocity to halve: ln 2 / −k.
     public var velocityHalfLife: Double { libmLog(2) / -decayExponent }
 
-    /// `DecelerationRate(0.998/ms, k: -2.002/s)`.
+    /// `DecelerationRate(0.998/ms, k: -2.0020026706730794/s)` (Swift's shortest round-trip number text).
     public var description: String {
-        "DecelerationRate(\(formatted(perMillisecond, significantDigits: 6))/ms, k: \(formatted(decayExponent))/s)"
+        "DecelerationRate(\(perMillisecond)/ms, k: \(decayExponent)/s)"
     }
 }

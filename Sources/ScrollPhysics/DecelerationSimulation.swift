@@ -73,10 +73,10 @@ public struct DecelerationSimulation: InvertibleSimulation, Hashable {
     /// t = ln(speed/|v₀|)/k); 0 if already slower, `.infinity` for `speed` ≤ 0.
     public func time(toSlowTo speed: Double) -> Double { decay.time(toSpeed: speed) }
 
-    /// `Deceleration(x₀: 0 pt, v₀: 1000 pt/s, rate: 0.998/ms, rest within 0.5 pt → x∞: 499.5 pt at 3.45 s)`.
+    /// `Deceleration(x₀: 0.0 pt, v₀: 1000.0 pt/s, rate: 0.998/ms, rest within 0.5 pt → x∞: 499.4998331664548 pt at …)`.
     public var description: String {
-        "Deceleration(x₀: \(formatted(startPosition)) pt, v₀: \(formatted(startVelocity)) pt/s, "
-            + "rate: \(formatted(rate.perMillisecond, significantDigits: 6))/ms, rest within \(formatted(restDistance)) pt"
-            + " → x∞: \(formatted(finalPosition)) pt at \(formatted(settleTime)) s)"
+        "Deceleration(x₀: \(startPosition) pt, v₀: \(startVelocity) pt/s, "
+            + "rate: \(rate.perMillisecond)/ms, rest within \(restDistance) pt"
+            + " → x∞: \(finalPosition) pt at \(settleTime) s)"
     }
 }

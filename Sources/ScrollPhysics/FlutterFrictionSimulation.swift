@@ -58,9 +58,9 @@ public struct FlutterFrictionSimulation: InvertibleSimulation, Hashable {
     /// `timeAtX`: seconds until `position`, or `.infinity` if never reached.
     public func time(toReach position: Double) -> Double { decay.time(toReach: position) }
 
-    /// `FlutterFriction(cₓ: 0.135, x₀: 0 pt, v₀: 1000 pt/s, done below 20 pt/s)`, Flutter's own symbols.
+    /// `FlutterFriction(cₓ: 0.135, x₀: 0.0 pt, v₀: 1000.0 pt/s, done below 20.0 pt/s)`, Flutter's own symbols.
     public var description: String {
-        "FlutterFriction(cₓ: \(formatted(drag)), x₀: \(formatted(startPosition)) pt, v₀: \(formatted(startVelocity)) pt/s, "
-            + "done below \(formatted(velocityTolerance)) pt/s)"
+        "FlutterFriction(cₓ: \(drag), x₀: \(startPosition) pt, v₀: \(startVelocity) pt/s, "
+            + "done below \(velocityTolerance) pt/s)"
     }
 }

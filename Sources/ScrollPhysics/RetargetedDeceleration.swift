@@ -53,10 +53,10 @@ public struct RetargetedDeceleration: InvertibleSimulation, Hashable {
     /// Seconds until `position` is reached, or `.infinity`.
     public func time(toReach position: Double) -> Double { deceleration.time(toReach: position) }
 
-    /// `RetargetedDeceleration(x₀: 0 pt → target: 300 pt, release: 1000 pt/s, rescaled: 600.6 pt/s, jump: -399.4 pt/s, rate: 0.998/ms)`.
+    /// `RetargetedDeceleration(x₀: 0.0 pt → target: 300.0 pt, release: 1000.0 pt/s, rescaled: 600.6… pt/s, …)`.
     public var description: String {
-        "RetargetedDeceleration(x₀: \(formatted(deceleration.startPosition)) pt → target: \(formatted(target)) pt, "
-            + "release: \(formatted(releaseVelocity)) pt/s, rescaled: \(formatted(rescaledVelocity)) pt/s, "
-            + "jump: \(formatted(velocityJump)) pt/s, rate: \(formatted(deceleration.rate.perMillisecond, significantDigits: 6))/ms)"
+        "RetargetedDeceleration(x₀: \(deceleration.startPosition) pt → target: \(target) pt, "
+            + "release: \(releaseVelocity) pt/s, rescaled: \(rescaledVelocity) pt/s, "
+            + "jump: \(velocityJump) pt/s, rate: \(deceleration.rate.perMillisecond)/ms)"
     }
 }

@@ -63,6 +63,6 @@ public struct RubberBand: Sendable, Hashable, CustomStringConvertible {
         return position
     }
 
-    /// `RubberBand(c: 0.55, d: 960 pt)`.
-    public var description: String { "RubberBand(c: \(formatted(coefficient)), d: \(formatted(dimension)) pt)" }
+    /// `RubberBand(c: 0.55, d: 960.0 pt)`.
+    public var description: String { "RubberBand(c: \(coefficient), d: \(dimension) pt)" }
 }

@@ -159,9 +159,9 @@ public struct SpringParameters: Sendable, Hashable, CustomStringConvertible {
         return zeta < 1 ? .underdamped : .overdamped
     }
 
-    /// `Spring(m: 1, k: 100 /s², c: 20 /s, ζ: 1, ω₀: 10 rad/s)`.
+    /// `Spring(m: 1.0, k: 100.0 /s², c: 20.0 /s, ζ: 1.0, ω₀: 10.0 rad/s)`.
     public var description: String {
-        "Spring(m: \(formatted(mass)), k: \(formatted(stiffness)) /s², c: \(formatted(damping)) /s, "
-            + "ζ: \(formatted(dampingRatio)), ω₀: \(formatted(naturalFrequency)) rad/s)"
+        "Spring(m: \(mass), k: \(stiffness) /s², c: \(damping) /s, "
+            + "ζ: \(dampingRatio), ω₀: \(naturalFrequency) rad/s)"
     }
 }

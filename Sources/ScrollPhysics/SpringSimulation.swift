@@ -60,11 +60,11 @@ public struct SpringSimulation: Simulation, Hashable {
     /// The target: where the spring comes to rest, points.
     public var finalPosition: Double { targetPosition }
 
-    /// `SpringSimulation(x₀: 0 pt → 100 pt, v₀: 0 pt/s, Spring(…), rest within 0.5 pt at 0.86 s)`.
+    /// `SpringSimulation(x₀: 0.0 pt → 100.0 pt, v₀: 0.0 pt/s, Spring(…), rest within 0.5 pt at …)`.
     public var description: String {
-        "SpringSimulation(x₀: \(formatted(startPosition)) pt → \(formatted(targetPosition)) pt, "
-            + "v₀: \(formatted(startVelocity)) pt/s, \(spring), rest within \(formatted(restThreshold)) pt "
-            + "at \(formatted(settleTime)) s)"
+        "SpringSimulation(x₀: \(startPosition) pt → \(targetPosition) pt, "
+            + "v₀: \(startVelocity) pt/s, \(spring), rest within \(restThreshold) pt "
+            + "at \(settleTime) s)"
     }
 }
 

@@ -51,8 +51,8 @@ public struct TimingCurveAnimation: Simulation, Hashable {
     /// The target position.
     public var finalPosition: Double { targetPosition }
 
-    /// `TimingCurveAnimation(0 pt → 100 pt in 0.25 s, CubicBezierTimingCurve(0.42, 0, 0.58, 1))`.
+    /// `TimingCurveAnimation(0.0 pt → 100.0 pt in 0.25 s, CubicBezierTimingCurve(0.42, 0.0, 0.58, 1.0))`.
     public var description: String {
-        "TimingCurveAnimation(\(formatted(startPosition)) pt → \(formatted(targetPosition)) pt in \(formatted(duration)) s, \(curve))"
+        "TimingCurveAnimation(\(startPosition) pt → \(targetPosition) pt in \(duration) s, \(curve))"
     }
 }

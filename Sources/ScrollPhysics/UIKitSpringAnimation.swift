@@ -89,9 +89,9 @@ public struct UIKitSpringAnimation: Simulation, Hashable {
         return targetPosition - spring.position(at: duration)
     }
 
-    /// `UIKitSpringAnimation(0 pt → 100 pt in 0.22 s, damping: 0.8, initial velocity: 0 /s)`.
+    /// `UIKitSpringAnimation(0.0 pt → 100.0 pt in 0.22 s, damping: 0.8, initial velocity: 0.0 /s)`.
     public var description: String {
-        "UIKitSpringAnimation(\(formatted(startPosition)) pt → \(formatted(targetPosition)) pt in \(formatted(duration)) s, "
-            + "damping: \(formatted(dampingRatio)), initial velocity: \(formatted(initialSpringVelocity)) /s)"
+        "UIKitSpringAnimation(\(startPosition) pt → \(targetPosition) pt in \(duration) s, "
+            + "damping: \(dampingRatio), initial velocity: \(initialSpringVelocity) /s)"
     }
 }

@@ -94,9 +94,9 @@ public struct ViewAnimationPlan: Sendable, Hashable, CustomStringConvertible {
             initialSpringVelocity: 0, endTolerance: endTolerance)
     }
 
-    /// `ViewAnimationPlan(0.12 s + Δ/1000 pt/s, max 0.32 s, spring on, tiers 2.2/4.4 pt/ms)`.
+    /// `ViewAnimationPlan(0.12 s + Δ/1000.0 pt/s, max 0.32 s, spring on, tiers 2.2/4.4 pt/ms)`.
     public var description: String {
-        "ViewAnimationPlan(\(formatted(baseDuration)) s + Δ/\(formatted(speed)) pt/s, max \(formatted(maximumDuration)) s, "
-            + "spring \(usesSpring ? "on" : "off"), tiers \(formatted(highVelocityThreshold))/\(formatted(2 * highVelocityThreshold)) pt/ms)"
+        "ViewAnimationPlan(\(baseDuration) s + Δ/\(speed) pt/s, max \(maximumDuration) s, "
+            + "spring \(usesSpring ? "on" : "off"), tiers \(highVelocityThreshold)/\(2 * highVelocityThreshold) pt/ms)"
     }
 }

@@ -27,8 +27,14 @@ public enum StrictKeys {
     ///         …
     ///     }
     public static func check<Keys: CodingKey & CaseIterable>(_ decoder: any Decoder, _ keys: Keys.Type) throws {
+        try check(decoder, known: Keys.allCases.map(\.stringValue))
+    }
+
+    /// The same check against a list of key names, for an object whose keys come from more than one type (a
+    /// file that adds a section of its own beside another record's keys).
+    public static func check(_ decoder: any Decoder, known names: [String]) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        let known = Set(Keys.allCases.map(\.stringValue))
+        let known = Set(names)
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
         where !known.contains(key.stringValue) {
             throw DecodingError.dataCorrupted(

@@ -122,13 +122,15 @@ func makeScratchFolder() throws -> String {
         try AtomicFile.write(try Self.results([100]), to: "\(folder)/default.json", overwrite: false)
         try AtomicFile.write(try Self.results([150]), to: "\(folder)/slow.json", overwrite: false)
         try AtomicFile.write(
-            Data(#"{"relativePercent": {"p50": 60}}"#.utf8), to: "\(folder)/t/solver.json", overwrite: false)
+            Data(#"{"version": 1, "relativePercent": {"p50": 60}}"#.utf8), to: "\(folder)/t/solver.json",
+            overwrite: false)
         let check = bench([
             "baseline", "check", "\(folder)/slow.json", "--baselines-dir", folder, "--thresholds-dir", "\(folder)/t",
         ])
         #expect(check.status == 0)
         try AtomicFile.write(
-            Data(#"{"relativePercent": {"p51": 60}}"#.utf8), to: "\(folder)/t/solver.json", overwrite: true)
+            Data(#"{"version": 1, "relativePercent": {"p51": 60}}"#.utf8), to: "\(folder)/t/solver.json",
+            overwrite: true)
         let broken = bench([
             "baseline", "check", "\(folder)/slow.json", "--baselines-dir", folder, "--thresholds-dir", "\(folder)/t",
         ])

@@ -113,14 +113,22 @@ struct MergeAndThresholdsInputTests {
 
     /// Thresholds files with one fault each, and a fragment of the refusal.
     static let thresholds: [(text: String, culprit: String, line: Int)] = [
-        (#"{"relativePercent": {"p50": -5}}"#, "relativePercent.p50: -5 is negative", #line),
-        (#"{"absoluteNanoseconds": {"p50": -1e-9}}"#, "absoluteNanoseconds.p50", #line),
-        (#"{"allocationsPerFrame": -1}"#, "allocationsPerFrame: -1 is negative", #line),
-        (#"{"relativePercent": {"p50": 5, "p50": 7}}"#, "relativePercent.p50: duplicate key", #line),
-        (#"{"allocationsPerFrame": 0, "allocationsPerFrame": 1}"#, "allocationsPerFrame: duplicate key", #line),
-        (#"{"relativePercent": {"p50": 5}, "relativPercent": {"p50": 5}}"#, "relativPercent: unknown key", #line),
-        (#"{"relativePercent": {"p42": 5}}"#, "relativePercent", #line),
-        (#"{"relativePercent": {"p50": 1e400}}"#, "not valid JSON", #line),
+        (#"{"version": 1, "relativePercent": {"p50": -5}}"#, "relativePercent.p50: -5 is negative", #line),
+        (#"{"version": 1, "absoluteNanoseconds": {"p50": -1e-9}}"#, "absoluteNanoseconds.p50", #line),
+        (#"{"version": 1, "allocationsPerFrame": -1}"#, "allocationsPerFrame: -1 is negative", #line),
+        (#"{"version": 1, "relativePercent": {"p50": 5, "p50": 7}}"#, "relativePercent.p50: duplicate key", #line),
+        (
+            #"{"version": 1, "allocationsPerFrame": 0, "allocationsPerFrame": 1}"#,
+            "allocationsPerFrame: duplicate key", #line
+        ),
+        (
+            #"{"version": 1, "relativePercent": {"p50": 5}, "relativPercent": {"p50": 5}}"#,
+            "relativPercent: unknown key", #line
+        ),
+        (#"{"version": 1, "relativePercent": {"p42": 5}}"#, "relativePercent", #line),
+        (#"{"version": 1, "relativePercent": {"p50": 1e400}}"#, "not valid JSON", #line),
+        (#"{"relativePercent": {"p50": 5}}"#, "version: missing", #line),
+        (#"{"version": 2, "relativePercent": {"p50": 5}}"#, "version: 2 is not supported", #line),
     ]
 
     @Test("the thresholds reader refuses negative values, duplicate keys and unknown keys: exit 2, one line")

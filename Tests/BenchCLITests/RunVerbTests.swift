@@ -68,8 +68,11 @@ import Testing
         #expect(run.error.isEmpty)
         let written = try #require(FileManager.default.contents(atPath: output))
         #expect(String(decoding: written, as: UTF8.self) == run.output)
-        // The harness reads the same file: one schema for every `bench run` mode.
-        let harness = try ResultsCoding.decodeResults(written, path: output)
+        // The one results reader takes the file: the harness's part plus the per-depth table, read back exactly.
+        let file = try ResultsCoding.decode(RunResultsFile.self, from: written, path: output)
+        #expect(try ResultsCoding.encode(file) == written)
+        #expect(file.projection?.results.map(\.chainDepth) == [2, 3])
+        let harness = file.results
         #expect(harness.version == 2)
         #expect(harness.metadata?.command.isEmpty == false)
         #expect(harness.suites.map(\.name) == ["projection"])
@@ -99,10 +102,47 @@ import Testing
         #expect(check.status == 0)
         #expect(check.error == "bench baseline check: 12 same\n")
         #expect(check.output.contains("projection/cursor-drag@3  frame"))
+        // The stored baseline holds the harness's part only, which the harness reads strictly as it is.
+        let baseline = try #require(FileManager.default.contents(atPath: "\(folder)/default.json"))
+        #expect(try ResultsCoding.decodeResults(baseline, path: "default.json") == harness)
         // An existing file is not replaced without --force.
         let again = bench(["run", "--chain-depth", "2", "--output", output])
         #expect(again.status == 2)
         #expect(again.error == "bench run: '\(output)' already exists (use --force to replace it)\n")
+    }
+
+    /// Every object of a results file is read strictly: a misspelt key, at the top, in a benchmark or in the
+    /// projection table, is refused by `bench baseline check` with its JSON path, exit 2.
+    @Test(arguments: [
+        (
+            #""metadata" : {"#, #""extra" : 1, "metadata" : {"#,
+            "extra: unknown key (known: metadata, projection, suites, version)"
+        ),
+        (#""frames" : 40"#, #""frame" : 40, "frames" : 40"#, "suites[0].benchmarks[0].plan.frame: unknown key"),
+        (
+            #""nanosecondsPerFrame" :"#, #""nanosecondsPerFrme" :"#,
+            "suites[0].benchmarks[0].nanosecondsPerFrme: unknown key"
+        ),
+        (#""machine" :"#, #""machin" :"#, "metadata.machin: unknown key"),
+        (#""segments" :"#, #""segment" :"#, "projection[0].segment: unknown key"),
+        (#""cursor-drag" :"#, #""cursor-drags" :"#, "projection[0].paths.cursor-drags: unknown key"),
+        (#""p50" :"#, #""p51" :"#, "projection[0].paths.cursor-drag.p51: unknown key"),
+    ])
+    func misspeltKeysAreRefusedWithTheirPath(find: String, replace: String, message: String) throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = "\(folder)/projection.json"
+        let run = bench([
+            "run", "--chain-depth", "2", "--frames", "40", "--samples", "3", "--warmup", "0", "-q", "--output", output,
+        ])
+        #expect(run.status == 0)
+        let text = String(decoding: try #require(FileManager.default.contents(atPath: output)), as: UTF8.self)
+        let range = try #require(text.range(of: find), "\(find) not in the written file")
+        try text.replacingCharacters(in: range, with: replace).write(toFile: output, atomically: true, encoding: .utf8)
+        let check = bench(["baseline", "check", output, "--baselines-dir", folder, "--thresholds-dir", folder])
+        #expect(check.status == 2)
+        #expect(check.error.hasPrefix("bench baseline check: '\(output)': \(message)"), "\(check.error)")
+        #expect(check.error.filter { $0 == "\n" }.count == 1)
     }
 
     @Test func tableAndRasterPlot() throws {

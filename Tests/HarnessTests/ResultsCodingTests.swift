@@ -57,6 +57,15 @@ func sampleResults(scale: Double = 1, allocations: Double? = 0) -> BenchmarkResu
             #"{"version": 1, "suites": [{"name": "a", "benchmarks": [{"name": 3}]}]}"#,
             "'r.json': suites[0].benchmarks[0].name: expected a string"
         ),
+        // Strict keys: a section the harness does not list (a tool reads its own with its own type), a typo.
+        (
+            #"{"version": 2, "suites": [], "projection": []}"#,
+            "'r.json': projection: unknown key (known: metadata, suites, version)"
+        ),
+        (
+            #"{"version": 1, "suites": [{"name": "a", "benchmarks": [], "benchmark": []}]}"#,
+            "'r.json': suites[0].benchmark: unknown key (known: benchmarks, name)"
+        ),
     ])
     func rejectsBadFilesWithOneLine(json: String, message: String) {
         #expect(throws: ResultsFileError(message)) { try ResultsCoding.decodeResults(Data(json.utf8), path: "r.json") }

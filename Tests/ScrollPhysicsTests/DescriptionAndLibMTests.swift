@@ -4,13 +4,23 @@ import Testing
 
 @Suite("Descriptions and libm")
 struct DescriptionAndLibMTests {
+    /// Values print in Swift's shortest round-trip form (exact, no rounding), so a derived value such as the
+    /// rest position appears as `"\(value)"` and reads back as the same `Double`.
     @Test("each type prints its parameters with units")
     func descriptions() throws {
         let decay = try DecelerationSimulation(position: 0, velocity: 1000, rate: .normal)
         let spring = try SpringSimulation(spring: .bounceBackDefault, position: 0, velocity: 0, target: 100)
+        let fling = try AndroidSplineFling(position: 0, velocity: 1000)
+        let k = DecelerationRate.normal.decayExponent
         let cases: [(String, [String])] = [
-            (DecelerationRate.normal.description, ["0.998/ms", "-2.002/s"]),
-            (decay.description, ["v₀: 1000.0 pt/s", "0.998/ms", "0.5 pt", "499.5 pt", "3.4499 s"]),
+            (DecelerationRate.normal.description, ["0.998/ms", "k: \(k)/s", "-2.002"]),
+            (
+                decay.description,
+                [
+                    "v₀: 1000.0 pt/s", "0.998/ms", "0.5 pt", "x∞: \(decay.finalPosition) pt", "499.49",
+                    "at \(decay.settleTime) s", "3.4499",
+                ]
+            ),
             (
                 try RetargetedDeceleration(position: 0, releaseVelocity: 1000, target: 300, rate: .normal).description,
                 ["target: 300.0 pt", "release: 1000.0 pt/s", "pt/s"]
@@ -34,8 +44,8 @@ struct DescriptionAndLibMTests {
             ),
             (try FlutterFrictionSimulation(position: 0, velocity: 1000).description, ["cₓ: 0.135", "20.0 pt/s"]),
             (
-                try AndroidSplineFling(position: 0, velocity: 1000).description,
-                ["friction: 0.015", "194.31 pt", "0.55518 s"]
+                fling.description,
+                ["friction: 0.015", "→ \(fling.distance) pt", "194.31", "in \(fling.duration) s", "0.55518"]
             ),
             (PhysicsInputError.notFinite(field: "mass", value: .nan).description, ["mass", "finite"]),
         ]
@@ -43,6 +53,9 @@ struct DescriptionAndLibMTests {
             for fragment in fragments {
                 #expect(text.contains(fragment), "\(text) lacks \(fragment)")
             }
+        }
+        for value in [k, decay.finalPosition, decay.settleTime, fling.distance, fling.duration] {
+            #expect(Double("\(value)") == value, "\(value) does not read back exactly")
         }
     }
 

@@ -1,5 +1,6 @@
 // Analysis/ProjectionResults: what `bench run --chain-depth` measured: per depth, the six paths side by side.
 import Harness
+import Support
 
 /// The six paths `bench run --chain-depth` times against each other at every depth, in table order. The raw
 /// values are the names used in the JSON and in the harness results (`cursor-drag@64`).
@@ -65,6 +66,19 @@ public struct ProjectionFigures: Sendable, Equatable, Codable {
             allocationsPerFrame: measurement.allocationsPerFrame)
     }
 
+    private enum CodingKeys: String, CodingKey, CaseIterable { case p50, p10, p90, p99, allocationsPerFrame }
+
+    /// Reads stored figures, refusing unknown keys.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            p50: try c.decode(Double.self, forKey: .p50), p10: try c.decodeIfPresent(Double.self, forKey: .p10),
+            p90: try c.decodeIfPresent(Double.self, forKey: .p90),
+            p99: try c.decodeIfPresent(Double.self, forKey: .p99),
+            allocationsPerFrame: try c.decodeIfPresent(Double.self, forKey: .allocationsPerFrame))
+    }
+
     /// Frames per second at the median cost (10⁹ ÷ p50).
     public var framesPerSecond: Double { 1e9 / p50 }
 
@@ -101,6 +115,28 @@ public struct ProjectionResult: Sendable, Equatable, Codable {
         let cursor = paths[.cursorDrag]?.p50 ?? .nan
         cursorSpeedupOverLinearWalk = (paths[.linearDrag]?.p50 ?? .nan) / cursor
         cursorDragOverFloor = cursor / (paths[.floor]?.p50 ?? .nan)
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case chainDepth, segments, framesPerSample, samples, paths, cursorSpeedupOverLinearWalk, cursorDragOverFloor
+    }
+
+    /// Reads a stored depth, refusing unknown keys and path names other than ``ProjectionPath``'s; the two ratios
+    /// are recomputed from the medians (like a results file's percentiles, never trusted).
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let stored = try c.decode([String: ProjectionFigures].self, forKey: .paths)
+        try StrictKeys.check(try c.superDecoder(forKey: .paths), known: ProjectionPath.allCases.map(\.rawValue))
+        self.init(
+            chainDepth: try c.decode(Int.self, forKey: .chainDepth),
+            segments: try c.decode(Int.self, forKey: .segments),
+            framesPerSample: try c.decode(Int.self, forKey: .framesPerSample),
+            samples: try c.decode(Int.self, forKey: .samples),
+            paths: Dictionary(
+                uniqueKeysWithValues: stored.compactMap { name, figures in
+                    ProjectionPath(rawValue: name).map { ($0, figures) }
+                }))
     }
 
     /// The figures of `path`.

@@ -1,10 +1,11 @@
 // BenchCLI/ParsedArguments: a verb's checked arguments, read back as typed values.
+import Synchronization
 
-/// The arguments of one verb after parsing. Every value was checked against its ``ValueKind``, so the
-/// typed accessors only return `nil` for an absent option without a default.
+/// The arguments of one verb after parsing. Every value was checked against its ``ValueKind``, so a typed read
+/// only falls back to the option's default (or `nil`) when the option is absent.
 ///
-///     let depths = arguments.integers("chain-depth") ?? [64]
-///     let format = arguments.choice("format", as: ResultsFormat.self) ?? .pretty
+///     let depths = arguments[RunOptions.chainDepth] ?? [5]
+///     let force = arguments[SharedOptions.force]
 struct ParsedArguments: Sendable, Equatable {
     /// The verb's option declarations.
     let options: [OptionSpec]
@@ -14,47 +15,50 @@ struct ParsedArguments: Sendable, Equatable {
     var flags: Set<String> = []
     /// Positional values per positional name, in order.
     var positionalValues: [String: [String]] = [:]
+    /// Where reads are recorded, if anywhere (a test's check that every group reads what its verb declares).
+    var readLog: OptionReadLog?
 
-    /// Whether the flag `name` was given.
-    func flag(_ name: String) -> Bool { flags.contains(name) }
-
-    /// The value of `name` as typed, or its default, or `nil`.
-    func string(_ name: String) -> String? {
-        values[name]?.last ?? options.first { $0.name == name }?.defaultValue
+    /// The value of `option`: converted from the text given, else from its default, else `nil` / empty.
+    subscript<Value>(option: Option<Value>) -> Value {
+        readLog?.record(option.spec.name)
+        return option.read(values[option.spec.name] ?? [])
     }
 
-    /// Every value given for the repeated option `name`, in order (empty when absent).
-    func strings(_ name: String) -> [String] { values[name] ?? [] }
-
-    /// Whether `name` was given on the command line (as opposed to defaulted).
-    func isGiven(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
-
-    /// The integer value of `name` (or its default).
-    func integer(_ name: String) -> Int? { string(name).flatMap { Int($0) } }
-
-    /// The number value of `name` (or its default).
-    func number(_ name: String) -> Double? { string(name).flatMap { Double($0) } }
-
-    /// The comma-separated integers of `name` (or its default), in the order written.
-    func integers(_ name: String) -> [Int]? {
-        guard let raw = string(name) else { return nil }
-        let items = raw.split(separator: ",").compactMap { Int($0) }
-        return items.isEmpty ? nil : items
+    /// Whether `flag` was given.
+    subscript(flag: Flag) -> Bool {
+        readLog?.record(flag.spec.name)
+        return flags.contains(flag.spec.name)
     }
 
-    /// The value of `name` (or its default) as a case of `E`.
-    func choice<E: RawRepresentable>(_ name: String, as type: E.Type) -> E? where E.RawValue == String {
-        string(name).flatMap { E(rawValue: $0) }
+    /// Whether `option` was given on the command line (as opposed to defaulted).
+    func isGiven(_ option: any OptionDeclaration) -> Bool {
+        readLog?.record(option.spec.name)
+        return values[option.spec.name] != nil || flags.contains(option.spec.name)
     }
 
-    /// Every value of the repeated choice option `name`, as cases of `E`.
-    func choices<E: RawRepresentable>(_ name: String, as type: E.Type) -> [E] where E.RawValue == String {
-        strings(name).compactMap { E(rawValue: $0) }
+    /// The positional argument `positional`, or `nil` when an optional one was left out.
+    subscript(positional: PositionalSpec) -> String? { positionalValues[positional.name]?.first }
+
+    /// Every value of the variadic positional `positional`.
+    func all(_ positional: PositionalSpec) -> [String] { positionalValues[positional.name] ?? [] }
+
+    /// Equal when the same values were given for the same declarations (the read log is not compared).
+    static func == (a: Self, b: Self) -> Bool {
+        a.options == b.options && a.values == b.values && a.flags == b.flags
+            && a.positionalValues == b.positionalValues
     }
+}
 
-    /// The positional argument `name`, or `nil` when an optional one was left out.
-    func positional(_ name: String) -> String? { positionalValues[name]?.first }
+/// The names of the options read from a ``ParsedArguments``, in no order.
+final class OptionReadLog: Sendable {
+    private let names = Mutex<Set<String>>([])
 
-    /// Every value of the variadic positional `name`.
-    func positionals(_ name: String) -> [String] { positionalValues[name] ?? [] }
+    /// An empty log.
+    init() {}
+
+    /// Records that `name` was read.
+    func record(_ name: String) { names.withLock { _ = $0.insert(name) } }
+
+    /// Every name read so far.
+    var recorded: Set<String> { names.withLock { $0 } }
 }

@@ -4,11 +4,6 @@ import PanelSimulator
 import SafeOutput
 
 extension BenchCLI {
-    /// The `--scenario` option, declared alike by every simulating verb.
-    static let scenarioOption = OptionSpec.option(
-        "scenario", valueName: "preset|file", default: "default",
-        help: "a preset name (see 'bench scenarios') or a scenario JSON file")
-
     /// The scenario `spec` names: a preset (exact name), else a scenario JSON file at that path.
     ///
     /// - Throws: ``UsageError`` (`--scenario: …`, one line) for an unknown name, a file that is missing, not a

@@ -8,9 +8,12 @@ import Support
 /// a two-nanosecond figure from failing CI). Percentiles absent from `relativePercent` are not checked.
 /// Allocations per frame regress when they grew by more than `allocationsPerFrame`.
 ///
-/// Stored as JSON in `Benchmarks/Thresholds/<suite>.json`, for example
-/// `{"absoluteNanoseconds": {"p50": 1}, "allocationsPerFrame": 0, "relativePercent": {"p50": 5}}`.
+/// Stored as JSON in `Benchmarks/Thresholds/<suite>.json` (format ``version`` 1, camelCase keys), for example
+/// `{"absoluteNanoseconds": {"p50": 1}, "allocationsPerFrame": 0, "relativePercent": {"p50": 5}, "version": 1}`.
 public struct Thresholds: Sendable, Equatable, Codable {
+    /// The thresholds file format version this build reads and writes.
+    public static let version = 1
+
     /// Allowed growth per percentile, in percent of the baseline figure.
     public var relativePercent: [Percentile: Double]
     /// Growth per percentile that never counts, in nanoseconds per frame; a missing percentile means 0.
@@ -28,12 +31,20 @@ public struct Thresholds: Sendable, Equatable, Codable {
         self.allocationsPerFrame = allocationsPerFrame
     }
 
-    /// Decodes thresholds; every key may be left out (`relativePercent` and `absoluteNanoseconds` then
-    /// default to empty, `allocationsPerFrame` to unchecked). Unknown keys (at the top or a percentile name) and
-    /// negative or non-finite values are refused, naming their path.
+    /// Decodes thresholds; `version` (1) is required, every other key may be left out (`relativePercent` and
+    /// `absoluteNanoseconds` then default to empty, `allocationsPerFrame` to unchecked). Unknown keys (at the top or
+    /// a percentile name), another version and negative or non-finite values are refused, naming their path.
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.version else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath + [CodingKeys.version],
+                    debugDescription:
+                        "\(version) is not supported (this bench reads thresholds version \(Self.version))"))
+        }
         relativePercent = try container.decodeIfPresent([Percentile: Double].self, forKey: .relativePercent) ?? [:]
         absoluteNanoseconds =
             try container.decodeIfPresent([Percentile: Double].self, forKey: .absoluteNanoseconds) ?? [:]
@@ -58,9 +69,18 @@ public struct Thresholds: Sendable, Equatable, Codable {
         if let allocationsPerFrame { try check(allocationsPerFrame, [CodingKeys.allocationsPerFrame]) }
     }
 
+    /// Writes the thresholds with their ``version``.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.version, forKey: .version)
+        try container.encode(relativePercent, forKey: .relativePercent)
+        try container.encode(absoluteNanoseconds, forKey: .absoluteNanoseconds)
+        try container.encodeIfPresent(allocationsPerFrame, forKey: .allocationsPerFrame)
+    }
+
     /// The stored keys.
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case relativePercent, absoluteNanoseconds, allocationsPerFrame
+        case version, relativePercent, absoluteNanoseconds, allocationsPerFrame
     }
 }
 

@@ -1,4 +1,5 @@
 // Harness/MeasurementPlan: how many samples of how many frames one measurement takes.
+import Support
 
 /// How a benchmark is measured: `warmupSamples` untimed batches, then `samples` timed batches, each of
 /// `frames` calls of the benchmark's per-frame body.
@@ -18,6 +19,17 @@ public struct MeasurementPlan: Sendable, Equatable, Codable {
         self.warmupSamples = Swift.max(0, warmupSamples)
         self.samples = Swift.max(1, samples)
         self.frames = Swift.max(1, frames)
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case warmupSamples, samples, frames }
+
+    /// Reads a stored plan, refusing unknown keys; counts are clamped as by ``init(warmupSamples:samples:frames:)``.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            warmupSamples: try c.decode(Int.self, forKey: .warmupSamples),
+            samples: try c.decode(Int.self, forKey: .samples), frames: try c.decode(Int.self, forKey: .frames))
     }
 
     /// The default plan: 2 warm-up samples, 30 samples of 1,000 frames.

@@ -1,12 +1,19 @@
 // Harness/BenchmarkResults: the results of a run, as stored in a versioned JSON file.
+import Support
 
 /// The results of one `bench run`: every sample of every benchmark, grouped by suite.
 ///
 /// Stored as JSON `{"version": 2, "metadata": {...}, "suites": [...]}` (see ``ResultsCoding``). Raw samples are
-/// kept; percentiles are computed when read. Version 1 files (no metadata) are still read. A tool may add a
-/// section of its own next to these keys (`bench run --chain-depth` adds `projection`, its per-depth table); the
-/// harness reads only `version`, `metadata` and `suites`.
+/// kept; percentiles are computed when read. Version 1 files (no metadata) are still read. Every object is read
+/// strictly: a key the format does not list is refused with its path. A tool that adds a section of its own beside
+/// these keys (`bench run --chain-depth` adds `projection`, its per-depth table) reads its file with a type of its
+/// own that lists ``keys`` plus its section and decodes these fields with ``init(fieldsOf:)``.
 public struct BenchmarkResults: Sendable, Equatable, Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case version, metadata, suites }
+
+    /// The keys of the harness's part of a results file: `version`, `metadata`, `suites`.
+    public static let keys = CodingKeys.allCases.map(\.stringValue)
+
     /// The format version this build writes.
     public static let currentVersion = 2
     /// Every format version this build reads (1: no metadata).
@@ -24,6 +31,21 @@ public struct BenchmarkResults: Sendable, Equatable, Codable {
         self.version = Self.currentVersion
         self.metadata = metadata
         self.suites = suites
+    }
+
+    /// Reads results, refusing any key besides ``keys``.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        try self.init(fieldsOf: decoder)
+    }
+
+    /// Reads the harness's keys of a results object without checking for others: for a tool's file type that
+    /// adds a section and checks the keys itself (``keys`` plus its own).
+    public init(fieldsOf decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = try c.decode(Int.self, forKey: .version)
+        metadata = try c.decodeIfPresent(RunMetadata.self, forKey: .metadata)
+        suites = try c.decode([SuiteResults].self, forKey: .suites)
     }
 
     /// Every benchmark result with its suite name, in file order.
@@ -54,6 +76,8 @@ public struct BenchmarkResults: Sendable, Equatable, Codable {
 
 /// The results of one suite.
 public struct SuiteResults: Sendable, Equatable, Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case name, benchmarks }
+
     /// The suite's name.
     public var name: String
     /// Its benchmarks' results, in run order; (name, size) pairs are unique.
@@ -64,11 +88,19 @@ public struct SuiteResults: Sendable, Equatable, Codable {
         self.name = name
         self.benchmarks = benchmarks
     }
+
+    /// Reads a suite, refusing unknown keys.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        benchmarks = try c.decode([BenchmarkResult].self, forKey: .benchmarks)
+    }
 }
 
 /// The measurement of one benchmark at one size.
 public struct BenchmarkResult: Sendable, Equatable, Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case name, size, plan, nanosecondsPerFrame, allocationsPerFrame, source, unit, percentiles
     }
 
@@ -91,8 +123,10 @@ public struct BenchmarkResult: Sendable, Equatable, Codable {
     /// file; recomputed from the samples, never trusted, when read.
     public var percentiles: [String: Double]? { statistics.map(Self.percentiles(of:)) }
 
-    /// Reads a stored result; `percentiles`, when present, is ignored (recomputed from the samples).
+    /// Reads a stored result, refusing unknown keys; `percentiles`, when present, is ignored (recomputed from the
+    /// samples).
     public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
         size = try c.decodeIfPresent(Int.self, forKey: .size)

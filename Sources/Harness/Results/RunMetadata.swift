@@ -1,4 +1,5 @@
 // Harness/RunMetadata: where and how a results file was produced.
+import Support
 
 /// The machine, system, toolchain, source version, time and command of a run, stored in every results file and
 /// shown by comparisons (which warn when two files come from different machines or toolchains).
@@ -24,6 +25,20 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         self.commit = commit
         self.date = date
         self.command = command
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case machine, os, toolchain, commit, date, command }
+
+    /// Reads metadata, refusing unknown keys.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        machine = try c.decode(String.self, forKey: .machine)
+        os = try c.decode(String.self, forKey: .os)
+        toolchain = try c.decode(String.self, forKey: .toolchain)
+        commit = try c.decodeIfPresent(String.self, forKey: .commit)
+        date = try c.decode(String.self, forKey: .date)
+        command = try c.decode(String.self, forKey: .command)
     }
 
     /// The fields that make two timings incomparable when they differ (machine and toolchain), named; empty when

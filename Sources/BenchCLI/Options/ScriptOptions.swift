@@ -7,17 +7,12 @@ import Support
 
 /// Reads `--script` (or the scenario's script), runs it and prints one line per action.
 enum ScriptOptions {
-    /// The gesture options a script replaces (a script and a gesture cannot both be given).
-    static let gestureOptions = ["velocity", "drag", "duration", "touches", "on-content"]
-
     /// The script to run: `--script` (a file when one exists at that path, else the actions themselves), else the
     /// scenario's when no gesture option is given; nil for a plain gesture.
-    static func script(_ arguments: ParsedArguments, scenario: Scenario) throws(UsageError) -> Script? {
-        let gestureGiven = gestureOptions.first { arguments.isGiven($0) }
-        guard let text = arguments.string("script") else {
-            return gestureGiven == nil ? scenario.script : nil
+    static func script(_ options: TrajectoryOptions, scenario: Scenario) throws(UsageError) -> Script? {
+        guard let text = options.script else {
+            return options.gesture.gestureShapingGiven == nil ? scenario.script : nil
         }
-        if let option = gestureGiven { throw UsageError("--script: cannot be combined with --\(option)") }
         var source = text
         if InputFile.exists(text) {
             do { source = String(decoding: try InputFile.read(text, maximumBytes: 1 << 20), as: UTF8.self) } catch {
@@ -32,7 +27,9 @@ enum ScriptOptions {
     }
 
     /// Runs `script` from the setup's start height, writes the plot (and CSV) and prints the steps.
-    static func run(_ script: Script, setup: GestureOptions.Setup, invocation: Invocation) throws -> ExitStatus {
+    static func run(
+        _ script: Script, setup: GestureOptions.Setup, output: PlotOutputOptions, invocation: Invocation
+    ) throws -> ExitStatus {
         let run: ScriptRun
         let height: Double
         switch setup.gesture.start {
@@ -44,9 +41,8 @@ enum ScriptOptions {
         } catch {
             throw UsageError(error.description)
         }
-        let arguments = invocation.arguments
-        let targets = try PlotOutput.targets(
-            arguments, defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
+        let targets = try output.targets(
+            defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
         let title =
             "\(setup.scenario.name): script of \(script.actions.count) actions from \(GestureOptions.fmt(height)) pt"
         let actions = run.steps.filter { if case .wait = $0.action { false } else { true } }

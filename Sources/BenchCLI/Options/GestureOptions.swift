@@ -1,0 +1,237 @@
+// BenchCLI/GestureOptions: the scenario and gesture options of `bench trajectory` and `bench compare`.
+import Analysis
+import Foundation
+import PanelSimulator
+import SafeOutput
+import Support
+
+/// Options that pick a scenario and describe one gesture (a bare release, a synthesized drag or recorded touches),
+/// and the checked scenario + gesture they give (``setup(synthesizeDrag:scenario:)``).
+struct GestureOptions: OptionGroup {
+    /// `--start-height`, points.
+    static let startHeight: Option<Double?> = .number(
+        "start-height", in: -100_000...100_000, valueName: "pt",
+        help: "display height at touch-down, points (default: the scenario's middle detent)")
+    /// `--velocity`, points per millisecond.
+    static let velocity: Option<Double?> = .number(
+        "velocity", in: -100...100, valueName: "pt/ms",
+        help: "release velocity in points per MILLISECOND (UIKit's willEndDragging unit; + = expanding); "
+            + "with --drag it replaces the velocity estimated from the finger path (default: 1.5)")
+    /// `--drag`, points.
+    static let drag: Option<Double?> = .number(
+        "drag", in: -100_000...100_000, valueName: "pt",
+        help: "drag the finger this far before release instead of a bare release, points (+ = up, expanding)")
+    /// `--duration`, seconds.
+    static let duration: Option<Double?> = .number(
+        "duration", in: 0.001...60, valueName: "s",
+        help: "how long the --drag lasts, seconds, at constant speed (default: 0.1)")
+    /// `--touches FILE`.
+    static let touches: Option<String?> = .text(
+        "touches", valueName: "file",
+        help: "replay a recorded finger path instead: CSV 'time_s,finger_y_pt' (y grows downward, as on screen), "
+            + "one touch event per frame at the frame rate, release velocity estimated from the last two moving "
+            + "events (0 after a 40 ms stop); examples in Gestures/")
+    /// `--list-offset`, points.
+    static let listOffset: Option<Double?> = .number(
+        "list-offset", in: -100_000...100_000, valueName: "pt",
+        help: "the inner list's content offset at touch-down, points; without --start-height the touch starts "
+            + "at the list's height, so the release starts inside the list")
+    /// `--on-content`.
+    static let onContent = Flag(
+        "on-content",
+        help: "the touch lands on the inner content (the list, the comment pop-up's table), not the header")
+    /// `--style system|view`.
+    static let style: Option<MovementStyle?> = .choice(
+        "style", of: MovementStyle.self, spelled: { $0.optionName }, valueName: "style",
+        help: "movement style of panel-to-panel releases: system deceleration or view-animation spring "
+            + "(default: the scenario's)")
+    /// `--frame-rate 60|120|240`.
+    static let frameRate: Option<FrameRate?> = .choice(
+        "frame-rate", of: FrameRate.self, valueName: "hz",
+        help: "simulation and touch sampling rate, frames per second (default: the scenario's)")
+    /// `--settle-threshold`, points.
+    static let settleThreshold: Option<Double?> = .number(
+        "settle-threshold", in: 0.000_001...1000, valueName: "pt",
+        help: "the axis counts as settled once it stays this close to where it rests, points (default: the "
+            + "scenario's, else half a device pixel, 0.5 / display scale: 0.167 pt at scale 3)")
+
+    /// The option declarations, in help order.
+    static var specs: [OptionSpec] {
+        [
+            SharedOptions.scenario.spec, startHeight.spec, velocity.spec, drag.spec, duration.spec, touches.spec,
+            listOffset.spec, onContent.spec, style.spec, frameRate.spec, settleThreshold.spec,
+        ]
+    }
+
+    /// The options that describe a gesture (a `--script` replaces them all), in the order they are named.
+    static let gestureShaping: [any OptionDeclaration] = [velocity, drag, duration, touches, onContent]
+
+    /// The simulation rates `--frame-rate` offers, frames per second.
+    enum FrameRate: String, CaseIterable, Sendable {
+        /// 60 Hz.
+        case hz60 = "60"
+        /// 120 Hz (ProMotion).
+        case hz120 = "120"
+        /// 240 Hz.
+        case hz240 = "240"
+
+        /// Frames per second.
+        var perSecond: Double { Double(rawValue) ?? 60 }
+    }
+
+    /// `--scenario`: a preset name or a scenario file.
+    var scenario: String
+    /// `--start-height`, points.
+    var startHeight: Double?
+    /// `--velocity`, points per millisecond.
+    var velocity: Double?
+    /// `--drag`, points.
+    var drag: Double?
+    /// `--duration`, seconds (`nil` when not given).
+    var duration: Double?
+    /// `--touches`.
+    var touches: String?
+    /// `--list-offset`, points.
+    var listOffset: Double?
+    /// `--on-content`.
+    var onContent: Bool
+    /// `--style`.
+    var style: MovementStyle?
+    /// `--frame-rate`.
+    var frameRate: FrameRate?
+    /// `--settle-threshold`, points.
+    var settleThreshold: Double?
+    /// The first of ``gestureShaping`` given, by name (`velocity`), or `nil`.
+    var gestureShapingGiven: String?
+
+    /// Reads the options; `--touches` and `--drag` exclude each other.
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        scenario = arguments[SharedOptions.scenario]
+        startHeight = arguments[Self.startHeight]
+        velocity = arguments[Self.velocity]
+        drag = arguments[Self.drag]
+        duration = arguments[Self.duration]
+        touches = arguments[Self.touches]
+        listOffset = arguments[Self.listOffset]
+        onContent = arguments[Self.onContent]
+        style = arguments[Self.style]
+        frameRate = arguments[Self.frameRate]
+        settleThreshold = arguments[Self.settleThreshold]
+        gestureShapingGiven = Self.gestureShaping.first(where: arguments.isGiven)?.spec.name
+        if touches != nil, drag != nil { throw UsageError("--touches: give either --touches or --drag, not both") }
+    }
+
+    /// Throws `--duration: only applies to a --drag` when `--duration` is given without `--drag`.
+    func requireDragForDuration() throws(UsageError) {
+        if duration != nil, drag == nil { throw UsageError("--duration: only applies to a --drag") }
+    }
+
+    /// A scenario and a gesture ready to simulate.
+    struct Setup {
+        /// The scenario, with `--style`, `--frame-rate` and `--settle-threshold` applied.
+        var scenario: Scenario
+        /// The gesture.
+        var gesture: Gesture
+        /// One line describing the gesture, units included.
+        var description: String
+        /// Whether the drag was synthesized because none was given (see ``setup(_:synthesizeDrag:)``).
+        var synthesized: Bool
+    }
+
+    /// The release velocity used when `--velocity` is absent, points per millisecond.
+    static let defaultVelocity = 1.5
+    /// The duration of a `--drag` without `--duration`, seconds.
+    static let defaultDragDuration = 0.1
+
+    /// The scenario with `--style`, `--frame-rate`, `--settle-threshold` and `--list-offset` applied, and the gesture.
+    ///
+    /// - Parameters:
+    ///   - synthesizeDrag: without `--drag`, make a drag of `--duration` seconds whose constant finger speed is the
+    ///     release velocity (policies that read the finger path need one).
+    ///   - given: the scenario to use instead of `--scenario`.
+    /// - Throws: ``UsageError`` for a bad scenario, a list offset without a list, unreadable touches or a gesture
+    ///   the scenario cannot take.
+    func setup(synthesizeDrag: Bool = false, scenario given: Scenario? = nil) throws(UsageError) -> Setup {
+        var scenario: Scenario
+        if let given { scenario = given } else { scenario = try BenchCLI.loadScenario(self.scenario) }
+        if let style { scenario.movementStyle = style }
+        if let frameRate { scenario.frameRate = frameRate.perSecond }
+        if let settleThreshold { scenario.settleThreshold = settleThreshold }
+        if let listOffset {
+            guard !scenario.chain.isEmpty else {
+                throw UsageError("--list-offset: scenario '\(scenario.name)' has no list (its chain is empty)")
+            }
+            scenario.chain[0].contentOffset = listOffset
+        }
+        var height = startHeight ?? BenchCLI.defaultStartHeight(of: scenario)
+        if listOffset != nil, startHeight == nil {
+            do throws(SimulationError) {
+                height = try PanelSimulator(scenario: scenario).listHeight(forTouchAt: height)
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
+        let fmt = Self.fmt
+        let rate = scenario.frameRate
+        let duration = self.duration ?? Self.defaultDragDuration
+        let gesture: Gesture
+        let description: String
+        var synthesized = false
+        if let file = touches {
+            let touches = try Self.readTouches(file)
+            var replay = touches.gesture(
+                from: .displayHeight(height), frameRate: rate, startsOnInnerContent: onContent)
+            if let velocity { replay.releaseVelocity = velocity }
+            gesture = replay
+            let travel = touches.translations.last ?? 0
+            description =
+                "touches \(file) (\(touches.times.count) samples, \(fmt(travel)) pt in "
+                + "\(fmt(touches.times.last ?? 0)) s) from \(fmt(height)) pt"
+                + (velocity.map { ", release \(fmt($0)) pt/ms" } ?? "")
+        } else if let distance = drag {
+            gesture = .drag(
+                fromDisplayHeight: height, distance: distance, duration: duration, sampleRate: rate,
+                releaseVelocity: velocity, startsOnInnerContent: onContent)
+            description =
+                "drag \(fmt(distance)) pt in \(fmt(duration)) s from \(fmt(height)) pt"
+                + (velocity.map { ", release \(fmt($0)) pt/ms" } ?? "")
+        } else if synthesizeDrag {
+            let v = velocity ?? Self.defaultVelocity
+            let distance = PointsPerMillisecond(v).pointsPerSecond.value * duration
+            gesture = .drag(
+                fromDisplayHeight: height, distance: distance, duration: duration, sampleRate: rate,
+                startsOnInnerContent: onContent)
+            description = "drag \(fmt(distance)) pt in \(fmt(duration)) s from \(fmt(height)) pt (synthesized)"
+            synthesized = true
+        } else {
+            let v = velocity ?? Self.defaultVelocity
+            gesture = Gesture(start: .displayHeight(height), releaseVelocity: v, startsOnInnerContent: onContent)
+            description = "release at \(fmt(height)) pt, \(fmt(v)) pt/ms"
+        }
+        if let problem = gesture.problem() { throw UsageError("gesture: \(problem)") }
+        return Setup(
+            scenario: scenario, gesture: gesture, description: description + (onContent ? ", on the content" : ""),
+            synthesized: synthesized)
+    }
+
+    /// The largest touch file read, bytes.
+    static let maximumTouchFileSize = 8 << 20
+
+    /// The recorded touches in `path` (one line naming the file, the line and the reason when they cannot be read).
+    static func readTouches(_ path: String) throws(UsageError) -> RecordedTouches {
+        let text: String
+        do {
+            text = String(decoding: try InputFile.read(path, maximumBytes: maximumTouchFileSize), as: UTF8.self)
+        } catch {
+            throw UsageError("--touches: \(error.description)")
+        }
+        do throws(RecordedTouches.ReadError) {
+            return try RecordedTouches(csv: text)
+        } catch {
+            throw UsageError("--touches: \(path): \(error.description)")
+        }
+    }
+
+    /// A number for messages and titles: at most 3 decimals, no trailing zeros (`1.5`, `400`, `0.125`).
+    static func fmt(_ value: Double) -> String { NumberFormat.short(value) }
+}
