@@ -86,7 +86,7 @@ extension BenchCLI {
             + "scenario '\(source)'" + (settings.isEmpty ? "" : " with \(settings.joined(separator: ", "))")
             + (arguments.string("style").map { ", --style \($0)" } ?? "")
         let swift = TuningExport.swift(scenario, origin: origin)
-        let json = TuningExport.json(scenario)
+        let json = try TuningExport.json(scenario)
         let force = arguments.flag("force")
         let paths = [arguments.string("swift"), arguments.string("json")].compactMap { $0 }
         if paths.count == 2, paths[0] == paths[1] { throw UsageError("--json: same path as --swift ('\(paths[0])')") }
