@@ -15,17 +15,17 @@ extension BenchCLI {
             removed), not failed. Exit status: 3 on a gated regression, 4 when some benchmarks only improved, 0 \
             otherwise; --gate allocations fails on allocation regressions only (time regressions warn).
             """,
-        positionals: [BaselineOptions.results],
-        options: BaselineOptions.common + ComparisonOptions.specs
-    ) { invocation in
-        let arguments = invocation.arguments
-        let (store, name) = try BaselineOptions.store(arguments)
-        let results = try RunResultsFile.load(at: arguments.positional("results.json") ?? "").results
+        options: BaselineCheckOptions.self
+    ) { options, invocation in
+        let name = options.baseline.name
+        let store = options.baseline.store(thresholdsFolder: options.comparison.thresholdsFolder)
+        let results = try RunResultsFile.load(at: options.resultsPath).results
         guard let baseline = try store.loadBaseline(named: name) else {
             throw ResultsFileError(
                 "no baseline '\(name)' at '\(store.baselinePath(named: name))' (create it with bench baseline update)")
         }
-        return try reportComparison(older: baseline, newer: results, store: store, invocation: invocation)
+        return try reportComparison(
+            older: baseline, newer: results, store: store, options: options.comparison, invocation: invocation)
     }
 
     /// One row per regressed figure: benchmark, figure, baseline, now, change %.

@@ -11,16 +11,13 @@ extension BenchCLI {
             Benchmarks in the results replace those with the same suite, name and size in the baseline; \
             others are kept unless --replace is given. The file is written atomically.
             """,
-        positionals: [BaselineOptions.results],
-        options: BaselineOptions.common + [
-            .flag("replace", help: "drop everything the baseline held before")
-        ]
-    ) { invocation in
-        let arguments = invocation.arguments
-        let (store, name) = try BaselineOptions.store(arguments)
-        let resultsPath = arguments.positional("results.json") ?? ""
+        options: BaselineUpdateOptions.self
+    ) { options, invocation in
+        let name = options.baseline.name
+        let store = options.baseline.store()
+        let resultsPath = options.resultsPath
         let results = try RunResultsFile.load(at: resultsPath).results
-        let previous = arguments.flag("replace") ? nil : try store.loadBaseline(named: name)
+        let previous = options.replace ? nil : try store.loadBaseline(named: name)
         let updated = previous.map { $0.merging(results) } ?? results
         let path = store.baselinePath(named: name)
         try AtomicFile.write(try ResultsCoding.encode(updated), to: path, overwrite: true)

@@ -11,29 +11,4 @@ extension BenchCLI {
             stored in Benchmarks/Thresholds/<suite>.json; otherwise --thresholds picks a preset.
             """,
         subverbs: [baselineUpdate, baselineCheck])
-
-    /// Options shared by the baseline verbs.
-    enum BaselineOptions {
-        /// The results file argument.
-        static let results = PositionalSpec("results.json", help: "results written by 'bench run --output'")
-        /// `--name`, `--baselines-dir`.
-        static let common: [OptionSpec] = [
-            .option(
-                "name", valueName: "name", default: "default", help: "baseline name: letters, digits, '.', '_', '-'"),
-            .option(
-                "baselines-dir", valueName: "path", default: "Benchmarks/Baselines", help: "folder holding <name>.json"),
-        ]
-
-        /// The store and the validated baseline name of an invocation.
-        static func store(_ arguments: ParsedArguments) throws(UsageError) -> (BaselineStore, String) {
-            let name = arguments.string("name") ?? "default"
-            guard BaselineStore.isValidName(name) else {
-                throw UsageError("--name: '\(name)' is not a valid baseline name (letters, digits, '.', '_', '-')")
-            }
-            var store = BaselineStore()
-            store.baselinesFolder = arguments.string("baselines-dir") ?? store.baselinesFolder
-            store.thresholdsFolder = arguments.string("thresholds-dir") ?? store.thresholdsFolder
-            return (store, name)
-        }
-    }
 }

@@ -15,18 +15,9 @@ extension BenchCLI {
             Exit status: 0 when everything matches, 1 when something does not, 2 when the file cannot be read \
             or is not a vectors file.
             """,
-        positionals: [PositionalSpec("vectors.json", help: "a recorded vectors file (format: docs/model.md §14)")],
-        options: [
-            .option(
-                "mismatches", kind: .integer(0...10_000), valueName: "n", default: "10",
-                help: "how many mismatches to print in full"),
-            .option(
-                "shuffle-seed", kind: .integer(0...Int.max), valueName: "n", default: "24301",
-                help: "seed of the cursor's shuffled visiting order"),
-        ]
-    ) { invocation in
-        let arguments = invocation.arguments
-        let path = arguments.positional("vectors.json") ?? ""
+        options: ConformanceOptions.self
+    ) { options, invocation in
+        let path = options.path
         let file: VectorFile
         do {
             file = try VectorFile.decode(InputFile.read(path, maximumBytes: 1 << 30), name: path)
@@ -36,9 +27,9 @@ extension BenchCLI {
             let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable"
             throw UsageError(line)
         }
-        let runner = ConformanceRunner(shuffleSeed: UInt64(arguments.integer("shuffle-seed") ?? 0x5EED))
+        let runner = ConformanceRunner(shuffleSeed: UInt64(options.shuffleSeed))
         var report = ConformanceReport()
-        report.mismatchLimit = arguments.integer("mismatches") ?? 10
+        report.mismatchLimit = options.mismatches
         for scenario in file.scenarios { runner.run(scenario, into: &report) }
         invocation.io.print(report.text)
         let matched = report.total - report.mismatchCount

@@ -8,16 +8,6 @@ import SafeOutput
 import Support
 
 extension BenchCLI {
-    /// What `--format` may ask for.
-    enum ExportFormat: String, CaseIterable {
-        /// Swift, a separator line, then JSON.
-        case both
-        /// Only the Swift source.
-        case swift
-        /// Only the scenario JSON.
-        case json
-    }
-
     /// Prints (or writes) a tuning as Swift code for a BODragScroll view and as scenario JSON.
     static let export = Verb(
         name: "export", summary: "a tuning as Swift code for a BODragScroll view, and as scenario JSON",
@@ -30,47 +20,21 @@ extension BenchCLI {
             files instead (atomically; existing files only with --force). Details: docs/export.md.
             Example: bench export --scenario default --set low-velocity-threshold=0.3 --style view
             """,
-        options: [
-            SharedOptions.scenario.spec,
-            .repeated(
-                "set", valueName: "NAME=VALUE",
-                help: "change one feel parameter (bench sweep's names), e.g. panel-deceleration-rate=0.995"),
-            .option(
-                "style", kind: .choice(["system", "view"]), valueName: "style",
-                help: "movement style of panel-to-panel releases (default: the scenario's)"),
-            .option(
-                "format", kind: .choice(of: ExportFormat.self), valueName: "format", default: "both",
-                help: "what to print: both (Swift, a '// ----' line, JSON), swift or json"),
-            .option("swift", valueName: "file.swift", help: "write the Swift source here instead of printing it"),
-            .option("json", valueName: "file.json", help: "write the scenario JSON here instead of printing it"),
-            .flag("force", help: "replace existing output files"),
-            .option(
-                "from-sweep", valueName: "dir",
-                help: "start from the best combination of this sweep folder, ranked as bench results best ranks "
-                    + "(--by, --aggregate, --maximize, --where, --require), on the scenario the sweep ran"),
-        ] + bestQueryOptions
-    ) { invocation in
-        let arguments = invocation.arguments
-        var source = arguments.string("scenario") ?? "default"
+        options: ExportOptions.self
+    ) { options, invocation in
+        var source = options.scenario
         var settings: [String] = []
         var sweepStyle: MovementStyle?
-        if let folder = arguments.string("from-sweep") {
-            if arguments.isGiven("scenario") { throw UsageError("--scenario: the sweep names its own scenario") }
-            let best = try bestOfSweep(folder, arguments: arguments)
+        if let folder = options.fromSweep {
+            let best = try bestOfSweep(folder, ranking: options.ranking)
             source = best.scenario
             settings = best.settings
             sweepStyle = best.style
-        } else {
-            for name in ["by", "aggregate", "maximize", "where", "require"] where arguments.isGiven(name) {
-                throw UsageError("--\(name): only applies with --from-sweep")
-            }
         }
         var scenario = try loadScenario(source)
         if let sweepStyle { scenario.movementStyle = sweepStyle }
-        if let style = arguments.string("style") {
-            scenario.movementStyle = style == "view" ? .viewAnimation : .systemScroll
-        }
-        settings += arguments.strings("set")
+        if let style = options.style { scenario.movementStyle = style }
+        settings += options.settings
         scenario = try usage { () throws(CompareInputError) in
             try TuningOverrides.apply(settings, to: scenario, field: "--set")
         }
@@ -80,34 +44,31 @@ extension BenchCLI {
             throw UsageError("--set: \(error)")
         }
         let origin =
-            (arguments.string("from-sweep").map {
-                "best of sweep '\($0)' (\(arguments.string("by") ?? "settle-time")): "
-            } ?? "")
+            (options.fromSweep.map { "best of sweep '\($0)' (\(options.ranking.metric.rawValue)): " } ?? "")
             + "scenario '\(source)'" + (settings.isEmpty ? "" : " with \(settings.joined(separator: ", "))")
-            + (arguments.string("style").map { ", --style \($0)" } ?? "")
+            + (options.style.map { ", --style \($0.optionName)" } ?? "")
         let swift = TuningExport.swift(scenario, origin: origin)
         let json = try TuningExport.json(scenario)
-        let force = arguments.flag("force")
-        let paths = [arguments.string("swift"), arguments.string("json")].compactMap { $0 }
-        if paths.count == 2, paths[0] == paths[1] { throw UsageError("--json: same path as --swift ('\(paths[0])')") }
+        let force = options.force
+        let paths = [options.swiftPath, options.jsonPath].compactMap { $0 }
         // The Swift and JSON files are one result set: both checked first, both appear, or neither.
         let files = OutputSet(overwrite: force)
         for path in paths { try files.declare(path) }
         var written: [String] = []
-        if let path = arguments.string("swift") {
+        if let path = options.swiftPath {
             try files.write(Data(swift.utf8), to: path)
             written.append("swift: \(path)")
         }
-        if let path = arguments.string("json") {
+        if let path = options.jsonPath {
             try files.write(Data(json.utf8), to: path)
             written.append("json: \(path)")
         }
         try files.commit()
-        let format = arguments.choice("format", as: ExportFormat.self) ?? .both
+        let format = options.format
         var printed = ""
-        if format != .json, arguments.string("swift") == nil { printed += swift }
-        if format == .both, arguments.string("swift") == nil, arguments.string("json") == nil { printed += "// ----\n" }
-        if format != .swift, arguments.string("json") == nil { printed += json }
+        if format != .json, options.swiftPath == nil { printed += swift }
+        if format == .both, options.swiftPath == nil, options.jsonPath == nil { printed += "// ----\n" }
+        if format != .swift, options.jsonPath == nil { printed += json }
         invocation.io.writeOutput(printed)
         for line in written { invocation.io.print(line) }
         return .success
@@ -116,11 +77,11 @@ extension BenchCLI {
     /// The scenario a sweep ran (its `--scenario`), the `NAME=VALUE` settings of its best qualifying combination
     /// under the ranking options, and the movement style it ran with.
     /// - Throws: ``UsageError`` for an unreadable folder, a shard, bad conditions or no qualifying combination.
-    static func bestOfSweep(_ folder: String, arguments: ParsedArguments) throws(UsageError)
+    static func bestOfSweep(_ folder: String, ranking: BestQueryOptions) throws(UsageError)
         -> (scenario: String, settings: [String], style: MovementStyle?)
     {
         let results = try readWholeSweep(folder, option: "--from-sweep")
-        let query = try bestQuery(arguments, header: results.header)
+        let query = try ranking.query(header: results.header)
         let ranked = SweepBest.rank(results, query: query)
         guard let best = ranked.first(where: { $0.violations == 0 && $0.counted > 0 && !$0.score.isNaN }) else {
             throw UsageError("--from-sweep: no combination of '\(folder)' meets every --require")

@@ -15,34 +15,21 @@ extension BenchCLI {
             each replaced atomically in DIR, or into a new folder with --out (sweep.csv and sweep.json are copied \
             there too).
             """,
-        positionals: [PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")],
-        options: [
-            .option(
-                "renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto",
-                help: "PNG renderer"),
-            .option(
-                "metric", kind: .choice(of: SweepMetric.self), valueName: "metric",
-                help: "the outcome the heatmaps draw (default: the system's headline)"),
-            .option(
-                "plot-values", valueName: "v1,v2,…", help: "values of the first parameter drawn as curves"),
-            .option("out", short: "o", valueName: "dir", help: "write a new folder instead of re-drawing in place"),
-            .flag("force", help: "replace an existing --out folder"),
-        ]
-    ) { invocation in
-        let arguments = invocation.arguments
-        let source = arguments.positional("dir") ?? "."
+        options: RenderOptions.self
+    ) { options, invocation in
+        let source = options.source
         let results = try readWholeSweep(source)
-        let renderer = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
+        let renderer = options.renderer
         let plots: SweepPlotOptions
         do throws(SweepSpecError) {
-            plots = try sweepPlotOptions(arguments, grid: results.header.grid)
+            plots = try options.pictures.plotOptions(grid: results.header.grid)
         } catch {
             throw UsageError(error.description)
         }
-        if let out = arguments.string("out") {
-            try preflightFolder(out, force: arguments.flag("force"), createParent: false)
+        if let out = options.out {
+            try preflightFolder(out, force: options.force, createParent: false)
             let report = try SweepOutput.write(
-                results, to: out, overwrite: arguments.flag("force"),
+                results, to: out, overwrite: options.force,
                 options: SweepOutputOptions(renderer: renderer, plots: plots))
             invocation.io.print(
                 "wrote \(OutputPath.folderPath(out))/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))"

@@ -24,53 +24,13 @@ extension BenchCLI {
             minimising the settle time:
               bench results best DIR --by settle-time --where '|velocity|<0.3' --require landing-height=start-height
             """,
-        positionals: [PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")],
-        options: bestQueryOptions + [
-            .option("top", kind: .integer(1...1_000_000), valueName: "n", default: "10", help: "rows to print")
-        ]
-    ) { invocation in
-        let arguments = invocation.arguments
-        let source = arguments.positional("dir") ?? "."
-        let results = try readWholeSweep(source)
-        let query = try bestQuery(arguments, header: results.header)
+        options: ResultsBestOptions.self
+    ) { options, invocation in
+        let results = try readWholeSweep(options.source)
+        let query = try options.ranking.query(header: results.header)
         let ranked = SweepBest.rank(results, query: query)
-        invocation.io.print(
-            bestReport(results.header, query: query, ranked: ranked, top: arguments.integer("top") ?? 10))
+        invocation.io.print(bestReport(results.header, query: query, ranked: ranked, top: options.top))
         return .success
-    }
-
-    /// The ranking options of `bench results best` (also read by `bench export --from-sweep`): --by, --aggregate,
-    /// --maximize, --where, --require.
-    static let bestQueryOptions: [OptionSpec] = [
-        .option(
-            "by", kind: .choice(of: SweepMetric.self), valueName: "metric", default: "settle-time",
-            help: "the outcome to optimise"),
-        .option(
-            "aggregate", kind: .choice(of: SweepBestQuery.Aggregate.self), valueName: "how", default: "mean",
-            help: "how a combination's cells sum up: mean, max (worst case) or min"),
-        .flag("maximize", help: "larger is better (default: smaller)"),
-        .repeated("where", valueName: "condition", help: "only cells meeting this count (all must hold)"),
-        .repeated("require", valueName: "condition", help: "every counted cell must meet this"),
-    ]
-
-    /// The query the ranking options describe for a sweep with `header`.
-    static func bestQuery(_ arguments: ParsedArguments, header: SweepHeader) throws(UsageError) -> SweepBestQuery {
-        let names = SweepBest.names(header)
-        var query = SweepBestQuery(
-            metric: arguments.choice("by", as: SweepMetric.self) ?? .settleTime,
-            aggregate: arguments.choice("aggregate", as: SweepBestQuery.Aggregate.self) ?? .mean,
-            maximize: arguments.flag("maximize"))
-        do throws(SweepSpecError) {
-            for text in arguments.strings("where") {
-                query.filters.append(try SweepCondition.parse(text, names: names, option: "--where"))
-            }
-            for text in arguments.strings("require") {
-                query.requirements.append(try SweepCondition.parse(text, names: names, option: "--require"))
-            }
-        } catch {
-            throw UsageError(error.description)
-        }
-        return query
     }
 
     /// The ranking as a header line and a table.

@@ -14,17 +14,12 @@ extension BenchCLI {
             toolchains. Exit status: 3 when a gated figure regressed, 4 when some benchmarks improved and none \
             regressed, 0 otherwise (2: bad input).
             """,
-        positionals: [
-            PositionalSpec("old.json", help: "the reference results (for example main's)"),
-            PositionalSpec("new.json", help: "the results to judge (for example this branch's)"),
-        ],
-        options: ComparisonOptions.specs
-    ) { invocation in
-        let arguments = invocation.arguments
-        let older = try RunResultsFile.load(at: arguments.positional("old.json") ?? "").results
-        let newer = try RunResultsFile.load(at: arguments.positional("new.json") ?? "").results
-        var store = BaselineStore()
-        store.thresholdsFolder = arguments.string("thresholds-dir") ?? store.thresholdsFolder
-        return try reportComparison(older: older, newer: newer, store: store, invocation: invocation)
+        options: ResultsCompareOptions.self
+    ) { options, invocation in
+        let older = try RunResultsFile.load(at: options.olderPath).results
+        let newer = try RunResultsFile.load(at: options.newerPath).results
+        let store = BaselineStore(thresholdsFolder: options.comparison.thresholdsFolder)
+        return try reportComparison(
+            older: older, newer: newer, store: store, options: options.comparison, invocation: invocation)
     }
 }

@@ -15,24 +15,16 @@ extension BenchCLI {
             benchmark-action/github-action-benchmark with tool: customSmallerIsBetter (per benchmark its median \
             in ns/<unit> with the p10-p90 half-spread as range, and its allocations as a second entry).
             """,
-        positionals: [PositionalSpec("results.json", help: "results written by 'bench run --output'")],
-        options: [
-            .option(
-                "to", kind: .choice(["jmh", "github-action-benchmark"]), valueName: "format",
-                default: "github-action-benchmark", help: "the format to write"),
-            .option(
-                "output", short: "o", valueName: "path", help: "write here (atomically) instead of standard output"),
-            .flag("force", help: "replace an existing --output file"),
-        ]
-    ) { invocation in
-        let arguments = invocation.arguments
-        let results = try RunResultsFile.load(at: arguments.positional("results.json") ?? "").results
+        options: ResultsExportOptions.self
+    ) { options, invocation in
+        let results = try RunResultsFile.load(at: options.resultsPath).results
         let data =
-            arguments.string("to") == "jmh"
-            ? try ResultsCoding.encode(ResultsExport.jmh(results))
-            : try ResultsCoding.encode(ResultsExport.gitHubAction(results))
-        if let output = arguments.string("output") {
-            try AtomicFile.write(data, to: output, overwrite: arguments.flag("force"))
+            switch options.target {
+            case .jmh: try ResultsCoding.encode(ResultsExport.jmh(results))
+            case .gitHubActionBenchmark: try ResultsCoding.encode(ResultsExport.gitHubAction(results))
+            }
+        if let output = options.output {
+            try AtomicFile.write(data, to: output, overwrite: options.force)
         } else {
             invocation.io.writeOutput(String(decoding: data, as: UTF8.self))
         }

@@ -22,19 +22,9 @@ extension BenchCLI {
             0…n-1 must be there once. The folder written is byte for byte what bench sweep without --shard writes \
             (same --renderer).
             """,
-        positionals: [PositionalSpec("shard", help: "a shard folder or its sweep.json", variadic: true)],
-        options: [
-            .option("out", short: "o", valueName: "dir", help: "the merged sweep folder (required)"),
-            .option(
-                "renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto",
-                help: "PNG renderer"),
-            .flag("force", help: "replace an existing output folder"),
-        ]
-    ) { invocation in
-        let arguments = invocation.arguments
-        guard let out = arguments.string("out") else { throw UsageError("--out: the merged folder is required") }
-        let sources = arguments.positionals("shard")
-        let force = arguments.flag("force")
+        options: MergeOptions.self
+    ) { options, invocation in
+        let (out, sources, force) = (options.out, options.sources, options.force)
         let parts = try sources.map { source in (source: source, results: try readSweep(source)) }
         try preflightFolder(out, force: force, createParent: false)
         let merged: SweepResults
@@ -43,7 +33,7 @@ extension BenchCLI {
         } catch {
             throw UsageError(error.description)
         }
-        let renderer = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
+        let renderer = options.renderer
         let report = try SweepOutput.write(
             merged, to: out, overwrite: force, options: SweepOutputOptions(renderer: renderer))
         invocation.io.print("merged \(parts.count) shards: \(report.rowCount) cells, \(report.frameCount) frames")

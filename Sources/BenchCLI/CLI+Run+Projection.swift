@@ -8,29 +8,21 @@ import SafeOutput
 extension BenchCLI {
     /// Measures every `--chain-depth` (default 5) and prints the projection table (or JSON), optionally
     /// writing the JSON (`--output`) and a plot (`--plot`).
-    static func runProjection(_ invocation: Invocation) throws -> ExitStatus {
-        let arguments = invocation.arguments
+    static func runProjection(_ options: RunOptions, _ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
-        let depths = arguments.integers("chain-depth") ?? [5]
-        if arguments.isGiven("filter") { throw UsageError("--filter: only with --suite") }
-        let force = arguments.flag("force")
-        let plot = arguments.string("plot")
-        if plot != nil, Set(depths).count < 2 {
-            throw UsageError(
-                "--plot: needs two or more --chain-depth values (got \(depths.map(String.init).joined(separator: ",")))"
-            )
-        }
-        let output = arguments.string("output")
-        let choice = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
+        let depths = options.chainDepths ?? [5]
+        let plot = options.plot
+        let output = options.output
+        let choice = options.renderer
         // The results JSON, the PNG and gnuplot's companions are one result set: checked now, written together.
-        let files = OutputSet(overwrite: force)
+        let files = OutputSet(overwrite: options.force)
         if let output { try files.declare(output) }
         if let plot { for file in PlotRenderer.files(for: plot, choice: choice) { try files.declare(file) } }
         let plan = ProjectionPlan(
-            frames: arguments.integer("frames"), samples: arguments.integer("samples") ?? 100,
-            warmupSamples: arguments.integer("warmup") ?? 5, seed: UInt64(arguments.integer("seed") ?? 1))
+            frames: options.frames, samples: options.samples ?? 100, warmupSamples: options.warmup ?? 5,
+            seed: UInt64(options.seed))
 
-        if arguments.flag("dry-run") {
+        if options.dryRun {
             for depth in depths {
                 let chain = try SyntheticChain(depth: depth)
                 io.print(
@@ -42,7 +34,7 @@ extension BenchCLI {
         let metadata = RunMetadata.current(commandPath: invocation.commandPath, environment: invocation.environment)
         let progress = ProgressReporter(
             total: depths.count * plan.samples, unit: "rounds",
-            style: ProgressReporter.style(quiet: arguments.flag("quiet"), io: io), write: io.writeError)
+            style: ProgressReporter.style(quiet: options.quiet, io: io), write: io.writeError)
         var results: [ProjectionResult] = []
         var measurements: [[Harness.Measurement]] = []
         for (index, depth) in depths.enumerated() {
@@ -63,7 +55,7 @@ extension BenchCLI {
             plotReport = try PlotRenderer.render(projectionPlot(report), to: plot, choice: choice, in: files)
         }
         try files.commit()
-        if arguments.string("format") == "json" {
+        if options.format == .json {
             io.writeOutput(String(decoding: json, as: UTF8.self))
             return .success
         }

@@ -34,88 +34,41 @@ extension BenchCLI {
             With --suite NAME (repeatable, or 'all'): measures those suites (--chain-depth sets the sizes of \
             sized benchmarks) and --output writes suite results JSON, the input of 'bench baseline update|check'.
             """,
-        options: [
-            .repeated(
-                "suite", kind: .choice(["all"] + BenchmarkCatalog.all.map(\.name)), valueName: "name",
-                help: "measure this benchmark suite instead of the projection table ('all': every suite)"),
-            .option(
-                "chain-depth", kind: .integerList(1...100_000), valueName: "depths",
-                help: "nested-chain depths (scroll views), comma-separated (default: 5; suites: their declared sizes)"),
-            .option(
-                "frames", kind: .integer(1...100_000_000), valueName: "n",
-                help:
-                    "frames per timed sample (default: about 2 ms of oracle work, 10 to 10000; suites: 1000 or their own)"
-            ),
-            .option(
-                "samples", kind: .integer(1...100_000), valueName: "n",
-                help: "timed samples per measurement (default: 100; suites: 30 or their own)"),
-            .option(
-                "warmup", kind: .integer(0...10_000), valueName: "n",
-                help: "untimed samples first (default: 5; suites: 2 or their own)"),
-            .option(
-                "seed", kind: .integer(0...Int.max), valueName: "n", default: "1",
-                help: "seed of the jump path's random offsets"),
-            .option(
-                "format", kind: .choice(["text", "json"]), valueName: "format", default: "text",
-                help: "standard output: a table, or the results JSON"),
-            .option("output", short: "o", valueName: "path", help: "also write the results JSON here (atomically)"),
-            .flag("force", help: "replace an existing --output or --plot file"),
-            .option(
-                "plot", valueName: "file.png",
-                help:
-                    "draw ns/frame against chain depth (log scales), every path with its p10-p90 band; needs two or more depths"
-            ),
-            .option(
-                "renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto",
-                help: "plot renderer: gnuplot when installed (auto), or the built-in raster renderer"),
-            .option(
-                "filter", valueName: "pattern",
-                help:
-                    "with --suite: only benchmarks whose suite/name contains this text ('*' matches any run of characters)"
-            ),
-            .flag("dry-run", short: "n", help: "list what would be measured, measure nothing"),
-            .flag("quiet", short: "q", help: "no progress on standard error"),
-        ]
-    ) { invocation in
-        invocation.arguments.isGiven("suite") ? try runSuites(invocation) : try runProjection(invocation)
+        options: RunOptions.self
+    ) { options, invocation in
+        options.measuresSuites ? try runSuites(options, invocation) : try runProjection(options, invocation)
     }
 
     /// `bench run --suite NAME…`: measures suites, prints a table or JSON, optionally saves results JSON.
-    static func runSuites(_ invocation: Invocation) throws -> ExitStatus {
-        let arguments = invocation.arguments
+    static func runSuites(_ options: RunOptions, _ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
-        for option in ["plot"] where arguments.isGiven(option) {
-            throw UsageError("--\(option): only for the projection table (without --suite)")
-        }
-        let chosen = Set(arguments.strings("suite"))
-        let pattern = arguments.string("filter").map(NamePattern.init)
+        let chosen = Set(options.suites)
+        let pattern = options.filter.map(NamePattern.init)
         let suites = BenchmarkCatalog.all.filter { chosen.contains("all") || chosen.contains($0.name) }
             .compactMap { suite -> BenchmarkSuite? in
                 guard let pattern else { return suite }
                 let kept = suite.benchmarks.filter { pattern.matches("\(suite.name)/\($0.name)") }
                 return kept.isEmpty ? nil : BenchmarkSuite(name: suite.name, summary: suite.summary, benchmarks: kept)
             }
-        if suites.isEmpty, let filter = arguments.string("filter") {
+        if suites.isEmpty, let filter = options.filter {
             throw UsageError("--filter: '\(filter)' matches no benchmark of the chosen suites")
         }
         let plan = MeasurementPlan(
-            warmupSamples: arguments.integer("warmup") ?? 2, samples: arguments.integer("samples") ?? 30,
-            frames: arguments.integer("frames") ?? 1_000)
-        let output = arguments.string("output")
-        if let output { try AtomicFile.preflight(output, overwrite: arguments.flag("force")) }
+            warmupSamples: options.warmup ?? 2, samples: options.samples ?? 30, frames: options.frames ?? 1_000)
+        let output = options.output
+        if let output { try AtomicFile.preflight(output, overwrite: options.force) }
 
-        var runner = BenchmarkRunner(plan: plan, sizes: arguments.integers("chain-depth"))
-        runner.honorsDeclaredPlans = !["frames", "samples", "warmup"].contains(where: arguments.isGiven)
+        var runner = BenchmarkRunner(plan: plan, sizes: options.chainDepths)
+        runner.honorsDeclaredPlans = options.frames == nil && options.samples == nil && options.warmup == nil
         let pairs = suites.flatMap { suite in runner.measurements(of: suite).map { (suite.name, $0) } }
-        if arguments.flag("dry-run") {
+        if options.dryRun {
             for (suite, (benchmark, size)) in pairs {
                 io.print("\(suite)/\(benchmark.name)\(size.map { "@\($0)" } ?? "")")
             }
             return .success
         }
         let progress = ProgressReporter(
-            total: pairs.count, unit: "benchmarks",
-            style: ProgressReporter.style(quiet: arguments.flag("quiet"), io: io),
+            total: pairs.count, unit: "benchmarks", style: ProgressReporter.style(quiet: options.quiet, io: io),
             write: io.writeError)
         var done = 0
         runner.onEvent = { event in
@@ -128,8 +81,8 @@ extension BenchCLI {
         results.metadata = metadata
         progress.finish()
         let json = try ResultsCoding.encode(results)
-        if let output { try AtomicFile.write(json, to: output, overwrite: arguments.flag("force")) }
-        if arguments.string("format") == "json" {
+        if let output { try AtomicFile.write(json, to: output, overwrite: options.force) }
+        if options.format == .json {
             io.writeOutput(String(decoding: json, as: UTF8.self))
         } else {
             io.writeOutput(resultsTable(results).render())

@@ -12,9 +12,9 @@ extension BenchCLI {
             With a preset name or a scenario file: the scenario as JSON, every field spelled out (a starting point \
             for a scenario file of your own; see Scenarios/README.md for the format).
             """,
-        positionals: [PositionalSpec("preset|file", help: "a preset name or a scenario JSON file", optional: true)]
-    ) { invocation in
-        if let spec = invocation.arguments.positional("preset|file") {
+        options: ScenariosOptions.self
+    ) { options, invocation in
+        if let spec = options.scenario {
             invocation.io.writeOutput(try loadScenario(spec).encode())
             return .success
         }

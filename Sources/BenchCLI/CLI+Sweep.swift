@@ -18,61 +18,9 @@ extension BenchCLI {
         name: "sweep",
         summary: "sweep feel and gesture parameters over releases or drags and start heights (CSV, JSON, PNG)",
         discussion: sweepDiscussion,
-        options: [
-            SharedOptions.scenario.spec,
-            .repeated(
-                "param", valueName: "name=spec",
-                help: "a parameter and its values, START:STOP:STEP or v1,v2,… (default: the system's, see below)"),
-            .option(
-                "gesture", kind: .choice(of: SweepGesture.self), valueName: "gesture",
-                help: "release: lift with --velocities; drag: drag --distances (default: drag for the comment pop-up, "
-                    + "else release)"),
-            .option(
-                "velocities", valueName: "spec",
-                help: "release velocities, pt/ms (+ = expanding; default -3:3:0.1); write --velocities=-3:3:0.1 "
-                    + "for a leading minus"),
-            .option(
-                "distances", valueName: "spec",
-                help: "drag distances, pt (+ = finger up, expanding; default -300:300:10), with --gesture drag"),
-            .option(
-                "start-heights", valueName: "spec",
-                help: "display heights at touch-down, pt (default: the detents, the pop-up's shown height, or 1/4, "
-                    + "1/2 and 3/4 of the travel)"),
-            sharedGestureOption("style"),
-            sharedGestureOption("settle-threshold"),
-            .option(
-                "metric", kind: .choice(of: SweepMetric.self), valueName: "metric",
-                help: "the outcome the heatmaps draw (default: landing-detent with detents, landing-height without, "
-                    + "sheet for the comment pop-up)"),
-            .option(
-                "plot-values", valueName: "v1,v2,…",
-                help: "values of the first parameter drawn as curves (default: all, or 10 evenly picked including "
-                    + "the scenario's)"),
-            .option(
-                "jobs", short: "j", kind: .integer(1...1024), valueName: "n",
-                help: "threads (default: the number of cores)"),
-            .option(
-                "shard", valueName: "i/n|auto",
-                help: "run every n-th cell starting at i (0-based); auto: from the array job"),
-            .option(
-                "shard-count", kind: .integer(1...1_000_000), valueName: "n",
-                help: "shard count for --shard auto under a Kubernetes Indexed Job (its completions)"),
-            .option(
-                "out", short: "o", valueName: "dir",
-                help: "output folder (default: Plots/sweep-<scenario>-<params>[-shard-i-of-n])"),
-            .option(
-                "format", kind: .choice(["csv", "json"]), valueName: "format",
-                help:
-                    "also print the results to standard output in this format (the summary then goes to standard error)"
-            ),
-            .option(
-                "renderer", kind: .choice(of: RendererChoice.self), valueName: "renderer", default: "auto",
-                help: "PNG renderer: gnuplot if installed, else built-in raster"),
-            .flag("force", help: "replace an existing output folder; allow more than 1000000 cells"),
-            .flag("quiet", short: "q", help: "no progress on standard error"),
-        ]
-    ) { invocation in
-        try runSweep(invocation, environment: invocation.environment)
+        options: SweepOptions.self
+    ) { options, invocation in
+        try runSweep(options, invocation: invocation, environment: invocation.environment)
     }
 
     /// The help text after the option list: the parameters with units and defaults, the grid, the files.
@@ -120,34 +68,32 @@ extension BenchCLI {
     }
 
     /// `bench sweep`, with the process environment injectable (for `--shard auto`).
-    static func runSweep(_ invocation: Invocation, environment: [String: String]) throws -> ExitStatus {
-        let arguments = invocation.arguments
+    static func runSweep(_ options: SweepOptions, invocation: Invocation, environment: [String: String]) throws
+        -> ExitStatus
+    {
         let io = invocation.io
-        let force = arguments.flag("force")
+        let force = options.force
 
         // Everything is checked before anything runs or is written.
-        var scenario = try loadScenario(arguments.string("scenario") ?? "default")
-        if let style = arguments.string("style").flatMap(MovementStyle.init(optionName:)) {
-            scenario.movementStyle = style
-        }
-        if let threshold = arguments.number("settle-threshold") { scenario.settleThreshold = threshold }
-        let gesture = arguments.choice("gesture", as: SweepGesture.self) ?? SweepDefaults.gesture(for: scenario)
+        var scenario = try loadScenario(options.scenario)
+        if let style = options.style { scenario.movementStyle = style }
+        if let threshold = options.settleThreshold { scenario.settleThreshold = threshold }
+        let gesture = options.gesture ?? SweepDefaults.gesture(for: scenario)
         let other: SweepGesture = gesture == .release ? .drag : .release
-        if arguments.isGiven(other == .release ? "velocities" : "distances") {
+        if options.gestureValues(other) != nil {
             throw UsageError(
                 "\(other.option): only used with --gesture \(other.rawValue) (this sweep uses \(gesture.rawValue))")
         }
-        let params = arguments.strings("param")
+        let params = options.parameters
         let axes = try (params.isEmpty ? [SweepDefaults.parameter(for: scenario)] : params).map(parseSweepParameter)
         let grid: SweepGrid
         let runner: SweepRunner
         let plotOptions: SweepPlotOptions
         do {
             let values = try SweepValues.parse(
-                arguments.string(String(gesture.option.dropFirst(2))) ?? gesture.defaultValues, label: gesture.option)
+                options.gestureValues(gesture) ?? gesture.defaultValues, label: gesture.option)
             let heights = try SweepValues.parse(
-                arguments.string("start-heights") ?? SweepDefaults.startHeights(for: scenario), label: "--start-heights"
-            )
+                options.startHeights ?? SweepDefaults.startHeights(for: scenario), label: "--start-heights")
             grid = try SweepGrid(parameters: axes, startHeights: heights, gesture: gesture, gestureValues: values)
             if grid.count > sweepHardCellLimit {
                 throw SweepSpecError(
@@ -158,15 +104,15 @@ extension BenchCLI {
                     "the grid has \(grid.count) cells, more than \(sweepCellLimit) (use --force to run it anyway)")
             }
             runner = try SweepRunner(setup: SweepSetup(scenario: scenario), grid: grid)
-            plotOptions = try sweepPlotOptions(arguments, grid: grid)
+            plotOptions = try options.pictures.plotOptions(grid: grid)
         } catch let error as SweepSpecError {
             throw UsageError(error.description)
         }
-        let shard = try sweepShard(arguments, environment: environment, io: io)
-        let out = arguments.string("out") ?? defaultSweepFolder(scenario: scenario, grid: grid, shard: shard)
-        try preflightFolder(out, force: force, createParent: arguments.string("out") == nil)
-        let jobs = arguments.integer("jobs") ?? ParallelGrid.defaultJobs
-        let renderer = arguments.choice("renderer", as: RendererChoice.self) ?? .auto
+        let shard = try sweepShard(options, environment: environment, io: io)
+        let out = options.out ?? defaultSweepFolder(scenario: scenario, grid: grid, shard: shard)
+        try preflightFolder(out, force: force, createParent: options.out == nil)
+        let jobs = options.jobs ?? ParallelGrid.defaultJobs
+        let renderer = options.renderer
         for axis in axes where axis.parameter.needsViewAnimation && scenario.movementStyle != .viewAnimation {
             io.printError("note: \(axis.parameter.rawValue) only changes --style view movements")
         }
@@ -174,11 +120,11 @@ extension BenchCLI {
         let held = try TestHold.phase(environment)
         let cells = shard?.cellCount(ofTotal: grid.count) ?? grid.count
         let progress = ProgressReporter(
-            total: cells, unit: "cells", style: ProgressReporter.style(quiet: arguments.flag("quiet"), io: io),
+            total: cells, unit: "cells", style: ProgressReporter.style(quiet: options.quiet, io: io),
             write: io.writeError)
         let header = SweepHeader(
             tool: "bench \(version)",
-            scenario: SweepScenarioInfo(runner.setup, spec: arguments.string("scenario") ?? "default"),
+            scenario: SweepScenarioInfo(runner.setup, spec: options.scenario),
             settleThresholdPt: scenario.effectiveSettleThreshold, participants: runner.participants, grid: grid,
             shard: shard)
         let start = MonotonicClock.nanoseconds()
@@ -211,38 +157,13 @@ extension BenchCLI {
         let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
 
         let summary = sweepSummary(header, report: report, seconds: seconds, jobs: min(jobs, max(1, cells)))
-        if let format = arguments.string("format") {
-            try copyToOutput(out + "/sweep.\(format)", io: io)
+        if let format = options.format {
+            try copyToOutput(out + "/sweep.\(format.rawValue)", io: io)
             io.writeError(summary)
         } else {
             io.writeOutput(summary)
         }
         return .success
-    }
-
-    /// The declaration of `name` as `trajectory` and `compare` have it: one spelling and meaning across verbs.
-    static func sharedGestureOption(_ name: String) -> OptionSpec {
-        guard let spec = GestureOptions.specs.first(where: { $0.name == name }) else {
-            preconditionFailure("GestureOptions declares no --\(name)")
-        }
-        return spec
-    }
-
-    /// `--metric` and `--plot-values`, checked against the grid.
-    static func sweepPlotOptions(_ arguments: ParsedArguments, grid: SweepGrid) throws(SweepSpecError)
-        -> SweepPlotOptions
-    {
-        var options = SweepPlotOptions(metric: arguments.choice("metric", as: SweepMetric.self))
-        if let text = arguments.string("plot-values") {
-            let first = grid.parameters[0]
-            let picked = try first.parameter.parseValues(text, label: "--plot-values")
-            for (value, label) in zip(picked.values, picked.labels) where !first.values.values.contains(value) {
-                throw SweepSpecError(
-                    "--plot-values \(text): \(label) is not one of the \(first.parameter.rawValue) values swept")
-            }
-            options.seriesValues = picked.values
-        }
-        return options
     }
 
     /// Copies the file at `path` (one this command just wrote) to standard output.
@@ -260,21 +181,16 @@ extension BenchCLI {
     }
 
     /// The shard of `--shard I/N` or `--shard auto` (which says on standard error where it came from), or nil.
-    static func sweepShard(_ arguments: ParsedArguments, environment: [String: String], io: CLIOutput) throws
+    static func sweepShard(_ options: SweepOptions, environment: [String: String], io: CLIOutput) throws
         -> SweepShard?
     {
-        guard let text = arguments.string("shard") else {
-            if arguments.isGiven("shard-count") { throw UsageError("--shard-count: only used with --shard auto") }
-            return nil
-        }
+        guard let text = options.shard else { return nil }
         do {
             if text == "auto" {
-                let (shard, source) = try SweepShard.fromEnvironment(
-                    environment, shardCount: arguments.integer("shard-count"))
+                let (shard, source) = try SweepShard.fromEnvironment(environment, shardCount: options.shardCount)
                 io.printError("shard \(shard.index)/\(shard.count) from \(source)")
                 return shard
             }
-            if arguments.isGiven("shard-count") { throw SweepSpecError("--shard-count: only used with --shard auto") }
             return try SweepShard.parse(text)
         } catch let error as SweepSpecError {
             throw UsageError(error.description)

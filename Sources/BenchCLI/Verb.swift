@@ -19,14 +19,14 @@ struct Invocation: Sendable {
 ///
 ///     extension BenchCLI {
 ///       static let render = Verb(
-///         name: "render", summary: "re-draw a plot from saved results",
-///         positionals: [PositionalSpec("results.json", help: "results written by bench sweep")],
-///         options: [.flag("force", help: "replace an existing image")]
-///       ) { invocation in
-///         …
+///         name: "render", summary: "re-draw a sweep's PNGs from its saved sweep.json", options: RenderOptions.self
+///       ) { options, invocation in
+///         …  // options.source, options.renderer, … are read and checked
 ///         return .success
 ///       }
 ///     }
+///
+/// The options and positionals are those of the ``OptionGroup`` (see `Sources/BenchCLI/Options`).
 struct Verb: Sendable {
     /// What a leaf verb does; throws ``UsageError`` for bad input (exit 2), anything else for failures (exit 1).
     typealias Run = @Sendable (Invocation) throws -> ExitStatus
@@ -65,20 +65,6 @@ struct Verb: Sendable {
         self.subverbs = []
         self.group = Options.self
         self.run = { invocation in try run(try Options(parsing: invocation.arguments), invocation) }
-    }
-
-    /// A leaf verb.
-    init(
-        name: String, summary: String, discussion: String = "", positionals: [PositionalSpec] = [],
-        options: [OptionSpec] = [], run: @escaping Run
-    ) {
-        self.name = name
-        self.summary = summary
-        self.discussion = discussion
-        self.positionals = positionals
-        self.options = options
-        self.subverbs = []
-        self.run = run
     }
 
     /// A group of sub-verbs.

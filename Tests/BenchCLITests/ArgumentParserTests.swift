@@ -4,25 +4,27 @@ import Testing
 @testable import BenchCLI
 
 @Suite struct ArgumentParserTests {
-    enum Format: String, CaseIterable { case pretty, compact }
+    enum Format: String, CaseIterable, Sendable { case pretty, compact }
+
+    static let chainDepth: Option<[Int]?> = .integers(
+        "chain-depth", in: 1...100_000, valueName: "depths", help: "depths")
+    static let samples: Option<Int> = .integer("samples", in: 1...1000, valueName: "n", default: 30, help: "samples")
+    static let rate: Option<Double?> = .number("rate", in: 0...1, valueName: "r", help: "rate")
+    static let offset: Option<Double?> = .number("offset", in: -1e6...1e6, valueName: "pt", help: "offset")
+    static let format: Option<Format> = .choice("format", valueName: "format", default: .pretty, help: "format")
+    static let output: Option<String?> = .text("output", short: "o", valueName: "path", help: "output")
+    static let param: Option<[String]> = .repeated("param", valueName: "name=value", help: "param")
+    static let force = Flag("force", help: "force")
+    static let dryRun = Flag("dry-run", short: "n", help: "dry run")
+    static let input = PositionalSpec("input", help: "input")
+    static let more = PositionalSpec("more", help: "more", optional: true, variadic: true)
 
     static let parser = ArgumentParser(
         options: [
-            .option("chain-depth", kind: .integerList(1...100_000), valueName: "depths", help: "depths"),
-            .option("samples", kind: .integer(1...1000), valueName: "n", default: "30", help: "samples"),
-            .option("rate", kind: .number(0...1), valueName: "r", help: "rate"),
-            .option("offset", kind: .number(-1e6...1e6), valueName: "pt", help: "offset"),
-            .option("format", kind: .choice(of: Format.self), valueName: "format", default: "pretty", help: "format"),
-            .option("output", short: "o", valueName: "path", help: "output"),
-            .repeated("param", valueName: "name=value", help: "param"),
-            .flag("force", help: "force"),
-            .flag("dry-run", short: "n", help: "dry run"),
+            chainDepth.spec, samples.spec, rate.spec, offset.spec, format.spec, output.spec, param.spec, force.spec,
+            dryRun.spec,
         ],
-        positionals: [
-            PositionalSpec("input", help: "input"),
-            PositionalSpec("more", help: "more", optional: true, variadic: true),
-        ],
-        commandPath: "bench run")
+        positionals: [input, more], commandPath: "bench run")
 
     static func parse(_ arguments: [String]) throws -> ParsedArguments {
         guard case .arguments(let parsed) = try parser.parse(arguments) else { throw UsageError("help") }
@@ -34,25 +36,30 @@ import Testing
             "in.json", "--chain-depth", "5,64,1024", "--samples=7", "--rate", "0.5", "--offset", "-12.5",
             "--format=compact", "-o", "out.json", "--param", "a=1", "--param=b=2", "--force", "-n", "x", "--", "--y",
         ])
-        #expect(a.integers("chain-depth") == [5, 64, 1024])
-        #expect(a.integer("samples") == 7)
-        #expect(a.number("rate") == 0.5)
-        #expect(a.number("offset") == -12.5)
-        #expect(a.choice("format", as: Format.self) == .compact)
-        #expect(a.string("output") == "out.json")
-        #expect(a.strings("param") == ["a=1", "b=2"])
-        #expect(a.flag("force") && a.flag("dry-run"))
-        #expect(a.positional("input") == "in.json")
-        #expect(a.positionals("more") == ["x", "--y"])
+        #expect(a[Self.chainDepth] == [5, 64, 1024])
+        #expect(a[Self.samples] == 7)
+        #expect(a[Self.rate] == 0.5)
+        #expect(a[Self.offset] == -12.5)
+        #expect(a[Self.format] == .compact)
+        #expect(a[Self.output] == "out.json")
+        #expect(a[Self.param] == ["a=1", "b=2"])
+        #expect(a[Self.force] && a[Self.dryRun])
+        #expect(a.isGiven(Self.samples) && a.isGiven(Self.force))
+        #expect(a[Self.input] == "in.json")
+        #expect(a.all(Self.more) == ["x", "--y"])
     }
 
     @Test func defaultsApplyWhenAbsent() throws {
         let a = try Self.parse(["in.json"])
-        #expect(a.integer("samples") == 30)
-        #expect(a.choice("format", as: Format.self) == .pretty)
-        #expect(a.integers("chain-depth") == nil)
-        #expect(!a.flag("force"))
-        #expect(!a.isGiven("samples"))
+        #expect(a[Self.samples] == 30)
+        #expect(a[Self.format] == .pretty)
+        #expect(a[Self.chainDepth] == nil)
+        #expect(a[Self.rate] == nil)
+        #expect(a[Self.output] == nil)
+        #expect(a[Self.param] == [])
+        #expect(!a[Self.force])
+        #expect(!a.isGiven(Self.samples) && !a.isGiven(Self.force))
+        #expect(a.all(Self.more) == [])
     }
 
     @Test(arguments: [["in.json", "--help"], ["-h"], ["--samples", "3", "-h"]])

@@ -160,7 +160,8 @@ import Testing
             ).parse(Array(arguments))
         else { throw UsageError("help") }
         let status = try BenchCLI.runSweep(
-            Invocation(arguments: parsed, io: capture.io, commandPath: "bench sweep"),
+            SweepOptions(parsing: parsed),
+            invocation: Invocation(arguments: parsed, io: capture.io, commandPath: "bench sweep"),
             environment: ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "3"])
         #expect(status == .success)
         #expect(capture.error == "shard 2/3 from Slurm job array: SLURM_ARRAY_TASK_ID=2 → shard 2 of 3\n")

@@ -19,10 +19,11 @@ struct Option<Value: Sendable>: OptionDeclaration {
     /// The value from the texts given on the command line, in order (empty when the option is absent).
     let read: @Sendable (_ given: [String]) -> Value
 
-    /// The same option with another help line (a verb whose `--out` writes something else).
-    func withHelp(_ help: String) -> Self {
+    /// The same option with another help line (and placeholder), for a verb whose `--out` writes something else.
+    func withHelp(_ help: String, valueName: String? = nil) -> Self {
         var spec = spec
         spec.help = help
+        spec.valueName = valueName ?? spec.valueName
         return Option(spec: spec, read: read)
     }
 
@@ -129,34 +130,34 @@ extension Option where Value == [Int]? {
 // MARK: - Choices
 
 extension Option {
-    /// One of the cases of `E`, spelled by `spelling` (default: the raw value); `nil` when absent.
+    /// One of `cases` (default: every case of `E`), spelled by `spelling`; `nil` when absent.
     ///
-    /// The help shows the spellings joined by `|`, in declaration order.
+    /// The help shows the spellings joined by `|`, in the order of `cases`.
     static func choice<E: CaseIterable & Sendable>(
-        _ name: String, of type: E.Type, spelled spelling: @escaping @Sendable (E) -> String, valueName: String,
-        help: String
+        _ name: String, of type: E.Type, among cases: [E] = Array(E.allCases),
+        spelled spelling: @escaping @Sendable (E) -> String, valueName: String, help: String
     ) -> Self where Value == E? {
-        let spec = OptionSpec.option(
-            name, kind: .choice(E.allCases.map(spelling)), valueName: valueName, help: help)
-        return single(spec, fallback: nil, convert: { text in E.allCases.first { spelling($0) == text } })
+        let spec = OptionSpec.option(name, kind: .choice(cases.map(spelling)), valueName: valueName, help: help)
+        return single(spec, fallback: nil) { text in cases.first { spelling($0) == text } }
     }
 
-    /// One of the cases of `E`, spelled by its raw value; `nil` when absent.
+    /// One of `cases` (default: every case of `E`), spelled by its raw value; `nil` when absent.
     static func choice<E: CaseIterable & RawRepresentable & Sendable>(
-        _ name: String, of type: E.Type, valueName: String, help: String
+        _ name: String, of type: E.Type, among cases: [E] = Array(E.allCases), valueName: String, help: String
     ) -> Self where Value == E?, E.RawValue == String {
-        choice(name, of: type, spelled: { $0.rawValue }, valueName: valueName, help: help)
+        choice(name, of: type, among: cases, spelled: { $0.rawValue }, valueName: valueName, help: help)
     }
 }
 
 extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
-    /// One of the cases of `Value`, spelled by its raw value, with a default (shown in help).
+    /// One of `cases` (default: every case of `Value`), spelled by its raw value, with a default (shown in help).
     static func choice(
-        _ name: String, short: Character? = nil, valueName: String, default value: Value, help: String
+        _ name: String, short: Character? = nil, among cases: [Value] = Array(Value.allCases), valueName: String,
+        default value: Value, help: String
     ) -> Self {
         let spec = OptionSpec.option(
-            name, short: short, kind: .choice(of: Value.self), valueName: valueName, default: value.rawValue,
+            name, short: short, kind: .choice(cases.map(\.rawValue)), valueName: valueName, default: value.rawValue,
             help: help)
-        return single(spec, fallback: value, convert: Value.init(rawValue:))
+        return single(spec, fallback: value) { text in cases.first { $0.rawValue == text } }
     }
 }

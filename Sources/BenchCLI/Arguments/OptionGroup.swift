@@ -20,11 +20,3 @@ extension OptionGroup {
     /// No positional arguments.
     static var positionals: [PositionalSpec] { [] }
 }
-
-/// A verb without options (or positionals): nothing to read.
-struct NoOptions: OptionGroup {
-    /// None.
-    static var specs: [OptionSpec] { [] }
-    /// Nothing to read.
-    init(parsing arguments: ParsedArguments) throws(UsageError) {}
-}

@@ -5,8 +5,8 @@ import SafeOutput
 /// `--out`, `--csv`, `--renderer`, `--size`, `--force` of `bench trajectory` and `bench compare`.
 struct PlotOutputOptions: OptionGroup {
     /// `-o`, `--out file.png`.
-    static let out: Option<String?> = .text(
-        "out", short: "o", valueName: "file.png", help: "the PNG to write (default: Plots/<verb>-<scenario>.png)")
+    static let out = SharedOptions.outFolder.withHelp(
+        "the PNG to write (default: Plots/<verb>-<scenario>.png)", valueName: "file.png")
     /// `--csv file.csv`.
     static let csv: Option<String?> = .text(
         "csv", valueName: "file.csv", help: "also write the plotted numbers as CSV (atomically)")

@@ -13,6 +13,9 @@ enum SharedOptions {
     static let renderer: Option<RendererChoice> = .choice(
         "renderer", valueName: "renderer", default: .auto, help: "PNG renderer")
 
+    /// `-o`, `--out dir`: the folder a sweep writes (`bench sweep`, `bench results merge`, `bench render`).
+    static let outFolder: Option<String?> = .text("out", short: "o", valueName: "dir", help: "output folder")
+
     /// `--jump-threshold`, points per second (`bench trajectory`, `bench compare`).
     static let jumpThreshold: Option<Double?> = .number(
         "jump-threshold", in: 0...1_000_000, valueName: "pt/s",
@@ -23,4 +26,16 @@ enum SharedOptions {
 
     /// `-q`, `--quiet`: no progress lines.
     static let quiet = Flag("quiet", short: "q", help: "no progress on standard error")
+
+    /// The formats a `--format` option offers; each verb takes the ones it can write, spelled the same everywhere.
+    enum OutputFormat: String, CaseIterable, Sendable {
+        /// An aligned text table (or the verb's usual text).
+        case text
+        /// A GitHub Markdown table.
+        case markdown
+        /// JSON.
+        case json
+        /// CSV.
+        case csv
+    }
 }

@@ -3,42 +3,21 @@ import Foundation
 import Harness
 
 extension BenchCLI {
-    /// The options both comparing verbs take: output format, threshold preset and folder, what gates.
-    enum ComparisonOptions {
-        /// `--format`, `--thresholds`, `--thresholds-dir`, `--gate`.
-        static let specs: [OptionSpec] = [
-            .option(
-                "format", kind: .choice(["text", "markdown", "json", "csv"]), valueName: "format", default: "text",
-                help: "the table as aligned text, GitHub Markdown (CI summaries), JSON or CSV"),
-            .option(
-                "thresholds", kind: .choice(of: ThresholdPreset.self), valueName: "preset", default: "default",
-                help: "tolerances for suites without a thresholds file"),
-            .option(
-                "thresholds-dir", valueName: "path", default: "Benchmarks/Thresholds",
-                help: "folder holding per-suite <suite>.json thresholds"),
-            .option(
-                "gate", kind: .choice(["all", "allocations"]), valueName: "figures", default: "all",
-                help:
-                    "which regressions fail (exit 3): all, or allocations only (time regressions then only warn; for shared CI machines)"
-            ),
-        ]
-    }
-
     /// Compares `newer` with `older` under the per-suite thresholds of `store` (else `preset`), prints the table
     /// in `--format` and any warnings, and returns the exit status: 3 on a gating regression, 4 when benchmarks
     /// only improved, 0 otherwise.
     static func reportComparison(
-        older: BenchmarkResults, newer: BenchmarkResults, store: BaselineStore, invocation: Invocation
+        older: BenchmarkResults, newer: BenchmarkResults, store: BaselineStore, options: ComparisonOptions,
+        invocation: Invocation
     ) throws -> ExitStatus {
-        let arguments = invocation.arguments
         let io = invocation.io
-        let preset = (arguments.choice("thresholds", as: ThresholdPreset.self) ?? .default).thresholds
+        let preset = options.thresholds.thresholds
         var perSuite: [String: Thresholds] = [:]
         for suite in Set(newer.suites.map(\.name) + older.suites.map(\.name)) {
             perSuite[suite] = try store.thresholds(forSuite: suite, fallback: preset)
         }
         var thresholds = { (suite: String) in perSuite[suite] ?? preset }
-        let allocationsOnly = arguments.string("gate") == "allocations"
+        let allocationsOnly = options.gate == .allocations
         let full = ResultsComparison(older: older, newer: newer, thresholds: thresholds)
         if allocationsOnly {
             let timeOnly = thresholds
@@ -56,11 +35,11 @@ extension BenchCLI {
                     "warning: \(row.benchmark): time regressed (\(row.reasons.joined(separator: ", "))), not gated")
             }
         }
-        switch arguments.string("format") ?? "text" {
-        case "json": io.writeOutput(String(decoding: try ResultsCoding.encode(full), as: UTF8.self))
-        case "markdown": io.writeOutput(comparisonTable(full).renderMarkdown())
-        case "csv": io.writeOutput(comparisonTable(full).renderCSV())
-        default: io.writeOutput(comparisonTable(full).render())
+        switch options.format {
+        case .json: io.writeOutput(String(decoding: try ResultsCoding.encode(full), as: UTF8.self))
+        case .markdown: io.writeOutput(comparisonTable(full).renderMarkdown())
+        case .csv: io.writeOutput(comparisonTable(full).renderCSV())
+        case .text: io.writeOutput(comparisonTable(full).render())
         }
         let counts = Verdict.allCases.compactMap { verdict -> String? in
             let n = full.rows.filter { $0.verdict == verdict }.count

@@ -1,0 +1,93 @@
+// BenchCLI/BestQueryOptions: how `bench results best` (and `bench export --from-sweep`) rank a sweep's combinations.
+import Analysis
+
+/// `--by`, `--aggregate`, `--maximize`, `--where`, `--require`.
+struct BestQueryOptions: OptionGroup {
+    /// `--by metric`.
+    static let by: Option<SweepMetric> = .choice(
+        "by", valueName: "metric", default: .settleTime, help: "the outcome to optimise")
+    /// `--aggregate mean|max|min`.
+    static let aggregate: Option<SweepBestQuery.Aggregate> = .choice(
+        "aggregate", valueName: "how", default: .mean,
+        help: "how a combination's cells sum up: mean, max (worst case) or min")
+    /// `--maximize`.
+    static let maximize = Flag("maximize", help: "larger is better (default: smaller)")
+    /// `--where condition` (repeatable).
+    static let filter: Option<[String]> = .repeated(
+        "where", valueName: "condition", help: "only cells meeting this count (all must hold)")
+    /// `--require condition` (repeatable).
+    static let require: Option<[String]> = .repeated(
+        "require", valueName: "condition", help: "every counted cell must meet this")
+
+    /// Every ranking option, in help order.
+    static let all: [any OptionDeclaration] = [by, aggregate, maximize, filter, require]
+    /// The option declarations, in help order.
+    static var specs: [OptionSpec] { all.map(\.spec) }
+
+    /// `--by`.
+    var metric: SweepMetric
+    /// `--aggregate`.
+    var aggregate: SweepBestQuery.Aggregate
+    /// `--maximize`.
+    var maximize: Bool
+    /// `--where` conditions, as typed.
+    var filters: [String]
+    /// `--require` conditions, as typed.
+    var requirements: [String]
+    /// The first ranking option given, by name (`by`), or `nil`.
+    var firstGiven: String?
+
+    /// Reads the options.
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        metric = arguments[Self.by]
+        aggregate = arguments[Self.aggregate]
+        maximize = arguments[Self.maximize]
+        filters = arguments[Self.filter]
+        requirements = arguments[Self.require]
+        firstGiven = Self.all.first(where: arguments.isGiven)?.spec.name
+    }
+
+    /// The query for a sweep with `header` (conditions checked against its names).
+    func query(header: SweepHeader) throws(UsageError) -> SweepBestQuery {
+        let names = SweepBest.names(header)
+        var query = SweepBestQuery(metric: metric, aggregate: aggregate, maximize: maximize)
+        do throws(SweepSpecError) {
+            for text in filters {
+                query.filters.append(try SweepCondition.parse(text, names: names, option: "--where"))
+            }
+            for text in requirements {
+                query.requirements.append(try SweepCondition.parse(text, names: names, option: "--require"))
+            }
+        } catch {
+            throw UsageError(error.description)
+        }
+        return query
+    }
+}
+
+/// `bench results best DIR`: the sweep, the ranking, how many rows.
+struct ResultsBestOptions: OptionGroup {
+    /// `<dir>`.
+    static let folder = PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")
+    /// `--top n`.
+    static let top: Option<Int> = .integer("top", in: 1...1_000_000, valueName: "n", default: 10, help: "rows to print")
+
+    /// The option declarations, in help order.
+    static var specs: [OptionSpec] { BestQueryOptions.specs + [top.spec] }
+    /// The sweep folder.
+    static var positionals: [PositionalSpec] { [folder] }
+
+    /// The sweep folder or its `sweep.json`.
+    var source: String
+    /// The ranking.
+    var ranking: BestQueryOptions
+    /// `--top`.
+    var top: Int
+
+    /// Reads the arguments.
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        source = arguments[Self.folder] ?? "."
+        ranking = try BestQueryOptions(parsing: arguments)
+        top = arguments[Self.top]
+    }
+}

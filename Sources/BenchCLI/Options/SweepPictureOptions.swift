@@ -1,0 +1,46 @@
+// BenchCLI/SweepPictureOptions: what a sweep's pictures show: `--metric` and `--plot-values` (sweep, render).
+import Analysis
+import Reports
+
+/// The outcome a sweep's heatmaps draw and the first parameter's values drawn as curves.
+struct SweepPictureOptions: OptionGroup {
+    /// `--metric`.
+    static let metric: Option<SweepMetric?> = .choice(
+        "metric", of: SweepMetric.self, valueName: "metric",
+        help: "the outcome the heatmaps draw (default: landing-detent with detents, landing-height without, "
+            + "sheet for the comment pop-up)")
+    /// `--plot-values v1,v2,…`.
+    static let plotValues: Option<String?> = .text(
+        "plot-values", valueName: "v1,v2,…",
+        help: "values of the first parameter drawn as curves (default: all, or 10 evenly picked including "
+            + "the scenario's)")
+
+    /// The option declarations, in help order.
+    static var specs: [OptionSpec] { [metric.spec, plotValues.spec] }
+
+    /// `--metric`, when given.
+    var metric: SweepMetric?
+    /// `--plot-values`, as typed.
+    var plotValues: String?
+
+    /// Reads the options.
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        metric = arguments[Self.metric]
+        plotValues = arguments[Self.plotValues]
+    }
+
+    /// The plot options for `grid`: `--plot-values` must be values the first parameter sweeps.
+    func plotOptions(grid: SweepGrid) throws(SweepSpecError) -> SweepPlotOptions {
+        var options = SweepPlotOptions(metric: metric)
+        if let text = plotValues {
+            let first = grid.parameters[0]
+            let picked = try first.parameter.parseValues(text, label: "--plot-values")
+            for (value, label) in zip(picked.values, picked.labels) where !first.values.values.contains(value) {
+                throw SweepSpecError(
+                    "--plot-values \(text): \(label) is not one of the \(first.parameter.rawValue) values swept")
+            }
+            options.seriesValues = picked.values
+        }
+        return options
+    }
+}

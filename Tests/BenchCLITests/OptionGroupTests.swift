@@ -1,0 +1,134 @@
+// BenchCLITests/OptionGroupTests: every verb reads exactly the options it declares, typed reads by kind, and one
+// spelling of each choice value across verbs.
+import Analysis
+import Harness
+import PanelSimulator
+import Plotting
+import Testing
+
+@testable import BenchCLI
+
+@Suite struct OptionGroupTests {
+    /// Every leaf verb under `verb`, with its full path.
+    static func leaves(_ verb: Verb, path: String = "bench") -> [(path: String, verb: Verb)] {
+        verb.run != nil ? [(path, verb)] : verb.subverbs.flatMap { leaves($0, path: "\(path) \($0.name)") }
+    }
+
+    @Test func everyVerbsGroupReadsExactlyTheOptionsItDeclares() throws {
+        let verbs = Self.leaves(BenchCLI.root)
+        #expect(verbs.count >= 15)
+        for (path, verb) in verbs {
+            let group = try #require(verb.group, "\(path) has no option group")
+            let log = OptionReadLog()
+            // Nothing given: every group reads each of its options before any check can stop it.
+            _ = try? group.init(parsing: ParsedArguments(options: verb.options, readLog: log))
+            let declared = Set(verb.options.map(\.name))
+            #expect(declared.subtracting(log.recorded).isEmpty, "\(path): declared but never read")
+            #expect(log.recorded.subtracting(declared).isEmpty, "\(path): read but not declared")
+        }
+    }
+
+    @Test func aReadOfAnUndeclaredOptionIsLogged() {
+        let log = OptionReadLog()
+        let arguments = ParsedArguments(options: [], readLog: log)
+        #expect(arguments[SharedOptions.force] == false)
+        #expect(arguments[SharedOptions.scenario] == "default")
+        #expect(log.recorded == ["force", "scenario"])
+    }
+
+    static let style = GestureOptions.style
+    static let frameRate = GestureOptions.frameRate
+    static let renderer = SharedOptions.renderer
+    static let seed = RunOptions.seed
+    static let name = BaselineOptions.name
+
+    static func parse(_ arguments: [String]) throws -> ParsedArguments {
+        let parser = ArgumentParser(
+            options: [style.spec, frameRate.spec, renderer.spec, seed.spec, name.spec], positionals: [],
+            commandPath: "bench test")
+        guard case .arguments(let parsed) = try parser.parse(arguments) else { throw UsageError("help") }
+        return parsed
+    }
+
+    @Test func typedReadsOfChoicesWithAndWithoutDefaults() throws {
+        let absent = try Self.parse([])
+        #expect(absent[Self.style] == nil)
+        #expect(absent[Self.frameRate] == nil)
+        #expect(absent[Self.renderer] == .auto)
+        #expect(absent[Self.seed] == 1)
+        #expect(absent[Self.name] == "default")
+        let given = try Self.parse([
+            "--style", "view", "--frame-rate", "240", "--renderer=raster", "--seed", "7", "--name", "main",
+        ])
+        #expect(given[Self.style] == .viewAnimation)
+        #expect(given[Self.frameRate]?.perSecond == 240)
+        #expect(given[Self.renderer] == .raster)
+        #expect(given[Self.seed] == 7)
+        #expect(given[Self.name] == "main")
+        #expect(throws: UsageError("--style: 'viewAnimation' is not one of system, view")) {
+            try Self.parse(["--style", "viewAnimation"])
+        }
+    }
+
+    @Test func withHelpKeepsTheNameAndTheValues() {
+        let out = PlotOutputOptions.out
+        #expect(out.spec.name == SharedOptions.outFolder.spec.name)
+        #expect(out.spec.valueName == "file.png")
+        #expect(SweepOptions.force.spec.name == SharedOptions.force.spec.name)
+        #expect(RunOptions.renderer.spec.kind == SharedOptions.renderer.spec.kind)
+    }
+
+    @Test(arguments: [
+        (["trajectory"], "style", MovementStyle.optionNames, #line),
+        (["compare"], "style", MovementStyle.optionNames, #line),
+        (["sweep"], "style", MovementStyle.optionNames, #line),
+        (["export"], "style", MovementStyle.optionNames, #line),
+        (["trajectory"], "frame-rate", GestureOptions.FrameRate.allCases.map(\.rawValue), #line),
+        (["trajectory"], "policy", ReleasePolicy.allCases.map(\.rawValue), #line),
+        (["trajectory"], "renderer", RendererChoice.allCases.map(\.rawValue), #line),
+        (["run"], "renderer", RendererChoice.allCases.map(\.rawValue), #line),
+        (["sweep"], "renderer", RendererChoice.allCases.map(\.rawValue), #line),
+        (["render"], "renderer", RendererChoice.allCases.map(\.rawValue), #line),
+        (["results", "merge"], "renderer", RendererChoice.allCases.map(\.rawValue), #line),
+        (["sweep"], "gesture", SweepGesture.allCases.map(\.rawValue), #line),
+        (["sweep"], "metric", SweepMetric.allCases.map(\.rawValue), #line),
+        (["results", "best"], "by", SweepMetric.allCases.map(\.rawValue), #line),
+        (["results", "best"], "aggregate", SweepBestQuery.Aggregate.allCases.map(\.rawValue), #line),
+        (["run"], "format", ["text", "json"], #line),
+        (["sweep"], "format", ["csv", "json"], #line),
+        (["results", "compare"], "format", ["text", "markdown", "json", "csv"], #line),
+        (["export"], "format", ExportOptions.Format.allCases.map(\.rawValue), #line),
+        (["results", "export"], "to", ResultsExportOptions.Target.allCases.map(\.rawValue), #line),
+        (["baseline", "check"], "thresholds", ThresholdPreset.allCases.map(\.rawValue), #line),
+        (["baseline", "check"], "gate", ComparisonOptions.Gate.allCases.map(\.rawValue), #line),
+    ])
+    func helpListsTheChoiceEnumsValues(path: [String], option: String, values: [String], line: Int) throws {
+        let help = bench(path + ["--help"]).output
+        #expect(help.contains("--\(option) \(values.joined(separator: "|"))"), "row at line \(line)")
+    }
+
+    @Test func everyChoiceValueIsSpelledOneWayAcrossVerbs() {
+        var lists: [String: [String: [String]]] = [:]  // option → verb path → values
+        for (path, verb) in Self.leaves(BenchCLI.root) {
+            for option in verb.options {
+                if case .choice(let values) = option.kind { lists[option.name, default: [:]][path] = values }
+            }
+        }
+        let formats = Set(SharedOptions.OutputFormat.allCases.map(\.rawValue))
+        for (option, byVerb) in lists {
+            if option == "format" {
+                // Each verb offers the formats it can write; every one is spelled as OutputFormat spells it, or is one
+                // of export's (both, swift, json).
+                let export = Set(ExportOptions.Format.allCases.map(\.rawValue))
+                for (path, values) in byVerb {
+                    #expect(values.allSatisfy { formats.contains($0) || export.contains($0) }, "\(path) --format")
+                }
+                #expect(formats.intersection(export) == ["json"])
+            } else {
+                #expect(Set(byVerb.values).count == 1, "--\(option) differs across \(byVerb.keys.sorted())")
+            }
+        }
+        #expect(lists["style"]?.count == 4)
+        #expect(lists["renderer"]?.count ?? 0 >= 6)
+    }
+}
