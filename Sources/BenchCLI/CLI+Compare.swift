@@ -39,64 +39,75 @@ extension BenchCLI {
             """,
         options: CompareOptions.self
     ) { options, invocation in
+        let setup = try options.gesture.setup(synthesizeDrag: options.mode == .policies)
+        let report =
+            switch options.mode {
+            case .targets: try compareMovements(options, setup: setup)
+            case .tunings: try compareTunings(options, setup: setup)
+            case .policies: try comparePolicies(options, setup: setup)
+            }
+        return try writeCompareReport(report, options: options, setup: setup, io: invocation.io)
+    }
+
+    /// One release to each target, by each movement style (and the peers).
+    static func compareMovements(_ options: CompareOptions, setup: GestureOptions.Setup) throws(UsageError)
+        -> CompareReport
+    {
+        let comparison = try usage { () throws(CompareInputError) in
+            try CompareAnalysis.movements(
+                scenario: setup.scenario, gesture: setup.gesture, targets: options.targets, peers: options.peers,
+                tuning: options.peerTuning, threshold: options.jumpThreshold)
+        }
+        return CompareReport(
+            curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
+            title: "\(setup.scenario.name): \(setup.description) to each target (colour) by each movement (dash)",
+            xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil, defaultStem: "compare")
+    }
+
+    /// The same gesture through every release policy, on the scenario's geometry or (`--own-presets`) each system
+    /// on its own preset.
+    static func comparePolicies(_ options: CompareOptions, setup: GestureOptions.Setup) throws(UsageError)
+        -> CompareReport
+    {
         let threshold = options.jumpThreshold
-        let setup = try options.gesture.setup(synthesizeDrag: options.policies)
-        let report: CompareReport
-        if options.comparesTunings {
-            report = try compareTunings(options, setup: setup)
-        } else if options.policies {
-            let comparison: CompareAnalysis.Comparison
-            if options.ownPresets {
-                var runs: [(policy: ReleasePolicy, scenario: Scenario, gesture: Gesture)] = []
-                for policy in ReleasePolicy.allCases {
-                    // The scenario given runs its own policy; every other system runs on its own preset.
-                    let own =
-                        policy == setup.scenario.policy
-                        ? setup
-                        : try options.gesture.setup(synthesizeDrag: true, scenario: ownPreset(for: policy))
-                    runs.append((policy, own.scenario, own.gesture))
-                }
-                comparison = try usage { () throws(CompareInputError) in
-                    try CompareAnalysis.systems(
-                        runs, chosen: setup.scenario.policy, guides: setup.scenario,
-                        note:
-                            "each system on its own preset (\(runs.map { "\($0.policy.rawValue): \($0.scenario.name)" }.joined(separator: ", "))); "
-                            + "axis positions are each preset's own; guides: \(setup.scenario.name)'s detents",
-                        threshold: threshold)
-                }
-            } else {
-                comparison = try usage { () throws(CompareInputError) in
-                    try CompareAnalysis.policies(scenario: setup.scenario, gesture: setup.gesture, threshold: threshold)
-                }
+        let comparison: CompareAnalysis.Comparison
+        if options.ownPresets {
+            var runs: [(policy: ReleasePolicy, scenario: Scenario, gesture: Gesture)] = []
+            for policy in ReleasePolicy.allCases {
+                // The scenario given runs its own policy; every other system runs on its own preset.
+                let own =
+                    policy == setup.scenario.policy
+                    ? setup
+                    : try options.gesture.setup(synthesizeDrag: true, scenario: ownPreset(for: policy))
+                runs.append((policy, own.scenario, own.gesture))
             }
-            var notes = comparison.notes
-            if setup.synthesized {
-                notes.insert(
-                    "no --drag given: synthesized \(setup.description.replacingOccurrences(of: " (synthesized)", with: "")) "
-                        + "at \(GestureOptions.fmt(setup.scenario.frameRate)) Hz touches, because the comment-popup and "
-                        + "thirty-line policies decide from the finger path", at: 0)
-            }
-            report = CompareReport(
-                curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
-                title: options.ownPresets
-                    ? "the same drag through every system, each on its own preset (colour)"
-                    : "\(setup.scenario.name): the same gesture through every release policy (colour)",
-                xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
-                defaultStem: "policies")
-        } else {
-            let comparison = try usage { () throws(CompareInputError) in
-                try CompareAnalysis.movements(
-                    scenario: setup.scenario, gesture: setup.gesture, targets: options.targets, peers: options.peers,
-                    tuning: options.peerTuning,
+            comparison = try usage { () throws(CompareInputError) in
+                try CompareAnalysis.systems(
+                    runs, chosen: setup.scenario.policy, guides: setup.scenario,
+                    note:
+                        "each system on its own preset (\(runs.map { "\($0.policy.rawValue): \($0.scenario.name)" }.joined(separator: ", "))); "
+                        + "axis positions are each preset's own; guides: \(setup.scenario.name)'s detents",
                     threshold: threshold)
             }
-            report = CompareReport(
-                curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
-                title: "\(setup.scenario.name): \(setup.description) to each target (colour) by each movement (dash)",
-                xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil,
-                defaultStem: "compare")
+        } else {
+            comparison = try usage { () throws(CompareInputError) in
+                try CompareAnalysis.policies(scenario: setup.scenario, gesture: setup.gesture, threshold: threshold)
+            }
         }
-        return try writeCompareReport(report, options: options, setup: setup, io: invocation.io)
+        var notes = comparison.notes
+        if setup.synthesized {
+            notes.insert(
+                "no --drag given: synthesized \(setup.description.replacingOccurrences(of: " (synthesized)", with: "")) "
+                    + "at \(GestureOptions.fmt(setup.scenario.frameRate)) Hz touches, because the comment-popup and "
+                    + "thirty-line policies decide from the finger path", at: 0)
+        }
+        return CompareReport(
+            curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
+            title: options.ownPresets
+                ? "the same drag through every system, each on its own preset (colour)"
+                : "\(setup.scenario.name): the same gesture through every release policy (colour)",
+            xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
+            defaultStem: "policies")
     }
 
     /// What the three modes hand to the writer.

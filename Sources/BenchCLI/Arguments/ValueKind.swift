@@ -15,12 +15,6 @@ enum ValueKind: Sendable, Equatable {
     /// One of the listed words.
     case choice([String])
 
-    /// A choice among the raw values of `E`, in declaration order.
-    static func choice<E: CaseIterable & RawRepresentable>(of type: E.Type) -> ValueKind
-    where E.RawValue == String {
-        .choice(E.allCases.map(\.rawValue))
-    }
-
     /// Why `raw` is not a valid value, or `nil` when it is.
     ///
     /// The reason is a phrase such as `'abc' is not an integer` or `0 is out of range 1…100000`.

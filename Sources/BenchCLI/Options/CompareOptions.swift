@@ -25,9 +25,8 @@ struct CompareOptions: OptionGroup {
         help: "with --policies: each system on its own preset (comment-popup, home-unified, …) from its "
             + "default start height, the same drag")
     /// `--set NAME=VALUE`.
-    static let set: Option<[String]> = .repeated(
-        "set", valueName: "NAME=VALUE",
-        help: "tuning B = the scenario with this feel parameter changed (bench sweep's names), e.g. "
+    static let set = SharedOptions.set.withHelp(
+        "tuning B = the scenario with this feel parameter changed (bench sweep's names), e.g. "
             + "low-velocity-threshold=0.3")
     /// `--scenario-b name|file.json`.
     static let scenarioB: Option<String?> = .text(
@@ -95,8 +94,18 @@ struct CompareOptions: OptionGroup {
     /// The PNG and CSV.
     var output: PlotOutputOptions
 
-    /// Whether tuning B is given (`--set` or `--scenario-b`).
-    var comparesTunings: Bool { !settings.isEmpty || scenarioB != nil }
+    /// What is compared.
+    enum Mode: Sendable {
+        /// One release to each target (and the peers): the default.
+        case targets
+        /// Tuning A against tuning B (`--set`, `--scenario-b`) over `--velocities`.
+        case tunings
+        /// The same gesture through every release policy (`--policies`).
+        case policies
+    }
+
+    /// The mode the options select.
+    var mode: Mode { policies ? .policies : !settings.isEmpty || scenarioB != nil ? .tunings : .targets }
 
     /// Reads the options and checks that they belong to one mode.
     init(parsing arguments: ParsedArguments) throws(UsageError) {

@@ -16,15 +16,14 @@ struct ExportOptions: OptionGroup {
     }
 
     /// `--set NAME=VALUE` (repeatable).
-    static let set: Option<[String]> = .repeated(
-        "set", valueName: "NAME=VALUE",
-        help: "change one feel parameter (bench sweep's names), e.g. panel-deceleration-rate=0.995")
+    static let set = SharedOptions.set.withHelp(
+        "change one feel parameter (bench sweep's names), e.g. panel-deceleration-rate=0.995")
     /// `--style system|view`.
     static let style = GestureOptions.style.withHelp(
         "movement style of panel-to-panel releases (default: the scenario's)")
     /// `--format both|swift|json`.
     static let format: Option<Format> = .choice(
-        "format", valueName: "format", default: .both,
+        SharedOptions.formatName, valueName: "format", default: .both,
         help: "what to print: both (Swift, a '// ----' line, JSON), swift or json")
     /// `--swift file.swift`.
     static let swift: Option<String?> = .text(

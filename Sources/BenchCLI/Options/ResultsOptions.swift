@@ -13,8 +13,8 @@ struct ComparisonOptions: OptionGroup {
     }
 
     /// `--format text|markdown|json|csv`.
-    static let format: Option<SharedOptions.OutputFormat> = .choice(
-        "format", valueName: "format", default: .text,
+    static let format = SharedOptions.format(
+        [.text, .markdown, .json, .csv], default: .text,
         help: "the table as aligned text, GitHub Markdown (CI summaries), JSON or CSV")
     /// `--thresholds preset`.
     static let thresholds: Option<ThresholdPreset> = .choice(
@@ -93,8 +93,7 @@ struct ResultsExportOptions: OptionGroup {
     static let target: Option<Target> = .choice(
         "to", valueName: "format", default: .gitHubActionBenchmark, help: "the format to write")
     /// `-o`, `--output path`.
-    static let output: Option<String?> = .text(
-        "output", short: "o", valueName: "path", help: "write here (atomically) instead of standard output")
+    static let output = SharedOptions.output.withHelp("write here (atomically) instead of standard output")
     /// `--force`.
     static let force = SharedOptions.force.withHelp("replace an existing --output file")
 

@@ -27,12 +27,10 @@ struct RunOptions: OptionGroup {
     static let seed: Option<Int> = .integer(
         "seed", in: 0...Int.max, valueName: "n", default: 1, help: "seed of the jump path's random offsets")
     /// `--format text|json`.
-    static let format: Option<SharedOptions.OutputFormat> = .choice(
-        "format", among: [.text, .json], valueName: "format", default: .text,
-        help: "standard output: a table, or the results JSON")
+    static let format = SharedOptions.format(
+        [.text, .json], default: .text, help: "standard output: a table, or the results JSON")
     /// `-o`, `--output path`.
-    static let output: Option<String?> = .text(
-        "output", short: "o", valueName: "path", help: "also write the results JSON here (atomically)")
+    static let output = SharedOptions.output.withHelp("also write the results JSON here (atomically)")
     /// `--force`.
     static let force = SharedOptions.force.withHelp("replace an existing --output or --plot file")
     /// `--plot file.png`.

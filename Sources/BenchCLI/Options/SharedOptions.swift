@@ -16,6 +16,28 @@ enum SharedOptions {
     /// `-o`, `--out dir`: the folder a sweep writes (`bench sweep`, `bench results merge`, `bench render`).
     static let outFolder: Option<String?> = .text("out", short: "o", valueName: "dir", help: "output folder")
 
+    /// `-o`, `--output path`: a results file (`bench run`, `bench results export`).
+    static let output: Option<String?> = .text(
+        "output", short: "o", valueName: "path", help: "write the results here (atomically)")
+
+    /// `--set NAME=VALUE` (repeatable): a feel parameter changed, by `bench sweep`'s names (`bench compare`,
+    /// `bench export`).
+    static let set: Option<[String]> = .repeated(
+        "set", valueName: "NAME=VALUE", help: "change one feel parameter (bench sweep's names)")
+
+    /// `--format` offering `formats` (each verb the ones it can write), with a default.
+    static func format(_ formats: [OutputFormat], default value: OutputFormat, help: String) -> Option<OutputFormat> {
+        .choice(formatName, among: formats, valueName: "format", default: value, help: help)
+    }
+
+    /// `--format` offering `formats`, `nil` when absent.
+    static func format(_ formats: [OutputFormat], help: String) -> Option<OutputFormat?> {
+        .choice(formatName, of: OutputFormat.self, among: formats, valueName: "format", help: help)
+    }
+
+    /// The name of every `--format` option (`bench export`'s offers what to print: both, swift, json).
+    static let formatName = "format"
+
     /// `--jump-threshold`, points per second (`bench trajectory`, `bench compare`).
     static let jumpThreshold: Option<Double?> = .number(
         "jump-threshold", in: 0...1_000_000, valueName: "pt/s",

@@ -43,8 +43,8 @@ struct SweepOptions: OptionGroup {
     static let out = SharedOptions.outFolder.withHelp(
         "output folder (default: Plots/sweep-<scenario>-<params>[-shard-i-of-n])")
     /// `--format csv|json`.
-    static let format: Option<SharedOptions.OutputFormat?> = .choice(
-        "format", of: SharedOptions.OutputFormat.self, among: [.csv, .json], valueName: "format",
+    static let format = SharedOptions.format(
+        [.csv, .json],
         help: "also print the results to standard output in this format (the summary then goes to standard error)")
     /// `--renderer`.
     static let renderer = SharedOptions.renderer.withHelp("PNG renderer: gnuplot if installed, else built-in raster")
