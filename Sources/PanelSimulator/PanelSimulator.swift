@@ -152,7 +152,7 @@ public struct PanelSimulator: Sendable {
         // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
         let reused = cache.key == key ? cache.axis.take() : nil
         cache.axis = nil
-        var stepper = try stepper(for: gesture, policy: policy, captured: reused, choose: choose)
+        var stepper = try stepper(for: gesture, policy: policy, captured: consume reused, choose: choose)
         let n = recordParticipantOffsets ? stepper.participantCount : 0
         var frames: [Frame] = []
         var offsets: [Double] = []

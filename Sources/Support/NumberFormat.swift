@@ -60,35 +60,68 @@ public enum NumberFormat {
         value.isNaN ? "NaN" : value.description
     }
 
-    /// Appends ``data(_:)``'s text of `value` to `bytes` (UTF-8), without building a `String` for integral values
-    /// below 10¹⁵ in magnitude (written as digits and `.0`, as `Double.description` writes them): data files
-    /// of millions of rows spend much of their time here.
-    public static func appendData(_ value: Double, to bytes: inout [UInt8]) {
+    /// The most bytes ``write(data:to:)`` writes (`-2.2250738585072014e-308` is 24).
+    public static let maximumDataBytes = 32
+    /// The most bytes ``write(integer:to:)`` writes (`-9223372036854775808` is 20).
+    public static let maximumIntegerBytes = 20
+
+    /// Writes ``data(_:)``'s text of `value` (UTF-8) at `target`, which must have room for
+    /// ``maximumDataBytes``, and returns the number of bytes written. Integral values below 10¹⁵ in magnitude
+    /// are written as digits and `.0` (as `Double.description` writes them) without building a `String`: data
+    /// files of millions of rows spend much of their time here.
+    public static func write(data value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         if value == value.rounded(.towardZero), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
-            appendInteger(Int(value), to: &bytes)
-            bytes.append(0x2E)  // "."
-            bytes.append(0x30)  // "0"
-            return
+            let count = write(integer: Int(value), to: target)
+            target[count] = 0x2E  // "."
+            target[count + 1] = 0x30  // "0"
+            return count + 2
         }
-        bytes.append(contentsOf: data(value).utf8)
+        var text = data(value)
+        return text.withUTF8 { utf8 in
+            let count = min(utf8.count, maximumDataBytes)
+            if let source = utf8.baseAddress { target.update(from: source, count: count) }
+            return count
+        }
     }
 
-    /// Appends the decimal digits of `value` (with a leading `-` when negative) to `bytes`, as `String(value)`
-    /// writes them.
-    @inlinable
-    public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(0x2D) }  // "-"
+    /// Writes the decimal digits of `value` (with a leading `-` when negative), as `String(value)` writes them,
+    /// at `target`, which must have room for ``maximumIntegerBytes``; returns the number of bytes written.
+    public static func write(integer value: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 0
+        if value < 0 {
+            target[0] = 0x2D  // "-"
+            count = 1
+        }
         var rest = value.magnitude
-        // 20 digits hold any 64-bit magnitude; they are written from the right.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var start = buffer.count
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        var digits = 1
+        var scale: UInt = 10
+        while digits < 20, rest >= scale {
+            digits += 1
+            if scale > UInt.max / 10 { break }
+            scale *= 10
+        }
+        var index = count + digits
+        repeat {
+            index -= 1
+            target[index] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
+            rest /= 10
+        } while rest > 0
+        return count + digits
+    }
+
+    /// Appends ``data(_:)``'s text of `value` to `bytes` (see ``write(data:to:)``).
+    public static func appendData(_ value: Double, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDataBytes) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: write(data: value, to: base)))
+        }
+    }
+
+    /// Appends the decimal digits of `value` to `bytes` (see ``write(integer:to:)``).
+    public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumIntegerBytes) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: write(integer: value, to: base)))
         }
     }
 }

@@ -19,6 +19,11 @@ public struct SweepRowEncoder: Sendable {
     private let gestureLabels: [[UInt8]]
     private let gestureValues: [[UInt8]]
 
+    fileprivate func heightLabel(_ k: Int) -> [UInt8] { heightLabels[k] }
+    fileprivate func heightValue(_ k: Int) -> [UInt8] { heightValues[k] }
+    fileprivate func gestureLabel(_ k: Int) -> [UInt8] { gestureLabels[k] }
+    fileprivate func gestureValue(_ k: Int) -> [UInt8] { gestureValues[k] }
+
     /// An encoder for rows of `header`'s grid.
     public init(_ header: SweepHeader) {
         grid = header.grid
@@ -38,9 +43,9 @@ public struct SweepRowEncoder: Sendable {
         var lastCombination = -1
         var labelText: [UInt8] = []
         var valueText: [UInt8] = []
-        // One number's text, written once and copied to both files.
-        var scratch: [UInt8] = []
-        scratch.reserveCapacity(32)
+        // A row is written through pointers into these, sized for the row beforehand, then appended in one go.
+        var csvLine: [UInt8] = []
+        var jsonRow: [UInt8] = []
         for row in rows {
             let at = grid.coordinates(of: row.cell)
             if at.combination != lastCombination {
@@ -48,102 +53,153 @@ public struct SweepRowEncoder: Sendable {
                 labelText = Array(grid.labels(ofCombination: at.combination).joined(separator: ",").utf8)
                 valueText = Array(grid.values(ofCombination: at.combination).map(Self.json).joined(separator: ",").utf8)
             }
-            NumberFormat.appendInteger(row.cell, to: &csv)
-            csv.append(0x2C)
-            csv.append(contentsOf: labelText)
-            csv.append(0x2C)
-            csv.append(contentsOf: heightLabels[at.height])
-            csv.append(0x2C)
-            csv.append(contentsOf: gestureLabels[at.velocity])
-            json.append(contentsOf: first ? Self.firstRowStart : Self.rowStart)
-            first = false
-            NumberFormat.appendInteger(row.cell, to: &json)
-            json.append(0x2C)
-            json.append(contentsOf: valueText)
-            json.append(0x2C)
-            json.append(contentsOf: heightValues[at.height])
-            json.append(0x2C)
-            json.append(contentsOf: gestureValues[at.velocity])
-            Self.number(&scratch, row.landingHeight, csv: &csv, json: &json)
-            Self.integer(&scratch, row.landingDetent, csv: &csv, json: &json)
-            Self.number(&scratch, row.restOuterOffset, csv: &csv, json: &json)
-            for k in 0..<participantCount {
-                Self.number(
-                    &scratch, k < row.restContentOffsets.count ? row.restContentOffsets[k] : .nan, csv: &csv,
-                    json: &json)
+            let names =
+                (row.handoff?.utf8.count ?? 0) + row.movement.utf8.count + (row.sheet?.rawValue.utf8.count ?? 0) + 24
+            let room =
+                labelText.count + valueText.count + heightLabels[at.height].count + heightValues[at.height].count
+                + gestureLabels[at.velocity].count + gestureValues[at.velocity].count + names
+                + (12 + participantCount) * (NumberFormat.maximumDataBytes + 1) + 64
+            if csvLine.count < room {
+                csvLine = Array(repeating: 0, count: room)
+                jsonRow = Array(repeating: 0, count: room)
             }
-            Self.text(row.handoff, csv: &csv, json: &json)
-            Self.text(row.movement, csv: &csv, json: &json)
-            Self.number(&scratch, row.settleTime, csv: &csv, json: &json)
-            Self.number(&scratch, row.overshoot, csv: &csv, json: &json)
-            Self.number(&scratch, row.peakSpeed, csv: &csv, json: &json)
-            Self.number(&scratch, row.releaseVelocity, csv: &csv, json: &json)
-            Self.number(&scratch, row.releaseJump, csv: &csv, json: &json)
-            Self.number(&scratch, row.handoffJump ?? .nan, csv: &csv, json: &json)
-            Self.number(&scratch, row.momentumKept ?? .nan, csv: &csv, json: &json)
-            Self.text(row.sheet?.rawValue, csv: &csv, json: &json)
-            csv.append(0x2C)
-            NumberFormat.appendInteger(row.frames, to: &csv)
-            csv.append(0x0A)
-            json.append(0x2C)
-            NumberFormat.appendInteger(row.frames, to: &json)
-            json.append(0x5D)
+            let lengths = csvLine.withUnsafeMutableBufferPointer { csvBuffer in
+                jsonRow.withUnsafeMutableBufferPointer { jsonBuffer in
+                    guard let csvBase = csvBuffer.baseAddress, let jsonBase = jsonBuffer.baseAddress else {
+                        return (0, 0)
+                    }
+                    var line = RowWriter(csv: (csvBase, 0), json: (jsonBase, 0))
+                    line.row(
+                        row, at: at, label: labelText, values: valueText, first: first, encoder: self)
+                    return (line.csv.count, line.json.count)
+                }
+            }
+            first = false
+            csv.append(contentsOf: csvLine[..<lengths.0])
+            json.append(contentsOf: jsonRow[..<lengths.1])
         }
     }
 
-    /// JSON's `null`.
-    private static let null = Array("null".utf8)
-    /// What opens the sweep's first JSON row, and every later one.
-    private static let firstRowStart = Array("\n    [".utf8)
-    private static let rowStart = Array(",\n    [".utf8)
-
-    /// A number: `,value` (`,` when not finite) to CSV and `,value` (`,null`) to JSON.
-    private static func number(
-        _ scratch: inout [UInt8], _ value: Double, csv: inout [UInt8], json: inout [UInt8]
-    ) {
-        csv.append(0x2C)
-        json.append(0x2C)
-        guard value.isFinite else {
-            json.append(contentsOf: null)
-            return
+    /// The cells of one row as CSV and JSON fields.
+    fileprivate func fields(of row: SweepRow, at: SweepGrid.Coordinates, into line: inout RowWriter) {
+        line.number(row.landingHeight)
+        line.integer(row.landingDetent)
+        line.number(row.restOuterOffset)
+        for k in 0..<participantCount {
+            line.number(k < row.restContentOffsets.count ? row.restContentOffsets[k] : .nan)
         }
-        scratch.removeAll(keepingCapacity: true)
-        NumberFormat.appendData(value == 0 ? 0 : value, to: &scratch)  // never "-0.0"
-        csv.append(contentsOf: scratch)
-        json.append(contentsOf: scratch)
+        line.text(row.handoff)
+        line.text(row.movement)
+        line.number(row.settleTime)
+        line.number(row.overshoot)
+        line.number(row.peakSpeed)
+        line.number(row.releaseVelocity)
+        line.number(row.releaseJump)
+        line.number(row.handoffJump ?? .nan)
+        line.number(row.momentumKept ?? .nan)
+        line.text(row.sheet?.rawValue)
+        line.integer(row.frames)
+    }
+
+    /// What opens the sweep's first JSON row, and every later one.
+    fileprivate static let firstRowStart = Array("\n    [".utf8)
+    fileprivate static let rowStart = Array(",\n    [".utf8)
+
+    /// A number for JSON: shortest round-trip form, `null` when not finite.
+    static func json(_ value: Double) -> String { value.isFinite ? value.description : "null" }
+}
+
+/// One row's CSV line and JSON row, written through pointers into storage the encoder sized for the row.
+private struct RowWriter {
+    /// Bytes written so far to each.
+    var csv: (base: UnsafeMutablePointer<UInt8>, count: Int)
+    var json: (base: UnsafeMutablePointer<UInt8>, count: Int)
+
+    /// The whole row: `cell,labels,height,gesture,fields…\n` and `[cell,values,height,gesture,fields…]`.
+    mutating func row(
+        _ row: SweepRow, at: SweepGrid.Coordinates, label: [UInt8], values: [UInt8], first: Bool,
+        encoder: SweepRowEncoder
+    ) {
+        csv.count += NumberFormat.write(integer: row.cell, to: csv.base + csv.count)
+        csvBytes(0x2C)
+        csvBytes(label)
+        csvBytes(0x2C)
+        csvBytes(encoder.heightLabel(at.height))
+        csvBytes(0x2C)
+        csvBytes(encoder.gestureLabel(at.velocity))
+        jsonBytes(first ? SweepRowEncoder.firstRowStart : SweepRowEncoder.rowStart)
+        json.count += NumberFormat.write(integer: row.cell, to: json.base + json.count)
+        jsonBytes(0x2C)
+        jsonBytes(values)
+        jsonBytes(0x2C)
+        jsonBytes(encoder.heightValue(at.height))
+        jsonBytes(0x2C)
+        jsonBytes(encoder.gestureValue(at.velocity))
+        encoder.fields(of: row, at: at, into: &self)
+        csvBytes(0x0A)
+        jsonBytes(0x5D)
+    }
+
+    /// A number: `,value` (`,` when not finite) to CSV and `,value` (`,null`) to JSON; never `-0.0`.
+    mutating func number(_ value: Double) {
+        csvBytes(0x2C)
+        jsonBytes(0x2C)
+        guard value.isFinite else { return null() }
+        let count = NumberFormat.write(data: value == 0 ? 0 : value, to: json.base + json.count)
+        (csv.base + csv.count).update(from: json.base + json.count, count: count)
+        csv.count += count
+        json.count += count
     }
 
     /// A whole number: `,n` (`,` when nil) to CSV and `,n` (`,null`) to JSON.
-    private static func integer(_ scratch: inout [UInt8], _ value: Int?, csv: inout [UInt8], json: inout [UInt8]) {
-        csv.append(0x2C)
-        json.append(0x2C)
-        guard let value else {
-            json.append(contentsOf: null)
-            return
-        }
-        scratch.removeAll(keepingCapacity: true)
-        NumberFormat.appendInteger(value, to: &scratch)
-        csv.append(contentsOf: scratch)
-        json.append(contentsOf: scratch)
+    mutating func integer(_ value: Int?) {
+        csvBytes(0x2C)
+        jsonBytes(0x2C)
+        guard let value else { return null() }
+        let count = NumberFormat.write(integer: value, to: json.base + json.count)
+        (csv.base + csv.count).update(from: json.base + json.count, count: count)
+        csv.count += count
+        json.count += count
     }
 
     /// A name (handoff, movement, sheet): `,name` to CSV and `,"name"` (`,null`) to JSON. Names are enum raw
     /// values: letters only, nothing to escape.
-    private static func text(_ value: String?, csv: inout [UInt8], json: inout [UInt8]) {
-        csv.append(0x2C)
-        json.append(0x2C)
-        guard var value else {
-            json.append(contentsOf: null)
-            return
-        }
+    mutating func text(_ value: String?) {
+        csvBytes(0x2C)
+        jsonBytes(0x2C)
+        guard var value else { return null() }
         value.withUTF8 { utf8 in
-            csv.append(contentsOf: utf8)
-            json.append(0x22)
-            json.append(contentsOf: utf8)
-            json.append(0x22)
+            csvBytes(utf8)
+            jsonBytes(0x22)
+            jsonBytes(utf8)
+            jsonBytes(0x22)
         }
     }
 
-    /// A number for JSON: shortest round-trip form, `null` when not finite.
-    static func json(_ value: Double) -> String { value.isFinite ? value.description : "null" }
+    private mutating func null() {
+        for byte in "null".utf8 { jsonBytes(byte) }
+    }
+
+    private mutating func csvBytes(_ byte: UInt8) {
+        csv.base[csv.count] = byte
+        csv.count += 1
+    }
+
+    private mutating func jsonBytes(_ byte: UInt8) {
+        json.base[json.count] = byte
+        json.count += 1
+    }
+
+    private mutating func csvBytes(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { csvBytes($0) } }
+    private mutating func jsonBytes(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { jsonBytes($0) } }
+
+    private mutating func csvBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if let source = bytes.baseAddress { (csv.base + csv.count).update(from: source, count: bytes.count) }
+        csv.count += bytes.count
+    }
+
+    private mutating func jsonBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if let source = bytes.baseAddress { (json.base + json.count).update(from: source, count: bytes.count) }
+        json.count += bytes.count
+    }
 }
