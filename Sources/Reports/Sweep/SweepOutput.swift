@@ -156,12 +156,10 @@ public enum SweepOutput {
             if writesData { report.files += ["sweep.csv", "sweep.json"] }
             reached(.dataWritten)
             if options.files.contains(.plots), report.rowCount == header.grid.count, header.shard == nil {
-                let images = OutputSet(overwrite: false, showing: (folder, shown))
-                let rows = report.rowCount
-                try draw(collector, in: folder, into: images, renderer: options.renderer, report: &report) {
-                    if cancellation?.isCancelled == true { throw GridCancelled(completed: rows) }
-                }
-                try images.commit()
+                if cancellation?.isCancelled == true { throw GridCancelled(completed: report.rowCount) }
+                try drawInParallel(
+                    collector, in: (folder, shown), renderer: options.renderer, report: &report,
+                    cancellation: cancellation)
             }
             reached(.plotted)
             if cancellation?.isCancelled == true { throw GridCancelled(completed: report.rowCount) }
@@ -197,6 +195,36 @@ public enum SweepOutput {
             report.renderer = drawn.renderer
             report.imageCount += 1
             report.files += drawn.files.map(OutputPath.name(of:))
+        }
+    }
+
+    /// Draws every plot of `collector` into the new folder `folder` (a sweep's temporary folder, shown to the
+    /// user as `folder.shown`) on as many threads as there are cores, each plot's files committed on their own
+    /// (the folder appears as a whole, or not at all); adds them to `report` in plot order.
+    ///
+    /// - Throws: `PlotError` or ``OutputError`` of the first plot (in plot order) that failed, or
+    ///   ``GridCancelled`` (with the rows written) when `cancellation` is raised.
+    private static func drawInParallel(
+        _ collector: SweepPlotCollector, in folder: (path: String, shown: String), renderer: RendererChoice,
+        report: inout SweepOutputReport, cancellation: CancellationFlag?
+    ) throws {
+        let plots = SweepPlots.specs(collector)
+        let drawn: [RenderReport]
+        do {
+            drawn = try ParallelGrid.map(count: plots.count, cancellation: cancellation) { k in
+                let images = OutputSet(overwrite: false, showing: (folder.path, folder.shown))
+                let path = OutputPath.joined(folder.path, plots[k].file)
+                let drawn = try PlotRenderer.render(plots[k].spec, to: path, choice: renderer, in: images)
+                try images.commit()
+                return drawn
+            }
+        } catch is GridCancelled {
+            throw GridCancelled(completed: report.rowCount)
+        }
+        for plot in drawn {
+            report.renderer = plot.renderer
+            report.imageCount += 1
+            report.files += plot.files.map(OutputPath.name(of:))
         }
     }
 
