@@ -28,7 +28,7 @@ public struct VectorFile: Decodable, Sendable {
     public static func decode(_ data: Data, name: String) throws -> VectorFile {
         let file: VectorFile
         do { file = try JSONDecoder().decode(VectorFile.self, from: data) } catch let error as DecodingError {
-            throw VectorFileError(message: "\(name): \(VectorFileError.describe(error))")
+            throw VectorFileError(message: "\(name): \(DecodingErrorText.describe(error, decoding: data))")
         }
         guard file.format == supportedFormat else {
             throw VectorFileError(message: "\(name): format '\(file.format)' is not \(supportedFormat)")
@@ -43,8 +43,6 @@ public struct VectorFileError: Error, CustomStringConvertible {
     public var message: String
     /// The message.
     public var description: String { message }
-
-    static func describe(_ error: DecodingError) -> String { DecodingErrorText.describe(error) }
 }
 
 /// A JSON number that may be written as the strings "NaN", "Infinity" or "-Infinity".

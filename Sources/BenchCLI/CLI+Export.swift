@@ -48,7 +48,7 @@ extension BenchCLI {
             + "scenario '\(source)'" + (settings.isEmpty ? "" : " with \(settings.joined(separator: ", "))")
             + (options.style.map { ", --style \($0.optionName)" } ?? "")
         let swift = TuningExport.swift(scenario, origin: origin)
-        let json = TuningExport.json(scenario)
+        let json = try TuningExport.json(scenario)
         let force = options.force
         let paths = [options.swiftPath, options.jsonPath].compactMap { $0 }
         // The Swift and JSON files are one result set: both checked first, both appear, or neither.

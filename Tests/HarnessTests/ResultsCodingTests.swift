@@ -48,14 +48,14 @@ func sampleResults(scale: Double = 1, allocations: Double? = 0) -> BenchmarkResu
     @Test(arguments: [
         (#"{"version": 3, "suites": []}"#, "'r.json': unsupported results version 3 (this bench reads versions 1-2)"),
         (#"{"suites": []}"#, "'r.json': version: missing"),
-        ("not json", "'r.json': not valid JSON"),
+        ("not json", "'r.json': not valid JSON (line 1, column 2: invalid value)"),
         (
             #"{"version": 1, "suites": [{"name": "a", "benchmarks": []}, {"name": "a", "benchmarks": []}]}"#,
             "'r.json': duplicate suite 'a'"
         ),
         (
             #"{"version": 1, "suites": [{"name": "a", "benchmarks": [{"name": 3}]}]}"#,
-            "'r.json': suites[0].benchmarks[0].name: expected a string"
+            "'r.json': suites[0].benchmarks[0].name: expected a string, found a number"
         ),
         // Strict keys: a section the harness does not list (a tool reads its own with its own type), a typo.
         (

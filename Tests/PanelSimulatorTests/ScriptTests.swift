@@ -87,6 +87,6 @@ struct ScriptTests {
         let s = try Scenario.decode(
             json: #"{"preset": "movement-lab", "script": "move 760 0.9; wait 0.18; move 390"}"#, source: "s")
         #expect(s.script?.actions.count == 3)
-        #expect(try Scenario.decode(json: s.encode(), source: "x") == s)
+        #expect(try Scenario.decode(json: try s.encode(), source: "x") == s)
     }
 }

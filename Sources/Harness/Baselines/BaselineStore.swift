@@ -61,7 +61,7 @@ public struct BaselineStore: Sendable {
         do {
             return try JSONDecoder().decode(Thresholds.self, from: data)
         } catch {
-            throw ResultsFileError("'\(path)': \(ResultsCoding.describe(error))")
+            throw ResultsFileError("'\(path)': \(DecodingErrorText.describe(error, decoding: data))")
         }
     }
 }

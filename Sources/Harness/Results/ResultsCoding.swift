@@ -82,7 +82,7 @@ public enum ResultsCoding {
         } catch let error as ResultsFileError {
             throw error
         } catch {
-            throw ResultsFileError("'\(path)': \(describe(error))")
+            throw ResultsFileError("'\(path)': \(DecodingErrorText.describe(error, decoding: data))")
         }
         var suiteNames = Set<String>()
         for suite in file.results.suites {
@@ -122,7 +122,4 @@ public enum ResultsCoding {
         }
         return try decode(File.self, from: data, path: path)
     }
-
-    /// A one-line description of a decoding error, with the coding path as `suites[0].benchmarks[2].name`.
-    static func describe(_ error: any Error) -> String { DecodingErrorText.describe(error) }
 }

@@ -6,7 +6,9 @@ import Support
 /// Turns a scenario (a tuning) into what an app team pastes: Swift source for BODragScroll, or scenario JSON.
 public enum TuningExport {
     /// The scenario JSON (the format `--scenario FILE` reads): decoding it gives back the same scenario.
-    public static func json(_ scenario: Scenario) -> String { scenario.encode() }
+    ///
+    /// - Throws: `EncodingError` from ``Scenario/encode()`` (not expected).
+    public static func json(_ scenario: Scenario) throws -> String { try scenario.encode() }
 
     /// Swift source that applies `scenario`'s tuning to a `BODragScrollView`: detents, minimum height, non-snapping
     /// ranges, the release thresholds and distances, collapse resistance, the handoff mode and offset-mismatch policy,
