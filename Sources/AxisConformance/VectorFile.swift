@@ -26,6 +26,9 @@ public struct VectorFile: Decodable, Sendable {
 
     /// Decodes vectors from bytes; `name` is used in error messages.
     public static func decode(_ data: Data, name: String) throws -> VectorFile {
+        if let duplicate = DuplicateKeys.firstPath(in: data) {
+            throw VectorFileError(message: "\(name): \(duplicate): duplicate key")
+        }
         let file: VectorFile
         do { file = try JSONDecoder().decode(VectorFile.self, from: data) } catch let error as DecodingError {
             throw VectorFileError(message: "\(name): \(DecodingErrorText.describe(error, decoding: data))")

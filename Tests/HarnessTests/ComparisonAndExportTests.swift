@@ -47,7 +47,7 @@ import Testing
         #expect(comparison.hasOnlyImprovements == (verdict == .improvement), "line \(line)")
     }
 
-    @Test func addedRemovedUnitsAndPercentDelta() {
+    @Test func addedRemovedUnitsAndPercentDelta() throws {
         let older = Self.results([200], size: 5)
         let newer = Self.results([150], unit: "release", size: 6)
         let comparison = ResultsComparison(older: older, newer: newer, thresholds: { _ in Self.thresholds })
@@ -58,6 +58,10 @@ import Testing
         #expect(same.rows[0].p50DeltaPercent == -25)
         // No metadata on either side: the comparison says it cannot check the machines.
         #expect(same.warnings.count == 1)
+        // The comparison JSON (`--format json`) carries its format version.
+        let json = try JSONSerialization.jsonObject(with: try ResultsCoding.encode(same)) as? [String: Any]
+        #expect(json?["version"] as? Int == ResultsComparison.currentVersion)
+        #expect(Set(json?.keys ?? [:].keys) == ["version", "rows", "warnings"])
     }
 
     @Test(arguments: [

@@ -56,6 +56,11 @@ public struct ComparedBenchmark: Sendable, Equatable, Codable {
 
 /// Two runs compared benchmark by benchmark (`bench results compare OLD NEW`, `bench baseline check`).
 public struct ResultsComparison: Sendable, Equatable, Codable {
+    /// The format version of the comparison JSON (`--format json`) this build writes.
+    public static let currentVersion = 1
+
+    /// The format version (``currentVersion``), written first in the JSON.
+    public var version = ResultsComparison.currentVersion
     /// One row per benchmark: the newer run's order, then those only in the older run.
     public var rows: [ComparedBenchmark]
     /// Warnings about comparability (different machine or toolchain), one line each.
