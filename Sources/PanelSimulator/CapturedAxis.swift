@@ -21,6 +21,8 @@ struct CapturedAxis {
     /// Every reported participant: the model's, then the chain levels that are not on the axis this gesture (held
     /// at their offsets: a list the handoff mode or the offset-mismatch policy left out).
     let participantIDs: [ParticipantID]
+    /// The participants' names (the scenario's), aligned with ``participantIDs``.
+    var participantNames: [String] = []
     /// The held levels' offsets, points, aligned with the tail of ``participantIDs``.
     private(set) var heldOffsets: [Double]
     /// Where the gesture starts when it starts inside the primary's segment (its offset decides), outer offset in
@@ -32,15 +34,29 @@ struct CapturedAxis {
     /// (the comment pop-up's shown/dismissed, a list scrolling alone).
     var detentHeights: [Double] = []
 
-    /// The state of the last placed frame.
-    private(set) var outerOffset = 0.0
-    private(set) var displayHeight = 0.0
-    private(set) var panelOriginY = 0.0
-    private(set) var owner = AxisOwner.panel
+    /// How the last placed frame's overscroll was allocated; with the cursor it gives the shown frame (read on
+    /// demand: a sweep never reads most of it).
+    private var allocation: OverscrollAllocation
+
+    /// The outer offset shown in the last placed frame, points.
+    var outerOffset: Double { allocation.shownOuterOffset }
+    /// The display height shown in the last placed frame, points.
+    var displayHeight: Double { allocation.shownDisplayHeight(cursor.displayHeight) }
+    /// The panel's origin in the last placed frame, points.
+    var panelOriginY: Double { allocation.shownInnerValue(cursor.panelOriginY) }
     /// Overscroll shift applied to the primary participant's offset (points).
-    private(set) var primaryShift = 0.0
+    var primaryShift: Double { allocation.owner == .innerScrollView ? allocation.innerShift : 0 }
     /// Who took the last placed frame's overscroll (``OverscrollOwner/none`` inside the range).
-    private(set) var overscrollOwner = OverscrollOwner.none
+    var overscrollOwner: OverscrollOwner { allocation.owner }
+
+    /// The index in ``participantIDs`` of who moves in the last placed frame (the primary while it takes the
+    /// overscroll), or nil for the panel: a plain integer, cheap to keep per frame.
+    var ownerIndex: Int? {
+        allocation.owner == .innerScrollView && primaryIndex != nil ? primaryIndex : cursor.activeParticipantIndex
+    }
+
+    /// Who moves in the last placed frame.
+    var owner: AxisOwner { ownerIndex.map { .participant(participantIDs[$0]) } ?? .panel }
 
     init(
         model: AxisModel, range: OuterRange, bounce: BouncePolicy, primary: ParticipantID?, primaryBounces: Bool,
@@ -55,26 +71,17 @@ struct CapturedAxis {
         self.primaryBounces = primaryBounces && primaryIndex != nil
         cursor = ProjectionCursor(model: model)
         changes = cursor.makeChanges()
+        allocation = OverscrollAllocation(range.minimum, range: range, policy: bounce, primaryBounces: false)
     }
 
     /// Places the frame at outer offset `y` (points), overscroll allocated by ScrollAxis's §8 rule, and returns
     /// the offset actually shown (a clamped host shows the bound).
     @discardableResult
     mutating func place(_ y: Double) -> Double {
-        let allocation = cursor.moveAllocatingOverscroll(
+        allocation = cursor.moveAllocatingOverscroll(
             to: y, range: range, policy: bounce, primaryIndex: primaryIndex, primaryBounces: primaryBounces,
             changes: &changes)
-        primaryShift = allocation.owner == .innerScrollView ? allocation.innerShift : 0
-        displayHeight = allocation.shownDisplayHeight(cursor.displayHeight)
-        panelOriginY = allocation.shownInnerValue(cursor.panelOriginY)
-        if allocation.owner == .innerScrollView, let k = primaryIndex {
-            owner = .participant(model.reportedParticipants[k])
-        } else {
-            owner = cursor.activeOwner
-        }
-        overscrollOwner = allocation.owner
-        outerOffset = allocation.shownOuterOffset
-        return outerOffset
+        return allocation.shownOuterOffset
     }
 
     /// Sets held level `k`'s offset (the comment pop-up's table while the finger scrolls it), points. In place:

@@ -6,10 +6,16 @@ import ScrollAxis
 /// Everything that allocates (capturing the axis, planning the movement) happens when the stepper is made;
 /// ``step()`` allocates nothing. ``PanelSimulator/run(_:policy:recordFrames:)`` is this loop plus a recorder.
 public struct FrameStepper {
-    /// The frame ``step()`` produced last.
-    public private(set) var frame = Frame(
-        time: 0, outerOffset: 0, displayHeight: 0, panelOriginY: 0, owner: .panel,
-        phase: .tracking)
+    /// The frame ``step()`` produced last, read from the axis on demand (a sweep never reads it).
+    public var frame: Frame {
+        Frame(
+            time: frameTime, outerOffset: axis.outerOffset, displayHeight: axis.displayHeight,
+            panelOriginY: axis.panelOriginY, owner: axis.owner, phase: framePhase)
+    }
+    /// The time of the frame ``step()`` produced last, seconds since touch-down.
+    private var frameTime = 0.0
+    /// What the panel did in that frame.
+    private var framePhase = Phase.tracking
     /// The running numbers of the outcome (complete once ``step()`` has returned false; see ``outcome``).
     private var summary: Outcome
 
@@ -23,7 +29,7 @@ public struct FrameStepper {
     let settleThreshold: Double
     let direction: Double
     /// The participants' names, aligned with the axis's reported participants.
-    let participantNames: [String]
+    var participantNames: [String] { axis.participantNames }
     /// The first participant-segment edge beyond the release offset in the direction of travel (outer offset,
     /// points), where the motion hands the axis to another owner; nil when there is none.
     let nextBoundary: Double?
@@ -43,8 +49,8 @@ public struct FrameStepper {
     }
 
     init(
-        axis: CapturedAxis, tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan,
-        release: Release, releaseHeight: Double, settleThreshold: Double, participantNames: [String]
+        axis: consuming CapturedAxis, tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan,
+        release: Release, releaseHeight: Double, settleThreshold: Double
     ) {
         self.axis = axis
         self.tracker = tracker
@@ -54,7 +60,6 @@ public struct FrameStepper {
         releaseTime = gesture.releaseTime
         self.plan = plan
         self.settleThreshold = settleThreshold
-        self.participantNames = participantNames
         let c = release.outerOffset
         let direction: Double = plan.target > c ? 1 : (plan.target < c ? -1 : 0)
         self.direction = direction
@@ -96,6 +101,9 @@ public struct FrameStepper {
         return result
     }
 
+    /// Ends the stepper, handing its axis on (to the next run's ``CaptureCache``) without copying it.
+    consuming func handOverAxis() -> CapturedAxis { axis }
+
     /// The number of recorded participants (columns of ``participantOffset(_:)``).
     public var participantCount: Int { axis.participantIDs.count }
 
@@ -103,12 +111,11 @@ public struct FrameStepper {
     @inline(__always)
     public func participantOffset(_ k: Int) -> Double { axis.participantOffset(k) }
 
-    /// The shown axis: owner, height and origin of the current frame.
+    /// Counts a frame placed on the axis at `time` showing `phase`.
     @inline(__always)
     private mutating func emit(_ time: Double, _ phase: Phase) {
-        frame = Frame(
-            time: time, outerOffset: axis.outerOffset, displayHeight: axis.displayHeight,
-            panelOriginY: axis.panelOriginY, owner: axis.owner, phase: phase)
+        frameTime = time
+        framePhase = phase
         summary.frameCount += 1
     }
 
@@ -162,14 +169,27 @@ public struct FrameStepper {
         }
     }
 
-    /// Movement frame `j` of `motion` (``plan``'s motion, possibly unwrapped).
-    @inline(__always)
-    private mutating func move<M: FrameMotion>(_ motion: M, frame j: Int) {
+    /// Runs every remaining frame without reading any: what ``step()`` does until it returns false, with a
+    /// deceleration's frames in one tight loop (a sweep reads only the ``outcome``).
+    public mutating func finish() {
+        while true {
+            if case .moving(var j) = stage, let deceleration {
+                while move(deceleration, frame: j) { j += 1 }
+            }
+            if !step() { return }
+        }
+    }
+
+    /// Movement frame `j` of `motion` (``plan``'s motion, possibly unwrapped); true while the movement goes on.
+    @inline(__always) @discardableResult
+    private mutating func move<M: FrameMotion>(_ motion: M, frame j: Int) -> Bool {
         let tau = Double(j) * dt
-        let ownerBefore = axis.owner
+        let ownerBefore = axis.ownerIndex
         let shown = axis.place(motion.position(at: tau))
         emit(releaseTime + tau, motion.phase(at: tau))
-        summary.peakSpeed.value = max(summary.peakSpeed.value, abs(motion.velocity(at: tau)))
+        if !motion.neverSpeedsUp {
+            summary.peakSpeed.value = max(summary.peakSpeed.value, abs(motion.velocity(at: tau)))
+        }
         summary.overshoot = max(summary.overshoot, (shown - plan.target) * direction)
         // The boundary test first: it is two doubles, while testing the optional crossing record (which holds
         // names) for nil copies it, once per frame.
@@ -180,12 +200,13 @@ public struct FrameStepper {
         if far { lastFar = tau }
         let ended = (!far && motion.isDone(at: tau)) || tau >= PanelSimulator.maximumMovementDuration
         stage = ended ? .final(tau) : .moving(j + 1)
+        return !ended
     }
 
     /// Records the handoff at boundary `b`, which the motion reached between `t0` and `t1` (seconds after
     /// release): the crossing time by bisection on the motion's position, then its speed 1 µs either side.
     private mutating func measureHandoff<M: FrameMotion>(
-        _ motion: M, at b: Double, between t0: Double, and t1: Double, from owner: AxisOwner
+        _ motion: M, at b: Double, between t0: Double, and t1: Double, from owner: Int?
     ) {
         var lo = max(0, t0)
         var hi = t1
@@ -195,17 +216,15 @@ public struct FrameStepper {
         }
         let delta = 1e-6
         summary.handoff = HandoffCrossing(
-            time: hi, outerOffset: b, from: name(of: owner), to: name(of: axis.owner),
+            time: hi, outerOffset: b, from: name(of: owner), to: name(of: axis.ownerIndex),
             speedBefore: PointsPerSecond(abs(motion.velocity(at: max(0, hi - delta)))),
             speedAfter: PointsPerSecond(abs(motion.velocity(at: hi + delta))))
     }
 
-    /// `panel`, or the participant's name.
-    private func name(of owner: AxisOwner) -> String {
-        guard let id = owner.participantID, let k = axis.participantIDs.firstIndex(of: id) else {
-            return "panel"
-        }
-        return participantNames[k]
+    /// `panel`, or the name of participant `index` (an index into the axis's participants).
+    private func name(of index: Int?) -> String {
+        guard let index else { return "panel" }
+        return participantNames[index]
     }
 
     /// The participant-segment edge nearest to `c` strictly beyond it (by more than the one-pixel band) in

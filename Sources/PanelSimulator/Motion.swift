@@ -6,6 +6,9 @@ protocol FrameMotion {
     func velocity(at t: Double) -> Double
     func isDone(at t: Double) -> Bool
     func phase(at t: Double) -> Phase
+    /// Whether the speed never exceeds the speed at t = 0 (then the peak speed is known without reading the
+    /// velocity every frame).
+    var neverSpeedsUp: Bool { get }
 }
 
 /// ``Motion/deceleration(_:)`` unwrapped: the same calls on the simulation itself, without the enum around it.
@@ -15,6 +18,9 @@ struct DecelerationMotion: FrameMotion {
     @inline(__always) func velocity(at t: Double) -> Double { simulation.velocity(at: t) }
     @inline(__always) func isDone(at t: Double) -> Bool { simulation.isDone(at: t) }
     @inline(__always) func phase(at t: Double) -> Phase { .decelerating }
+    /// |v₀·e^(k·t)| ≤ |v₀| for t ≥ 0, k < 0, exactly so in floating point: a faithfully rounded e^x never
+    /// exceeds 1 for x ≤ 0, and rounding a product is monotonic.
+    var neverSpeedsUp: Bool { true }
 }
 
 /// The movement after release, as one concrete value (no existential on the per-frame path).
@@ -82,6 +88,10 @@ enum Motion: Sendable, FrameMotion {
         case .spring, .curve: return .animating
         }
     }
+
+    /// Not claimed for any case (the enum path reads the velocity every frame; the unwrapped deceleration says
+    /// so itself).
+    var neverSpeedsUp: Bool { false }
 
     /// The phase that names the whole movement in a summary.
     var kind: Phase {

@@ -177,6 +177,7 @@ extension PanelSimulator {
             primary: onAxis.contains(primary) ? primary : nil,
             primaryBounces: s.chain.first?.bounces ?? false, held: held)
         captured.detentHeights = s.detents.map { SourceScalar.objectiveC($0).resolved }
+        captured.participantNames = captured.participantIDs.map(participantName)
         return captured
     }
 }

@@ -77,12 +77,16 @@ public struct PanelSimulator: Sendable {
 
     /// Tracks `gesture` to its release, asks `choose` for the movement, and returns the stepper that replays it.
     func stepper(
-        for gesture: Gesture, policy: ReleasePolicy, captured: CapturedAxis? = nil,
+        for gesture: Gesture, policy: ReleasePolicy, captured: consuming CapturedAxis? = nil,
         choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
     ) throws(SimulationError) -> FrameStepper {
         if let problem = gesture.problem() { throw .invalidGesture(problem) }
         var axis: CapturedAxis
-        if let captured { axis = captured } else { axis = try capture(gesture, policy: policy) }
+        // Moved, not copied: the axis holds a dozen buffers, and a copy per sweep cell costs a retain each.
+        switch consume captured {
+        case .some(let reused): axis = reused
+        case .none: axis = try capture(gesture, policy: policy)
+        }
         let y0: Double
         switch gesture.start {
         case .displayHeight(let h): y0 = axis.startOffsetOverride ?? axis.model.outerOffset(forDisplayHeight: h)
@@ -122,10 +126,9 @@ public struct PanelSimulator: Sendable {
         let releaseHeight = axis.displayHeight
         let plan = try choose(release, axis)
         return FrameStepper(
-            axis: axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
+            axis: consume axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
             plan: plan, release: release, releaseHeight: releaseHeight,
-            settleThreshold: scenario.effectiveSettleThreshold,
-            participantNames: axis.participantIDs.map(participantName))
+            settleThreshold: scenario.effectiveSettleThreshold)
     }
 
     /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
@@ -147,13 +150,9 @@ public struct PanelSimulator: Sendable {
             policy: policy, start: gesture.start, onContent: gesture.startsOnInnerContent,
             direction: gesture.firstDirection)
         // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
-        let reused = cache.key == key ? cache.axis : nil
+        let reused = cache.key == key ? cache.axis.take() : nil
         cache.axis = nil
         var stepper = try stepper(for: gesture, policy: policy, captured: reused, choose: choose)
-        defer {
-            cache.key = key
-            cache.axis = stepper.axis
-        }
         let n = recordParticipantOffsets ? stepper.participantCount : 0
         var frames: [Frame] = []
         var offsets: [Double] = []
@@ -165,13 +164,17 @@ public struct PanelSimulator: Sendable {
                 for k in 0..<n { offsets.append(stepper.participantOffset(k)) }
             }
         } else {
-            while stepper.step() {}
+            stepper.finish()
         }
-        return Trajectory(
+        let outcome = stepper.outcome
+        let trajectory = Trajectory(
             scenarioName: scenario.name,
             participantIDs: recordParticipantOffsets ? stepper.axis.participantIDs : [],
             participantNames: recordParticipantOffsets ? stepper.participantNames : [], frames: frames,
-            participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: stepper.outcome)
+            participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: outcome)
+        cache.key = key
+        cache.axis = stepper.handOverAxis()
+        return trajectory
     }
 }
 

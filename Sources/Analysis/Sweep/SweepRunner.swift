@@ -187,7 +187,13 @@ public struct SweepRunner: Sendable {
 public struct SweepCellSimulator {
     /// The runner whose grid and setup the cells come from.
     public let runner: SweepRunner
-    private var cached: (combination: Int, setup: SweepSetup, simulator: PanelSimulator)?
+    /// The setup and simulator of one parameter combination, kept across its cells.
+    private struct Combination {
+        var index: Int
+        var setup: SweepSetup
+        var simulator: PanelSimulator
+    }
+    private var current: Combination?
     private var capture = CaptureCache()
 
     /// A simulator for `runner`'s cells, with nothing cached yet.
@@ -200,19 +206,22 @@ public struct SweepCellSimulator {
         let grid = runner.grid
         let at = grid.coordinates(of: cell)
         do {
-            let current: (combination: Int, setup: SweepSetup, simulator: PanelSimulator)
-            if let cached, cached.combination == at.combination {
-                current = cached
-            } else {
+            if current?.index != at.combination {
+                current = nil
                 let setup = runner.setup(ofCombination: at.combination)
-                current = (at.combination, setup, try PanelSimulator(scenario: setup.scenario))
-                cached = current
+                current = Combination(
+                    index: at.combination, setup: setup, simulator: try PanelSimulator(scenario: setup.scenario))
                 capture = CaptureCache()
             }
-            let gesture = current.setup.gesture(
-                grid.gesture, height: grid.startHeights.values[at.height],
-                value: grid.gestureValues.values[at.velocity])
-            return try current.simulator.run(gesture, recordFrames: false, cache: &capture).outcome
+            // Read in place through the optional: copying the setup or the simulator (each holds a scenario) per
+            // cell costs more than some cells' whole simulation.
+            guard
+                let gesture = current?.setup.gesture(
+                    grid.gesture, height: grid.startHeights.values[at.height],
+                    value: grid.gestureValues.values[at.velocity]),
+                let outcome = try current?.simulator.run(gesture, recordFrames: false, cache: &capture).outcome
+            else { preconditionFailure("the combination was set just above") }
+            return outcome
         } catch {
             throw SweepCellError(description: "\(runner.describe(cell)): \(error)")
         }

@@ -59,6 +59,9 @@ public struct SweepPlotCollector: Sendable {
     private let rowSlot: [Int]
     private let facetSlot: [Int]
     private let columnSlot: [Int]
+    /// The parameter value indices of the last row's combination (rows come in grid order: one lookup per
+    /// combination, not per row).
+    private var combination = (index: -1, values: [Int]())
     private(set) var values: [Double]
     private(set) var curves: [Double]
     private(set) var settleSum: [Double]
@@ -121,7 +124,10 @@ public struct SweepPlotCollector: Sendable {
         let at = grid.coordinates(of: row.cell)
         let h = heightSlot[at.height]
         guard h >= 0 else { return }
-        let indices = grid.valueIndices(ofCombination: at.combination)
+        if combination.index != at.combination {
+            combination = (at.combination, grid.valueIndices(ofCombination: at.combination))
+        }
+        let indices = combination.values
         let r = rowSlot[indices[0]]
         guard r >= 0 else { return }
         // Parameters beyond the first two are held at one value; the second is held too for the statistics.

@@ -1,0 +1,46 @@
+// PlottingTests: the byte-appending number writers give exactly the text of their String counterparts.
+import Support
+import TestSupport
+import Testing
+
+@Suite("Number bytes")
+struct NumberBytesTests {
+    /// The oracle: `data(_:)` (Swift's shortest round-trip text) as bytes.
+    static func expected(_ value: Double) -> [UInt8] { Array(NumberFormat.data(value).utf8) }
+
+    static func appended(_ value: Double) -> [UInt8] {
+        var bytes: [UInt8] = [0x7C]  // a byte already there stays first
+        NumberFormat.appendData(value, to: &bytes)
+        return Array(bytes.dropFirst())
+    }
+
+    @Test(arguments: [
+        0.0, -0.0, 1, -1, 400, -700, 0.5, -0.25, 0.1, 1e-05, 123_456_789_012_345, 999_999_999_999_999,
+        1e15, -1e15, 1e16, 9_007_199_254_740_992, 3015.1007560504354, .greatestFiniteMagnitude,
+        .leastNonzeroMagnitude, .infinity, -.infinity, .nan,
+    ])
+    func dataEdgeCases(value: Double) {
+        #expect(Self.appended(value) == Self.expected(value), "value \(value)")
+    }
+
+    @Test func dataMatchesDescriptionOnSeededValues() {
+        let seed: UInt64 = 0x5EED_0012
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<20_000 {
+            let bits = generator.next()
+            // Half integral values of every size up to 2^60, half arbitrary bit patterns.
+            let value =
+                bits & 1 == 0
+                ? Double(Int64(bitPattern: bits) >> Int64(bits >> 58))
+                : Double(bitPattern: bits)
+            #expect(Self.appended(value) == Self.expected(value), "seed \(seed), value \(value)")
+        }
+    }
+
+    @Test(arguments: [0, 7, -7, 10, -10, 1_000_000, Int.max, Int.min, Int.min + 1])
+    func integerMatchesString(value: Int) {
+        var bytes: [UInt8] = []
+        NumberFormat.appendInteger(value, to: &bytes)
+        #expect(bytes == Array(String(value).utf8))
+    }
+}
