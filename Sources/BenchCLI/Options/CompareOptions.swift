@@ -57,7 +57,9 @@ struct CompareOptions: OptionGroup {
             velocities.spec, jumpThreshold.spec, maxTime.spec, summaryCSV.spec, summaryJSON.spec,
         ]
         return GestureOptions.specs + own
-            + PlotOutputOptions.specs(outHelp: "the PNG to write (default: Plots/compare-<scenario>.png)")
+            + PlotOutputOptions.specs(
+                outHelp: "the PNG to write (default: Plots/compare-<scenario>.png; with --policies policies-…, "
+                    + "with --set or --scenario-b tunings-…)")
     }
 
     /// The options that only apply to one release against targets and peers.
