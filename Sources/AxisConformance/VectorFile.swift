@@ -15,6 +15,18 @@ public struct VectorFile: Decodable, Sendable {
     /// The recorded scenarios.
     public var scenarios: [VectorScenario]
 
+    enum CodingKeys: String, CodingKey, CaseIterable { case format, source, scenarios }
+
+    /// Reads a vectors file, refusing unknown keys in every object; the recorder's `seed` and `note` are known and
+    /// not used.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.stringValue) + ["seed", "note"])
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decode(String.self, forKey: .format)
+        source = try c.decodeIfPresent(String.self, forKey: .source)
+        scenarios = try c.decode([VectorScenario].self, forKey: .scenarios)
+    }
+
     /// Decodes a vectors file, rejecting any other format with a one-line error.
     public static func load(contentsOf url: URL) throws -> VectorFile {
         let data: Data
@@ -77,6 +89,16 @@ public struct VectorScalar: Decodable, Sendable, Hashable {
     public var value: VectorNumber
     /// "native" or "objc".
     public var repr: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case value, repr }
+
+    /// Reads a scalar, refusing unknown keys.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        value = try c.decode(VectorNumber.self, forKey: .value)
+        repr = try c.decode(String.self, forKey: .repr)
+    }
 
     /// The model's source scalar.
     public var scalar: SourceScalar {

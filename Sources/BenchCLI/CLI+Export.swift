@@ -22,31 +22,7 @@ extension BenchCLI {
             """,
         options: ExportOptions.self
     ) { options, invocation in
-        var source = options.scenario
-        var settings: [String] = []
-        var sweepStyle: MovementStyle?
-        if let folder = options.fromSweep {
-            let best = try bestOfSweep(folder, ranking: options.ranking)
-            source = best.scenario
-            settings = best.settings
-            sweepStyle = best.style
-        }
-        var scenario = try loadScenario(source)
-        if let sweepStyle { scenario.movementStyle = sweepStyle }
-        if let style = options.style { scenario.movementStyle = style }
-        settings += options.settings
-        scenario = try usage { () throws(CompareInputError) in
-            try TuningOverrides.apply(settings, to: scenario, field: "--set")
-        }
-        do throws(ScenarioError) {
-            try scenario.validate()
-        } catch {
-            throw UsageError("--set: \(error)")
-        }
-        let origin =
-            (options.fromSweep.map { "best of sweep '\($0)' (\(options.ranking.metric.rawValue)): " } ?? "")
-            + "scenario '\(source)'" + (settings.isEmpty ? "" : " with \(settings.joined(separator: ", "))")
-            + (options.style.map { ", --style \($0.optionName)" } ?? "")
+        let (scenario, origin) = try exportedTuning(options)
         let swift = TuningExport.swift(scenario, origin: origin)
         let json = try TuningExport.json(scenario)
         let force = options.force
@@ -72,6 +48,37 @@ extension BenchCLI {
         invocation.io.writeOutput(printed)
         for line in written { invocation.io.print(line) }
         return .success
+    }
+
+    /// The tuning to export — the scenario (or the best of `--from-sweep`) with `--style` and the `--set`s applied,
+    /// validated — and one line saying where it came from.
+    static func exportedTuning(_ options: ExportOptions) throws(UsageError) -> (scenario: Scenario, origin: String) {
+        var source = options.scenario
+        var settings: [String] = []
+        var sweepStyle: MovementStyle?
+        if let folder = options.fromSweep {
+            let best = try bestOfSweep(folder, ranking: options.ranking)
+            source = best.scenario
+            settings = best.settings
+            sweepStyle = best.style
+        }
+        var scenario = try loadScenario(source)
+        if let sweepStyle { scenario.movementStyle = sweepStyle }
+        if let style = options.style { scenario.movementStyle = style }
+        settings += options.settings
+        scenario = try usage { () throws(CompareInputError) in
+            try TuningOverrides.apply(settings, to: scenario, field: "--set")
+        }
+        do throws(ScenarioError) {
+            try scenario.validate()
+        } catch {
+            throw UsageError("--set: \(error)")
+        }
+        let origin =
+            (options.fromSweep.map { "best of sweep '\($0)' (\(options.ranking.metric.rawValue)): " } ?? "")
+            + "scenario '\(source)'" + (settings.isEmpty ? "" : " with \(settings.joined(separator: ", "))")
+            + (options.style.map { ", --style \($0.optionName)" } ?? "")
+        return (scenario, origin)
     }
 
     /// The scenario a sweep ran (its `--scenario`), the `NAME=VALUE` settings of its best qualifying combination

@@ -73,47 +73,16 @@ extension BenchCLI {
     {
         let io = invocation.io
         let force = options.force
-
         // Everything is checked before anything runs or is written.
-        var scenario = try loadScenario(options.scenario)
-        if let style = options.style { scenario.movementStyle = style }
-        if let threshold = options.settleThreshold { scenario.settleThreshold = threshold }
-        let gesture = options.gesture ?? SweepDefaults.gesture(for: scenario)
-        let other: SweepGesture = gesture == .release ? .drag : .release
-        if options.gestureValues(other) != nil {
-            throw UsageError(
-                "\(other.option): only used with --gesture \(other.rawValue) (this sweep uses \(gesture.rawValue))")
-        }
-        let params = options.parameters
-        let axes = try (params.isEmpty ? [SweepDefaults.parameter(for: scenario)] : params).map(parseSweepParameter)
-        let grid: SweepGrid
-        let runner: SweepRunner
-        let plotOptions: SweepPlotOptions
-        do {
-            let values = try SweepValues.parse(
-                options.gestureValues(gesture) ?? gesture.defaultValues, label: gesture.option)
-            let heights = try SweepValues.parse(
-                options.startHeights ?? SweepDefaults.startHeights(for: scenario), label: "--start-heights")
-            grid = try SweepGrid(parameters: axes, startHeights: heights, gesture: gesture, gestureValues: values)
-            if grid.count > sweepHardCellLimit {
-                throw SweepSpecError(
-                    "the grid has \(grid.count) cells, more than \(sweepHardCellLimit) (split it into several sweeps)")
-            }
-            if grid.count > sweepCellLimit, !force {
-                throw SweepSpecError(
-                    "the grid has \(grid.count) cells, more than \(sweepCellLimit) (use --force to run it anyway)")
-            }
-            runner = try SweepRunner(setup: SweepSetup(scenario: scenario), grid: grid)
-            plotOptions = try options.pictures.plotOptions(grid: grid)
-        } catch let error as SweepSpecError {
-            throw UsageError(error.description)
-        }
+        let plan = try options.plan(cellLimit: sweepCellLimit, hardCellLimit: sweepHardCellLimit)
+        let (scenario, grid, runner) = (plan.scenario, plan.grid, plan.runner)
         let shard = try sweepShard(options, environment: environment, io: io)
         let out = options.out ?? defaultSweepFolder(scenario: scenario, grid: grid, shard: shard)
         try preflightFolder(out, force: force, createParent: options.out == nil)
         let jobs = options.jobs ?? ParallelGrid.defaultJobs
         let renderer = options.renderer
-        for axis in axes where axis.parameter.needsViewAnimation && scenario.movementStyle != .viewAnimation {
+        for axis in grid.parameters where axis.parameter.needsViewAnimation && scenario.movementStyle != .viewAnimation
+        {
             io.printError("note: \(axis.parameter.rawValue) only changes --style view movements")
         }
 
@@ -133,7 +102,7 @@ extension BenchCLI {
             report = try Interruption.whileInstalled {
                 try SweepOutput.write(
                     header: header, to: out, overwrite: force,
-                    options: SweepOutputOptions(renderer: renderer, plots: plotOptions),
+                    options: SweepOutputOptions(renderer: renderer, plots: plan.plots),
                     cancellation: Interruption.flag, reached: { TestHold.hold(at: $0.rawValue, held: held, io: io) }
                 ) { consume in
                     try runner.run(
@@ -175,24 +144,19 @@ extension BenchCLI {
         io.writeOutput(String(decoding: data, as: UTF8.self))
     }
 
-    /// `NAME=SPEC` → an axis; one clear line for an unknown name or a bad spec.
-    static func parseSweepParameter(_ text: String) throws(UsageError) -> SweepAxis {
-        do { return try SweepAxis.parse(text) } catch { throw UsageError(error.description) }
-    }
-
     /// The shard of `--shard I/N` or `--shard auto` (which says on standard error where it came from), or nil.
-    static func sweepShard(_ options: SweepOptions, environment: [String: String], io: CLIOutput) throws
-        -> SweepShard?
+    static func sweepShard(_ options: SweepOptions, environment: [String: String], io: CLIOutput)
+        throws(UsageError) -> SweepShard?
     {
         guard let text = options.shard else { return nil }
-        do {
+        do throws(SweepSpecError) {
             if text == "auto" {
                 let (shard, source) = try SweepShard.fromEnvironment(environment, shardCount: options.shardCount)
                 io.printError("shard \(shard.index)/\(shard.count) from \(source)")
                 return shard
             }
             return try SweepShard.parse(text)
-        } catch let error as SweepSpecError {
+        } catch {
             throw UsageError(error.description)
         }
     }

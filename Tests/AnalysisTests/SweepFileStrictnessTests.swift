@@ -35,6 +35,8 @@ import Testing
         ("\"seed\": 0,", "\"seed\": 0, \"extra\": 1,", "s.json: not a sweep.json (extra: unknown key"),
         ("\"cells\":4", "\"cells\":4,\"colour\":\"red\"", "s.json: not a sweep.json (grid.colour: unknown key"),
         ("\"version\": 2", "\"version\": 1", "s.json: results format version 1; this bench reads version 2"),
+        // Not JSON: the parser's reason and its place (line 1 is `{`, line 2 `  "format": …`).
+        ("\"format\": ", "\"format\" ", "s.json: not a sweep.json (not valid JSON (line 2, column "),
         (
             "\"settleThresholdPt\": 0.25", "\"settleThresholdPt\": -1",
             "s.json: settleThresholdPt -1.0 is not a positive"

@@ -131,4 +131,23 @@ import Testing
         #expect(lists["style"]?.count == 4)
         #expect(lists["renderer"]?.count ?? 0 >= 6)
     }
+
+    @Test(arguments: [
+        ("-1:1:0.5", [-1, -0.5, 0, 0.5, 1], #line),
+        ("0.25,1.5,3", [0.25, 1.5, 3], #line),
+        ("3", [3], #line),
+    ])
+    func compareVelocitiesAreWrittenAsSweepWritesThem(text: String, expected: [Double], line: Int) throws {
+        #expect(try CompareOptions.parseVelocities(text) == expected, "row at line \(line)")
+        #expect(try SweepValues.parse(text, label: "--velocities").values == expected, "row at line \(line)")
+    }
+
+    @Test func compareVelocitiesAreCheckedAndBounded() {
+        #expect(throws: UsageError("--velocities: 101 is out of range -100…100 (pt/ms)")) {
+            try CompareOptions.parseVelocities("1,101")
+        }
+        #expect(throws: UsageError("--velocities 0:200:1: 201 values, more than 100")) {
+            try CompareOptions.parseVelocities("0:200:1")
+        }
+    }
 }

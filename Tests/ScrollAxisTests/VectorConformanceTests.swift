@@ -36,4 +36,32 @@ struct VectorConformanceTests {
         #expect(report.counts[.segments]?.matched == 29)
         #expect(!report.allMatched)
     }
+
+    /// The vectors file is read like every other file: a misspelt key anywhere, or a key written twice, is refused
+    /// with its JSON path.
+    @Test(
+        "an unknown or duplicate key in a vectors file is refused with its path",
+        arguments: [
+            (
+                #""panelOriginY":"#, #""panelOriginY": 0, "panelOrigin":"#,
+                "scenarios[0].projections[0].panelOrigin: unknown key"
+            ),
+            (#""repr":"#, #""rep":"#, "scenarios[0].inputs.detents[0]"),
+            (
+                #""scrollType":"#, #""scrollType": "x", "scrollType":"#,
+                "scenarios[0].decisions[0].scrollType: duplicate key"
+            ),
+            (#""seed":"#, #""seeds":"#, "seeds: unknown key"),
+        ])
+    func strictKeys(find: String, replace: String, message: String) throws {
+        let url = try #require(
+            Bundle.module.url(forResource: "axis-vectors", withExtension: "json", subdirectory: "Fixtures"))
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let range = try #require(text.range(of: find))
+        let edited = text.replacingCharacters(in: range, with: replace)
+        #expect(throws: (any Error).self) { try VectorFile.decode(Data(edited.utf8), name: "v.json") }
+        do { _ = try VectorFile.decode(Data(edited.utf8), name: "v.json") } catch {
+            #expect("\(error)".hasPrefix("v.json: \(message)"), "\(error)")
+        }
+    }
 }

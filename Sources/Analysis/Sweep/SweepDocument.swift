@@ -129,7 +129,7 @@ public enum SweepDocument {
         } catch let error as SweepSpecError {
             throw error
         } catch {
-            throw SweepSpecError("\(source): not a sweep.json (\(DecodingErrorText.describe(error)))")
+            throw SweepSpecError("\(source): not a sweep.json (\(DecodingErrorText.describe(error, decoding: data)))")
         }
         let grid = try record.grid.grid(source: source)
         if let shard = record.shard {

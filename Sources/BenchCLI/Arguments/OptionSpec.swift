@@ -1,6 +1,7 @@
 // BenchCLI/OptionSpec: how a verb declares its options and positional arguments.
 
-/// One `--option` of a verb.
+/// One `--option` of a verb, as the parser and the help see it. Verbs declare options as typed ``Option`` and
+/// ``Flag`` values (in their ``OptionGroup``), which build these; the forms below are the underlying declarations.
 ///
 ///     .option("chain-depth", kind: .integerList(1...100_000), valueName: "depths", default: "5,64,1024",
 ///             help: "nested-chain depths to measure (scroll views)")

@@ -35,7 +35,10 @@ struct CompareOptions: OptionGroup {
     /// `--velocities`, points per millisecond.
     static let velocities: Option<String?> = .text(
         "velocities", valueName: "pt/ms",
-        help: "A/B releases: velocities in points per MILLISECOND, comma-separated (default: --velocity)")
+        help: "A/B releases: velocities in points per MILLISECOND, v1,v2,… or START:STOP:STEP as bench sweep takes "
+            + "them (at most \(maximumVelocities); default: --velocity)")
+    /// The most releases `--velocities` may list.
+    static let maximumVelocities = 100
     /// `--jump-threshold`, points per second.
     static let jumpThreshold = SharedOptions.jumpThreshold.withHelp(
         "flag velocity jumps at least this large, points per second (default 100)")
@@ -57,7 +60,9 @@ struct CompareOptions: OptionGroup {
             velocities.spec, jumpThreshold.spec, maxTime.spec, summaryCSV.spec, summaryJSON.spec,
         ]
         return GestureOptions.specs + own
-            + PlotOutputOptions.specs(outHelp: "the PNG to write (default: Plots/compare-<scenario>.png)")
+            + PlotOutputOptions.specs(
+                outHelp: "the PNG to write (default: Plots/compare-<scenario>.png; with --policies policies-…, "
+                    + "with --set or --scenario-b tunings-…)")
     }
 
     /// The options that only apply to one release against targets and peers.
@@ -160,15 +165,18 @@ struct CompareOptions: OptionGroup {
         return peers
     }
 
-    /// `--velocities` as numbers, points per millisecond, each in -100…100.
+    /// `--velocities` as numbers, points per millisecond, each in -100…100, written as `bench sweep --velocities`
+    /// takes them (one grammar for the option in both verbs: ``SweepValues``).
     static func parseVelocities(_ list: String) throws(UsageError) -> [Double] {
-        var velocities: [Double] = []
-        for word in list.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let v = Double(word), v.isFinite, (-100...100).contains(v) else {
-                throw UsageError("--velocities: '\(word)' is not a number in -100…100 (pt/ms)")
-            }
-            velocities.append(v)
+        let parsed: SweepValues
+        do throws(SweepSpecError) {
+            parsed = try SweepValues.parse(list, maximumCount: maximumVelocities, label: "--velocities")
+        } catch {
+            throw UsageError(error.description)
         }
-        return velocities
+        for (velocity, label) in zip(parsed.values, parsed.labels) where !(-100...100).contains(velocity) {
+            throw UsageError("--velocities: \(label) is out of range -100…100 (pt/ms)")
+        }
+        return parsed.values
     }
 }
