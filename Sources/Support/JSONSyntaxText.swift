@@ -2,10 +2,11 @@
 import Foundation
 
 extension DecodingErrorText {
-    /// Why `data` is not JSON, in one line with the place: `line 3, column 3: invalid value`,
-    /// `number 1e400 is not representable in Swift`, `unexpected end of file during JSON parse`; `nil` when
-    /// Foundation's parser reads it. `JSONDecoder` only says "not valid JSON"; this asks `JSONSerialization`, which
-    /// names the problem and its byte offset.
+    /// Why `data` is not JSON, in one line with the place: `line 3, column 3, at viewportHeight: invalid value`,
+    /// `viewportHeight: number 1e400 is not representable in Swift`, `unexpected end of file during JSON parse`;
+    /// `nil` when Foundation's parser reads it. `JSONDecoder` only says "not valid JSON"; this asks
+    /// `JSONSerialization`, which names the problem and its byte offset, and ``DuplicateKeys`` names the JSON path
+    /// there.
     public static func syntaxProblem(in data: Data) -> String? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -14,14 +15,40 @@ extension DecodingErrorText {
             let raw = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unreadable"
             var text = raw.hasSuffix(".") ? String(raw.dropLast()) : raw
             if let first = text.first { text = first.lowercased() + text.dropFirst() }
-            guard let marker = text.range(of: " around character "),
+            if let marker = text.range(of: " around character "),
                 let offset = Int(text[marker.upperBound...]), offset >= 0, offset <= data.count
-            else { return EscapedText.oneLine(text) }
-            let before = data.prefix(offset)
-            let line = before.count(where: { $0 == 0x0A }) + 1
-            let column = offset - (before.lastIndex(of: 0x0A).map { $0 - data.startIndex + 1 } ?? 0) + 1
-            return "line \(line), column \(column): " + EscapedText.oneLine(String(text[..<marker.lowerBound]))
+            {
+                let before = data.prefix(offset)
+                let line = before.count(where: { $0 == 0x0A }) + 1
+                let column = offset - (before.lastIndex(of: 0x0A).map { $0 - data.startIndex + 1 } ?? 0) + 1
+                let place = DuplicateKeys.path(atOffset: offset, in: data).flatMap { $0.isEmpty ? nil : $0 }
+                return "line \(line), column \(column)\(place.map { ", at \($0)" } ?? ""): "
+                    + EscapedText.oneLine(String(text[..<marker.lowerBound]))
+            }
+            // "number 1e400 is not representable in Swift": the number's path, from where it is written.
+            if text.hasPrefix("number "), let end = text.range(of: " is not representable") {
+                let number = Array(text[text.index(text.startIndex, offsetBy: 7)..<end.lowerBound].utf8)
+                if let offset = firstOffset(of: number, in: data),
+                    let place = DuplicateKeys.path(atOffset: offset, in: data), !place.isEmpty
+                {
+                    return "\(place): " + EscapedText.oneLine(text)
+                }
+            }
+            return EscapedText.oneLine(text)
         }
+    }
+
+    /// The offset of the first occurrence of `needle` in `data` that starts a token (not preceded by a digit,
+    /// letter, `.`, `-` or `+`), or nil.
+    private static func firstOffset(of needle: [UInt8], in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        let joiners = Set("0123456789.-+eEabcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+        for start in 0...(bytes.count - needle.count) where bytes[start..<start + needle.count].elementsEqual(needle) {
+            if start > 0, joiners.contains(bytes[start - 1]) { continue }
+            return start
+        }
+        return nil
     }
 
     /// ``describe(_:)`` for an error decoding `data`: "not valid JSON" gains Foundation's reason and place, as

@@ -50,6 +50,10 @@ func sampleResults(scale: Double = 1, allocations: Double? = 0) -> BenchmarkResu
         (#"{"suites": []}"#, "'r.json': version: missing"),
         ("not json", "'r.json': not valid JSON (line 1, column 2: invalid value)"),
         (
+            #"{"version": 2, "suites": [{"name": "a", "benchmarks": [{"name": "b", "nanosecondsPerFrame": [1, 2 3]}]}]}"#,
+            "'r.json': not valid JSON (line 1, column 99, at suites[0].benchmarks[0].nanosecondsPerFrame[1]: invalid value)"
+        ),
+        (
             #"{"version": 1, "suites": [{"name": "a", "benchmarks": []}, {"name": "a", "benchmarks": []}]}"#,
             "'r.json': duplicate suite 'a'"
         ),

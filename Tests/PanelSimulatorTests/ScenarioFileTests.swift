@@ -36,14 +36,15 @@ struct BadFileCase: Sendable, CustomTestStringConvertible {
         .init("  \n ", "scenario.json: not valid JSON (…"),
         .init("{\"detents\": [100, 400", "scenario.json: not valid JSON (…"),
         .init("{\"name\": \"abc", "scenario.json: not valid JSON (…"),
-        .init("{\"detents\": [100,, 400]}", "scenario.json: not valid JSON (line 1, column 18: …"),
-        .init("{\"detents\": [100 400]}", "scenario.json: not valid JSON (line 1, column 18: …"),
+        .init("{\"detents\": [100,, 400]}", "scenario.json: not valid JSON (line 1, column 18, at detents[1]: …"),
+        .init("{\"detents\": [100 400]}", "scenario.json: not valid JSON (line 1, column 18, at detents[0]: …"),
         .init(
             "{\n  \"viewportHeight\": 800\n  \"panelHeight\": 800\n}",
-            "scenario.json: not valid JSON (line 3, column 3: …"),
+            "scenario.json: not valid JSON (line 3, column 3, at viewportHeight: …"),
         .init("{name: 1}", "scenario.json: not valid JSON (line 1, column 2: …"),
-        .init("{\"viewportHeight\": NaN}", "scenario.json: not valid JSON (line 1, column 20: …"),
-        .init("{\"viewportHeight\": Infinity}", "scenario.json: not valid JSON (line 1, column 20: …"),
+        .init("{\"viewportHeight\": NaN}", "scenario.json: not valid JSON (line 1, column 20, at viewportHeight: …"),
+        .init(
+            "{\"viewportHeight\": Infinity}", "scenario.json: not valid JSON (line 1, column 20, at viewportHeight: …"),
         .init("{\"viewportHeight\": 012}", "scenario.json: not valid JSON (line 1, column …"),
         .init("{\"viewportHeight\": 1.}", "scenario.json: not valid JSON (line 1, column …"),
         .init("{\"viewportHeight\": -}", "scenario.json: not valid JSON (line 1, column …"),
@@ -53,8 +54,11 @@ struct BadFileCase: Sendable, CustomTestStringConvertible {
         .init("{\"name\": \"a\tb\"}", "scenario.json: not valid JSON (…"),
         .init("{\"name\": \"\\ud800\"}", "scenario.json: not valid JSON (…"),
         .init(String(repeating: "[", count: 600), "scenario.json: not valid JSON (…"),
-        // A number a double cannot hold is not JSON to Foundation's parser; the reason names it.
-        .init("{\"viewportHeight\": 1e400}", "scenario.json: not valid JSON (number 1e400 …"),
+        // A number a double cannot hold is not JSON to Foundation's parser; the message names it and its path.
+        .init("{\"viewportHeight\": 1e400}", "scenario.json: not valid JSON (viewportHeight: number 1e400 …"),
+        .init(
+            "{\"chain\": [{\"contentHeight\": -1e999}]}",
+            "scenario.json: not valid JSON (chain[0].contentHeight: number …"),
         // Not an object
         .init("[1, 2]", "scenario.json: expected an object, found an array"),
         .init("null", "scenario.json: expected an object, found null"),

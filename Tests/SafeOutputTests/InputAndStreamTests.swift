@@ -78,4 +78,32 @@ struct InputAndStreamTests {
     func duplicates(_ json: String, _ path: String?) {
         #expect(DuplicateKeys.firstPath(in: Array(json.utf8)) == path)
     }
+
+    /// The path at a byte offset: where a parser's error points, as a JSON path (the byte marked `^`).
+    @Test(
+        "DuplicateKeys names the JSON path at a byte offset",
+        arguments: [
+            (#"{"a": 1, "b": ^2}"#, "b"), (#"{"d": [1, 2, ^x]}"#, "d[2]"), (#"{"g": {"c": ^}}"#, "g.c"),
+            (#"{"r": [{"x": 1}, {"x": 1, "y": [^]}]}"#, "r[1].y[0]"), (#"^{}"#, ""), (#"{"s": "a,[b", "t": ^1}"#, "t"),
+        ] as [(String, String)])
+    func pathAtOffset(_ marked: String, _ path: String) throws {
+        let caret = try #require(marked.utf8.firstIndex(of: UInt8(ascii: "^")))
+        let offset = marked.utf8.distance(from: marked.utf8.startIndex, to: caret)
+        let json = marked.replacingOccurrences(of: "^", with: "")
+        #expect(DuplicateKeys.path(atOffset: offset, in: Array(json.utf8)) == path)
+    }
+
+    /// Not-JSON messages name the parser's reason and place for every reader (results, sweep.json, scenarios).
+    @Test(
+        "a not-JSON message names the line, column and path, or the path of a number too large",
+        arguments: [
+            (#"{"d": [1,, 2]}"#, "line 1, column 10, at d[1]: "),
+            ("{\n  \"a\": 1\n  \"b\": 2\n}", "line 3, column 3, at a: "),
+            (#"{"big": [1, 2e999]}"#, "big[1]: number 2e999 "),
+        ] as [(String, String)])
+    func syntaxProblem(_ json: String, _ prefix: String) throws {
+        let problem = try #require(DecodingErrorText.syntaxProblem(in: Data(json.utf8)))
+        #expect(problem.hasPrefix(prefix), "\(problem)")
+        #expect(DecodingErrorText.syntaxProblem(in: Data(#"{"ok": [1, 2]}"#.utf8)) == nil)
+    }
 }
