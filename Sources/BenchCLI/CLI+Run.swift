@@ -42,17 +42,7 @@ extension BenchCLI {
     /// `bench run --suite NAME…`: measures suites, prints a table or JSON, optionally saves results JSON.
     static func runSuites(_ options: RunOptions, _ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
-        let chosen = Set(options.suites)
-        let pattern = options.filter.map(NamePattern.init)
-        let suites = BenchmarkCatalog.all.filter { chosen.contains("all") || chosen.contains($0.name) }
-            .compactMap { suite -> BenchmarkSuite? in
-                guard let pattern else { return suite }
-                let kept = suite.benchmarks.filter { pattern.matches("\(suite.name)/\($0.name)") }
-                return kept.isEmpty ? nil : BenchmarkSuite(name: suite.name, summary: suite.summary, benchmarks: kept)
-            }
-        if suites.isEmpty, let filter = options.filter {
-            throw UsageError("--filter: '\(filter)' matches no benchmark of the chosen suites")
-        }
+        let suites = try options.chosenSuites()
         let plan = MeasurementPlan(
             warmupSamples: options.warmup ?? 2, samples: options.samples ?? 30, frames: options.frames ?? 1_000)
         let output = options.output

@@ -120,4 +120,23 @@ struct RunOptions: OptionGroup {
             )
         }
     }
+
+    /// The suites `--suite` names (`all`: every suite of ``BenchmarkCatalog``), each cut to the benchmarks whose
+    /// `suite/name` matches `--filter`; suites left empty are dropped.
+    ///
+    /// - Throws: ``UsageError`` when `--filter` matches no benchmark of the chosen suites.
+    func chosenSuites() throws(UsageError) -> [BenchmarkSuite] {
+        let chosen = Set(suites)
+        let pattern = filter.map(NamePattern.init)
+        let picked = BenchmarkCatalog.all.filter { chosen.contains("all") || chosen.contains($0.name) }
+            .compactMap { suite -> BenchmarkSuite? in
+                guard let pattern else { return suite }
+                let kept = suite.benchmarks.filter { pattern.matches("\(suite.name)/\($0.name)") }
+                return kept.isEmpty ? nil : BenchmarkSuite(name: suite.name, summary: suite.summary, benchmarks: kept)
+            }
+        if picked.isEmpty, let filter {
+            throw UsageError("--filter: '\(filter)' matches no benchmark of the chosen suites")
+        }
+        return picked
+    }
 }
