@@ -146,13 +146,7 @@ public struct PanelSimulator: Sendable {
         _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, recordParticipantOffsets: Bool = true,
         cache: inout CaptureCache, choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
     ) throws(SimulationError) -> Trajectory {
-        let key = CaptureCache.Key(
-            policy: policy, start: gesture.start, onContent: gesture.startsOnInnerContent,
-            direction: gesture.firstDirection)
-        // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
-        let reused = cache.key == key ? cache.axis.take() : nil
-        cache.axis = nil
-        var stepper = try stepper(for: gesture, policy: policy, captured: consume reused, choose: choose)
+        var stepper = try cachedStepper(for: gesture, policy: policy, cache: &cache, choose: choose)
         let n = recordParticipantOffsets ? stepper.participantCount : 0
         var frames: [Frame] = []
         var offsets: [Double] = []
@@ -172,9 +166,44 @@ public struct PanelSimulator: Sendable {
             participantIDs: recordParticipantOffsets ? stepper.axis.participantIDs : [],
             participantNames: recordParticipantOffsets ? stepper.participantNames : [], frames: frames,
             participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: outcome)
-        cache.key = key
         cache.axis = stepper.handOverAxis()
         return trajectory
+    }
+
+    /// The stepper for `gesture` on the axis `cache` holds when it was captured for the same policy and touch-down
+    /// point, else on a newly captured one; `cache` is keyed for it (hand the axis back with
+    /// ``FrameStepper/handOverAxis()``).
+    func cachedStepper(
+        for gesture: Gesture, policy: ReleasePolicy, cache: inout CaptureCache,
+        choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+    ) throws(SimulationError) -> FrameStepper {
+        let key = CaptureCache.Key(
+            policy: policy, start: gesture.start, onContent: gesture.startsOnInnerContent,
+            direction: gesture.firstDirection)
+        // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
+        let reused = cache.key == key ? cache.axis.take() : nil
+        cache.axis = nil
+        let stepper = try stepper(for: gesture, policy: policy, captured: consume reused, choose: choose)
+        cache.key = key
+        return stepper
+    }
+
+    /// What `gesture` comes to: ``run(_:policy:recordFrames:cache:)``'s ``Trajectory/outcome``, without
+    /// recording frames or building a trajectory (a sweep cell).
+    ///
+    /// - Throws: ``SimulationError`` as ``run(_:policy:recordFrames:cache:)`` does.
+    public func outcome(
+        of gesture: Gesture, policy: ReleasePolicy? = nil, cache: inout CaptureCache
+    ) throws(SimulationError) -> Outcome {
+        let policy = policy ?? scenario.policy
+        var stepper = try cachedStepper(for: gesture, policy: policy, cache: &cache) {
+            release, axis throws(SimulationError) in
+            try movement(for: release, policy: policy, axis: axis, gesture: gesture)
+        }
+        stepper.finish()
+        let outcome = stepper.outcome
+        cache.axis = stepper.handOverAxis()
+        return outcome
     }
 }
 

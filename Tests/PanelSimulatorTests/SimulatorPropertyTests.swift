@@ -65,3 +65,34 @@ struct CaptureCacheTests {
         }
     }
 }
+
+@Suite("Outcome without frames")
+struct OutcomeWithoutFramesTests {
+    /// The sweep's path (``PanelSimulator/outcome(of:policy:cache:)``: no frames, the movement in one loop, the
+    /// axis reused) against the recorded trajectory's outcome (every frame stepped one at a time, fresh axis).
+    @Test("outcome(of:) equals run(_:).outcome on every preset", arguments: ScenarioPresets.names)
+    func outcomeMatchesTrajectory(preset: String) throws {
+        let scenario = try #require(Scenario.preset(named: preset))
+        let sim = try PanelSimulator(scenario: scenario)
+        var cache = CaptureCache()
+        let seed: UInt64 = 0x0B7C_0E12
+        var g = SeededGenerator(seed: seed)
+        let low = scenario.effectiveMinimumDisplayHeight
+        let high = scenario.effectiveMaximumDisplayHeight
+        for trial in 0..<40 {
+            // Repeat start heights so the cache is hit as in a sweep (same touch-down, new velocity).
+            let start = trial % 4 == 0 ? low : (trial % 4 == 1 ? high : Double.random(in: low...high, using: &g))
+            let gesture: Gesture =
+                trial % 3 == 2
+                ? .drag(
+                    fromDisplayHeight: start, distance: Double.random(in: -600...600, using: &g),
+                    duration: Double.random(in: 0.05...0.4, using: &g), sampleRate: scenario.frameRate)
+                : .release(atDisplayHeight: start, velocity: Double.random(in: -6...6, using: &g))
+            let context = "\(preset) seed \(seed) trial \(trial) \(gesture)"
+            let recorded = try sim.run(gesture)
+            let outcome = try sim.outcome(of: gesture, cache: &cache)
+            #expect(outcome == recorded.outcome, "\(context)")
+            #expect(outcome.frameCount == recorded.frames.count, "\(context)")
+        }
+    }
+}

@@ -187,11 +187,18 @@ public struct SweepRunner: Sendable {
 public struct SweepCellSimulator {
     /// The runner whose grid and setup the cells come from.
     public let runner: SweepRunner
-    /// The setup and simulator of one parameter combination, kept across its cells.
-    private struct Combination {
-        var index: Int
-        var setup: SweepSetup
-        var simulator: PanelSimulator
+    /// The setup and simulator of one parameter combination, kept across its cells (a reference: a cell reads
+    /// them in place, and copying a setup or a simulator, each holding a scenario, costs more than some cells).
+    private final class Combination {
+        let index: Int
+        let setup: SweepSetup
+        let simulator: PanelSimulator
+
+        init(index: Int, setup: SweepSetup, simulator: PanelSimulator) {
+            self.index = index
+            self.setup = setup
+            self.simulator = simulator
+        }
     }
     private var current: Combination?
     private var capture = CaptureCache()
@@ -206,22 +213,21 @@ public struct SweepCellSimulator {
         let grid = runner.grid
         let at = grid.coordinates(of: cell)
         do {
-            if current?.index != at.combination {
-                current = nil
+            let combination: Combination
+            if let current, current.index == at.combination {
+                combination = current
+            } else {
+                self.current = nil
                 let setup = runner.setup(ofCombination: at.combination)
-                current = Combination(
+                combination = Combination(
                     index: at.combination, setup: setup, simulator: try PanelSimulator(scenario: setup.scenario))
+                current = combination
                 capture = CaptureCache()
             }
-            // Read in place through the optional: copying the setup or the simulator (each holds a scenario) per
-            // cell costs more than some cells' whole simulation.
-            guard
-                let gesture = current?.setup.gesture(
-                    grid.gesture, height: grid.startHeights.values[at.height],
-                    value: grid.gestureValues.values[at.velocity]),
-                let outcome = try current?.simulator.run(gesture, recordFrames: false, cache: &capture).outcome
-            else { preconditionFailure("the combination was set just above") }
-            return outcome
+            let gesture = combination.setup.gesture(
+                grid.gesture, height: grid.startHeights.values[at.height],
+                value: grid.gestureValues.values[at.velocity])
+            return try combination.simulator.outcome(of: gesture, cache: &capture)
         } catch {
             throw SweepCellError(description: "\(runner.describe(cell)): \(error)")
         }
