@@ -1,5 +1,5 @@
 // Interposes glibc's allocator entry points and forwards them to the __libc_* implementations, counting
-// calls with relaxed atomics. Linked into the `bench` executable only, it also sees the Swift runtime's
+// calls with relaxed atomics from the first read of a count on. Linked into the `bench` executable only, it also sees the Swift runtime's
 // allocations, which go through malloc/free/posix_memalign.
 //
 // Under a sanitizer (swift build --sanitize=address|thread|undefined…) the interposer steps aside: the sanitizer
@@ -31,14 +31,19 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 
 static uint64_t allocations = 0;
 static uint64_t frees = 0;
+// Counting starts at the first read of a count: a process that never reads (a sweep on two threads) pays no
+// shared atomic increment per allocation, which two threads allocating at once would bounce between cores.
+static int counting = 0;
 
-static inline void count_alloc(void) { __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED); }
+static inline void count_alloc(void) {
+    if (__atomic_load_n(&counting, __ATOMIC_RELAXED)) __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED);
+}
 
 void *malloc(size_t size) { count_alloc(); return __libc_malloc(size); }
 void *calloc(size_t n, size_t size) { count_alloc(); return __libc_calloc(n, size); }
 void *realloc(void *p, size_t size) { count_alloc(); return __libc_realloc(p, size); }
 void free(void *p) {
-    if (p) __atomic_fetch_add(&frees, 1, __ATOMIC_RELAXED);
+    if (p && __atomic_load_n(&counting, __ATOMIC_RELAXED)) __atomic_fetch_add(&frees, 1, __ATOMIC_RELAXED);
     __libc_free(p);
 }
 int posix_memalign(void **out, size_t alignment, size_t size) {
@@ -52,8 +57,14 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
 void *aligned_alloc(size_t alignment, size_t size) { count_alloc(); return __libc_memalign(alignment, size); }
 void *memalign(size_t alignment, size_t size) { count_alloc(); return __libc_memalign(alignment, size); }
 
-uint64_t alloc_counter_allocations(void) { return __atomic_load_n(&allocations, __ATOMIC_RELAXED); }
-uint64_t alloc_counter_frees(void) { return __atomic_load_n(&frees, __ATOMIC_RELAXED); }
+uint64_t alloc_counter_allocations(void) {
+    __atomic_store_n(&counting, 1, __ATOMIC_SEQ_CST);
+    return __atomic_load_n(&allocations, __ATOMIC_RELAXED);
+}
+uint64_t alloc_counter_frees(void) {
+    __atomic_store_n(&counting, 1, __ATOMIC_SEQ_CST);
+    return __atomic_load_n(&frees, __ATOMIC_RELAXED);
+}
 int alloc_counter_is_active(void) { return 1; }
 #else
 uint64_t alloc_counter_allocations(void) { return 0; }

@@ -12,7 +12,8 @@ public enum AllocationCounter {
     /// Installs the function that returns the number of allocating calls (malloc, calloc, realloc,
     /// posix_memalign, aligned_alloc) made by the process so far.
     ///
-    /// - Parameter read: a monotonic count of allocations since the process started.
+    /// - Parameter read: a monotonic count of allocations (from some point before the first measurement on;
+    ///   measurements use differences).
     public static func install(_ read: @escaping @Sendable () -> UInt64) {
         reader.withLock { $0 = read }
     }
