@@ -45,8 +45,8 @@ public struct PanelSimulator: Sendable {
     /// release planned now; each ``FrameStepper/step()`` then produces one frame without allocating.
     public func stepper(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError) -> FrameStepper {
         let policy = policy ?? scenario.policy
-        return try stepper(for: gesture, policy: policy) { release, axis throws(SimulationError) in
-            try movement(for: release, policy: policy, axis: axis, gesture: gesture)
+        return try stepper(for: gesture, policy: policy) { simulator, release, axis throws(SimulationError) in
+            try simulator.movement(for: release, policy: policy, axis: axis, gesture: gesture)
         }
     }
 
@@ -70,15 +70,17 @@ public struct PanelSimulator: Sendable {
     ) throws(SimulationError) -> Trajectory {
         let policy = policy ?? scenario.policy
         return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache) {
-            release, axis throws(SimulationError) in
-            try movement(for: release, policy: policy, axis: axis, gesture: gesture)
+            simulator, release, axis throws(SimulationError) in
+            try simulator.movement(for: release, policy: policy, axis: axis, gesture: gesture)
         }
     }
 
     /// Tracks `gesture` to its release, asks `choose` for the movement, and returns the stepper that replays it.
+    /// `choose` gets the simulator as an argument: a closure that captured it would copy the whole simulator (its
+    /// scenario) for every gesture.
     func stepper(
         for gesture: Gesture, policy: ReleasePolicy, captured: consuming CapturedAxis? = nil,
-        choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+        choose: (PanelSimulator, Release, CapturedAxis) throws(SimulationError) -> MovementPlan
     ) throws(SimulationError) -> FrameStepper {
         if let problem = gesture.problem() { throw .invalidGesture(problem) }
         var axis: CapturedAxis
@@ -124,7 +126,7 @@ public struct PanelSimulator: Sendable {
                     * tracker.slope(y0, translation: releaseTranslation, at: gesture.releaseTime)),
             insideParticipant: axis.isInsideParticipant)
         let releaseHeight = axis.displayHeight
-        let plan = try choose(release, axis)
+        let plan = try choose(self, release, axis)
         return FrameStepper(
             axis: consume axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
             plan: plan, release: release, releaseHeight: releaseHeight,
@@ -134,7 +136,7 @@ public struct PanelSimulator: Sendable {
     /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
     func simulate(
         _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool,
-        choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+        choose: (PanelSimulator, Release, CapturedAxis) throws(SimulationError) -> MovementPlan
     ) throws(SimulationError) -> Trajectory {
         var cache = CaptureCache()
         return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache, choose: choose)
@@ -144,7 +146,8 @@ public struct PanelSimulator: Sendable {
     /// are stored only with `recordParticipantOffsets` (a deep chain has one column per level and frame).
     func simulate(
         _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, recordParticipantOffsets: Bool = true,
-        cache: inout CaptureCache, choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+        cache: inout CaptureCache,
+        choose: (PanelSimulator, Release, CapturedAxis) throws(SimulationError) -> MovementPlan
     ) throws(SimulationError) -> Trajectory {
         var stepper = try cachedStepper(for: gesture, policy: policy, cache: &cache, choose: choose)
         let n = recordParticipantOffsets ? stepper.participantCount : 0
@@ -175,7 +178,7 @@ public struct PanelSimulator: Sendable {
     /// ``FrameStepper/handOverAxis()``).
     func cachedStepper(
         for gesture: Gesture, policy: ReleasePolicy, cache: inout CaptureCache,
-        choose: (Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+        choose: (PanelSimulator, Release, CapturedAxis) throws(SimulationError) -> MovementPlan
     ) throws(SimulationError) -> FrameStepper {
         let key = CaptureCache.Key(
             policy: policy, start: gesture.start, onContent: gesture.startsOnInnerContent,
@@ -197,8 +200,8 @@ public struct PanelSimulator: Sendable {
     ) throws(SimulationError) -> Outcome {
         let policy = policy ?? scenario.policy
         var stepper = try cachedStepper(for: gesture, policy: policy, cache: &cache) {
-            release, axis throws(SimulationError) in
-            try movement(for: release, policy: policy, axis: axis, gesture: gesture)
+            simulator, release, axis throws(SimulationError) in
+            try simulator.movement(for: release, policy: policy, axis: axis, gesture: gesture)
         }
         stepper.finish()
         let outcome = stepper.outcome

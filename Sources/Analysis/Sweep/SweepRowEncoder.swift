@@ -14,15 +14,10 @@ public struct SweepRowEncoder: Sendable {
     public let participantCount: Int
 
     /// The CSV text (as written) and JSON text (values) of each start height and gesture value, made once.
-    private let heightLabels: [[UInt8]]
-    private let heightValues: [[UInt8]]
-    private let gestureLabels: [[UInt8]]
-    private let gestureValues: [[UInt8]]
-
-    fileprivate func heightLabel(_ k: Int) -> [UInt8] { heightLabels[k] }
-    fileprivate func heightValue(_ k: Int) -> [UInt8] { heightValues[k] }
-    fileprivate func gestureLabel(_ k: Int) -> [UInt8] { gestureLabels[k] }
-    fileprivate func gestureValue(_ k: Int) -> [UInt8] { gestureValues[k] }
+    fileprivate let heightLabels: [[UInt8]]
+    fileprivate let heightValues: [[UInt8]]
+    fileprivate let gestureLabels: [[UInt8]]
+    fileprivate let gestureValues: [[UInt8]]
 
     /// An encoder for rows of `header`'s grid.
     public init(_ header: SweepHeader) {
@@ -124,17 +119,17 @@ private struct RowWriter {
         csvBytes(0x2C)
         csvBytes(label)
         csvBytes(0x2C)
-        csvBytes(encoder.heightLabel(at.height))
+        csvBytes(encoder.heightLabels[at.height])
         csvBytes(0x2C)
-        csvBytes(encoder.gestureLabel(at.velocity))
+        csvBytes(encoder.gestureLabels[at.velocity])
         jsonBytes(first ? SweepRowEncoder.firstRowStart : SweepRowEncoder.rowStart)
         json.count += NumberFormat.write(integer: row.cell, to: json.base + json.count)
         jsonBytes(0x2C)
         jsonBytes(values)
         jsonBytes(0x2C)
-        jsonBytes(encoder.heightValue(at.height))
+        jsonBytes(encoder.heightValues[at.height])
         jsonBytes(0x2C)
-        jsonBytes(encoder.gestureValue(at.velocity))
+        jsonBytes(encoder.gestureValues[at.velocity])
         encoder.fields(of: row, at: at, into: &self)
         csvBytes(0x0A)
         jsonBytes(0x5D)

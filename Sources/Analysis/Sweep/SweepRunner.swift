@@ -199,35 +199,49 @@ public struct SweepCellSimulator {
             self.setup = setup
             self.simulator = simulator
         }
+
+        /// The outcome of the cell at start height `height` (pt) and gesture value `value`.
+        func outcome(_ kind: SweepGesture, height: Double, value: Double, cache: inout CaptureCache) throws
+            -> Outcome
+        {
+            try simulator.outcome(of: setup.gesture(kind, height: height, value: value), cache: &cache)
+        }
     }
     private var current: Combination?
     private var capture = CaptureCache()
+    /// This simulator's own copies of the grid's start heights and gesture values: read every cell, and arrays
+    /// shared with other threads would have their reference counts bounce between cores.
+    private let startHeights: [Double]
+    private let gestureValues: [Double]
 
     /// A simulator for `runner`'s cells, with nothing cached yet.
-    public init(runner: SweepRunner) { self.runner = runner }
+    public init(runner: SweepRunner) {
+        self.runner = runner
+        startHeights = runner.grid.startHeights.values.map { $0 }
+        gestureValues = runner.grid.gestureValues.values.map { $0 }
+    }
 
     /// Simulates cell `cell` (a grid index, `0..<runner.grid.count`) without recording frames.
     ///
     /// - Throws: ``SweepCellError`` naming the cell when its scenario or gesture is rejected.
     public mutating func outcome(ofCell cell: Int) throws(SweepCellError) -> Outcome {
-        let grid = runner.grid
-        let at = grid.coordinates(of: cell)
+        let at = runner.grid.coordinates(of: cell)
+        let index = at.combination
         do {
             let combination: Combination
-            if let current, current.index == at.combination {
+            if let current, current.index == index {
                 combination = current
             } else {
                 self.current = nil
-                let setup = runner.setup(ofCombination: at.combination)
+                let setup = runner.setup(ofCombination: index)
                 combination = Combination(
-                    index: at.combination, setup: setup, simulator: try PanelSimulator(scenario: setup.scenario))
+                    index: index, setup: setup, simulator: try PanelSimulator(scenario: setup.scenario))
                 current = combination
                 capture = CaptureCache()
             }
-            let gesture = combination.setup.gesture(
-                grid.gesture, height: grid.startHeights.values[at.height],
-                value: grid.gestureValues.values[at.velocity])
-            return try combination.simulator.outcome(of: gesture, cache: &capture)
+            return try combination.outcome(
+                runner.grid.gesture, height: startHeights[at.height], value: gestureValues[at.velocity],
+                cache: &capture)
         } catch {
             throw SweepCellError(description: "\(runner.describe(cell)): \(error)")
         }
