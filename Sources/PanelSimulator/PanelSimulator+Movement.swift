@@ -108,7 +108,7 @@ extension PanelSimulator {
                 throw .invalidGesture(
                     "target: outer offset \(target) pt is outside \(range.minimum)…\(range.maximum) pt")
             }
-            do {
+            do throws(PhysicsInputError) {
                 switch movement {
                 case .deceleration(let perMillisecond):
                     return try decelerationMovement(
@@ -127,7 +127,7 @@ extension PanelSimulator {
                         motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
                 }
             } catch {
-                throw .invalidGesture("\(error)")
+                throw .invalidMotion(error)
             }
         }
     }

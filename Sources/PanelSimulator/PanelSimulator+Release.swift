@@ -36,7 +36,7 @@ extension PanelSimulator {
         for release: Release, policy: ReleasePolicy, axis: CapturedAxis,
         gesture: Gesture
     ) throws(SimulationError) -> MovementPlan {
-        do {
+        do throws(PhysicsInputError) {
             switch policy {
             case .thirtyLine:
                 return MovementPlan(
@@ -47,16 +47,16 @@ extension PanelSimulator {
             case .boDragScroll, .homeUnified, .homeLegacy:
                 return try solverMovement(release, policy: policy, axis: axis)
             }
-        } catch let error as SimulationError {
-            throw error
         } catch {
-            throw .invalidGesture("\(error)")
+            throw .invalidMotion(error)
         }
     }
 
     /// BODragScroll: UIKit's prediction → the solver → retargeted deceleration, a view animation, or bounce-back.
     /// The home drivers use the same axis without detents (the solver passes UIKit's prediction through).
-    func solverMovement(_ release: Release, policy: ReleasePolicy, axis: CapturedAxis) throws -> MovementPlan {
+    func solverMovement(_ release: Release, policy: ReleasePolicy, axis: CapturedAxis) throws(PhysicsInputError)
+        -> MovementPlan
+    {
         let c = release.outerOffset
         let range = axis.range
         let rate = release.insideParticipant ? innerRate : panelRate
@@ -124,7 +124,9 @@ extension PanelSimulator {
 
     /// UIKit deceleration retargeted to come to rest on `target` at `rate` (rest at once when it is the release
     /// offset). Shared by releases and by forced comparison movements, so both run the same curve.
-    func decelerationMovement(_ release: Release, to target: Double, rate: DecelerationRate) throws -> MovementPlan {
+    func decelerationMovement(_ release: Release, to target: Double, rate: DecelerationRate) throws(PhysicsInputError)
+        -> MovementPlan
+    {
         let c = release.outerOffset
         if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }
         let retargeted = try RetargetedDeceleration(
@@ -136,7 +138,7 @@ extension PanelSimulator {
     }
 
     /// The scenario's view-animation spring from the release offset to `target` (docs/physics.md §6).
-    func viewAnimationMovement(_ release: Release, to target: Double) throws -> MovementPlan {
+    func viewAnimationMovement(_ release: Release, to target: Double) throws(PhysicsInputError) -> MovementPlan {
         let c = release.outerOffset
         if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }
         let animation = try viewAnimationPlan.animation(
@@ -157,7 +159,9 @@ extension PanelSimulator {
 
     /// The comment pop-up: dismiss iff moving down, the last touch event moved more than 5 pt down, and the drag
     /// did not stay in the table; a fixed 0.25 s ease-in-out to the chosen state either way.
-    func commentPopUpMovement(_ release: Release, axis: CapturedAxis, gesture: Gesture) throws -> MovementPlan {
+    func commentPopUpMovement(_ release: Release, axis: CapturedAxis, gesture: Gesture) throws(PhysicsInputError)
+        -> MovementPlan
+    {
         let downwardVelocity = -release.velocity.pointsPerSecond.value  // positive = finger moving down
         let lastEventDown = -gesture.lastEventTranslation  // pt
         let stayedInTable =

@@ -1,4 +1,5 @@
 import ScrollAxis
+import ScrollPhysics
 
 /// Why a simulation could not run, with its typed cause; ``description`` is one line naming the field and the
 /// reason.
@@ -11,6 +12,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidAxis(AxisModelError)
     /// The gesture or the movement it asks for is invalid (a field and its problem).
     case invalidGesture(String)
+    /// The gesture asks for a movement the physics rejects (a parameter and its range, typed).
+    case invalidMotion(PhysicsInputError)
 
     /// The one-line message.
     public var description: String {
@@ -19,6 +22,7 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidChain(let error): return "scenario: \(error)"
         case .invalidAxis(let error): return "scenario: \(error)"
         case .invalidGesture(let s): return "gesture: \(s)"
+        case .invalidMotion(let error): return "gesture: \(error)"
         }
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// Initialisers in this module never trap on bad input: a NaN, an infinity or a value outside the
 /// meaningful range (a negative mass, a deceleration rate of 1) throws this error instead.
-public enum PhysicsInputError: Error, Sendable, CustomStringConvertible {
+public enum PhysicsInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value of `field` is NaN or infinite.
     case notFinite(field: String, value: Double)
     /// The value of `field` is finite but outside its range; `expected` says the range, with units.

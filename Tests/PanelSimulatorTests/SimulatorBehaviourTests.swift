@@ -1,5 +1,6 @@
 import PanelSimulator
 import ScrollAxis
+import ScrollPhysics
 import Testing
 
 /// The issue's behaviours, each on a scenario built here so the numbers are visible.
@@ -186,6 +187,26 @@ struct SimulatorBehaviourTests {
         for (k, rest) in t.outcome.restingContentOffsets.enumerated() {
             #expect(rest.contentOffset == t.offset(frame: t.frames.count - 1, participant: k))
         }
+    }
+
+    @Test("a movement the physics rejects is thrown with its typed cause, printed as before")
+    func rejectedMovementKeepsItsCause() throws {
+        let sim = try Self.panel()
+        let gesture = Gesture.release(atDisplayHeight: 100, velocity: 1)
+        let context = try sim.releaseContext(for: gesture)
+        let cause: PhysicsInputError
+        do throws(PhysicsInputError) {
+            _ = try DecelerationRate(perMillisecond: 1.5)
+            Issue.record("a rate of 1.5 per ms was accepted")
+            return
+        } catch {
+            cause = error
+        }
+        #expect(throws: SimulationError.invalidMotion(cause)) {
+            try sim.run(gesture, movingTo: context.outerRange.lowerBound, by: .deceleration(ratePerMillisecond: 1.5))
+        }
+        #expect(cause.field == "decelerationRate")
+        #expect("\(SimulationError.invalidMotion(cause))" == "gesture: \(cause)")
     }
 
     @Test("bad gestures are one-line errors naming the field")
