@@ -43,7 +43,7 @@ public enum DecodingErrorText {
     /// characters: how a value from a file is shown in a message (`"auto" is not one of …`).
     public static func quoted(_ text: String) -> String {
         let cut = text.count > 40 ? String(text.prefix(40)) + "…" : text
-        let escaped = cut.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+        let escaped = EscapedText.backslashed(cut, escaping: ["\\", "\""])
         return "\"" + EscapedText.oneLine(escaped) + "\""
     }
 
@@ -82,14 +82,5 @@ public enum DecodingErrorText {
             if name.hasPrefix("Array<") { return "an array" }
             return name
         }
-    }
-}
-
-extension String {
-    /// The string with every `target` replaced by `replacement` (no Foundation).
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for character in self { if character == target { out += replacement } else { out.append(character) } }
-        return out
     }
 }

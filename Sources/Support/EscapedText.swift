@@ -23,6 +23,19 @@ public enum EscapedText {
         return out
     }
 
+    /// `text` with a backslash put before every character in `characters` (no Foundation):
+    /// `backslashed("a|b", escaping: ["|"])` is `a\|b`. Only those characters change.
+    public static func backslashed(_ text: String, escaping characters: Set<Character>) -> String {
+        guard text.contains(where: characters.contains) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 4)
+        for character in text {
+            if characters.contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
     /// Whether `scalar` is a C0 or C1 control character or DEL.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

@@ -68,6 +68,18 @@ struct InputAndStreamTests {
         #expect(EscapedText.oneLine(text) == shown)
     }
 
+    /// Text, the characters to escape, the expected result, the row's line.
+    static let backslashedRows: [(String, String, String, Int)] = [
+        ("a|b", "|", "a\\|b", #line), ("no bars", "|", "no bars", #line),
+        ("||", "|", "\\|\\|", #line), ("back\\slash|", "|", "back\\slash\\|", #line),
+        ("say \"hi\" \\", "\\\"", "say \\\"hi\\\" \\\\", #line), ("é|😀", "|", "é\\|😀", #line),
+    ]
+
+    @Test("EscapedText.backslashed puts a backslash before the listed characters only", arguments: backslashedRows)
+    func backslashed(_ text: String, _ characters: String, _ shown: String, _ line: Int) {
+        #expect(EscapedText.backslashed(text, escaping: Set(characters)) == shown, "row at line \(line)")
+    }
+
     @Test(
         "DuplicateKeys finds the first repeated key with its JSON path, and nothing else",
         arguments: [

@@ -63,7 +63,7 @@ public struct TextTable: Sendable, Equatable {
     public func renderMarkdown() -> String {
         func line(_ row: [String]) -> String {
             let cells = (0..<columns.count).map { $0 < row.count ? row[$0] : "" }
-            return "| " + cells.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |\n"
+            return "| " + cells.map { EscapedText.backslashed($0, escaping: ["|"]) }.joined(separator: " | ") + " |\n"
         }
         let rule = "|" + columns.map { $0.alignment == .right ? "---:|" : "---|" }.joined() + "\n"
         return line(columns.map(\.title)) + rule + rows.map(line).joined()
@@ -83,14 +83,5 @@ public struct TextTable: Sendable, Equatable {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         return NumberFormat.fixed(value, decimals: decimals)
-    }
-}
-
-extension String {
-    /// The string with every `target` replaced by `replacement` (no Foundation).
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for character in self { if character == target { out += replacement } else { out.append(character) } }
-        return out
     }
 }
