@@ -2,6 +2,7 @@
 import Analysis
 import Harness
 import ScrollAxis
+import Support
 
 extension BenchmarkCatalog {
     /// `AxisModel.solveRelease` on seeded random releases over ``SyntheticChain``.
@@ -26,14 +27,9 @@ struct SolverWorkload: FrameWorkload {
     init(chain: SyntheticChain, seed: UInt64) {
         model = chain.model
         let range = chain.range
-        var state = seed
-        func unit() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) * 0x1p-53
-        }
+        var generator = SplitMix64(seed: seed)
+        // The top 53 bits as a double in [0, 1).
+        func unit() -> Double { Double(generator.next() >> 11) * 0x1p-53 }
         let low = range.minimum - 100
         let width = range.maximum - range.minimum + 200
         requests = (0..<1024).map { _ in

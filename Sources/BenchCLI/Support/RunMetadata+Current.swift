@@ -1,6 +1,7 @@
 // BenchCLI/RunMetadata+Current: the metadata of this process's run (machine, OS, toolchain, commit, date, command).
 import Foundation
 import Harness
+import SafeOutput
 
 extension RunMetadata {
     /// The toolchain this executable was compiled with.
@@ -28,7 +29,7 @@ extension RunMetadata {
         let machine = "\(info.hostName) (\(cpu), \(info.activeProcessorCount) cores)"
         let os = "\(info.operatingSystemVersionString)"
         let arguments = info.arguments
-        let isBench = arguments.first.map { ($0 as NSString).lastPathComponent == "bench" } ?? false
+        let isBench = arguments.first.map { OutputPath.name(of: $0) == "bench" } ?? false
         let command = isBench ? (["bench"] + arguments.dropFirst()).joined(separator: " ") : commandPath
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
