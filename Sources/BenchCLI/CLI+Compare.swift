@@ -98,7 +98,7 @@ extension BenchCLI {
         if setup.synthesized {
             notes.insert(
                 "no --drag given: synthesized \(setup.description.replacingOccurrences(of: " (synthesized)", with: "")) "
-                    + "at \(GestureOptions.fmt(setup.scenario.frameRate)) Hz touches, because the comment-popup and "
+                    + "at \(NumberFormat.short(setup.scenario.frameRate)) Hz touches, because the comment-popup and "
                     + "thirty-line policies decide from the finger path", at: 0)
         }
         return CompareReport(
@@ -138,14 +138,14 @@ extension BenchCLI {
         }
         if b.name == a.name { b.name = "\(a.name)+set" }
         var releases: [(label: String, gesture: Gesture)] = [
-            ("\(GestureOptions.fmt(setup.gesture.effectiveReleaseVelocity)) pt/ms", setup.gesture)
+            ("\(NumberFormat.short(setup.gesture.effectiveReleaseVelocity)) pt/ms", setup.gesture)
         ]
         if let velocities = options.velocities {
             releases = []
             for v in velocities {
                 var gesture = setup.gesture
                 gesture.releaseVelocity = v
-                releases.append(("\(GestureOptions.fmt(v)) pt/ms", gesture))
+                releases.append(("\(NumberFormat.short(v)) pt/ms", gesture))
             }
         }
         let comparison = try usage { () throws(CompareInputError) in
@@ -168,7 +168,7 @@ extension BenchCLI {
                 row.b.momentumKept.map { NumberFormat.fixed($0 * 100, decimals: 0) } ?? "n/a",
             ])
         }
-        let guides = a.detents.enumerated().map { index, h in (h, "detent \(index) (\(GestureOptions.fmt(h)) pt)") }
+        let guides = a.detents.enumerated().map { index, h in (h, "detent \(index) (\(NumberFormat.short(h)) pt)") }
         return CompareReport(
             curves: comparison.curves, guides: guides,
             title: "\(a.name) (A, solid) vs \(b.name) (B, dashed): release (colour)", xLabel: "time since release",
@@ -215,7 +215,7 @@ extension BenchCLI {
             io.writeOutput(extra.table.render())
             for line in extra.lines { io.print(line) }
         }
-        io.print("velocity jumps of at least \(GestureOptions.fmt(threshold)) pt/s are flagged")
+        io.print("velocity jumps of at least \(NumberFormat.short(threshold)) pt/s are flagged")
         for line in written { io.print(line) }
         return .success
     }

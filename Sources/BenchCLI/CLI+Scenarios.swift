@@ -24,15 +24,10 @@ extension BenchCLI {
         ])
         for preset in ScenarioPresets.all {
             let s = preset.scenario
-            let detents = s.detents.isEmpty ? "none" : s.detents.map { formatNumber($0) }.joined(separator: "/")
+            let detents = s.detents.isEmpty ? "none" : s.detents.map { NumberFormat.plain($0) }.joined(separator: "/")
             table.append([preset.name, detents, "\(s.chain.count)", s.policy.rawValue, preset.summary])
         }
         invocation.io.writeOutput(table.render())
         return .success
-    }
-
-    /// A number as a person writes it: no trailing ".0".
-    static func formatNumber(_ x: Double) -> String {
-        NumberFormat.plain(x)
     }
 }

@@ -186,7 +186,7 @@ extension BenchCLI {
             grid.parameters.map { "\($0.values.count) \($0.parameter.rawValue)" }
             + [
                 "\(grid.startHeights.count) start heights",
-                "\(grid.gestureValues.count) \(grid.gesture.axisName.replacingOccurrences(of: "velocity", with: "velocitie"))s",
+                "\(grid.gestureValues.count) \(grid.gesture.axisNamePlural)",
             ]
         let shard = header.shard.map { ", shard \($0.index)/\($0.count): \(report.rowCount) cells" } ?? ""
         var lines = [

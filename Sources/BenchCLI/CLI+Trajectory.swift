@@ -4,6 +4,7 @@ import Harness
 import PanelSimulator
 import Plotting
 import Reports
+import Support
 
 extension BenchCLI {
     /// Simulates one gesture, draws its trajectory and prints its summary.
@@ -78,7 +79,7 @@ extension BenchCLI {
         jumps: (found: [VelocityJump], threshold: Double)? = nil
     ) -> String {
         let s = trajectory.outcome
-        let f = GestureOptions.fmt
+        let f = { (value: Double) in NumberFormat.short(value) }
         let detent = s.landingDetentIndex.map { " (detent \($0))" } ?? ""
         var rows: [(String, String)] = [
             (

@@ -12,6 +12,8 @@ public enum SweepGesture: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The fastest axis's name in plots and messages.
     public var axisName: String { self == .release ? "release velocity" : "drag distance" }
+    /// The fastest axis's name in the plural, for counts (`61 release velocities`).
+    public var axisNamePlural: String { self == .release ? "release velocities" : "drag distances" }
     /// The fastest axis's unit.
     public var axisUnit: String { self == .release ? "pt/ms" : "pt" }
     /// The fastest axis's CSV column.

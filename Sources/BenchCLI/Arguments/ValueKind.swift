@@ -30,7 +30,8 @@ enum ValueKind: Sendable, Equatable {
             }
             guard value.isFinite else { return "'\(raw)' is not a finite number" }
             guard range.contains(value) else {
-                return "\(raw) is out of range \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
+                return
+                    "\(raw) is out of range \(NumberFormat.plain(range.lowerBound))…\(NumberFormat.plain(range.upperBound))"
             }
             return nil
         case .integerList(let range):
@@ -51,10 +52,5 @@ enum ValueKind: Sendable, Equatable {
     private static func integerProblem(_ raw: String, _ range: ClosedRange<Int>) -> String? {
         guard let value = Int(raw) else { return "'\(raw)' is not an integer" }
         return range.contains(value) ? nil : "\(value) is out of range \(range.lowerBound)…\(range.upperBound)"
-    }
-
-    /// A bound as written in messages: `1` rather than `1.0`.
-    private static func format(_ value: Double) -> String {
-        NumberFormat.plain(value)
     }
 }

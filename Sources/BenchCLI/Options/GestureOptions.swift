@@ -171,7 +171,7 @@ struct GestureOptions: OptionGroup {
                 throw UsageError(error.description)
             }
         }
-        let fmt = Self.fmt
+        let fmt = { (value: Double) in NumberFormat.short(value) }
         let rate = scenario.frameRate
         let duration = self.duration ?? Self.defaultDragDuration
         let gesture: Gesture
@@ -231,7 +231,4 @@ struct GestureOptions: OptionGroup {
             throw UsageError("--touches: \(path): \(error.description)")
         }
     }
-
-    /// A number for messages and titles: at most 3 decimals, no trailing zeros (`1.5`, `400`, `0.125`).
-    static func fmt(_ value: Double) -> String { NumberFormat.short(value) }
 }

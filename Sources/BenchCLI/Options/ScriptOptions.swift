@@ -44,7 +44,7 @@ enum ScriptOptions {
         let targets = try output.targets(
             defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
         let title =
-            "\(setup.scenario.name): script of \(script.actions.count) actions from \(GestureOptions.fmt(height)) pt"
+            "\(setup.scenario.name): script of \(script.actions.count) actions from \(NumberFormat.short(height)) pt"
         let actions = run.steps.filter { if case .wait = $0.action { false } else { true } }
             .map { (time: $0.startTime, label: $0.action.description) }
         let spec = TrajectoryPlot.spec(for: run.trajectory, title: title, size: targets.size, actions: actions)
@@ -56,7 +56,7 @@ enum ScriptOptions {
 
     /// One line per step: `0.12 s  drag 150 0.1  → 700 pt (detent 2), completed`.
     static func summary(_ run: ScriptRun, setup: GestureOptions.Setup, height: Double) -> String {
-        let f = GestureOptions.fmt
+        let f = { (value: Double) in NumberFormat.short(value) }
         var out = "scenario  \(setup.scenario.name) (policy \(setup.scenario.policy.rawValue), "
         out += "\(f(setup.scenario.frameRate)) Hz), script from \(f(height)) pt\n"
         for step in run.steps {
