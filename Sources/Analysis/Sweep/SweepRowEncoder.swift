@@ -137,21 +137,21 @@ private struct RowWriter {
 
     /// A number: `,value` (`,` when not finite) to CSV and `,value` (`,null`) to JSON; never `-0.0`.
     mutating func number(_ value: Double) {
-        csvBytes(0x2C)
-        jsonBytes(0x2C)
-        guard value.isFinite else { return null() }
-        let count = NumberFormat.write(data: value == 0 ? 0 : value, to: json.base + json.count)
-        (csv.base + csv.count).update(from: json.base + json.count, count: count)
-        csv.count += count
-        json.count += count
+        guard value.isFinite else { return missing() }
+        field { NumberFormat.write(data: value == 0 ? 0 : value, to: $0) }
     }
 
     /// A whole number: `,n` (`,` when nil) to CSV and `,n` (`,null`) to JSON.
     mutating func integer(_ value: Int?) {
+        guard let value else { return missing() }
+        field { NumberFormat.write(integer: value, to: $0) }
+    }
+
+    /// `,text` to both, the text written once by `write` (which returns its length) and copied.
+    private mutating func field(_ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         csvBytes(0x2C)
         jsonBytes(0x2C)
-        guard let value else { return null() }
-        let count = NumberFormat.write(integer: value, to: json.base + json.count)
+        let count = write(json.base + json.count)
         (csv.base + csv.count).update(from: json.base + json.count, count: count)
         csv.count += count
         json.count += count
@@ -160,9 +160,9 @@ private struct RowWriter {
     /// A name (handoff, movement, sheet): `,name` to CSV and `,"name"` (`,null`) to JSON. Names are enum raw
     /// values: letters only, nothing to escape.
     mutating func text(_ value: String?) {
+        guard var value else { return missing() }
         csvBytes(0x2C)
         jsonBytes(0x2C)
-        guard var value else { return null() }
         value.withUTF8 { utf8 in
             csvBytes(utf8)
             jsonBytes(0x22)
@@ -171,8 +171,10 @@ private struct RowWriter {
         }
     }
 
-    private mutating func null() {
-        for byte in "null".utf8 { jsonBytes(byte) }
+    /// A field the row does not have: `,` to CSV and `,null` to JSON.
+    private mutating func missing() {
+        csvBytes(0x2C)
+        for byte in ",null".utf8 { jsonBytes(byte) }
     }
 
     private mutating func csvBytes(_ byte: UInt8) {
