@@ -162,8 +162,9 @@ extension BenchCLI {
             table.append([
                 row.release, row.landing.a, row.landing.b, NumberFormat.fixed(row.a.settleTime, decimals: 3),
                 NumberFormat.fixed(row.b.settleTime, decimals: 3), NumberFormat.fixed(row.a.overshoot, decimals: 2),
-                NumberFormat.fixed(row.b.overshoot, decimals: 2), NumberFormat.fixed(row.a.releaseJump, decimals: 0),
-                NumberFormat.fixed(row.b.releaseJump, decimals: 0),
+                NumberFormat.fixed(row.b.overshoot, decimals: 2),
+                NumberFormat.fixed(row.a.releaseJump.value, decimals: 0),
+                NumberFormat.fixed(row.b.releaseJump.value, decimals: 0),
                 row.a.momentumKept.map { NumberFormat.fixed($0 * 100, decimals: 0) } ?? "n/a",
                 row.b.momentumKept.map { NumberFormat.fixed($0 * 100, decimals: 0) } ?? "n/a",
             ])

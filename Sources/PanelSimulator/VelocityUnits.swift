@@ -38,3 +38,16 @@ public struct PointsPerSecond: Hashable, Sendable, Comparable, CustomStringConve
     /// `1500 pt/s`.
     public var description: String { "\(value) pt/s" }
 }
+
+extension PointsPerSecond: Codable {
+    /// Reads a bare number (points per second), as ``encode(to:)`` writes it.
+    public init(from decoder: any Decoder) throws {
+        value = try decoder.singleValueContainer().decode(Double.self)
+    }
+
+    /// Writes the value as a bare number (points per second): a file's field is as a `Double` would write it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import PanelSimulator
 import ScrollAxis
 import Testing
@@ -79,6 +80,20 @@ struct OutcomeTests {
         // A retargeted deceleration starts at v′; the jump is v′ − finger velocity in pt/s.
         #expect(
             o.peakSpeed.value >= abs(o.releaseVelocity.pointsPerSecond.value + o.velocityJumpAtRelease.value) - 1e-9)
+    }
+
+    @Test("a speed in a file is a bare number of pt/s: PointsPerSecond writes and reads one Double")
+    func speedsAreBareNumbersInFiles() throws {
+        for value in [0, 1500, -4515.100756050435, 1e-300, 123_456.789] {
+            let data = try JSONEncoder().encode([PointsPerSecond(value)])
+            #expect(
+                String(decoding: data, as: UTF8.self)
+                    == String(decoding: try JSONEncoder().encode([value]), as: UTF8.self))
+            #expect(try JSONDecoder().decode([PointsPerSecond].self, from: data) == [PointsPerSecond(value)])
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([PointsPerSecond].self, from: Data(#"[{"value": 1}]"#.utf8))
+        }
     }
 
     @Test("a bad scenario keeps its typed cause: the JSON path and the reason")

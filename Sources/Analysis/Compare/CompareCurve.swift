@@ -22,12 +22,14 @@ public struct CurveOutcome: Sendable, Hashable, Codable {
     public var settleTime: Double
     /// How far it passes its rest position in its direction of travel, points (≥ 0).
     public var overshoot: Double
-    /// Its largest speed after release, points per second.
-    public var peakSpeed: Double
-    /// The finger's velocity at release, points per second.
-    public var releaseVelocity: Double
-    /// Start velocity of the movement minus the release velocity, points per second (0: a natural start).
-    public var releaseJump: Double
+    /// Its largest speed after release (written as a number, points per second).
+    public var peakSpeed: PointsPerSecond
+    /// The finger's velocity at release, in points per **second** here (the release's pt/ms × 1000; written as a
+    /// number).
+    public var releaseVelocity: PointsPerSecond
+    /// Start velocity of the movement minus the release velocity (0: a natural start; written as a number, points
+    /// per second).
+    public var releaseJump: PointsPerSecond
     /// Seconds since the curve's time origin at which the release happens.
     public var releaseTime: Double
     /// The axis position at release, points.
@@ -155,8 +157,8 @@ extension CompareCurve {
             velocities: velocities,
             outcome: CurveOutcome(
                 restingPosition: positions.last ?? s.restingOuterOffset + viewport, settleTime: s.settleTime,
-                overshoot: s.overshoot, peakSpeed: s.peakSpeed.value,
-                releaseVelocity: s.releaseVelocity.pointsPerSecond.value, releaseJump: releaseJump,
+                overshoot: s.overshoot, peakSpeed: s.peakSpeed,
+                releaseVelocity: s.releaseVelocity.pointsPerSecond, releaseJump: PointsPerSecond(releaseJump),
                 releaseTime: releaseTime,
                 releasePosition: s.releaseOuterOffset + viewport, momentumKept: s.momentumKeptAtHandoff,
                 discontinuities: jumps),

@@ -73,8 +73,10 @@ extension CompareAnalysis {
             group: group, variant: variant,
             isChoice: false, times: times, positions: positions, velocities: velocities,
             outcome: CurveOutcome(
-                restingPosition: rest + shift, settleTime: min(settle, end), overshoot: overshoot, peakSpeed: peak,
-                releaseVelocity: releaseVelocity, releaseJump: jump, releaseTime: 0, releasePosition: start + shift,
+                restingPosition: rest + shift, settleTime: min(settle, end), overshoot: overshoot,
+                peakSpeed: PointsPerSecond(peak),
+                releaseVelocity: PointsPerSecond(releaseVelocity), releaseJump: PointsPerSecond(jump), releaseTime: 0,
+                releasePosition: start + shift,
                 momentumKept: nil,
                 discontinuities: jumps),
             coincidesWith: nil)

@@ -137,10 +137,10 @@ extension CompareAnalysis {
                 "overshoot \(NumberFormat.short(a.overshoot, decimals: 1)) -> \(NumberFormat.short(b.overshoot, decimals: 1)) pt"
             )
         }
-        if abs(b.releaseJump - a.releaseJump) > 10 {
+        if abs(b.releaseJump.value - a.releaseJump.value) > 10 {
             parts.append(
-                "velocity jump at release \(NumberFormat.short(a.releaseJump, decimals: 0)) -> "
-                    + "\(NumberFormat.short(b.releaseJump, decimals: 0)) pt/s")
+                "velocity jump at release \(NumberFormat.short(a.releaseJump.value, decimals: 0)) -> "
+                    + "\(NumberFormat.short(b.releaseJump.value, decimals: 0)) pt/s")
         }
         if let x = a.momentumKept, let y = b.momentumKept, abs(x - y) > 0.01 {
             parts.append(

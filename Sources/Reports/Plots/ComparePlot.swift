@@ -126,7 +126,7 @@ public enum ComparePlot {
         var releaseDrawn = false
         func addRelease() {
             x += [o.releaseTime, o.releaseTime]
-            y += [o.releaseVelocity, o.releaseVelocity + o.releaseJump]
+            y += [o.releaseVelocity.value, o.releaseVelocity.value + o.releaseJump.value]
             releaseDrawn = true
         }
         if abs(o.releaseTime - curve.times[0]) < 1e-9 { addRelease() }
@@ -182,7 +182,7 @@ public enum ComparePlot {
         for curve in curves {
             let o = curve.outcome
             var notes: [String] = []
-            if abs(o.releaseJump) >= threshold { notes.append("jump at release") }
+            if abs(o.releaseJump.value) >= threshold { notes.append("jump at release") }
             let later = o.discontinuities.filter { $0.kind != "release" }
             if let first = later.first {
                 notes.append(
@@ -197,7 +197,8 @@ public enum ComparePlot {
                 curve.isChoice ? "*" : "", curve.id, curve.target, curve.style,
                 NumberFormat.short(o.restingPosition, decimals: 1),
                 NumberFormat.fixed(o.settleTime, decimals: 3), NumberFormat.fixed(o.overshoot, decimals: 2),
-                NumberFormat.fixed(o.peakSpeed, decimals: 0), NumberFormat.fixed(o.releaseJump, decimals: 0),
+                NumberFormat.fixed(o.peakSpeed.value, decimals: 0),
+                NumberFormat.fixed(o.releaseJump.value, decimals: 0),
                 notes.joined(separator: "; "),
             ])
         }
@@ -232,7 +233,8 @@ public enum ComparePlot {
             out += CSVText.row([
                 curve.id, curve.target, curve.style, curve.tuning, curve.isChoice ? "1" : "0",
                 NumberFormat.data(o.restingPosition), NumberFormat.data(o.settleTime), NumberFormat.data(o.overshoot),
-                NumberFormat.data(o.peakSpeed), NumberFormat.data(o.releaseJump), NumberFormat.data(o.releaseTime),
+                NumberFormat.data(o.peakSpeed.value), NumberFormat.data(o.releaseJump.value),
+                NumberFormat.data(o.releaseTime),
                 NumberFormat.data(o.releasePosition), o.momentumKept.map(NumberFormat.data) ?? "",
                 "\(o.discontinuities.count)", largest.map { NumberFormat.data($0.jump) } ?? "",
                 largest.map { NumberFormat.data($0.time) } ?? "",
