@@ -6,8 +6,8 @@ import Reports
 
 extension BenchmarkCatalog {
     /// The cells of `bench sweep` with its defaults (``SweepDefaults/grid(for:)``: low-velocity threshold
-    /// 0…0.5 × the detents as start heights × release velocities −3…3 pt/ms) on the default scenario, simulated by the sweep runner's own
-    /// ``SweepCellSimulator`` in grid order (no frames recorded).
+    /// 0…0.5 × the detents as start heights × release velocities −3…3 pt/ms) on the default scenario, simulated by
+    /// the sweep runner's own ``SweepCellSimulator`` in grid order (no frames recorded).
     ///
     /// - `release`: nanoseconds per cell (one whole release: capture, solver, every movement frame).
     /// - `frame`: nanoseconds per **simulated frame**, amortized: each call pays for one frame, and a whole release

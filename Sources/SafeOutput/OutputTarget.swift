@@ -5,7 +5,8 @@
     import Darwin
 #endif
 
-/// A destination that passed ``OutputTarget/checkFile(_:overwrite:)`` or ``OutputTarget/checkFolder(_:overwrite:replaceable:)``.
+/// A destination that passed ``OutputTarget/checkFile(_:overwrite:)`` or
+/// ``OutputTarget/checkFolder(_:overwrite:replaceable:)``.
 struct CheckedDestination: Equatable {
     /// The path as given, for messages.
     var path: String

@@ -4,7 +4,8 @@ public enum HandoffPlacement: Hashable, Sendable, CustomStringConvertible {
     /// The reference's default minimum visible fraction of the inner view for `.automatic`.
     public static let defaultMinimumVisibilityRatio = 0.7
 
-    /// The 0.7-visibility search over the detents (see ``activationHeight(detents:currentHeight:inner:band:legalHeights:)``).
+    /// The 0.7-visibility search over the detents (see
+    /// ``activationHeight(detents:currentHeight:inner:band:legalHeights:)``).
     case automatic(minimumVisibilityRatio: Double)
     /// The first detent that shows the whole inner view, else the maximum display height.
     case afterPanelFullyDisplayed

@@ -1,4 +1,5 @@
-// Analysis/Sweep/SweepParameter: what a sweep can vary: the feel parameters (docs/feel-parameters.md) and the gesture's.
+// Analysis/Sweep/SweepParameter: what a sweep can vary: the feel parameters (docs/feel-parameters.md) and the
+// gesture's.
 import PanelSimulator
 
 /// A feel parameter (docs/feel-parameters.md) that changes motion, or a dimension of the gesture (frame rate, drag
