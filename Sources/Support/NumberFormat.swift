@@ -16,12 +16,19 @@ public enum NumberFormat {
         for _ in 0..<places { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 1e15 else { return value.description }
-        let digits = String(Int64(scaled))
-        let negative = value < 0 && scaled != 0
-        guard places > 0 else { return (negative ? "-" : "") + digits }
-        let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
-        let split = padded.index(padded.endIndex, offsetBy: -places)
-        return (negative ? "-" : "") + padded[..<split] + "." + padded[split...]
+        let units = Int(scaled)
+        return fixed(units: value < 0 ? -units : units, decimals: places)
+    }
+
+    /// `units · 10^-decimals` in plain decimal notation with exactly `decimals` places, computed from the integer
+    /// (no rounding): `fixed(units: 5, decimals: 2)` = `0.05`, `fixed(units: -1200, decimals: 0)` = `-1200`.
+    public static func fixed(units: Int, decimals: Int) -> String {
+        let digits = String(units.magnitude)
+        let sign = units < 0 ? "-" : ""
+        guard decimals > 0 else { return sign + digits }
+        let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
+        let split = padded.index(padded.endIndex, offsetBy: -decimals)
+        return sign + padded[..<split] + "." + padded[split...]
     }
 
     /// The places after the point needed to tell apart multiples of `step` (0 for steps of 1 or more).

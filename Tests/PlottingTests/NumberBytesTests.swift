@@ -43,4 +43,12 @@ struct NumberBytesTests {
         NumberFormat.appendInteger(value, to: &bytes)
         #expect(bytes == Array(String(value).utf8))
     }
+
+    @Test(arguments: [
+        (5, 2, "0.05"), (-5, 2, "-0.05"), (-1200, 0, "-1200"), (0, 3, "0.000"), (123_456, 3, "123.456"),
+        (-1, 1, "-0.1"), (7, 0, "7"),
+    ])
+    func fixedUnitsPadsAndSigns(units: Int, decimals: Int, text: String) {
+        #expect(NumberFormat.fixed(units: units, decimals: decimals) == text)
+    }
 }

@@ -31,18 +31,12 @@ extension ParallelGrid {
         guard count > 0 else { return }
         let threads = min(max(1, jobs), count)
         let state = OrderedState<T>(count: count, window: max(window ?? 4 * threads, threads))
-        let group = DispatchGroup()
-        for _ in 0..<threads {
-            group.enter()
-            let thread = Thread {
-                state.work(body: body, cancellation: cancellation, progress: progress)
-                group.leave()
-            }
-            thread.start()
+        let workers = WorkerThreads(count: threads) {
+            state.work(body: body, cancellation: cancellation, progress: progress)
         }
         defer {
             state.stop()
-            group.wait()
+            workers.join()
         }
         for index in 0..<count {
             let value = try state.take(index, cancellation: cancellation)

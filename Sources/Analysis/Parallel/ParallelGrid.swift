@@ -68,17 +68,9 @@ public enum ParallelGrid {
             }
         }
         let threads = min(max(1, jobs), count)
-        let group = DispatchGroup()
-        for _ in 1..<threads {
-            group.enter()
-            let thread = Thread {
-                work()
-                group.leave()
-            }
-            thread.start()
-        }
+        let workers = WorkerThreads(count: threads - 1, work)
         work()
-        group.wait()
+        workers.join()
         return try state.finish()
     }
 }

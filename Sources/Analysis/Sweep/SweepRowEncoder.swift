@@ -101,7 +101,7 @@ public struct SweepRowEncoder: Sendable {
     fileprivate static let rowStart = Array(",\n    [".utf8)
 
     /// A number for JSON: shortest round-trip form, `null` when not finite.
-    static func json(_ value: Double) -> String { value.isFinite ? value.description : "null" }
+    static func json(_ value: Double) -> String { value.isFinite ? NumberFormat.data(value) : "null" }
 }
 
 /// One row's CSV line and JSON row, written through pointers into storage the encoder sized for the row.

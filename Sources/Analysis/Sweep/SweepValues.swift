@@ -84,7 +84,7 @@ public struct SweepValues: Sendable, Hashable, Codable {
             for i in 0..<count {
                 let units = start + i * step
                 values.append(Double(units) / scale)
-                labels.append(format(units: units, decimals: decimals))
+                labels.append(NumberFormat.fixed(units: units, decimals: decimals))
             }
             return SweepValues(spec: text, values: values, labels: labels)
         }
@@ -126,16 +126,6 @@ public struct SweepValues: Sendable, Hashable, Codable {
             labels.append(item)
         }
         return SweepValues(spec: text, values: values, labels: labels)
-    }
-
-    /// `units · 10^-decimals` printed with exactly `decimals` decimals (`format(units: 5, decimals: 2)` = `0.05`).
-    static func format(units: Int, decimals: Int) -> String {
-        let digits = String(units.magnitude)
-        let sign = units < 0 ? "-" : ""
-        guard decimals > 0 else { return sign + digits }
-        let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
-        let cut = padded.index(padded.endIndex, offsetBy: -decimals)
-        return sign + padded[..<cut] + "." + padded[cut...]
     }
 
     /// `value` as a person writes it: `86`, `0.2`, `0.998` (Swift's shortest form without a trailing `.0`).
