@@ -4,35 +4,94 @@ import ScrollAxis
 /// participants for each frame, allocating overscroll by the bounce policy (docs/model.md §8). Allocation-free
 /// per frame once built.
 struct CapturedAxis {
+    /// What a capture fixes, kept by reference: the axis moves from the capture cache into each stepper and back,
+    /// and a sweep does that for every cell (a reference moves in one word, the fields in hundreds of bytes).
+    private final class Shape {
+        let model: AxisModel
+        let range: OuterRange
+        let bounce: BouncePolicy
+        let primaryIndex: Int?
+        let primaryBounces: Bool
+        let participantIDs: [ParticipantID]
+        var participantNames: [String] = []
+        var startOffsetOverride: Double?
+        var mismatch: OffsetMismatch?
+        var detentHeights: [Double] = []
+
+        init(
+            model: AxisModel, range: OuterRange, bounce: BouncePolicy, primaryIndex: Int?, primaryBounces: Bool,
+            participantIDs: [ParticipantID]
+        ) {
+            self.model = model
+            self.range = range
+            self.bounce = bounce
+            self.primaryIndex = primaryIndex
+            self.primaryBounces = primaryBounces
+            self.participantIDs = participantIDs
+        }
+
+        /// A copy to change (the capture sets the settable fields before any other copy exists).
+        func copy() -> Shape {
+            let copy = Shape(
+                model: model, range: range, bounce: bounce, primaryIndex: primaryIndex, primaryBounces: primaryBounces,
+                participantIDs: participantIDs)
+            copy.participantNames = participantNames
+            copy.startOffsetOverride = startOffsetOverride
+            copy.mismatch = mismatch
+            copy.detentHeights = detentHeights
+            return copy
+        }
+    }
+
+    private var shape: Shape
+
+    /// The shape, copied first when another axis shares it.
+    private mutating func uniqueShape() -> Shape {
+        if !isKnownUniquelyReferenced(&shape) { shape = shape.copy() }
+        return shape
+    }
+
     /// The built model.
-    let model: AxisModel
+    var model: AxisModel { shape.model }
     /// The legal outer range.
-    let range: OuterRange
+    var range: OuterRange { shape.range }
     /// The bounce policy.
-    let bounce: BouncePolicy
+    var bounce: BouncePolicy { shape.bounce }
     /// The primary participant's index in `model.reportedParticipants`, or nil.
-    let primaryIndex: Int?
+    var primaryIndex: Int? { shape.primaryIndex }
     /// Whether the primary participant bounces.
-    let primaryBounces: Bool
+    var primaryBounces: Bool { shape.primaryBounces }
     /// The per-frame cursor.
     var cursor: ProjectionCursor
     /// Caller-owned storage for the cursor's change report.
     var changes: ProjectionChanges
     /// Every reported participant: the model's, then the chain levels that are not on the axis this gesture (held
     /// at their offsets: a list the handoff mode or the offset-mismatch policy left out).
-    let participantIDs: [ParticipantID]
+    var participantIDs: [ParticipantID] { shape.participantIDs }
     /// The participants' names (the scenario's), aligned with ``participantIDs``.
-    var participantNames: [String] = []
+    var participantNames: [String] {
+        get { shape.participantNames }
+        set { uniqueShape().participantNames = newValue }
+    }
     /// The held levels' offsets, points, aligned with the tail of ``participantIDs``.
     private(set) var heldOffsets: [Double]
     /// Where the gesture starts when it starts inside the primary's segment (its offset decides), outer offset in
     /// points; nil: the panel stretch's offset for the start height.
-    var startOffsetOverride: Double?
+    var startOffsetOverride: Double? {
+        get { shape.startOffsetOverride }
+        set { uniqueShape().startOffsetOverride = newValue }
+    }
     /// What the capture did about a mismatched list offset, if anything.
-    var mismatch: OffsetMismatch?
+    var mismatch: OffsetMismatch? {
+        get { shape.mismatch }
+        set { uniqueShape().mismatch = newValue }
+    }
     /// The scenario's detents as the model reads them (Float32), points: also when this gesture's model has none
     /// (the comment pop-up's shown/dismissed, a list scrolling alone).
-    var detentHeights: [Double] = []
+    var detentHeights: [Double] {
+        get { shape.detentHeights }
+        set { uniqueShape().detentHeights = newValue }
+    }
 
     /// How the last placed frame's overscroll was allocated; with the cursor it gives the shown frame (read on
     /// demand: a sweep never reads most of it).
@@ -62,13 +121,12 @@ struct CapturedAxis {
         model: AxisModel, range: OuterRange, bounce: BouncePolicy, primary: ParticipantID?, primaryBounces: Bool,
         held: [(id: ParticipantID, offset: Double)] = []
     ) {
-        self.model = model
-        participantIDs = model.reportedParticipants + held.map(\.id)
+        let primaryIndex = primary.flatMap { model.reportedParticipants.firstIndex(of: $0) }
+        shape = Shape(
+            model: model, range: range, bounce: bounce, primaryIndex: primaryIndex,
+            primaryBounces: primaryBounces && primaryIndex != nil,
+            participantIDs: model.reportedParticipants + held.map(\.id))
         heldOffsets = held.map(\.offset)
-        self.range = range
-        self.bounce = bounce
-        self.primaryIndex = primary.flatMap { model.reportedParticipants.firstIndex(of: $0) }
-        self.primaryBounces = primaryBounces && primaryIndex != nil
         cursor = ProjectionCursor(model: model)
         changes = cursor.makeChanges()
         allocation = OverscrollAllocation(range.minimum, range: range, policy: bounce, primaryBounces: false)

@@ -101,9 +101,6 @@ public struct FrameStepper {
         return result
     }
 
-    /// Ends the stepper, handing its axis on (to the next run's ``CaptureCache``) without copying it.
-    consuming func handOverAxis() -> CapturedAxis { axis }
-
     /// The number of recorded participants (columns of ``participantOffset(_:)``).
     public var participantCount: Int { axis.participantIDs.count }
 

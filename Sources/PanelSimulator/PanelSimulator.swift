@@ -149,46 +149,50 @@ public struct PanelSimulator: Sendable {
         cache: inout CaptureCache,
         choose: (PanelSimulator, Release, CapturedAxis) throws(SimulationError) -> MovementPlan
     ) throws(SimulationError) -> Trajectory {
-        var stepper = try cachedStepper(for: gesture, policy: policy, cache: &cache, choose: choose)
-        let n = recordParticipantOffsets ? stepper.participantCount : 0
-        var frames: [Frame] = []
-        var offsets: [Double] = []
-        if recordFrames {
-            frames.reserveCapacity(stepper.expectedFrameCount)
-            offsets.reserveCapacity(stepper.expectedFrameCount * n)
-            while stepper.step() {
-                frames.append(stepper.frame)
-                for k in 0..<n { offsets.append(stepper.participantOffset(k)) }
+        try withCachedStepper(for: gesture, policy: policy, cache: &cache, choose: choose) { stepper in
+            let n = recordParticipantOffsets ? stepper.participantCount : 0
+            var frames: [Frame] = []
+            var offsets: [Double] = []
+            if recordFrames {
+                frames.reserveCapacity(stepper.expectedFrameCount)
+                offsets.reserveCapacity(stepper.expectedFrameCount * n)
+                while stepper.step() {
+                    frames.append(stepper.frame)
+                    for k in 0..<n { offsets.append(stepper.participantOffset(k)) }
+                }
+            } else {
+                stepper.finish()
             }
-        } else {
-            stepper.finish()
+            let outcome = stepper.outcome
+            return Trajectory(
+                scenarioName: scenario.name,
+                participantIDs: recordParticipantOffsets ? stepper.axis.participantIDs : [],
+                participantNames: recordParticipantOffsets ? stepper.participantNames : [], frames: frames,
+                participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: outcome)
         }
-        let outcome = stepper.outcome
-        let trajectory = Trajectory(
-            scenarioName: scenario.name,
-            participantIDs: recordParticipantOffsets ? stepper.axis.participantIDs : [],
-            participantNames: recordParticipantOffsets ? stepper.participantNames : [], frames: frames,
-            participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: outcome)
-        cache.axis = stepper.handOverAxis()
-        return trajectory
     }
 
-    /// The stepper for `gesture` on the axis `cache` holds when it was captured for the same policy and touch-down
-    /// point, else on a newly captured one; `cache` is keyed for it (hand the axis back with
-    /// ``FrameStepper/handOverAxis()``).
-    func cachedStepper(
+    /// Runs `body` on the stepper for `gesture`, built on the axis `cache` holds when it was captured for the same
+    /// policy and touch-down point (else on a newly captured one), then hands the axis back to `cache`. The stepper
+    /// lives in this call's frame: a sweep cell moves no stepper around.
+    func withCachedStepper<Result>(
         for gesture: Gesture, policy: ReleasePolicy, cache: inout CaptureCache,
-        choose: (PanelSimulator, Release, CapturedAxis) throws(SimulationError) -> MovementPlan
-    ) throws(SimulationError) -> FrameStepper {
+        choose: (PanelSimulator, Release, CapturedAxis) throws(SimulationError) -> MovementPlan,
+        _ body: (inout FrameStepper) -> Result
+    ) throws(SimulationError) -> Result {
         let key = CaptureCache.Key(
             policy: policy, start: gesture.start, onContent: gesture.startsOnInnerContent,
             direction: gesture.firstDirection)
         // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
         let reused = cache.key == key ? cache.axis.take() : nil
         cache.axis = nil
-        let stepper = try stepper(for: gesture, policy: policy, captured: consume reused, choose: choose)
+        var stepper = try stepper(for: gesture, policy: policy, captured: consume reused, choose: choose)
         cache.key = key
-        return stepper
+        let result = body(&stepper)
+        // A copy of the (small) axis, not a move out of the (large) stepper, which ends here and leaves the copy
+        // the only owner of the buffers again.
+        cache.axis = stepper.axis
+        return result
     }
 
     /// What `gesture` comes to: ``run(_:policy:recordFrames:cache:)``'s ``Trajectory/outcome``, without
@@ -199,14 +203,13 @@ public struct PanelSimulator: Sendable {
         of gesture: Gesture, policy: ReleasePolicy? = nil, cache: inout CaptureCache
     ) throws(SimulationError) -> Outcome {
         let policy = policy ?? scenario.policy
-        var stepper = try cachedStepper(for: gesture, policy: policy, cache: &cache) {
+        return try withCachedStepper(for: gesture, policy: policy, cache: &cache) {
             simulator, release, axis throws(SimulationError) in
             try simulator.movement(for: release, policy: policy, axis: axis, gesture: gesture)
+        } _: { stepper in
+            stepper.finish()
+            return stepper.outcome
         }
-        stepper.finish()
-        let outcome = stepper.outcome
-        cache.axis = stepper.handOverAxis()
-        return outcome
     }
 }
 
