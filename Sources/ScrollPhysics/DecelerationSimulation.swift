@@ -31,7 +31,7 @@ public struct DecelerationSimulation: InvertibleSimulation, Hashable {
     /// ScrollMechanics' and Compose-iOS's stop threshold: 0.5 pt of remaining distance.
     public static let defaultRestDistance = 0.5
 
-    private let decay: ExponentialDecay
+    @usableFromInline let decay: ExponentialDecay
 
     /// A deceleration from `position` (pt) at `velocity` (pt/s) with `rate`.
     /// - Parameters:
@@ -54,9 +54,11 @@ public struct DecelerationSimulation: InvertibleSimulation, Hashable {
     }
 
     /// Position in points at `time` seconds.
+    @inlinable
     public func position(at time: Double) -> Double { decay.position(at: max(time, 0)) }
 
     /// Velocity in points per second at `time` seconds.
+    @inlinable
     public func velocity(at time: Double) -> Double { decay.velocity(at: max(time, 0)) }
 
     /// The rest position x∞ = x₀ − v₀/k, points (the continuous projection; see ``DecelerationProjection``).

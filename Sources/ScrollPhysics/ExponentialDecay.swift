@@ -5,19 +5,21 @@
 /// docs/physics.md §1 (super-ultra/ScrollMechanics `DecelerationTimingParameters.swift`, Compose-iOS
 /// `CupertinoScrollDecayAnimationSpec`) and §9 (Flutter `FrictionSimulation`, k = ln drag). `expm1` and
 /// `log1p` keep the closed forms accurate near t = 0.
+@usableFromInline
 struct ExponentialDecay: Sendable, Hashable {
     /// x₀, points.
-    let startPosition: Double
+    @usableFromInline let startPosition: Double
     /// v₀, points per second.
-    let startVelocity: Double
+    @usableFromInline let startVelocity: Double
     /// k, per second (negative, finite).
-    let exponent: Double
+    @usableFromInline let exponent: Double
 
     /// Position at `t` seconds (t ≥ 0).
     ///
     /// e^(k·t) − 1 comes from `expm1` near t = 0, where it keeps full accuracy; from k·t < −0.5 on it is
     /// `exp(k·t) − 1`, which loses nothing there (e^(k·t) < 0.61, so the subtraction adds at most half an ulp of a
     /// result of magnitude > 0.39) and costs a fraction of `expm1` — most frames of a deceleration lie there.
+    @inlinable
     func position(at t: Double) -> Double {
         let x = exponent * t
         let growth = x < -0.5 ? libmExp(x) - 1 : libmExpm1(x)
@@ -25,6 +27,7 @@ struct ExponentialDecay: Sendable, Hashable {
     }
 
     /// Velocity at `t` seconds.
+    @inlinable
     func velocity(at t: Double) -> Double { startVelocity * libmExp(exponent * t) }
 
     /// x∞ = x₀ − v₀/k.

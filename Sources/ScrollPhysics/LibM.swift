@@ -7,9 +7,9 @@
 import CLibm
 
 /// e^x (C `exp`).
-@inline(__always) internal func libmExp(_ x: Double) -> Double { clibm_exp(x) }
+@usableFromInline @inline(__always) internal func libmExp(_ x: Double) -> Double { clibm_exp(x) }
 /// e^x − 1, accurate for small x (C `expm1`).
-@inline(__always) internal func libmExpm1(_ x: Double) -> Double { clibm_expm1(x) }
+@usableFromInline @inline(__always) internal func libmExpm1(_ x: Double) -> Double { clibm_expm1(x) }
 /// Natural logarithm (C `log`).
 @inline(__always) internal func libmLog(_ x: Double) -> Double { clibm_log(x) }
 /// ln(1 + x), accurate for small x (C `log1p`).
