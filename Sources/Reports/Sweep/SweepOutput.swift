@@ -178,23 +178,19 @@ public enum SweepOutput {
         for row in results.rows { collector.add(row) }
         let images = OutputSet(overwrite: true)
         var report = SweepOutputReport(folder: folder)
-        try draw(collector, in: folder, into: images, renderer: options.renderer, report: &report) {}
+        try draw(collector, in: folder, into: images, renderer: options.renderer, report: &report)
         try images.commit()
         return report
     }
 
-    /// Draws every plot of `collector` into `images` (uncommitted), in `folder`, adding them to `report`;
-    /// `beforeEach` runs before each plot (the cancellation check).
+    /// Draws every plot of `collector` into `images` (uncommitted), in `folder`, one after another (re-drawing
+    /// replaces the PNGs as one unit, so they share one result set), adding them to `report`.
     private static func draw(
         _ collector: SweepPlotCollector, in folder: String, into images: OutputSet, renderer: RendererChoice,
-        report: inout SweepOutputReport, beforeEach: () throws -> Void
+        report: inout SweepOutputReport
     ) throws {
         for (name, spec) in SweepPlots.specs(collector) {
-            try beforeEach()
-            let drawn = try PlotRenderer.render(spec, to: OutputPath.joined(folder, name), choice: renderer, in: images)
-            report.renderer = drawn.renderer
-            report.imageCount += 1
-            report.files += drawn.files.map(OutputPath.name(of:))
+            report.add(try PlotRenderer.render(spec, to: OutputPath.joined(folder, name), choice: renderer, in: images))
         }
     }
 
@@ -221,11 +217,7 @@ public enum SweepOutput {
         } catch is GridCancelled {
             throw GridCancelled(completed: report.rowCount)
         }
-        for plot in drawn {
-            report.renderer = plot.renderer
-            report.imageCount += 1
-            report.files += plot.files.map(OutputPath.name(of:))
-        }
+        for plot in drawn { report.add(plot) }
     }
 
     /// Writes `results` (held in memory: merged shards, a re-drawn sweep) as the folder `path`.
@@ -242,5 +234,14 @@ public enum SweepOutput {
                 start = end
             }
         }
+    }
+}
+
+extension SweepOutputReport {
+    /// Counts a drawn plot: its renderer, and its files by name.
+    fileprivate mutating func add(_ plot: RenderReport) {
+        renderer = plot.renderer
+        imageCount += 1
+        files += plot.files.map(OutputPath.name(of:))
     }
 }
