@@ -209,17 +209,9 @@ public struct SweepCellSimulator {
     }
     private var current: Combination?
     private var capture = CaptureCache()
-    /// This simulator's own copies of the grid's start heights and gesture values: read every cell, and arrays
-    /// shared with other threads would have their reference counts bounce between cores.
-    private let startHeights: [Double]
-    private let gestureValues: [Double]
 
     /// A simulator for `runner`'s cells, with nothing cached yet.
-    public init(runner: SweepRunner) {
-        self.runner = runner
-        startHeights = runner.grid.startHeights.values.map { $0 }
-        gestureValues = runner.grid.gestureValues.values.map { $0 }
-    }
+    public init(runner: SweepRunner) { self.runner = runner }
 
     /// Simulates cell `cell` (a grid index, `0..<runner.grid.count`) without recording frames.
     ///
@@ -239,9 +231,9 @@ public struct SweepCellSimulator {
                 current = combination
                 capture = CaptureCache()
             }
-            return try combination.outcome(
-                runner.grid.gesture, height: startHeights[at.height], value: gestureValues[at.velocity],
-                cache: &capture)
+            let height = runner.grid.startHeights.values[at.height]
+            let value = runner.grid.gestureValues.values[at.velocity]
+            return try combination.outcome(runner.grid.gesture, height: height, value: value, cache: &capture)
         } catch {
             throw SweepCellError(description: "\(runner.describe(cell)): \(error)")
         }
