@@ -115,20 +115,4 @@ public enum NumberFormat {
         } while rest > 0
         return count + digits
     }
-
-    /// Appends ``data(_:)``'s text of `value` to `bytes` (see ``write(data:to:)``).
-    public static func appendData(_ value: Double, to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDataBytes) { buffer in
-            guard let base = buffer.baseAddress else { return }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: write(data: value, to: base)))
-        }
-    }
-
-    /// Appends the decimal digits of `value` to `bytes` (see ``write(integer:to:)``).
-    public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumIntegerBytes) { buffer in
-            guard let base = buffer.baseAddress else { return }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: write(integer: value, to: base)))
-        }
-    }
 }

@@ -1,4 +1,4 @@
-// PlottingTests: the byte-appending number writers give exactly the text of their String counterparts.
+// PlottingTests: the pointer number writers give exactly the text of their String counterparts.
 import Support
 import TestSupport
 import Testing
@@ -8,10 +8,17 @@ struct NumberBytesTests {
     /// The oracle: `data(_:)` (Swift's shortest round-trip text) as bytes.
     static func expected(_ value: Double) -> [UInt8] { Array(NumberFormat.data(value).utf8) }
 
-    static func appended(_ value: Double) -> [UInt8] {
-        var bytes: [UInt8] = [0x7C]  // a byte already there stays first
-        NumberFormat.appendData(value, to: &bytes)
-        return Array(bytes.dropFirst())
+    /// What ``NumberFormat/write(data:to:)`` writes, into room for exactly its maximum.
+    static func writtenData(_ value: Double) -> [UInt8] {
+        written(capacity: NumberFormat.maximumDataBytes) { NumberFormat.write(data: value, to: $0) }
+    }
+
+    /// The bytes `write` puts into fresh storage of `capacity` bytes (it returns how many).
+    static func written(capacity: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) -> [UInt8] {
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { storage.deallocate() }
+        let count = write(storage)
+        return Array(UnsafeBufferPointer(start: storage, count: min(count, capacity)))
     }
 
     @Test(arguments: [
@@ -20,7 +27,7 @@ struct NumberBytesTests {
         .leastNonzeroMagnitude, .infinity, -.infinity, .nan,
     ])
     func dataEdgeCases(value: Double) {
-        #expect(Self.appended(value) == Self.expected(value), "value \(value)")
+        #expect(Self.writtenData(value) == Self.expected(value), "value \(value)")
     }
 
     @Test func dataMatchesDescriptionOnSeededValues() {
@@ -33,14 +40,15 @@ struct NumberBytesTests {
                 bits & 1 == 0
                 ? Double(Int64(bitPattern: bits) >> Int64(bits >> 58))
                 : Double(bitPattern: bits)
-            #expect(Self.appended(value) == Self.expected(value), "seed \(seed), value \(value)")
+            #expect(Self.writtenData(value) == Self.expected(value), "seed \(seed), value \(value)")
         }
     }
 
     @Test(arguments: [0, 7, -7, 10, -10, 1_000_000, Int.max, Int.min, Int.min + 1])
     func integerMatchesString(value: Int) {
-        var bytes: [UInt8] = []
-        NumberFormat.appendInteger(value, to: &bytes)
+        let bytes = Self.written(capacity: NumberFormat.maximumIntegerBytes) {
+            NumberFormat.write(integer: value, to: $0)
+        }
         #expect(bytes == Array(String(value).utf8))
     }
 
