@@ -64,7 +64,7 @@ extension PanelSimulator {
     {
         var context: ReleaseContext?
         _ = try simulate(gesture, policy: policy ?? scenario.policy, recordFrames: false) {
-            _, release, axis throws(SimulationError) in
+            _, release, axis, _, _ throws(SimulationError) in
             context = ReleaseContext(
                 releaseTime: gesture.releaseTime, releaseOuterOffset: release.outerOffset,
                 releaseHeight: axis.displayHeight, releaseVelocity: release.velocity,
@@ -102,7 +102,7 @@ extension PanelSimulator {
             gesture, policy: policy ?? scenario.policy, recordFrames: recordFrames,
             recordParticipantOffsets: recordParticipantOffsets, cache: &cache
         ) {
-            _, release, axis throws(SimulationError) in
+            _, release, axis, _, _ throws(SimulationError) in
             let range = axis.range
             guard target >= range.minimum - axis.model.band, target <= range.maximum + axis.model.band else {
                 throw .invalidGesture(

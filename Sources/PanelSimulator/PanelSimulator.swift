@@ -45,9 +45,7 @@ public struct PanelSimulator: Sendable {
     /// release planned now; each ``FrameStepper/step()`` then produces one frame without allocating.
     public func stepper(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError) -> FrameStepper {
         let policy = policy ?? scenario.policy
-        return try stepper(for: gesture, policy: policy) { simulator, release, axis throws(SimulationError) in
-            try simulator.movement(for: release, policy: policy, axis: axis, gesture: gesture)
-        }
+        return try stepper(for: gesture, policy: policy)
     }
 
     /// Simulates `gesture` under `policy` (the scenario's own when nil).
@@ -69,18 +67,27 @@ public struct PanelSimulator: Sendable {
         cache: inout CaptureCache
     ) throws(SimulationError) -> Trajectory {
         let policy = policy ?? scenario.policy
-        return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache) {
-            simulator, release, axis throws(SimulationError) in
-            try simulator.movement(for: release, policy: policy, axis: axis, gesture: gesture)
-        }
+        return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache)
+    }
+
+    /// Chooses the movement after a release: the simulator, the state at lift-off, the captured axis, the gesture
+    /// and the policy in, the plan out. Everything comes in as arguments: a closure that captured the simulator
+    /// would copy the whole simulator (its scenario) for every gesture.
+    typealias MovementChooser = (PanelSimulator, Release, CapturedAxis, Gesture, ReleasePolicy) throws(SimulationError)
+        -> MovementPlan
+
+    /// The chooser every run uses unless a forced movement replaces it: the policy's own decision.
+    static func policyMovement(
+        _ simulator: PanelSimulator, _ release: Release, _ axis: CapturedAxis, _ gesture: Gesture,
+        _ policy: ReleasePolicy
+    ) throws(SimulationError) -> MovementPlan {
+        try simulator.movement(for: release, policy: policy, axis: axis, gesture: gesture)
     }
 
     /// Tracks `gesture` to its release, asks `choose` for the movement, and returns the stepper that replays it.
-    /// `choose` gets the simulator as an argument: a closure that captured it would copy the whole simulator (its
-    /// scenario) for every gesture.
     func stepper(
         for gesture: Gesture, policy: ReleasePolicy, captured: consuming CapturedAxis? = nil,
-        choose: (PanelSimulator, Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+        choose: MovementChooser = PanelSimulator.policyMovement
     ) throws(SimulationError) -> FrameStepper {
         if let problem = gesture.problem() { throw .invalidGesture(problem) }
         var axis: CapturedAxis
@@ -126,7 +133,7 @@ public struct PanelSimulator: Sendable {
                     * tracker.slope(y0, translation: releaseTranslation, at: gesture.releaseTime)),
             insideParticipant: axis.isInsideParticipant)
         let releaseHeight = axis.displayHeight
-        let plan = try choose(self, release, axis)
+        let plan = try choose(self, release, axis, gesture, policy)
         return FrameStepper(
             axis: consume axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
             plan: plan, release: release, releaseHeight: releaseHeight,
@@ -136,7 +143,7 @@ public struct PanelSimulator: Sendable {
     /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
     func simulate(
         _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool,
-        choose: (PanelSimulator, Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+        choose: MovementChooser = PanelSimulator.policyMovement
     ) throws(SimulationError) -> Trajectory {
         var cache = CaptureCache()
         return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache, choose: choose)
@@ -147,7 +154,7 @@ public struct PanelSimulator: Sendable {
     func simulate(
         _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, recordParticipantOffsets: Bool = true,
         cache: inout CaptureCache,
-        choose: (PanelSimulator, Release, CapturedAxis) throws(SimulationError) -> MovementPlan
+        choose: MovementChooser = PanelSimulator.policyMovement
     ) throws(SimulationError) -> Trajectory {
         try withCachedStepper(for: gesture, policy: policy, cache: &cache, choose: choose) { stepper in
             let n = recordParticipantOffsets ? stepper.participantCount : 0
@@ -177,7 +184,7 @@ public struct PanelSimulator: Sendable {
     /// lives in this call's frame: a sweep cell moves no stepper around.
     func withCachedStepper<Result>(
         for gesture: Gesture, policy: ReleasePolicy, cache: inout CaptureCache,
-        choose: (PanelSimulator, Release, CapturedAxis) throws(SimulationError) -> MovementPlan,
+        choose: MovementChooser = PanelSimulator.policyMovement,
         _ body: (inout FrameStepper) -> Result
     ) throws(SimulationError) -> Result {
         let key = CaptureCache.Key(
@@ -203,10 +210,7 @@ public struct PanelSimulator: Sendable {
         of gesture: Gesture, policy: ReleasePolicy? = nil, cache: inout CaptureCache
     ) throws(SimulationError) -> Outcome {
         let policy = policy ?? scenario.policy
-        return try withCachedStepper(for: gesture, policy: policy, cache: &cache) {
-            simulator, release, axis throws(SimulationError) in
-            try simulator.movement(for: release, policy: policy, axis: axis, gesture: gesture)
-        } _: { stepper in
+        return try withCachedStepper(for: gesture, policy: policy, cache: &cache) { stepper in
             stepper.finish()
             return stepper.outcome
         }
