@@ -22,7 +22,7 @@ extension BenchCLI {
         let renderer = options.renderer
         let plots: SweepPlotOptions
         do throws(SweepSpecError) {
-            plots = try options.pictures.plotOptions(grid: results.header.grid)
+            plots = try options.pictures.plotOptions(grid: results.header.grid, scenario: results.header.ranScenario)
         } catch {
             throw UsageError(error.description)
         }

@@ -61,7 +61,7 @@ extension BenchCLI {
     static func readSweep(_ source: String) throws(UsageError) -> SweepResults {
         let path = InputFile.isFolder(source) ? OutputPath.joined(source, "sweep.json") : source
         let data: Data
-        do { data = try InputFile.read(path, maximumBytes: maximumSweepFileBytes) } catch {
+        do { data = try InputFile.readText(path, maximumBytes: maximumSweepFileBytes) } catch {
             throw UsageError(error.description)
         }
         do throws(SweepSpecError) {

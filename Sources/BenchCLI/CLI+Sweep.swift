@@ -93,7 +93,7 @@ extension BenchCLI {
             write: io.writeError)
         let header = SweepHeader(
             tool: "bench \(version)",
-            scenario: SweepScenarioInfo(runner.setup, spec: options.scenario),
+            scenario: SweepScenarioInfo(runner.setup, spec: options.scenario), ranScenario: runner.setup.scenario,
             settleThresholdPt: scenario.effectiveSettleThreshold, participants: runner.participants, grid: grid,
             shard: shard)
         let start = MonotonicClock.nanoseconds()
@@ -138,7 +138,7 @@ extension BenchCLI {
     /// Copies the file at `path` (one this command just wrote) to standard output.
     static func copyToOutput(_ path: String, io: CLIOutput) throws {
         let data: Data
-        do { data = try InputFile.read(path, maximumBytes: maximumSweepFileBytes) } catch {
+        do { data = try InputFile.readText(path, maximumBytes: maximumSweepFileBytes) } catch {
             throw OutputError(error.description, isBadPath: false)
         }
         io.writeOutput(String(decoding: data, as: UTF8.self))

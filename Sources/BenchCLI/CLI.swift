@@ -30,7 +30,8 @@ public enum BenchCLI {
                 + "How it works (the axis model, every feel parameter with its default and unit, the physics and "
                 + "their sources): docs/README.md.\n"
                 + "Exit status: 0 ok, 1 the machine refused (disk full, gnuplot failed), 2 bad input (a value, a path, "
-                + "an input file), 3 benchmark regression, 4 benchmarks only improved, 130 interrupted.",
+                + "an input file), 3 benchmark regression, 4 benchmarks only improved, 5 nothing qualified (results best), "
+                + "130 interrupted.",
             subverbs: verbs)
     }
 
@@ -60,7 +61,10 @@ public enum BenchCLI {
         var path = root.name
         var status: ExitStatus
         do {
-            status = try dispatch(arguments, io: io, environment: environment, path: &path)
+            // Every file the command reads is recorded, so none of its outputs can replace one (even --force).
+            status = try InputIdentities.withRecording {
+                try dispatch(arguments, io: io, environment: environment, path: &path)
+            }
         } catch {
             let (failure, line) = describe(error)
             io.printError("\(path): \(line)")

@@ -89,12 +89,20 @@ public enum SweepOutput {
         name == "sweep.csv" || name == "sweep.json" || [".png", ".gp", ".dat"].contains { name.hasSuffix($0) }
     }
 
+    /// Whether the folder at `path` is one a sweep wrote, by its marker: a `sweep.json` that starts as every
+    /// `sweep.json` bench writes does (`{`, then the `format` key with `bench-sweep`). `--force` replaces nothing
+    /// else that is not empty.
+    public static func isOwnFolder(_ path: String) -> Bool {
+        let marker = Array("{\n  \"format\": \"\(SweepDocument.format)\",\n".utf8)
+        return InputFile.prefix(of: OutputPath.joined(path, "sweep.json"), count: marker.count) == marker
+    }
+
     /// Checks before any work that the folder `path` can be written (see
-    /// ``AtomicDirectory/preflight(_:overwrite:replaceable:)``).
+    /// ``AtomicDirectory/preflight(_:overwrite:replaceable:isOwn:)``).
     ///
     /// - Throws: ``OutputError``.
     public static func preflight(_ path: String, overwrite: Bool) throws(OutputError) {
-        try AtomicDirectory.preflight(path, overwrite: overwrite, replaceable: isOwnFile)
+        try AtomicDirectory.preflight(path, overwrite: overwrite, replaceable: isOwnFile, isOwn: isOwnFolder)
     }
 
     /// Writes the folder `path`: `produce` hands over the rows' chunks in cell order.
@@ -114,7 +122,8 @@ public enum SweepOutput {
         cancellation: CancellationFlag? = nil, reached: (SweepWritePhase) -> Void = { _ in },
         produce: ((SweepChunk) throws -> Void) throws -> Void
     ) throws -> SweepOutputReport {
-        try AtomicDirectory.write(to: path, overwrite: overwrite, replaceable: isOwnFile) { folder in
+        try AtomicDirectory.write(to: path, overwrite: overwrite, replaceable: isOwnFile, isOwn: isOwnFolder) {
+            folder in
             let shown = OutputPath.folderPath(path)
             var report = SweepOutputReport(folder: path)
             var collector = SweepPlotCollector(header: header, options: options.plots)
@@ -189,6 +198,7 @@ public enum SweepOutput {
         _ collector: SweepPlotCollector, in folder: String, into images: OutputSet, renderer: RendererChoice,
         report: inout SweepOutputReport
     ) throws {
+        try SweepPlots.checkDrawable(collector)
         for (name, spec) in SweepPlots.specs(collector) {
             report.add(try PlotRenderer.render(spec, to: OutputPath.joined(folder, name), choice: renderer, in: images))
         }
@@ -204,6 +214,7 @@ public enum SweepOutput {
         _ collector: SweepPlotCollector, in folder: (path: String, shown: String), renderer: RendererChoice,
         report: inout SweepOutputReport, cancellation: CancellationFlag?
     ) throws {
+        try SweepPlots.checkDrawable(collector)
         let plots = SweepPlots.specs(collector)
         let drawn: [RenderReport]
         do {
