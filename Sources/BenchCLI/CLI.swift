@@ -35,6 +35,10 @@ public enum BenchCLI {
             subverbs: verbs)
     }
 
+    /// Makes SIGINT and SIGTERM stop any verb cleanly (exit 130, gnuplot stopped, no temporary left): call first
+    /// thing in the executable, before any thread starts. Tests that run verbs in-process do not call it.
+    public static func installInterruptHandling() { Interruption.installForProcess() }
+
     /// Lends the process's allocation counter to the harness's measurements (the `bench` executable links the
     /// malloc interposer and calls this at start-up).
     ///
@@ -66,13 +70,16 @@ public enum BenchCLI {
                 try dispatch(arguments, io: io, environment: environment, path: &path)
             }
         } catch {
+            InFlight.parkIfAbandoning()  // interrupted: the interruption reports and exits
             let (failure, line) = describe(error)
             io.printError("\(path): \(line)")
             status = failure
         }
+        InFlight.parkIfAbandoning()
         if let failure = io.finishOutput() {
             io.printError("\(path): \(failure.description)")
-            if status == .success { status = .failure }
+            // Standard output that could not be written is the machine's refusal, whatever the verb found.
+            if status != .usage && status != .interrupted { status = .failure }
         }
         return status.rawValue
     }
@@ -89,6 +96,7 @@ public enum BenchCLI {
             io.writeOutput(HelpFormatter.help(for: verb, path: path, extraOptions: extraOptions(verb)))
             return .success
         case .leaf(let verb, let run, let rest):
+            Interruption.setCommandPath(path)
             let parser = ArgumentParser(options: verb.options, positionals: verb.positionals, commandPath: path)
             switch try parser.parse(rest) {
             case .help:

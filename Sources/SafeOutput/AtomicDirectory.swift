@@ -54,10 +54,15 @@ public enum AtomicDirectory {
             throw OutputError.system(path, errno)
         }
         let temporary = OutputPath.string(fromTemplate: template)
+        InFlight.addTemporary(temporary)
+        defer { InFlight.removeTemporary(temporary) }
         do {
             let value = try fill(temporary)
             guard chmod(temporary, OutputTarget.folderMode) == 0 else { throw OutputError.system(path, errno) }
-            try place(temporary, at: destination, overwrite: overwrite, replaceable: replaceable, isOwn: isOwn)
+            // An interruption waits for the folder to be in place (or put back) before it removes temporaries.
+            try InFlight.committing { () throws(OutputError) in
+                try place(temporary, at: destination, overwrite: overwrite, replaceable: replaceable, isOwn: isOwn)
+            }
             return value
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)

@@ -114,12 +114,16 @@ public enum SweepOutput {
     ///   - options: files, renderer, plot choices.
     ///   - cancellation: checked between phases and plots: when raised, nothing is written (``GridCancelled``).
     ///   - reached: called at each ``SweepWritePhase`` (before the cancellation check there); the CLI's test hook.
+    ///   - beforePlacing: called with the filled temporary folder just before it takes the final name; what it
+    ///     throws cancels the write (the CLI copies `sweep.json` to standard output here, so a full standard
+    ///     output leaves no folder behind).
     ///   - produce: calls its argument with every chunk, in order (a chunk without text is encoded here).
     /// - Throws: ``OutputError`` for the folder, `PlotError` for a plot, ``GridCancelled``, or what `produce`
     ///   throws; the previous folder is then intact.
     public static func write(
         header: SweepHeader, to path: String, overwrite: Bool, options: SweepOutputOptions = .init(),
         cancellation: CancellationFlag? = nil, reached: (SweepWritePhase) -> Void = { _ in },
+        beforePlacing: (String) throws -> Void = { _ in },
         produce: ((SweepChunk) throws -> Void) throws -> Void
     ) throws -> SweepOutputReport {
         try AtomicDirectory.write(to: path, overwrite: overwrite, replaceable: isOwnFile, isOwn: isOwnFolder) {
@@ -172,6 +176,7 @@ public enum SweepOutput {
             }
             reached(.plotted)
             if cancellation?.isCancelled == true { throw GridCancelled(completed: report.rowCount) }
+            try beforePlacing(folder)
             return report
         }
     }
