@@ -306,6 +306,8 @@ struct StrictReadersVerbTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(#"{"displayScale": 1e-400}"#.utf8).write(to: URL(fileURLWithPath: "\(folder)/tiny.json"))
         try Data(#"{"detents": "x"}"#.utf8).write(to: URL(fileURLWithPath: "\(folder)/bad.json"))
+        try Data("0,100\n0.01,5\u{0} 90\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/nul.csv"))
+        try Data("\u{FEFF}drag 100 0.2\r\nwait 0.5\r\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/bom.txt"))
         let png = ["--out", "\(folder)/x.png", "--renderer", "raster"]
         let small = ["--param", "low-velocity-threshold=0.1", "--velocities=0.2", "--start-heights", "400", "--quiet"]
         let cases: [(arguments: [String], status: Int32, message: String, line: Int)] = [
@@ -350,6 +352,15 @@ struct StrictReadersVerbTests {
             ),
             (["scenarios", "nope"], 2, "bench scenarios: <preset|file>: 'nope' is neither a preset", #line),
             (
+                ["trajectory", "--touches", "\(folder)/nul.csv"] + png, 2,
+                "bench trajectory: --touches: cannot read '\(folder)/nul.csv': line 2: holds a NUL byte (byte 7 of "
+                    + "the line)", #line
+            ),
+            (
+                ["export", "--from-sweep", "\(folder)/none", "--by", "settle-time"], 2,
+                "bench export: --from-sweep: cannot read '\(folder)/none': no such file", #line
+            ),
+            (
                 ["scenarios", "\(folder)/tiny.json"], 2,
                 "bench scenarios: <preset|file>: \(folder)/tiny.json: not valid JSON (displayScale: number 1e-400 is "
                     + "too small for a double (it would read as 0))", #line
@@ -362,7 +373,14 @@ struct StrictReadersVerbTests {
             #expect(result.error.hasPrefix(row.message), "\(result.error)", sourceLocation: location)
             #expect(result.error.split(separator: "\n").count == 1, "\(result.error)", sourceLocation: location)
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["bad.json", "tiny.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "bad.json", "bom.txt", "nul.csv", "tiny.json",
+            ])
+        // A script file with a BOM and CRLF line ends runs (the BOM is not part of the first action).
+        let script = bench(["trajectory", "--script", "\(folder)/bom.txt"] + png)
+        #expect(script.status == 0, "\(script.error)")
+        #expect(script.output.contains("drag 100 0.2"), "\(script.output)")
     }
 
     @Test("results best with nothing qualifying: its own exit status 5, the table, and why")
