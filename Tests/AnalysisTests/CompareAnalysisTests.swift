@@ -79,9 +79,10 @@ import Testing
         #expect(jumps.first.map { abs($0.time - times[29]) < 1e-12 } == true)
     }
 
-    /// FloatingPanel picks the detent nearest its WWDC18 projection (PHYSICS.md §1.3, §5.1): Δ = v/1000·d/(1−d).
-    /// At 1.5 pt/ms from 400 pt: d = 0.998 projects 748.5 pt (nearest 700 pt); d = 0.99 projects 148.5 pt (nearest
-    /// 400 pt, 148.5 away, against 700 pt, 151.5 away).
+    /// FloatingPanel's target rule on its WWDC18 projection (PHYSICS.md §1.3, §5.1): Δ = v/1000·d/(1−d), and it goes
+    /// to the next detent once the projection is past half-way there (scenee/FloatingPanel `Core.swift` @010d248,
+    /// `targetState(from:with:)`). At 1.5 pt/ms from 400 pt: d = 0.998 projects 748.5 pt, past 550, so 700 pt;
+    /// d = 0.99 projects 148.5 pt, short of 150, so it stays at 400 pt.
     @Test func floatingPanelsProjectionRateMovesItsGoal() throws {
         let context = try PanelSimulator(scenario: Self.scenario).releaseContext(for: Self.release)
         for (rate, goal) in [(0.998, -100.0), (0.99, -400.0)] {
@@ -99,7 +100,7 @@ import Testing
             tuning[.flutterFriction] = drag
             let flutter = try CompareAnalysis.movements(
                 scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.flutter], tuning: tuning
-            ).curves.first { $0.style == "flutter" }
+            ).curves.first { $0.style == Peer.flutter.styleName }
             let rest = 400 - 1500 / log(drag)
             let found = try #require(flutter?.outcome.restingPosition)
             #expect(found <= rest + 0.01 && found >= rest - 20 / abs(log(drag)) - 0.5, "drag \(drag): \(found)")
@@ -110,7 +111,7 @@ import Testing
             tuning[.androidFriction] = friction
             let android = try CompareAnalysis.movements(
                 scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.android], tuning: tuning
-            ).curves.first { $0.style == "android" }
+            ).curves.first { $0.style == Peer.android.styleName }
             distances.append(try #require(android?.outcome.restingPosition) - 400)
         }
         #expect(distances[1] < distances[0])

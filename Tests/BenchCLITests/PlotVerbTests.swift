@@ -296,7 +296,7 @@ func csvFields(_ line: Substring) -> [String] {
             (["trajectory", "--bogus"], "bench trajectory: unknown option '--bogus' (see bench trajectory --help)"),
             (
                 ["compare", "--peers", "ios"],
-                "bench compare: --peers: 'ios' is not one of flutter, android, floatingpanel, all"
+                "bench compare: --peers: 'ios' is not one of flutter, flutter-clamping, android, floatingpanel, floatingpanel-projectable, all"
             ),
             (
                 ["compare", "--policies", "--targets", "400"],

@@ -132,7 +132,7 @@ public enum CompareAnalysis {
                     + "as the '\(name)' curve")
         }
         for (k, peer) in peers.enumerated() {
-            styleNames.append(peer.rawValue)
+            styleNames.append(peer.styleName)
             curves.append(
                 try peerCurve(
                     peer, tuning: tuning, context: context, scenario: scenario, group: targets.count + 1 + k,
