@@ -34,36 +34,53 @@ extension CompareAnalysis {
         return (offsets[index], candidates[index])
     }
 
-    /// A motion of outer offsets sampled every frame from the release until the peer's own done test holds at a
-    /// frame (``Simulation/isDone(at:)``, at most 20 s), positions clamped into the legal range, as a curve of axis
-    /// positions. It rests where the last sample is, and its settle time is that frame's: when the peer itself
-    /// stops.
+    /// How ``sampledCurve(_:context:scenario:id:targetID:target:targetName:style:group:variant:threshold:ending:maximumDuration:)``
+    /// ends a curve and measures its settle time.
+    enum SampledEnd {
+        /// At the motion's closed-form settle time (the last sample exactly there); settle = the last sample more
+        /// than half a device pixel from the rest, plus one frame — measured like the simulator.
+        case measured
+        /// At the first frame where the motion's own done test holds (``Simulation/isDone(at:)``); settle = that
+        /// frame's time: when a peer itself stops.
+        case ownDoneTest
+    }
+
+    /// A motion of outer offsets sampled every frame from the release until it ends (`ending`; at most 20 s),
+    /// positions clamped into the legal range, as a curve of axis positions resting where its last sample is.
     static func sampledCurve(
         _ motion: some Simulation, context: ReleaseContext, scenario: Scenario, id: String, targetID: String,
         target: String, targetName: String? = nil, style: String, group: Int, variant: Int, threshold: Double,
-        maximumDuration: Double = 20
+        ending: SampledEnd = .measured, maximumDuration: Double = 20
     ) -> CompareCurve {
         let interval = scenario.frameInterval
         let range = context.outerRange
         let shift = scenario.viewportHeight
+        let end =
+            ending == .ownDoneTest
+            ? maximumDuration : min(motion.settleTime.isFinite ? motion.settleTime : maximumDuration, maximumDuration)
         var times: [Double] = []
         var offsets: [Double] = []
         var peak = 0.0
         var k = 0
         while true {
-            let t = min(Double(k) * interval, maximumDuration)
+            let t = min(Double(k) * interval, end)
             times.append(t)
             offsets.append(min(max(motion.position(at: t), range.lowerBound), range.upperBound))
             peak = max(peak, abs(motion.velocity(at: t)))
-            if t >= maximumDuration || motion.isDone(at: t) { break }
+            if t >= end || (ending == .ownDoneTest && motion.isDone(at: t)) { break }
             k += 1
         }
         let rest = offsets[offsets.count - 1]
         let start = offsets[0]
         let direction: Double = rest > start ? 1 : (rest < start ? -1 : 0)
+        var settle = 0.0
         var overshoot = 0.0
-        for x in offsets { overshoot = max(overshoot, (x - rest) * direction) }
-        let settle = times[times.count - 1]
+        let halfPixel = 0.5 / scenario.displayScale
+        for (t, x) in zip(times, offsets) {
+            overshoot = max(overshoot, (x - rest) * direction)
+            if abs(x - rest) > halfPixel { settle = t + interval }
+        }
+        settle = ending == .ownDoneTest ? times[times.count - 1] : min(settle, end)
         let releaseVelocity = context.releaseVelocity.pointsPerSecond.value
         let positions = offsets.map { $0 + shift }
         let velocities = CompareCurve.velocities(times: times, positions: positions, start: releaseVelocity)
@@ -110,18 +127,21 @@ extension CompareAnalysis {
                     tolerance: .scroll(devicePixelRatio: scenario.displayScale))
                 return sampledCurve(
                     motion, context: context, scenario: scenario, id: ownID, targetID: ownRest.id,
-                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold)
+                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold,
+                    ending: .ownDoneTest)
             case .flutterClamping:
                 let motion = try FlutterClampingScrollSimulation(
                     position: c, velocity: velocity, friction: tuning[.androidFriction])
                 return sampledCurve(
                     motion, context: context, scenario: scenario, id: ownID, targetID: ownRest.id,
-                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold)
+                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold,
+                    ending: .ownDoneTest)
             case .android:
                 let motion = try AndroidSplineFling(position: c, velocity: velocity, friction: tuning[.androidFriction])
                 return sampledCurve(
                     motion, context: context, scenario: scenario, id: ownID, targetID: ownRest.id,
-                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold)
+                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold,
+                    ending: .ownDoneTest)
             case .floatingpanel, .floatingPanelProjectable:
                 let goal = try floatingPanelGoal(
                     context: context, scenario: scenario, velocity: velocity,
@@ -138,7 +158,7 @@ extension CompareAnalysis {
                 return sampledCurve(
                     motion, context: context, scenario: scenario, id: "\(targetID)/\(peer.rawValue)",
                     targetID: targetID, target: named?.label ?? "projection", targetName: named?.name, style: style,
-                    group: group, variant: variant, threshold: threshold)
+                    group: group, variant: variant, threshold: threshold, ending: .ownDoneTest)
             }
         } catch {
             throw CompareInputError("--peers", "\(peer.rawValue): \(error)")

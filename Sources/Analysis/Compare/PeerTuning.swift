@@ -21,7 +21,7 @@ public enum Peer: String, CaseIterable, Sendable {
         switch self {
         case .flutter: "flutter/flutter widgets/scroll_simulation.dart @095d6b9"
         case .flutterClamping: "flutter/flutter widgets/scroll_simulation.dart @095d6b9"
-        case .android: "aosp OverScroller.java SplineOverScroller (android-13.0.0_r24)"
+        case .android: "aosp-mirror/platform_frameworks_base core/java/android/widget/OverScroller.java @9b56a60"
         case .floatingpanel, .floatingPanelProjectable: "scenee/FloatingPanel Sources/Core.swift @010d248"
         }
     }
@@ -31,7 +31,7 @@ public enum Peer: String, CaseIterable, Sendable {
         switch self {
         case .flutter: "flutter @095d6b9"
         case .flutterClamping: "flutter-clamping @095d6b9"
-        case .android: "android 13 spline"
+        case .android: "android @9b56a60"
         case .floatingpanel: "floatingpanel @010d248"
         case .floatingPanelProjectable: "floatingpanel-projectable @010d248"
         }
