@@ -141,4 +141,40 @@ import Testing
         }
         #expect(result.notes.contains { $0.contains("every system runs on the geometry of scenario 'default'") })
     }
+
+    /// FloatingPanel's default behaviour moves at most to the neighbouring detent ("block projecting to tip at half",
+    /// scenee/FloatingPanel `Tests/CoreTests.swift` @71621f5, test_targetState_3positionsFromFull); with
+    /// `shouldProjectMomentum` it goes where the projection lands. From 100 pt at 3 pt/ms the WWDC18 projection is
+    /// 1497 pt, past the 700 pt detent: default 400 pt, projecting 700 pt. Each rests exactly on its detent (the
+    /// animator's completion lays the panel out there) at the frame its stop test fired.
+    @Test func floatingPanelsTwoBehavioursPickDifferentDetents() throws {
+        let gesture = Gesture(start: .displayHeight(100), releaseVelocity: 3)
+        let result = try CompareAnalysis.movements(
+            scenario: Self.scenario, gesture: gesture, targets: ["detent-0"],
+            peers: [.floatingpanel, .floatingPanelProjectable])
+        let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style, $0) })
+        let neighbour = try #require(byStyle[Peer.floatingpanel.styleName])
+        let projected = try #require(byStyle[Peer.floatingPanelProjectable.styleName])
+        #expect(neighbour.outcome.restingPosition == 400)
+        #expect(projected.outcome.restingPosition == 700)
+        for curve in [neighbour, projected] {
+            #expect(curve.outcome.settleTime == curve.times.last)
+            let frames = curve.outcome.settleTime / Self.scenario.frameInterval
+            #expect(abs(frames - frames.rounded()) < 1e-9, "stops on a frame")
+        }
+    }
+
+    /// Flutter's curve ends at the first frame where its own `isDone` holds: |dx| below its scroll tolerance,
+    /// 1/(0.050 · dpr) = 6.67 pt/s at the default scenario's @3x (flutter `widgets/scroll_physics.dart`).
+    @Test func fluttersCurveEndsWhenItsToleranceSaysDone() throws {
+        let result = try CompareAnalysis.movements(
+            scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.flutter])
+        let flutter = try #require(result.curves.first { $0.style == Peer.flutter.styleName })
+        let friction = try FlutterFrictionSimulation(position: 0, velocity: 1500)
+        let tolerance = 1 / (0.050 * Self.scenario.displayScale)
+        let h = Self.scenario.frameInterval
+        let stop = flutter.outcome.settleTime
+        #expect(abs(friction.velocity(at: stop)) < tolerance)
+        #expect(abs(friction.velocity(at: stop - h)) >= tolerance)
+    }
 }
