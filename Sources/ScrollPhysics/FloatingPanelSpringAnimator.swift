@@ -24,7 +24,7 @@ public struct FloatingPanelSpringAnimator: Sendable, Hashable {
     public let dampingRatio: Double
     /// ω, radians per second.
     public let angularFrequency: Double
-    /// Points per device pixel inverse: the stop test's 1/displayScale is one device pixel, in points.
+    /// Device pixels per point (> 0): the stop test works to 1/displayScale pt, one device pixel.
     public let displayScale: Double
     /// The current position, points.
     public private(set) var position: Double
