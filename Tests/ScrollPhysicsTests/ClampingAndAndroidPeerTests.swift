@@ -14,15 +14,15 @@ struct ClampingAndAndroidPeerTests {
     static let precision = 1e-10
 
     /// packages/flutter/test/widgets/scroll_simulation_test.dart: the version after flutter#120338 (stored by the
-    /// search index under file id 202038311, which records no commit) and, for "velocity eventually reaches
-    /// zero", the older flutter/flutter version @10166b7 that still had it.
+    /// search index under file id 202038311, which records no commit; lines cited as `L14`) and, for "velocity
+    /// eventually reaches zero", the older flutter/flutter version @10166b7 that still had it (`@10166b7 L30`).
     @Test("scroll_simulation_test.dart (after flutter#120338, and @10166b7)")
     func clamping() throws {
         var cases = PeerCases("flutter packages/flutter/test/widgets/scroll_simulation_test.dart (clamping)")
-        for (x, v) in Self.releases {
+        for (k, (x, v)) in Self.releases.enumerated() {
             let simulation = try FlutterClampingScrollSimulation(position: x, velocity: v)
-            cases.close(simulation.position(at: 0), x, Self.precision, "stable initial conditions: x(0) at \(v)")
-            cases.close(simulation.velocity(at: 0), v, Self.precision, "stable initial conditions: dx(0) at \(v)")
+            cases.close(simulation.position(at: 0), x, Self.precision, "L14 via L\(18 + k): x(0) at \(v)")
+            cases.close(simulation.velocity(at: 0), v, Self.precision, "L15 via L\(18 + k): dx(0) at \(v)")
         }
         // Only decelerates, never speeds up: 8000 pt/s, 60 Hz, done before 3 s.
         do {
@@ -38,8 +38,8 @@ struct ClampingAndAndroidPeerTests {
                 slowing = slowing && next <= velocity
                 velocity = next
             }
-            cases.check(early, "only decelerates: time < 3 s")
-            cases.check(slowing, "only decelerates: dx never grows")
+            cases.check(early, "L35 only decelerates: time < 3 s")
+            cases.check(slowing, "L38 only decelerates: dx never grows")
         }
         // Smooth stop: per-frame velocity change below 1/60 · 5130, and it ends at 0.
         do {
@@ -56,9 +56,9 @@ struct ClampingAndAndroidPeerTests {
                 smooth = smooth && abs(next - velocity) < delta * 5130
                 velocity = next
             } while !simulation.isDone(at: time)
-            cases.check(early, "smooth stop: time < 3 s")
-            cases.check(smooth, "smooth stop: |Δdx| < δ · 5130 every frame")
-            cases.close(velocity, 0, Self.precision, "smooth stop: dx ends at 0")
+            cases.check(early, "L55 smooth stop: time < 3 s")
+            cases.check(smooth, "L58 smooth stop: |Δdx| < δ · 5130 every frame")
+            cases.close(velocity, 0, Self.precision, "L61 smooth stop: dx ends at 0")
         }
         // Ballistic: restarting from its own state every 1/90 s follows the undisturbed fling.
         do {
@@ -79,13 +79,13 @@ struct ClampingAndAndroidPeerTests {
                         undisturbed.velocity(at: time)
                     ))
             } while !restarted.isDone(at: 0) || !undisturbed.isDone(at: time)
-            cases.check(early, "ballistic: time < 4 s")
+            cases.check(early, "L77 ballistic: time < 4 s")
             let last = try #require(samples.last)
-            cases.close(last.x, last.xUndisturbed, Self.precision, "ballistic: the total distance")
+            cases.close(last.x, last.xUndisturbed, Self.precision, "L92 ballistic: the total distance")
             let worstX = samples.map { abs($0.x - $0.xUndisturbed) }.max() ?? 0
             let worstDx = samples.map { abs($0.dx - $0.dxUndisturbed) }.max() ?? 0
-            cases.check(worstX <= Self.precision, "ballistic: x along the way (worst \(worstX))")
-            cases.check(worstDx <= Self.precision, "ballistic: dx along the way (worst \(worstDx))")
+            cases.check(worstX <= Self.precision, "L96 ballistic: x along the way (worst \(worstX))")
+            cases.check(worstDx <= Self.precision, "L97 ballistic: dx along the way (worst \(worstDx))")
         }
         // A physical acceleration formula: the change of dx over each frame is δ·a(dx at mid-frame) within the
         // jerk bound.
@@ -100,7 +100,7 @@ struct ClampingAndAndroidPeerTests {
             referenceVelocity / referenceDuration / referenceDuration * (d - 1) * (d - 2)
                 * pow(abs(v) / referenceVelocity, (d - 3) / (d - 1))
         }
-        for (x, v) in Self.releases {
+        for (k, (x, v)) in Self.releases.enumerated() {
             let simulation = try FlutterClampingScrollSimulation(position: x, velocity: v)
             let delta = 1.0 / 60
             var holds = true
@@ -112,12 +112,12 @@ struct ClampingAndAndroidPeerTests {
                 holds = holds && abs(difference - predicted) < bound
                 time += delta
             }
-            cases.check(holds, "physical acceleration formula at \(v)")
+            cases.check(holds, "L152 via L\(159 + k): physical acceleration formula at \(v)")
         }
         // @10166b7: velocity eventually reaches zero (dx(10) == 0).
-        for (x, v) in [(51.0, 2000.0)] + Self.releases.dropFirst() {
+        for (k, (x, v)) in ([(51.0, 2000.0)] + Self.releases.dropFirst()).enumerated() {
             let simulation = try FlutterClampingScrollSimulation(position: x, velocity: v)
-            cases.check(simulation.velocity(at: 10) == 0, "velocity eventually reaches zero at \(v)")
+            cases.check(simulation.velocity(at: 10) == 0, "@10166b7 L30 via L\(33 + k): dx(10) == 0 at \(v)")
         }
         cases.report()
         #expect(cases.count == 45)
