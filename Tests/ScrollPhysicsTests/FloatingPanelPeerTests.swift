@@ -8,8 +8,8 @@ import Testing
 /// c356806), so `FloatingPanelTestLayout` (bottom panel; full 20 pt from the top, half 250 and tip 60 from the
 /// bottom) puts full at y = 20, half at 417, tip at 607 and hidden at 667; `FloatingPanelTop2BottomTestLayout` (top
 /// panel, located by its bottom edge; full 0 from the bottom, half 250 and tip 60 from the top) puts tip at 60,
-/// half at 250, full at 667. Each row cites its test function and its place in that function's tables (the
-/// search index gives no line numbers); `#line` is the line here.
+/// half at 250, full at 667. Each row cites its line in CoreTests.swift (each table's first row's line, the rows
+/// following one per line, counted from the stored file); `#line` is the line here.
 @Suite("FloatingPanel's own tests")
 struct FloatingPanelPeerTests {
     /// An anchor by FloatingPanel's state name.
@@ -25,6 +25,8 @@ struct FloatingPanelPeerTests {
     /// One table: the layout, the state `fpc.move(to:)` set, the behaviour and its rows.
     struct Table {
         var source: String
+        /// The line of the table's first row in CoreTests.swift @71621f5; the rows follow one per line.
+        var firstLine: Int
         var layout: Layout
         var state: String
         var projects = false
@@ -41,7 +43,7 @@ struct FloatingPanelPeerTests {
                 projectsMomentum: table.projects)
             #expect(
                 table.layout[index].state == expected,
-                "\(table.source) row \(row + 1): from \(position) at \(velocity) pt/s",
+                "CoreTests.swift L\(table.firstLine + row) (\(table.source)): from \(position) at \(velocity) pt/s",
                 sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
         }
         return table.rows.count
@@ -73,21 +75,27 @@ struct FloatingPanelPeerTests {
             (#line, hidden, 1000, "hidden"), (#line, hidden + 10, -1000, "full"),
         ]
         return [
-            Table(source: "test_targetState_1positions", layout: one, state: "full", rows: oneRows),
-            Table(source: "test_targetState_2positions (from full)", layout: two, state: "full", rows: twoRows),
-            Table(source: "test_targetState_2positions (from half)", layout: two, state: "half", rows: twoRows),
+            Table(source: "test_targetState_1positions", firstLine: 316, layout: one, state: "full", rows: oneRows),
             Table(
-                source: "test_targetState_2positionsWithHidden (from full)", layout: withHidden, state: "full",
+                source: "test_targetState_2positions (from full)", firstLine: 347, layout: two, state: "full",
+                rows: twoRows),
+            Table(
+                source: "test_targetState_2positions (from half)", firstLine: 364, layout: two, state: "half",
+                rows: twoRows),
+            Table(
+                source: "test_targetState_2positionsWithHidden (from full)", firstLine: 402, layout: withHidden,
+                state: "full",
                 rows: hiddenRows),
             Table(
-                source: "test_targetState_2positionsWithHidden (from hidden)", layout: withHidden, state: "hidden",
+                source: "test_targetState_2positionsWithHidden (from hidden)", firstLine: 419, layout: withHidden,
+                state: "hidden",
                 rows: hiddenRows),
         ]
     }()
 
     static let threeFromFull: [Table] = [
         Table(
-            source: "test_targetState_3positionsFromFull", layout: threePositions, state: "full",
+            source: "test_targetState_3positionsFromFull", firstLine: 449, layout: threePositions, state: "full",
             rows: [
                 (#line, full - 500, -100, "full"), (#line, full - 500, 0, "full"), (#line, full - 500, 100, "full"),
                 (#line, full - 10, 3000, "half"), (#line, full, -100, "full"), (#line, full, 0, "full"),
@@ -101,7 +109,7 @@ struct FloatingPanelPeerTests {
                 (#line, tip + 500, 100, "tip"),
             ]),
         Table(
-            source: "test_targetState_3positionsFromFull_bottomEdge", layout: bottomEdge, state: "full",
+            source: "test_targetState_3positionsFromFull_bottomEdge", firstLine: 493, layout: bottomEdge, state: "full",
             rows: [
                 (#line, bTip - 500, -100, "tip"), (#line, bTip - 500, 0, "tip"), (#line, bTip - 500, 100, "tip"),
                 (#line, bTip - 10, 3000, "half"), (#line, bTip, -100, "tip"), (#line, bTip, 0, "tip"),
@@ -146,16 +154,18 @@ struct FloatingPanelPeerTests {
         }
         return [
             Table(
-                source: "test_targetState_3positionsFromHalf", layout: threePositions, state: "half",
+                source: "test_targetState_3positionsFromHalf", firstLine: 537, layout: threePositions, state: "half",
                 rows: rows(halfUp: -1000)),
             Table(
-                source: "test_targetState_3positionsFromHalf_bottomEdge", layout: bottomEdge, state: "half",
+                source: "test_targetState_3positionsFromHalf_bottomEdge", firstLine: 579, layout: bottomEdge,
+                state: "half",
                 rows: bottomRows(halfUp: -1000)),
             Table(
-                source: "test_targetState_3positionsFromTip", layout: threePositions, state: "tip",
+                source: "test_targetState_3positionsFromTip", firstLine: 622, layout: threePositions, state: "tip",
                 rows: rows(halfUp: -3000)),
             Table(
-                source: "test_targetState_3positionsFromTip_bottomEdge", layout: bottomEdge, state: "tip",
+                source: "test_targetState_3positionsFromTip_bottomEdge", firstLine: 665, layout: bottomEdge,
+                state: "tip",
                 rows: bottomRows(halfUp: -3000)),
         ]
     }()
@@ -174,25 +184,31 @@ struct FloatingPanelPeerTests {
         let withoutFull: Layout = [("half", half), ("tip", tip), ("hidden", hidden)]
         return [
             Table(
-                source: "test_targetState_3positionsAllProjection (from full)", layout: threePositions, state: "full",
+                source: "test_targetState_3positionsAllProjection (from full)", firstLine: 709, layout: threePositions,
+                state: "full",
                 projects: true, rows: all),
             Table(
-                source: "test_targetState_3positionsAllProjection (second table, state tip)", layout: threePositions,
+                source: "test_targetState_3positionsAllProjection (second table, state tip)", firstLine: 722,
+                layout: threePositions,
                 state: "tip", projects: true, rows: fromHalf),
             Table(
-                source: "test_targetState_3positionsAllProjection (from tip)", layout: threePositions, state: "tip",
+                source: "test_targetState_3positionsAllProjection (from tip)", firstLine: 731, layout: threePositions,
+                state: "tip",
                 projects: true, rows: all),
             Table(
-                source: "test_targetState_3positionsWithHidden (full)", layout: withHidden, state: "full",
+                source: "test_targetState_3positionsWithHidden (full)", firstLine: 761, layout: withHidden,
+                state: "full",
                 rows: [(#line, full, 1000, "half")]),
             Table(
-                source: "test_targetState_3positionsWithHidden (half)", layout: withHidden, state: "half",
+                source: "test_targetState_3positionsWithHidden (half)", firstLine: 765, layout: withHidden,
+                state: "half",
                 rows: [
                     (#line, half, -100, "half"), (#line, half, -1000, "full"), (#line, half, 0, "half"),
                     (#line, half, 1000, "hidden"),
                 ]),
             Table(
-                source: "test_targetState_3positionsWithHiddenWithoutFull (half)", layout: withoutFull, state: "half",
+                source: "test_targetState_3positionsWithHiddenWithoutFull (half)", firstLine: 797, layout: withoutFull,
+                state: "half",
                 projects: true,
                 rows: [
                     (#line, half, -100, "half"), (#line, half, 0, "half"), (#line, half, 385, "tip"),
@@ -202,7 +218,8 @@ struct FloatingPanelPeerTests {
                     (#line, tip - 10, 10, "tip"),
                 ]),
             Table(
-                source: "test_targetState_3positionsWithHiddenWithoutFull (tip)", layout: withoutFull, state: "tip",
+                source: "test_targetState_3positionsWithHiddenWithoutFull (tip)", firstLine: 813, layout: withoutFull,
+                state: "tip",
                 projects: true,
                 rows: [
                     (#line, tip, -100, "tip"), (#line, tip, -1000, "half"), (#line, tip, 0, "tip"),
