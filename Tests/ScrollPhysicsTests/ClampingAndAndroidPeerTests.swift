@@ -135,32 +135,32 @@ struct ClampingAndAndroidPeerTests {
             abs(clamping.position(at: middle) - android.position(at: middle)) > 0.01 * android.distance, "other curve")
     }
 
-    /// CTS `android.widget.cts.ScrollerTest.testFlingMode` (jpxiong/platform_cts @54e7e71): a fling at (−3000,
-    /// 4000) px/s, sampled at a third and two thirds of its duration, then after it. Its sleeps become times
+    /// CTS `android.widget.cts.ScrollerTest.testFlingMode` (jpxiong/platform_cts @54e7e71, L332–L401): a fling at
+    /// (−3000, 4000) px/s, sampled at a third and two thirds of its duration, then after it. Its sleeps become times
     /// here; its `isFinished`/`computeScrollOffset` cases are the scroller's state machine, not modelled.
     @Test("CTS ScrollerTest.testFlingMode @54e7e71")
     func androidFlingMode() throws {
         var cases = PeerCases("android cts tests/tests/widget/src/android/widget/cts/ScrollerTest.java @54e7e71")
         let x = try AndroidSplineFling(position: 0, velocity: -3000)
         let y = try AndroidSplineFling(position: 0, velocity: 4000)
-        cases.check(x.finalPosition < 0, "getFinalX() < 0")
-        cases.check(y.finalPosition > 0, "getFinalY() > 0")
-        cases.check(max(x.duration, y.duration) > 0, "duration > 0")
+        cases.check(x.finalPosition < 0, "L342 getFinalX() < 0")
+        cases.check(y.finalPosition > 0, "L343 getFinalY() > 0")
+        cases.check(max(x.duration, y.duration) > 0, "L344 duration > 0")
         let duration = max(x.duration, y.duration)
         let (x1, y1) = (x.position(at: duration / 3), y.position(at: duration / 3))
-        cases.check(x1 < 0, "a third in: currX < 0")
-        cases.check(x1 > x.finalPosition, "a third in: currX > finalX")
-        cases.check(y1 > 0, "a third in: currY > 0")
-        cases.check(y1 < y.finalPosition, "a third in: currY < finalY")
+        cases.check(x1 < 0, "L358 a third in: currX < 0")
+        cases.check(x1 > x.finalPosition, "L359 a third in: currX > finalX")
+        cases.check(y1 > 0, "L360 a third in: currY > 0")
+        cases.check(y1 < y.finalPosition, "L361 a third in: currY < finalY")
         let (x2, y2) = (x.position(at: 2 * duration / 3), y.position(at: 2 * duration / 3))
-        cases.check(x2 < x1, "two thirds in: currX < previousX")
-        cases.check(x2 > x.finalPosition, "two thirds in: currX > finalX")
-        cases.check(y2 > y1, "two thirds in: currY > previousY")
-        cases.check(y2 < y.finalPosition, "two thirds in: currY < finalY")
-        cases.check(abs(x2 - x1) < abs(x1), "decelerates in x")
-        cases.check(abs(y2 - y1) < abs(y1), "decelerates in y")
-        cases.check(x.position(at: 2 * duration) == x.finalPosition, "after it: currX == finalX")
-        cases.check(y.position(at: 2 * duration) == y.finalPosition, "after it: currY == finalY")
+        cases.check(x2 < x1, "L378 two thirds in: currX < previousX")
+        cases.check(x2 > x.finalPosition, "L379 two thirds in: currX > finalX")
+        cases.check(y2 > y1, "L380 two thirds in: currY > previousY")
+        cases.check(y2 < y.finalPosition, "L381 two thirds in: currY < finalY")
+        cases.check(abs(x2 - x1) < abs(x1), "L385 decelerates in x")
+        cases.check(abs(y2 - y1) < abs(y1), "L386 decelerates in y")
+        cases.check(x.position(at: 2 * duration) == x.finalPosition, "L396 after it: currX == finalX")
+        cases.check(y.position(at: 2 * duration) == y.finalPosition, "L397 after it: currY == finalY")
         cases.report()
         #expect(cases.count == 15)
     }
