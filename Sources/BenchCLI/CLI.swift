@@ -62,13 +62,19 @@ public enum BenchCLI {
     public static func main(
         arguments: [String], io: CLIOutput, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int32 {
+        // Every file the command reads is recorded, so none of its outputs can replace one (even --force); every
+        // output it creates too, so a failing standard output leaves none of them behind.
+        InputIdentities.withRecording {
+            CreatedOutputs.withRecording { run(arguments, io: io, environment: environment) }
+        }
+    }
+
+    /// ``main(arguments:io:environment:)`` inside the command's recorders.
+    private static func run(_ arguments: [String], io: CLIOutput, environment: [String: String]) -> Int32 {
         var path = root.name
         var status: ExitStatus
         do {
-            // Every file the command reads is recorded, so none of its outputs can replace one (even --force).
-            status = try InputIdentities.withRecording {
-                try dispatch(arguments, io: io, environment: environment, path: &path)
-            }
+            status = try dispatch(arguments, io: io, environment: environment, path: &path)
         } catch {
             InFlight.parkIfAbandoning()  // interrupted: the interruption reports and exits
             let (failure, line) = describe(error)
@@ -78,7 +84,9 @@ public enum BenchCLI {
         InFlight.parkIfAbandoning()
         if let failure = io.finishOutput() {
             io.printError("\(path): \(failure.description)")
-            // Standard output that could not be written is the machine's refusal, whatever the verb found.
+            // Standard output that could not be written is the machine's refusal, whatever the verb found; what
+            // the command created for this run goes too (a file it replaced keeps its complete new contents).
+            CreatedOutputs.removeAll()
             if status != .usage && status != .interrupted { status = .failure }
         }
         return status.rawValue

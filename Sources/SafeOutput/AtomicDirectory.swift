@@ -77,12 +77,19 @@ public enum AtomicDirectory {
     ) throws(OutputError) {
         let path = destination.path
         let final = destination.final
-        if cfileops_rename_noreplace(temporary, final) == 0 { return }
+        if cfileops_rename_noreplace(temporary, final) == 0 {
+            CreatedOutputs.record(final)
+            return
+        }
         var code = errno
         if code == EINVAL || code == ENOSYS || code == ENOTSUP {
             // No RENAME_NOREPLACE here: a plain rename replaces at most an empty folder.
-            if ExistingEntry(at: final) == .none || !overwrite {
-                if rename(temporary, final) == 0 { return }
+            let created = ExistingEntry(at: final) == .none
+            if created || !overwrite {
+                if rename(temporary, final) == 0 {
+                    if created { CreatedOutputs.record(final) }
+                    return
+                }
                 code = errno
             } else {
                 code = EEXIST

@@ -27,11 +27,12 @@ public enum InFlight {
     /// Records a temporary file or folder that must not outlive the process. After ``abandon()`` started, the
     /// new temporary is removed at once and the calling thread waits for the process to end.
     public static func addTemporary(_ path: String) {
+        // Inserted before the check, as for children: abandon() removes it, or this thread does.
+        lock.withLock { _ = temporaries.insert(path) }
         if abandoning.load(ordering: .acquiring) {
             try? FileManager.default.removeItem(atPath: path)
             parkForever()
         }
-        lock.withLock { _ = temporaries.insert(path) }
     }
 
     /// When ``abandon()`` has started, waits for the process to end (the interruption exits it); otherwise
@@ -48,8 +49,18 @@ public enum InFlight {
     /// Forgets a temporary (renamed into place or removed).
     public static func removeTemporary(_ path: String) { lock.withLock { _ = temporaries.remove(path) } }
 
-    /// Records a running child process (gnuplot).
-    public static func addChild(_ pid: Int32) { lock.withLock { _ = children.insert(pid) } }
+    /// Records a running child process (gnuplot). A child started while ``abandon()`` runs (a plot thread that
+    /// had not yet seen it) is killed and reaped at once, and the calling thread waits for the process to end.
+    public static func addChild(_ pid: Int32) {
+        // Inserted before the check: abandon() either sees it in its snapshot or has already raised the flag.
+        lock.withLock { _ = children.insert(pid) }
+        if abandoning.load(ordering: .acquiring) {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            parkForever()
+        }
+    }
 
     /// Forgets a child process that ended.
     public static func removeChild(_ pid: Int32) { lock.withLock { _ = children.remove(pid) } }

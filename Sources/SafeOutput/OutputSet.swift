@@ -168,7 +168,10 @@ public final class OutputSet {
             discard()
             throw shown(error)
         }
-        for placement in placed { placement.finish() }
+        for placement in placed {
+            placement.finish()
+            if case .created(let final) = placement { CreatedOutputs.record(final) }
+        }
         for entry in entries { if let temporary = entry.temporary { InFlight.removeTemporary(temporary) } }
         entries.removeAll()
     }

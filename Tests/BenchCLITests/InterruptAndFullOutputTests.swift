@@ -150,7 +150,7 @@ struct InterruptAndFullOutputTests {
         }
     }
 
-    @Test("standard output on /dev/full: exit 1 in every verb, no folder left by a sweep that prints its results")
+    @Test("standard output on /dev/full: exit 1 in every verb, and nothing it created is left behind")
     func fullStandardOutput() throws {
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
         let folder = try makeScratchFolder()
@@ -175,6 +175,11 @@ struct InterruptAndFullOutputTests {
             ["sweep"] + small + ["--out", "new", "--format", "csv"],
             ["sweep"] + small + ["--out", "s", "--force", "--format", "json"],
             ["run", "--dry-run"], ["help"],
+            // Verbs that write files and then print: what they created is removed again.
+            ["trajectory", "--out", "t.png", "--renderer", "raster"],
+            ["compare", "--out", "c.png", "--csv", "c.csv", "--renderer", "raster"],
+            ["render", "s", "--out", "r", "--renderer", "raster"],
+            ["export", "--json", "e.json", "--swift", "e.swift"],
         ]
         for arguments in verbs {
             let before = Self.snapshot(folder)
