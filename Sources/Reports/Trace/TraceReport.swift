@@ -1,0 +1,214 @@
+// Reports/TraceReport: the text, CSV and JSON of `bench trace`: sessions and gestures, and device vs simulation.
+import Analysis
+import DeviceTrace
+import Foundation
+import Harness
+import Support
+
+/// Tables and documents for traces: the listing of sessions and gestures, and the device-vs-simulation comparison.
+public enum TraceReport {
+    /// The sessions and their gestures: per session a header line, then one row per gesture (touch-down, release and
+    /// end times in the recorder's seconds; the release state: display height, velocity, resolved target, each
+    /// participant's offset; how it ended).
+    public static func listing(_ log: TraceLog) -> String {
+        let f = { (value: Double) in NumberFormat.short(value) }
+        var out = ""
+        for (s, session) in log.sessions.enumerated() {
+            let first = session.events.first?.line ?? 0
+            let last = session.events.last?.line ?? 0
+            out +=
+                "session \(s + 1): \(session.scene) / \(session.implementation), \(session.events.count) events "
+                + "(log lines \(first)–\(last)), \(session.gestures.count) gesture"
+                + (session.gestures.count == 1 ? "" : "s") + "\n"
+            guard !session.gestures.isEmpty else { continue }
+            var table = TextTable(columns: [
+                .init("gesture", alignment: .right), .init("touch-down s", alignment: .right),
+                .init("release s", alignment: .right), .init("end s", alignment: .right),
+                .init("height pt", alignment: .right), .init("velocity pt/ms", alignment: .right),
+                .init("target pt", alignment: .right), .init("offsets at release"), .init("end"),
+            ])
+            for (k, g) in session.gestures.enumerated() {
+                let begin = session.events[g.begin].event
+                let release = g.release.map { session.events[$0].event }
+                let lastEvent = session.events[g.lastEvent(count: session.events.count)].event
+                let offsets = release?.participants.map { "\($0.name) \(f($0.offsetY)) pt" }.joined(separator: ", ")
+                table.append([
+                    "\(k + 1)", f(begin.elapsed), release.map { f($0.elapsed) } ?? "-", f(lastEvent.elapsed),
+                    release.map { f($0.displayHeight) } ?? "-", g.releaseVelocity.map(f) ?? "-",
+                    g.resolvedTargetOffset.map(f) ?? "-", (offsets?.isEmpty ?? true) ? "-" : offsets ?? "-",
+                    endText(g, session: session),
+                ])
+            }
+            out += table.render().split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+            if !out.hasSuffix("\n") { out += "\n" }
+        }
+        return out
+    }
+
+    /// How a gesture ended, as a word or two: the settle callback, `interrupted by a touch`, `log ends`, and
+    /// `no release` when the finger never lifted in the log.
+    static func endText(_ g: TraceGesture, session: TraceSession) -> String {
+        let lifted = g.release == nil ? " (no release)" : ""
+        switch g.end {
+        case .settled(let i): return session.events[i].event.callback + lifted
+        case .interrupted: return "interrupted by a touch" + lifted
+        case .logEnds: return "log ends before the settle" + lifted
+        }
+    }
+
+    /// One block per comparison: the release, then device, simulation (and tuning B) side by side — landing
+    /// height, each participant's resting offset, settle time — and the errors over time of each channel.
+    public static func text(
+        _ comparisons: [(a: TraceComparison, b: TraceComparison?)], sessions: [TraceSession], candidate: String?
+    ) -> String {
+        let f = { (value: Double) in NumberFormat.short(value) }
+        var out = ""
+        for (a, b) in comparisons {
+            let session = sessions[a.session - 1]
+            out +=
+                "session \(a.session) gesture \(a.gesture) (\(session.scene)/\(session.implementation)): release at "
+                + "\(f(a.releaseHeight)) pt, \(f(a.releaseVelocity)) pt/ms\n"
+            var table = TextTable(
+                columns: [.init(""), .init("device", alignment: .right), .init("simulation", alignment: .right)]
+                    + (b == nil ? [] : [.init(candidate ?? "tuning B", alignment: .right)])
+                    + [.init("sim - device", alignment: .right)])
+            func row(_ label: String, _ d: Double, _ s: Double, _ c: Double?, unit: String) {
+                table.append(
+                    [label, "\(f(d)) \(unit)", "\(f(s)) \(unit)"] + (b == nil ? [] : ["\(c.map(f) ?? "-") \(unit)"])
+                        + ["\(f(s - d)) \(unit)"])
+            }
+            for (k, channel) in a.channels.enumerated() where channel.name != "outer_offset" {
+                let label = k == 0 ? "landing height" : "\(channel.name.dropFirst("offset_".count)) offset at rest"
+                row(label, channel.deviceRest, channel.simulationRest, b?.channels[k].simulationRest, unit: "pt")
+            }
+            row(
+                "settle time", a.deviceSettleTime, a.simulation.outcome.settleTime, b?.simulation.outcome.settleTime,
+                unit: "s")
+            out += indented(table.render())
+            for channel in a.channels {
+                let first = channel.firstPixelDifference.map { "first > 1 px at +\(f($0)) s" } ?? "never > 1 px"
+                out +=
+                    "  \(channel.name) error: max \(f(channel.maximumError)) pt, RMS \(f(channel.rmsError)) pt, "
+                    + "\(first) (1 px = \(f(a.pixel)) pt)\n"
+            }
+            let callback = a.deviceSettleCallbackTime.map { "the settle callback came at +\(f($0)) s" } ?? "no settle callback in the log"
+            out += "  device: \(a.device.time.count) samples after release; \(callback)\n"
+        }
+        return out
+    }
+
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+    }
+
+    /// The CSV header of ``csv(_:sessions:candidate:)``.
+    public static let csvHeader = [
+        "tuning", "session", "gesture", "scene", "implementation", "release_height_pt", "release_velocity_pt_per_ms",
+        "channel", "device_rest_pt", "simulation_rest_pt", "max_error_pt", "rms_error_pt",
+        "first_pixel_difference_s", "device_settle_time_s", "simulation_settle_time_s",
+    ]
+
+    /// One row per gesture, tuning and channel (display_height, outer_offset, offset_<participant>); an empty
+    /// first_pixel_difference_s when the two never differ by more than a pixel.
+    public static func csv(
+        _ comparisons: [(a: TraceComparison, b: TraceComparison?)], sessions: [TraceSession], candidate: String?
+    ) -> String {
+        var out = CSVText.row(csvHeader) + "\n"
+        for (a, b) in comparisons {
+            for (tuning, c) in [("a", a)] + (b.map { [("b", $0)] } ?? []) {
+                let session = sessions[c.session - 1]
+                for channel in c.channels {
+                    let fields: [String] = [
+                        tuning, "\(c.session)", "\(c.gesture)", session.scene, session.implementation,
+                        NumberFormat.data(c.releaseHeight), NumberFormat.data(c.releaseVelocity), channel.name,
+                        NumberFormat.data(channel.deviceRest), NumberFormat.data(channel.simulationRest),
+                        NumberFormat.data(channel.maximumError), NumberFormat.data(channel.rmsError),
+                        channel.firstPixelDifference.map(NumberFormat.data) ?? "",
+                        NumberFormat.data(c.deviceSettleTime), NumberFormat.data(c.simulation.outcome.settleTime),
+                    ]
+                    out += CSVText.row(fields) + "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// One channel in the JSON document.
+    struct ChannelRecord: Encodable {
+        var channel: String
+        var device_rest_pt: Double
+        var simulation_rest_pt: Double
+        var max_error_pt: Double
+        var rms_error_pt: Double
+        var first_pixel_difference_s: Double?
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: AnyCodingKey.self)
+            try c.encode(channel, forKey: AnyCodingKey(stringValue: "channel"))
+            try c.encode(device_rest_pt, forKey: AnyCodingKey(stringValue: "device_rest_pt"))
+            try c.encode(simulation_rest_pt, forKey: AnyCodingKey(stringValue: "simulation_rest_pt"))
+            try c.encode(max_error_pt, forKey: AnyCodingKey(stringValue: "max_error_pt"))
+            try c.encode(rms_error_pt, forKey: AnyCodingKey(stringValue: "rms_error_pt"))
+            // null when never: the key is always there.
+            try c.encode(first_pixel_difference_s, forKey: AnyCodingKey(stringValue: "first_pixel_difference_s"))
+        }
+    }
+
+    /// One gesture under one tuning in the JSON document.
+    struct GestureRecord: Encodable {
+        var tuning: String
+        var session: Int
+        var gesture: Int
+        var scene: String
+        var implementation: String
+        var release_height_pt: Double
+        var release_velocity_pt_per_ms: Double
+        var resolved_target_offset_pt: Double
+        var device_samples: Int
+        var device_settle_time_s: Double
+        var device_settle_callback_s: Double?
+        var simulation_settle_time_s: Double
+        var simulation_frames: Int
+        var channels: [ChannelRecord]
+    }
+
+    /// `{"format": "dragscrolllab-trace-comparison/1", "gestures": [...]}`: per gesture and tuning the release, the
+    /// settle times and every channel, units in the names; sorted keys, so the same input gives the same bytes.
+    public static func json(
+        _ comparisons: [(a: TraceComparison, b: TraceComparison?)], sessions: [TraceSession], candidate: String?
+    ) throws -> Data {
+        var records: [GestureRecord] = []
+        for (a, b) in comparisons {
+            for (tuning, c) in [("a", a)] + (b.map { [("b", $0)] } ?? []) {
+                let session = sessions[c.session - 1]
+                records.append(
+                    GestureRecord(
+                        tuning: tuning, session: c.session, gesture: c.gesture, scene: session.scene,
+                        implementation: session.implementation, release_height_pt: c.releaseHeight,
+                        release_velocity_pt_per_ms: c.releaseVelocity, resolved_target_offset_pt: c.resolvedTargetOffset,
+                        device_samples: c.device.time.count, device_settle_time_s: c.deviceSettleTime,
+                        device_settle_callback_s: c.deviceSettleCallbackTime,
+                        simulation_settle_time_s: c.simulation.outcome.settleTime,
+                        simulation_frames: c.simulation.frames.count,
+                        channels: c.channels.map {
+                            ChannelRecord(
+                                channel: $0.name, device_rest_pt: $0.deviceRest, simulation_rest_pt: $0.simulationRest,
+                                max_error_pt: $0.maximumError, rms_error_pt: $0.rmsError,
+                                first_pixel_difference_s: $0.firstPixelDifference)
+                        }))
+            }
+        }
+        struct Document: Encodable {
+            var format: String
+            var tuning_b: String?
+            var gestures: [GestureRecord]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        var data = try encoder.encode(
+            Document(format: "dragscrolllab-trace-comparison/1", tuning_b: candidate, gestures: records))
+        data.append(0x0A)
+        return data
+    }
+}
