@@ -101,12 +101,14 @@ extension BenchCLI {
         }
         let targets = try options.output.targets(defaultPath: "Plots/trace-\(PlotOutput.safeName(a.name)).png")
         if let json = options.json { try targets.set.declare(json) }
-        let candidateName = b.map { "B: \($0.name)" + (options.settings.isEmpty ? "" : " " + options.settings.joined(separator: " ")) }
+        let candidateName = b.map { _ in
+            ([options.scenarioB.map { "scenario \($0)" }].compactMap { $0 } + options.settings).joined(separator: ", ")
+        }
         let sessions = log.sessions
         let spec = TracePlot.spec(
             for: first.a, candidate: first.b,
-            title: "session \(first.a.session) gesture \(first.a.gesture): device vs \(a.name) from the release state",
-            size: targets.size, candidateName: candidateName ?? "tuning B")
+            title: traceTitle(first.a, session: log.sessions[first.a.session - 1], scenario: a.name),
+            size: targets.size, candidateName: candidateName.map { "B: \($0)" } ?? "tuning B")
         let extra = try options.json.map {
             [(path: $0, data: try TraceReport.json(comparisons, sessions: sessions, candidate: candidateName))]
         }
@@ -119,6 +121,12 @@ extension BenchCLI {
         for line in written { invocation.io.print(line) }
         if let json = options.json { invocation.io.print("json: \(json)") }
         return .success
+    }
+
+    /// `DragScrollLab.default/Swift, session 1 gesture 1: trace vs simulation in default`.
+    static func traceTitle(_ c: TraceComparison, session: TraceSession, scenario: String) -> String {
+        "\(session.scene)/\(session.implementation), session \(c.session) gesture \(c.gesture): trace vs simulation in "
+            + scenario
     }
 
     /// The largest console log read, bytes.

@@ -3,7 +3,7 @@ import Analysis
 import Plotting
 import Support
 
-/// Builds the picture `bench trace --scenario` draws: for one release, the device's samples as points and the
+/// Builds the picture `bench trace --scenario` draws: for one release, the recorded samples as points and the
 /// simulated run from the same release state as a line (and tuning B's as a dashed line), for the display height,
 /// each participant's content offset, and the outer offset's velocity.
 public enum TracePlot {
@@ -24,19 +24,30 @@ public enum TracePlot {
         candidateName: String = "tuning B"
     ) -> PlotSpec {
         let device = comparison.device
+        let end = max(
+            device.time.last ?? 0,
+            ([comparison] + (candidate.map { [$0] } ?? [])).map {
+                ($0.simulation.frames.last?.time ?? 0) - $0.simulation.outcome.releaseTime
+            }.max() ?? 0)
+        /// The frames after the release, held at rest to the right end (a run that ends first is resting there).
         func simulated(_ c: TraceComparison, _ value: (Int) -> Double) -> (x: [Double], y: [Double]) {
             let release = c.simulation.outcome.releaseTime
             let frames = c.simulation.frames
-            return (frames.map { $0.time - release }, frames.indices.map(value))
+            var x = frames.map { $0.time - release }
+            var y = frames.indices.map(value)
+            if let last = x.last, last < end, let rest = y.last {
+                x.append(end)
+                y.append(rest)
+            }
+            return (x, y)
         }
         func heights(_ c: TraceComparison) -> (x: [Double], y: [Double]) {
             let h = TraceReplay.displayHeights(c.simulation, viewportHeight: c.viewportHeight)
             return simulated(c) { h[$0] }
         }
-        let end = max(device.time.last ?? 0, comparison.simulation.frames.last.map { $0.time } ?? 0)
         var heightSeries = [
             PlotSeries(
-                "device (\(comparison.device.time.count) samples)", style: .points, x: device.time,
+                "trace (\(comparison.device.time.count) samples)", style: .points, x: device.time,
                 y: device.displayHeight, color: deviceColor, lineWidth: 3)
         ]
         let sim = heights(comparison)
@@ -63,7 +74,7 @@ public enum TracePlot {
         for (k, name) in comparison.participants.enumerated() {
             offsetSeries.append(
                 PlotSeries(
-                    "\(name): device", style: .points, x: device.time, y: device.participantOffsets[k],
+                    "\(name): trace", style: .points, x: device.time, y: device.participantOffsets[k],
                     color: deviceColor, lineWidth: 3))
             if let column = comparison.simulation.participantNames.firstIndex(of: name) {
                 let s = simulated(comparison) { comparison.simulation.offset(frame: $0, participant: column) }
@@ -80,7 +91,7 @@ public enum TracePlot {
         let deviceVelocity = TraceReplay.velocities(time: device.time, values: device.outerOffset)
         var velocitySeries = [
             PlotSeries(
-                "device", style: .points, x: deviceVelocity.time, y: deviceVelocity.velocity, color: deviceColor,
+                "trace", style: .points, x: deviceVelocity.time, y: deviceVelocity.velocity, color: deviceColor,
                 lineWidth: 3)
         ]
         for (c, name, color, dash) in [(comparison, "simulation", simulationColor, LineDash.solid)]
@@ -104,6 +115,6 @@ public enum TracePlot {
             content: .chart(
                 Chart(
                     xAxis: PlotAxis("time since release", unit: "s", range: (-pad)...(end + pad)), panels: panels,
-                    markers: markers)))
+                    markers: markers, legend: .outside)))
     }
 }

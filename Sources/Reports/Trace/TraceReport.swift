@@ -71,7 +71,7 @@ public enum TraceReport {
                 + "\(f(a.releaseHeight)) pt, \(f(a.releaseVelocity)) pt/ms\n"
             var table = TextTable(
                 columns: [.init(""), .init("device", alignment: .right), .init("simulation", alignment: .right)]
-                    + (b == nil ? [] : [.init(candidate ?? "tuning B", alignment: .right)])
+                    + (b == nil ? [] : [.init("tuning B", alignment: .right)])
                     + [.init("sim - device", alignment: .right)])
             func row(_ label: String, _ d: Double, _ s: Double, _ c: Double?, unit: String) {
                 table.append(
@@ -86,12 +86,15 @@ public enum TraceReport {
                 "settle time", a.deviceSettleTime, a.simulation.outcome.settleTime, b?.simulation.outcome.settleTime,
                 unit: "s")
             out += indented(table.render())
-            for channel in a.channels {
-                let first = channel.firstPixelDifference.map { "first > 1 px at +\(f($0)) s" } ?? "never > 1 px"
-                out +=
-                    "  \(channel.name) error: max \(f(channel.maximumError)) pt, RMS \(f(channel.rmsError)) pt, "
-                    + "\(first) (1 px = \(f(a.pixel)) pt)\n"
+            for (who, c) in [("", a)] + (b.map { [("tuning B ", $0)] } ?? []) {
+                for channel in c.channels {
+                    let first = channel.firstPixelDifference.map { "first > 1 px at +\(f($0)) s" } ?? "never > 1 px"
+                    out +=
+                        "  \(who)\(channel.name) error: max \(f(channel.maximumError)) pt, RMS "
+                        + "\(f(channel.rmsError)) pt, \(first) (1 px = \(f(c.pixel)) pt)\n"
+                }
             }
+            if b != nil, let candidate { out += "  tuning B: \(candidate)\n" }
             let callback = a.deviceSettleCallbackTime.map { "the settle callback came at +\(f($0)) s" } ?? "no settle callback in the log"
             out += "  device: \(a.device.time.count) samples after release; \(callback)\n"
         }
@@ -205,7 +208,7 @@ public enum TraceReport {
             var gestures: [GestureRecord]
         }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         var data = try encoder.encode(
             Document(format: "dragscrolllab-trace-comparison/1", tuning_b: candidate, gestures: records))
         data.append(0x0A)
