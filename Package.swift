@@ -55,7 +55,8 @@ let package = Package(
         .target(
             name: "BenchCLI",
             dependencies: [
-                "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Harness", "Plotting", "PanelSimulator",
+                "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Harness", "Plotting",
+                "PanelSimulator",
                 "Reports",
                 "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support",
             ]),
@@ -80,7 +81,8 @@ let package = Package(
             name: "PlottingTests",
             dependencies: ["BenchmarkSuites", "Harness", "Plotting", "CPNG", "SafeOutput", "TestSupport"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
-        .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "DeviceTrace", "Harness", "Reports", "TestSupport"]),
+        .testTarget(
+            name: "AnalysisTests", dependencies: ["Analysis", "DeviceTrace", "Harness", "Reports", "TestSupport"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(name: "BenchmarkSuitesTests", dependencies: ["BenchmarkSuites", "Harness"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),

@@ -99,7 +99,15 @@ extension BenchCLI {
         guard let first = comparisons.first else {
             throw UsageError("\(options.log): no recorded release to replay (\(skipped.count) gestures without one)")
         }
-        let targets = try options.output.targets(defaultPath: "Plots/trace-\(PlotOutput.safeName(a.name)).png")
+        let image = options.output.out ?? "Plots/trace-\(PlotOutput.safeName(a.name)).png"
+        let outputs =
+            PlotRenderer.files(for: image, choice: options.output.renderer)
+            + [options.output.csv, options.json]
+            .compactMap { $0 }
+        if let same = outputs.first(where: { sameFile($0, options.log) }) {
+            throw UsageError("\(same): is the log being read; an output never replaces its input")
+        }
+        let targets = try options.output.targets(defaultPath: image)
         if let json = options.json { try targets.set.declare(json) }
         let candidateName = b.map { _ in
             ([options.scenarioB.map { "scenario \($0)" }].compactMap { $0 } + options.settings).joined(separator: ", ")
@@ -113,7 +121,8 @@ extension BenchCLI {
             [(path: $0, data: try TraceReport.json(comparisons, sessions: sessions, candidate: candidateName))]
         }
         let written = try PlotOutput.write(
-            spec, csv: targets.csv == nil ? nil : TraceReport.csv(comparisons, sessions: sessions, candidate: candidateName),
+            spec,
+            csv: targets.csv == nil ? nil : TraceReport.csv(comparisons, sessions: sessions, candidate: candidateName),
             extra: extra ?? [], to: targets)
         var text = TraceReport.text(comparisons, sessions: sessions, candidate: candidateName)
         for line in skipped { text += line + "\n" }
@@ -127,6 +136,13 @@ extension BenchCLI {
     static func traceTitle(_ c: TraceComparison, session: TraceSession, scenario: String) -> String {
         "\(session.scene)/\(session.implementation), session \(c.session) gesture \(c.gesture): trace vs simulation in "
             + scenario
+    }
+
+    /// Whether `a` and `b` name the same file (symbolic links and `.`/`..` resolved; a missing file only by name).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        return resolve(a) == resolve(b)
     }
 
     /// The largest console log read, bytes.
@@ -163,7 +179,8 @@ extension BenchCLI {
             throw UsageError("--gesture: \(k) is not one of session \(sessions[0] + 1)'s \(count) gestures")
         }
         guard log.sessions[sessions[0]].gestures[k - 1].release != nil else {
-            throw UsageError("--gesture: gesture \(k) has no release in the log (no willEndDragging); nothing to replay")
+            throw UsageError(
+                "--gesture: gesture \(k) has no release in the log (no willEndDragging); nothing to replay")
         }
         return [(sessions[0], [k - 1])]
     }

@@ -63,6 +63,10 @@ extension BenchCLI {
             velocity: options.velocityPanel ? trace : nil, threshold: threshold)
         var extra: [(path: String, data: Data)] = []
         if let path = options.traceOut {
+            for input in [options.gesture.scenario, options.gesture.touches].compactMap({ $0 })
+            where sameFile(path, input) {
+                throw UsageError("--trace-out: '\(path)' is an input of this run; an output never replaces its input")
+            }
             try targets.set.declare(path)
             extra.append((path, Data(try TraceRecording.text(of: trajectory, scenario: setup.scenario).utf8)))
         }

@@ -97,7 +97,8 @@ public struct TraceGesture: Hashable, Sendable {
     static func detail(_ event: TraceEvent, _ key: String, line: Int) throws(TraceLogError) -> String {
         guard let value = event.details[key] else {
             throw TraceLogError(
-                line: line, field: "details.\(key)", reason: "missing from \(event.callback) (sequence \(event.sequence))")
+                line: line, field: "details.\(key)",
+                reason: "missing from \(event.callback) (sequence \(event.sequence))")
         }
         return value
     }

@@ -181,7 +181,8 @@ private struct SessionAssembler {
         if let flush = open.values.min(by: { $0.line < $1.line }) {
             throw TraceLogError(
                 line: flush.line, field: "part",
-                reason: "the log ends before part \(flush.nextPart) of \(flush.partCount) of this \(flush.reason) flush")
+                reason: "the log ends before part \(flush.nextPart) of \(flush.partCount) of this \(flush.reason) flush"
+            )
         }
         var result: [TraceSession] = []
         for session in sessions {

@@ -76,7 +76,8 @@ import Testing
         device.viewportHeight = 874
         device.panelHeight = 874
         let run = try PanelSimulator(scenario: device).run(.release(atDisplayHeight: 400, velocity: 1))
-        let session = try #require(try TraceLog(text: try TraceRecording.text(of: run, scenario: device)).sessions.first)
+        let session = try #require(
+            try TraceLog(text: try TraceRecording.text(of: run, scenario: device)).sessions.first)
         let lines = TraceReplay.geometryMismatches(
             session, gestures: session.gestures, scenario: try #require(Scenario.preset(named: "default")))
         #expect(lines == ["viewport: trace 874 pt, scenario 800 pt", "panel height: trace 874 pt, scenario 800 pt"])

@@ -39,7 +39,9 @@ import Testing
         #expect(rows.first?.hasPrefix("tuning,session,gesture,scene,implementation,release_height_pt,") == true)
         // display_height, outer_offset, offset_table; every max error 0.
         #expect(rows.count == 4)
-        for row in rows.dropFirst() { #expect(row.split(separator: ",", omittingEmptySubsequences: false)[10] == "0.0") }
+        for row in rows.dropFirst() {
+            #expect(row.split(separator: ",", omittingEmptySubsequences: false)[10] == "0.0")
+        }
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json)))
         #expect((document as? [String: Any])?["format"] as? String == "dragscrolllab-trace-comparison/1")
         #expect(FileManager.default.fileExists(atPath: png))
@@ -51,7 +53,8 @@ import Testing
         #expect(again.output.replacingOccurrences(of: "c2.", with: "c.") == replay.output)
         for name in ["c.csv", "c.json", "c.png"] {
             let a = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(name)"))
-            let b = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(name.replacingOccurrences(of: "c.", with: "c2."))"))
+            let b = try Data(
+                contentsOf: URL(fileURLWithPath: "\(folder)/\(name.replacingOccurrences(of: "c.", with: "c2."))"))
             #expect(a == b, "\(name)")
         }
     }
@@ -94,6 +97,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/x.csv"))
     }
 
+    @Test("an output that is the log itself is refused, even with --force; the log stays as it was")
+    func outputIsTheLog() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let log = try Self.writeTrace(in: folder)
+        let before = try Data(contentsOf: URL(fileURLWithPath: log))
+        for option in ["--csv", "--json", "--out"] {
+            let result = bench(["trace", log, "--scenario", "default", option, "\(folder)/./run.log", "--force"])
+            #expect(result.status == 2, "\(option)")
+            #expect(result.error.contains("is the log being read"), "\(option): \(result.error)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: log)) == before)
+    }
+
     @Test("a broken log names the file, the log line and the field")
     func brokenLog() throws {
         let folder = try makeScratchFolder()
@@ -105,7 +122,9 @@ import Testing
             .write(toFile: broken, atomically: true, encoding: .utf8)
         let result = bench(["trace", broken])
         #expect(result.status == 2)
-        #expect(result.error == "bench trace: \(broken): line 3: truncated JSON (unexpected end of file during JSON parse)\n")
+        #expect(
+            result.error
+                == "bench trace: \(broken): line 3: truncated JSON (unexpected end of file during JSON parse)\n")
         #expect(result.output.isEmpty)
     }
 
@@ -113,10 +132,14 @@ import Testing
     func traceOutInput() throws {
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let a = bench(["trajectory", "--script", "wait 1", "--trace-out", "\(folder)/t.log", "--out", "\(folder)/t.png"])
+        let a = bench([
+            "trajectory", "--script", "wait 1", "--trace-out", "\(folder)/t.log", "--out", "\(folder)/t.png",
+        ])
         #expect(a.status == 2)
         #expect(a.error.contains("--trace-out: writes one gesture; not with --script"))
-        let b = bench(["trajectory", "--csv", "\(folder)/t.log", "--trace-out", "\(folder)/t.log", "--out", "\(folder)/t.png"])
+        let b = bench([
+            "trajectory", "--csv", "\(folder)/t.log", "--trace-out", "\(folder)/t.log", "--out", "\(folder)/t.png",
+        ])
         #expect(b.status == 2)
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/t.log"))
     }

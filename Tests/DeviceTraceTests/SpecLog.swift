@@ -2,7 +2,6 @@
 // Demo/Sources/Shared/DemoTraceRecorder.swift: sorted keys, 16 events per part), independent of TraceWriter.
 import Foundation
 
-
 /// Builds `BODRAG_TRACE_BATCH` lines as the demo prints them, from plain strings.
 struct SpecLog {
     var scene = "TableHandoffViewController"

@@ -16,17 +16,24 @@ import Testing
         var c = SpecLog(scene: "CommentPopupViewController")
         lines += c.readyAndFlick(y0: -600, drag: 2, velocity: 2.5, moves: 6)
         let log = try TraceLog(text: lines.joined(separator: "\n"))
-        #expect(log.sessions.map(\.scene) == ["TableHandoffViewController", "TableHandoffViewController", "CommentPopupViewController"])
+        #expect(
+            log.sessions.map(\.scene) == [
+                "TableHandoffViewController", "TableHandoffViewController", "CommentPopupViewController",
+            ])
         #expect(log.sessions.map(\.implementation) == ["Swift", "OC", "Swift"])
         #expect(log.sessions.map(\.gestures.count) == [1, 1, 1])
-        #expect(log.sessions.map { $0.events.count } == [2 + 1 + 5 + 2 + 10 + 1, 2 + 1 + 3 + 2 + 4 + 1, 2 + 1 + 2 + 2 + 6 + 1])
+        #expect(
+            log.sessions.map { $0.events.count } == [
+                2 + 1 + 5 + 2 + 10 + 1, 2 + 1 + 3 + 2 + 4 + 1, 2 + 1 + 2 + 2 + 6 + 1,
+            ])
     }
 
     /// The release state at willEndDragging: H = V + Y − P (TRACE_FORMAT, "Mapping": V 874, Y −484, P 0 → 390, here
     /// after 5 drag frames of 2 pt: 400), UIKit's velocity y in pt/ms and the resolved target y.
     @Test func theReleaseStateIsTheWillEndDraggingEvent() throws {
         var a = SpecLog()
-        let log = try TraceLog(text: a.readyAndFlick(y0: -484, drag: 5, velocity: 1.25, moves: 10).joined(separator: "\n"))
+        let log = try TraceLog(
+            text: a.readyAndFlick(y0: -484, drag: 5, velocity: 1.25, moves: 10).joined(separator: "\n"))
         let session = try #require(log.sessions.first)
         let g = try #require(session.gestures.first)
         let release = session.events[try #require(g.release)].event
@@ -95,13 +102,20 @@ import Testing
     @Test func gestureEndsAreNamed() throws {
         var a = SpecLog()
         var events = [a.event("willBeginDragging", y: -484), a.event("didScroll", y: -480, details: ["source": "pan"])]
-        events.append(a.event("willEndDragging", y: -480, details: ["velocity": "0.000000,0.100000", "resolvedTargetContentOffset": "0.000000,-480.000000"]))
+        events.append(
+            a.event(
+                "willEndDragging", y: -480,
+                details: ["velocity": "0.000000,0.100000", "resolvedTargetContentOffset": "0.000000,-480.000000"]))
         events.append(a.event("didEndDragging", y: -480, details: ["willDecelerate": "false"]))
-        events.append(a.event("willMoveToDisplayHeight", y: -480, details: ["target": "390.000000", "reason": "release"]))
+        events.append(
+            a.event("willMoveToDisplayHeight", y: -480, details: ["target": "390.000000", "reason": "release"]))
         events.append(a.event("didScroll", y: -482, details: ["source": "animation"]))
         events.append(a.event("didFinishMovement", y: -484, details: ["final": "390.000000"]))
         events.append(a.event("willBeginDragging", y: -484))
-        events.append(a.event("willEndDragging", y: -484, details: ["velocity": "0.000000,3.000000", "resolvedTargetContentOffset": "0.000000,0.000000"]))
+        events.append(
+            a.event(
+                "willEndDragging", y: -484,
+                details: ["velocity": "0.000000,3.000000", "resolvedTargetContentOffset": "0.000000,0.000000"]))
         events.append(a.event("didScroll", y: -400, details: ["source": "deceleration"]))
         events.append(a.event("willBeginDragging", y: -380))
         events.append(a.event("didScroll", y: -378, details: ["source": "pan"]))
@@ -162,7 +176,8 @@ struct BrokenLog: Sendable, CustomTestStringConvertible {
         var detail = p
         detail[1] = detail[1].replacingOccurrences(of: "\"source\":\"pan\"", with: "\"source\":7")
         var unknown = p
-        unknown[0] = unknown[0].replacingOccurrences(of: "\"reason\":\"ready\"", with: "\"reason\":\"ready\",\"extra\":1")
+        unknown[0] = unknown[0].replacingOccurrences(
+            of: "\"reason\":\"ready\"", with: "\"reason\":\"ready\",\"extra\":1")
         var backwards = SpecLog()
         var events = [backwards.event("ready", y: -484, details: ["reason": "x"])]
         backwards.time = 5
@@ -173,24 +188,42 @@ struct BrokenLog: Sendable, CustomTestStringConvertible {
         let badVelocity = velocity.flush(
             [
                 velocity.event("willBeginDragging", y: -484),
-                velocity.event("willEndDragging", y: -484, details: ["velocity": "fast", "resolvedTargetContentOffset": "0,0"]),
+                velocity.event(
+                    "willEndDragging", y: -484, details: ["velocity": "fast", "resolvedTargetContentOffset": "0,0"]),
             ], reason: "didEndDecelerating")
         var skip = p
         skip[1] = skip[1].replacingOccurrences(of: "\"sequence\":3}", with: "\"sequence\":4}")
         return [
-            BrokenLog("truncated JSON", [p[0], String(p[1].prefix(300))], line: 2, field: "", reason: "truncated JSON"),
+            BrokenLog(
+                "truncated JSON", [p[0], String(p[1].prefix(300))], line: 2, field: "", reason: "truncated JSON"),
             BrokenLog("a missing middle part", [p[0], p[1], p[3]], line: 3, field: "part", reason: "part 2 of 3"),
-            BrokenLog("parts reordered", [p[0], p[2], p[1], p[3]], line: 2, field: "part", reason: "no part 1 before it"),
-            BrokenLog("the log ends inside a flush", [p[0], p[1], p[2]], line: 2, field: "part", reason: "the log ends before part 3 of 3"),
-            BrokenLog("a number as a string", typed, line: 1, field: "events[0].elapsed", reason: "expected a number, found a string"),
-            BrokenLog("a detail that is not a string", detail, line: 2, field: "events[1].details.source", reason: "expected a string"),
+            BrokenLog(
+                "parts reordered", [p[0], p[2], p[1], p[3]], line: 2, field: "part", reason: "no part 1 before it"),
+            BrokenLog(
+                "the log ends inside a flush", [p[0], p[1], p[2]], line: 2, field: "part",
+                reason: "the log ends before part 3 of 3"),
+            BrokenLog(
+                "a number as a string", typed, line: 1, field: "events[0].elapsed",
+                reason: "expected a number, found a string"),
+            BrokenLog(
+                "a detail that is not a string", detail, line: 2, field: "events[1].details.source",
+                reason: "expected a string"),
             BrokenLog("an unknown key", unknown, line: 1, field: "extra", reason: "unknown key"),
-            BrokenLog("time runs backwards", backwards.flush(events, reason: "ready"), line: 1, field: "events[2].elapsed", reason: "must not run backwards"),
-            BrokenLog("a velocity that is not x,y", badVelocity, line: 1, field: "details.velocity", reason: "is not \"x,y\""),
+            BrokenLog(
+                "time runs backwards", backwards.flush(events, reason: "ready"), line: 1, field: "events[2].elapsed",
+                reason: "must not run backwards"),
+            BrokenLog(
+                "a velocity that is not x,y", badVelocity, line: 1, field: "details.velocity", reason: "is not \"x,y\""),
             BrokenLog("a skipped sequence", skip, line: 2, field: "events[0].sequence", reason: "4 follows 2"),
-            BrokenLog("a log that starts mid-recorder", [p[1], p[2], p[3]], line: 1, field: "events[0].sequence", reason: "no event 1 before it"),
-            BrokenLog("an unknown implementation", [p[0].replacingOccurrences(of: "\"Swift\"", with: "\"Kotlin\"")], line: 1, field: "implementation", reason: "is not Swift or OC"),
-            BrokenLog("a marker without JSON", ["x BODRAG_TRACE_BATCH"], line: 1, field: "", reason: "not followed by one space"),
+            BrokenLog(
+                "a log that starts mid-recorder", [p[1], p[2], p[3]], line: 1, field: "events[0].sequence",
+                reason: "no event 1 before it"),
+            BrokenLog(
+                "an unknown implementation", [p[0].replacingOccurrences(of: "\"Swift\"", with: "\"Kotlin\"")], line: 1,
+                field: "implementation", reason: "is not Swift or OC"),
+            BrokenLog(
+                "a marker without JSON", ["x BODRAG_TRACE_BATCH"], line: 1, field: "",
+                reason: "not followed by one space"),
         ]
     }
 }

@@ -72,7 +72,8 @@ public enum TraceRecording {
                     "resolvedTargetContentOffset": TraceWriter.point(x: 0, y: finite(outcome.restingOuterOffset)),
                 ]))
         let decelerates = outcome.movement != .animating && outcome.movement != .settled
-        touch.append(event("didEndDragging", release, details: ["willDecelerate": moves && decelerates ? "true" : "false"]))
+        touch.append(
+            event("didEndDragging", release, details: ["willDecelerate": moves && decelerates ? "true" : "false"]))
         for f in (release + 1)..<frames.count {
             touch.append(event("didScroll", f, details: ["source": frames[f].phase.rawValue]))
         }

@@ -24,7 +24,8 @@ struct TraceOptions: OptionGroup {
         "tuning B = the scenario with this feel parameter changed (bench sweep's names), replayed beside it")
     /// `--scenario-b name|file.json`.
     static let scenarioB: Option<String?> = .text(
-        "scenario-b", valueName: "name|file.json", help: "tuning B = this scenario (preset or file); --set applies on top")
+        "scenario-b", valueName: "name|file.json",
+        help: "tuning B = this scenario (preset or file); --set applies on top")
     /// `--csv file.csv`.
     static let csv: Option<String?> = .text(
         "csv", valueName: "file.csv",

@@ -104,7 +104,8 @@ public enum TracePlot {
         panels.append(
             ChartPanel(
                 yAxis: PlotAxis(
-                    "velocity", unit: "pt/s", range: TrajectoryPlot.paddedRange(velocitySeries.flatMap(\.y), above: 0.3)),
+                    "velocity", unit: "pt/s", range: TrajectoryPlot.paddedRange(velocitySeries.flatMap(\.y), above: 0.3)
+                ),
                 series: velocitySeries, guides: [HorizontalGuide(y: 0, label: "")], weight: 0.8))
         let markers = [
             VerticalMarker(x: 0, label: "release \(NumberFormat.short(comparison.releaseVelocity)) pt/ms")

@@ -95,7 +95,9 @@ public enum TraceReport {
                 }
             }
             if b != nil, let candidate { out += "  tuning B: \(candidate)\n" }
-            let callback = a.deviceSettleCallbackTime.map { "the settle callback came at +\(f($0)) s" } ?? "no settle callback in the log"
+            let callback =
+                a.deviceSettleCallbackTime.map { "the settle callback came at +\(f($0)) s" }
+                ?? "no settle callback in the log"
             out += "  device: \(a.device.time.count) samples after release; \(callback)\n"
         }
         return out
@@ -137,24 +139,33 @@ public enum TraceReport {
         return out
     }
 
-    /// One channel in the JSON document.
+    /// One channel in the JSON document (keys with units, as the CSV's columns).
     struct ChannelRecord: Encodable {
         var channel: String
-        var device_rest_pt: Double
-        var simulation_rest_pt: Double
-        var max_error_pt: Double
-        var rms_error_pt: Double
-        var first_pixel_difference_s: Double?
+        var deviceRest: Double
+        var simulationRest: Double
+        var maximumError: Double
+        var rmsError: Double
+        var firstPixelDifference: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case channel
+            case deviceRest = "device_rest_pt"
+            case simulationRest = "simulation_rest_pt"
+            case maximumError = "max_error_pt"
+            case rmsError = "rms_error_pt"
+            case firstPixelDifference = "first_pixel_difference_s"
+        }
 
         func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: AnyCodingKey.self)
-            try c.encode(channel, forKey: AnyCodingKey(stringValue: "channel"))
-            try c.encode(device_rest_pt, forKey: AnyCodingKey(stringValue: "device_rest_pt"))
-            try c.encode(simulation_rest_pt, forKey: AnyCodingKey(stringValue: "simulation_rest_pt"))
-            try c.encode(max_error_pt, forKey: AnyCodingKey(stringValue: "max_error_pt"))
-            try c.encode(rms_error_pt, forKey: AnyCodingKey(stringValue: "rms_error_pt"))
-            // null when never: the key is always there.
-            try c.encode(first_pixel_difference_s, forKey: AnyCodingKey(stringValue: "first_pixel_difference_s"))
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(channel, forKey: .channel)
+            try c.encode(deviceRest, forKey: .deviceRest)
+            try c.encode(simulationRest, forKey: .simulationRest)
+            try c.encode(maximumError, forKey: .maximumError)
+            try c.encode(rmsError, forKey: .rmsError)
+            // null when they never differ by a pixel: the key is always there.
+            try c.encode(firstPixelDifference, forKey: .firstPixelDifference)
         }
     }
 
@@ -165,15 +176,39 @@ public enum TraceReport {
         var gesture: Int
         var scene: String
         var implementation: String
-        var release_height_pt: Double
-        var release_velocity_pt_per_ms: Double
-        var resolved_target_offset_pt: Double
-        var device_samples: Int
-        var device_settle_time_s: Double
-        var device_settle_callback_s: Double?
-        var simulation_settle_time_s: Double
-        var simulation_frames: Int
+        var releaseHeight: Double
+        var releaseVelocity: Double
+        var resolvedTargetOffset: Double
+        var deviceSamples: Int
+        var deviceSettleTime: Double
+        var deviceSettleCallback: Double?
+        var simulationSettleTime: Double
+        var simulationFrames: Int
         var channels: [ChannelRecord]
+
+        enum CodingKeys: String, CodingKey {
+            case tuning, session, gesture, scene, implementation, channels
+            case releaseHeight = "release_height_pt"
+            case releaseVelocity = "release_velocity_pt_per_ms"
+            case resolvedTargetOffset = "resolved_target_offset_pt"
+            case deviceSamples = "device_samples"
+            case deviceSettleTime = "device_settle_time_s"
+            case deviceSettleCallback = "device_settle_callback_s"
+            case simulationSettleTime = "simulation_settle_time_s"
+            case simulationFrames = "simulation_frames"
+        }
+    }
+
+    /// The document's top level.
+    struct Document: Encodable {
+        var format: String
+        var tuningB: String?
+        var gestures: [GestureRecord]
+
+        enum CodingKeys: String, CodingKey {
+            case format, gestures
+            case tuningB = "tuning_b"
+        }
     }
 
     /// `{"format": "dragscrolllab-trace-comparison/1", "gestures": [...]}`: per gesture and tuning the release, the
@@ -188,29 +223,24 @@ public enum TraceReport {
                 records.append(
                     GestureRecord(
                         tuning: tuning, session: c.session, gesture: c.gesture, scene: session.scene,
-                        implementation: session.implementation, release_height_pt: c.releaseHeight,
-                        release_velocity_pt_per_ms: c.releaseVelocity, resolved_target_offset_pt: c.resolvedTargetOffset,
-                        device_samples: c.device.time.count, device_settle_time_s: c.deviceSettleTime,
-                        device_settle_callback_s: c.deviceSettleCallbackTime,
-                        simulation_settle_time_s: c.simulation.outcome.settleTime,
-                        simulation_frames: c.simulation.frames.count,
+                        implementation: session.implementation, releaseHeight: c.releaseHeight,
+                        releaseVelocity: c.releaseVelocity, resolvedTargetOffset: c.resolvedTargetOffset,
+                        deviceSamples: c.device.time.count, deviceSettleTime: c.deviceSettleTime,
+                        deviceSettleCallback: c.deviceSettleCallbackTime,
+                        simulationSettleTime: c.simulation.outcome.settleTime,
+                        simulationFrames: c.simulation.frames.count,
                         channels: c.channels.map {
                             ChannelRecord(
-                                channel: $0.name, device_rest_pt: $0.deviceRest, simulation_rest_pt: $0.simulationRest,
-                                max_error_pt: $0.maximumError, rms_error_pt: $0.rmsError,
-                                first_pixel_difference_s: $0.firstPixelDifference)
+                                channel: $0.name, deviceRest: $0.deviceRest, simulationRest: $0.simulationRest,
+                                maximumError: $0.maximumError, rmsError: $0.rmsError,
+                                firstPixelDifference: $0.firstPixelDifference)
                         }))
             }
-        }
-        struct Document: Encodable {
-            var format: String
-            var tuning_b: String?
-            var gestures: [GestureRecord]
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         var data = try encoder.encode(
-            Document(format: "dragscrolllab-trace-comparison/1", tuning_b: candidate, gestures: records))
+            Document(format: "dragscrolllab-trace-comparison/1", tuningB: candidate, gestures: records))
         data.append(0x0A)
         return data
     }
