@@ -7,7 +7,9 @@ import Testing
 
 @Suite struct TraceWriterTests {
     /// The event SpecLog.event writes, as a value.
-    static func event(_ spec: SpecLog, sequence: Int, time: Double, callback: String, y: Double, details: [String: String])
+    static func event(
+        _ spec: SpecLog, sequence: Int, time: Double, callback: String, y: Double, details: [String: String]
+    )
         -> TraceEvent
     {
         func snapshot(_ name: String, offset: Double, content: Double, bounds: Double) -> TraceScrollSnapshot {
@@ -36,7 +38,8 @@ import Testing
             let text = spec.event("didScroll", y: y, table: 12.5, details: details)
             texts.append(text.replacingOccurrences(of: "pan/", with: "pan\\/"))
             values.append(
-                Self.event(spec, sequence: spec.sequence, time: spec.time, callback: "didScroll", y: y, details: details))
+                Self.event(
+                    spec, sequence: spec.sequence, time: spec.time, callback: "didScroll", y: y, details: details))
         }
         let written = try TraceWriter.text(
             [TraceWriter.Flush(reason: "didEndDecelerating", events: values)], scene: spec.scene,
