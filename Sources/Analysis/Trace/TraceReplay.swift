@@ -116,8 +116,8 @@ public enum TraceReplay {
             }
             for p in event.participants {
                 guard let k = names.firstIndex(of: p.name) else {
-                    let line =
-                        "participant \(p.name): in the trace, not in the scenario's chain (\(names.isEmpty ? "empty" : names.joined(separator: ", ")))"
+                    let chain = names.isEmpty ? "empty" : names.joined(separator: ", ")
+                    let line = "participant \(p.name): in the trace, not in the scenario's chain (\(chain))"
                     if !lines.contains(line) { lines.append(line) }
                     continue
                 }
