@@ -33,7 +33,7 @@ extension BenchCLI {
             otherwise; --csv and --json write every gesture.
             Write a simulated run in this format with bench trajectory --trace-out FILE (docs/traces.md).
             Example: bench trace Traces/round-trip-default.log
-            Example: bench trace Traces/round-trip-default.log --scenario default --set low-velocity-threshold=0.4
+            Example: bench trace my.log --scenario default --set panel-deceleration-rate=0.996
             """,
         options: TraceOptions.self
     ) { options, invocation in
@@ -148,17 +148,21 @@ extension BenchCLI {
     /// The largest console log read, bytes.
     static let maximumTraceLogSize = TraceLog.maximumFileSize
 
-    /// The trace in the console log at `path` (one line naming the file, the log line and the field otherwise).
+    /// The trace in the console log at `path` (one line naming the file, the log line and the field otherwise; a log
+    /// without any trace line is refused too).
     static func readTraceLog(_ path: String) throws(UsageError) -> TraceLog {
         let data: Data
         do { data = try InputFile.read(path, maximumBytes: maximumTraceLogSize) } catch {
             throw UsageError("<log>: \(error.description)")
         }
+        let log: TraceLog
         do throws(TraceLogError) {
-            return try TraceLog(text: String(decoding: data, as: UTF8.self))
+            log = try TraceLog(text: String(decoding: data, as: UTF8.self))
         } catch {
             throw UsageError("\(path): \(error.description)")
         }
+        if log.sessions.isEmpty { throw UsageError("\(path): holds no \(TraceBatch.marker) line (not a demo trace)") }
+        return log
     }
 
     /// The (session, gestures) pairs `--session` and `--gesture` pick, 0-based, in log order.

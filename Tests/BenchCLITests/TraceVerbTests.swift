@@ -120,6 +120,11 @@ import Testing
         let broken = "\(folder)/broken.log"
         try (["noise", String(lines[0]), String(lines[1].prefix(200))].joined(separator: "\n"))
             .write(toFile: broken, atomically: true, encoding: .utf8)
+        let empty = "\(folder)/empty.log"
+        try "2026-12-01 10:00:00 app[1:2] hello\n".write(toFile: empty, atomically: true, encoding: .utf8)
+        let none = bench(["trace", empty])
+        #expect(none.status == 2)
+        #expect(none.error == "bench trace: \(empty): holds no BODRAG_TRACE_BATCH line (not a demo trace)\n")
         let result = bench(["trace", broken])
         #expect(result.status == 2)
         #expect(

@@ -48,7 +48,7 @@ public enum TracePlot {
         var heightSeries = [
             PlotSeries(
                 "trace (\(comparison.device.time.count) samples)", style: .points, x: device.time,
-                y: device.displayHeight, color: deviceColor, lineWidth: 3)
+                y: device.displayHeight, color: deviceColor, lineWidth: 2.5)
         ]
         let sim = heights(comparison)
         heightSeries.append(PlotSeries("simulation", x: sim.x, y: sim.y, color: simulationColor, lineWidth: 2))
@@ -75,7 +75,7 @@ public enum TracePlot {
             offsetSeries.append(
                 PlotSeries(
                     "\(name): trace", style: .points, x: device.time, y: device.participantOffsets[k],
-                    color: deviceColor, lineWidth: 3))
+                    color: deviceColor, lineWidth: 2.5))
             if let column = comparison.simulation.participantNames.firstIndex(of: name) {
                 let s = simulated(comparison) { comparison.simulation.offset(frame: $0, participant: column) }
                 offsetSeries.append(PlotSeries("\(name): simulation", x: s.x, y: s.y, color: simulationColor))
@@ -92,7 +92,7 @@ public enum TracePlot {
         var velocitySeries = [
             PlotSeries(
                 "trace", style: .points, x: deviceVelocity.time, y: deviceVelocity.velocity, color: deviceColor,
-                lineWidth: 3)
+                lineWidth: 2.5)
         ]
         for (c, name, color, dash) in [(comparison, "simulation", simulationColor, LineDash.solid)]
             + (candidate.map { [($0, candidateName, candidateColor, LineDash.dashed)] } ?? [])
