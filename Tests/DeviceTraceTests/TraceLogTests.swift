@@ -96,6 +96,21 @@ import Testing
         #expect(log.sessions.map(\.events.first?.event.sequence) == [1, 1])
     }
 
+    /// Two live scenes print in turn (a scene pushed over another flushes while the first one still lives): each
+    /// part continues the session of its own scene and implementation.
+    @Test func interleavedScenesKeepTheirSessions() throws {
+        var a = SpecLog()
+        var b = SpecLog(scene: "MovementLabViewController")
+        let aReady = a.flush([a.event("ready", y: -484, details: ["reason": "initialLayout"])], reason: "ready")
+        let bReady = b.flush([b.event("ready", y: -484, details: ["reason": "initialLayout"])], reason: "ready")
+        let bFlick = b.flick(y0: -484, drag: 2, velocity: 1, moves: 3)
+        let aEnd = a.flush([a.event("invalidateEngine", y: -484)], reason: "invalidateEngine")
+        let log = try TraceLog(text: (aReady + bReady + bFlick + aEnd).joined(separator: "\n"))
+        #expect(log.sessions.map(\.scene) == ["TableHandoffViewController", "MovementLabViewController"])
+        #expect(log.sessions.map(\.events.count) == [2, 1 + 1 + 2 + 2 + 3 + 1])
+        #expect(log.sessions.map(\.gestures.count) == [0, 1])
+    }
+
     /// A touch during the deceleration interrupts the gesture; a log that ends before the settle leaves the last
     /// one open — both listed, neither dropped. A drag that ends without deceleration (didEndDragging
     /// willDecelerate=false) whose movement follows ends at the movement's completion.
