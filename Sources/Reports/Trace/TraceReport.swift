@@ -58,7 +58,8 @@ public enum TraceReport {
     }
 
     /// One block per comparison: the release, then device, simulation (and tuning B) side by side — landing
-    /// height, each participant's resting offset, settle time — and the errors over time of each channel.
+    /// height, each participant's resting offset, the target (UIKit's resolved target content offset against the
+    /// simulated resting outer offset), settle time — and the errors over time of each channel.
     public static func text(
         _ comparisons: [(a: TraceComparison, b: TraceComparison?)], sessions: [TraceSession], candidate: String?
     ) -> String {
@@ -82,6 +83,9 @@ public enum TraceReport {
                 let label = k == 0 ? "landing height" : "\(channel.name.dropFirst("offset_".count)) offset at rest"
                 row(label, channel.deviceRest, channel.simulationRest, b?.channels[k].simulationRest, unit: "pt")
             }
+            row(
+                "target (host offset)", a.resolvedTargetOffset, a.simulation.outcome.restingOuterOffset,
+                b?.simulation.outcome.restingOuterOffset, unit: "pt")
             row(
                 "settle time", a.deviceSettleTime, a.simulation.outcome.settleTime, b?.simulation.outcome.settleTime,
                 unit: "s")
@@ -179,6 +183,7 @@ public enum TraceReport {
         var releaseHeight: Double
         var releaseVelocity: Double
         var resolvedTargetOffset: Double
+        var simulationTargetOffset: Double
         var deviceSamples: Int
         var deviceSettleTime: Double
         var deviceSettleCallback: Double?
@@ -191,6 +196,7 @@ public enum TraceReport {
             case releaseHeight = "release_height_pt"
             case releaseVelocity = "release_velocity_pt_per_ms"
             case resolvedTargetOffset = "resolved_target_offset_pt"
+            case simulationTargetOffset = "simulation_target_offset_pt"
             case deviceSamples = "device_samples"
             case deviceSettleTime = "device_settle_time_s"
             case deviceSettleCallback = "device_settle_callback_s"
@@ -225,6 +231,7 @@ public enum TraceReport {
                         tuning: tuning, session: c.session, gesture: c.gesture, scene: session.scene,
                         implementation: session.implementation, releaseHeight: c.releaseHeight,
                         releaseVelocity: c.releaseVelocity, resolvedTargetOffset: c.resolvedTargetOffset,
+                        simulationTargetOffset: c.simulation.outcome.restingOuterOffset,
                         deviceSamples: c.device.time.count, deviceSettleTime: c.deviceSettleTime,
                         deviceSettleCallback: c.deviceSettleCallbackTime,
                         simulationSettleTime: c.simulation.outcome.settleTime,
