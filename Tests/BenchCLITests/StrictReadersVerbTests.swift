@@ -410,3 +410,27 @@ struct StrictReadersVerbTests {
         #expect(bench(["results", "best", "\(folder)/s", "--by", "settle-time"]).status == 0)
     }
 }
+
+@Suite("trace logs follow the text rules")
+struct TraceLogTextTests {
+    @Test("a BOM and CRLF line ends read as the plain log; a NUL is refused naming its line")
+    func traceLogText() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let log = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Traces/round-trip-default.log").path
+        let plain = try String(contentsOfFile: log, encoding: .utf8)
+        let crlf = "\u{FEFF}" + plain.replacingOccurrences(of: "\n", with: "\r\n")
+        try Data(crlf.utf8).write(to: URL(fileURLWithPath: "\(folder)/crlf.log"))
+        let lines = plain.split(separator: "\n", omittingEmptySubsequences: false)
+        let nul = lines[0] + "\n" + lines[1] + "\u{0}\n" + lines.dropFirst(2).joined(separator: "\n")
+        try Data(nul.utf8).write(to: URL(fileURLWithPath: "\(folder)/nul.log"))
+        let expected = bench(["trace", log])
+        #expect(expected.status == 0, "\(expected.error)")
+        #expect(bench(["trace", "\(folder)/crlf.log"]).output == expected.output)
+        let refused = bench(["trace", "\(folder)/nul.log"])
+        #expect(refused.status == 2)
+        #expect(
+            refused.error.hasPrefix("bench trace: <log>: cannot read '\(folder)/nul.log': line 2: holds a NUL byte"))
+    }
+}
