@@ -24,7 +24,8 @@ extension BenchCLI {
             with the speed just before and after it and the momentum kept (after / before, measured), and the \
             comment pop-up's decision.
             The image goes to Plots/trajectory-<scenario>.png unless --out says otherwise; --csv writes every frame \
-            (time_s, outer_offset_pt, display_height_pt, panel_origin_pt, owner, phase, offset_<id>_pt...). \
+            (time_s, outer_offset_pt, display_height_pt, panel_origin_pt, owner, phase, offset_<id>_pt...); --html \
+            writes the animated page (the sheet moving frame by frame; docs/page.md). \
             Existing files are replaced only with --force.
             --script runs a sequence of actions from --start-height instead of one gesture (or the scenario's \
             "script" when no gesture option is given): drag DISTANCE_PT DURATION_S [on-content], release PT_PER_MS, \
@@ -56,7 +57,15 @@ extension BenchCLI {
         let spec = TrajectoryPlot.spec(
             for: trajectory, title: trajectoryTitle(setup, policy: policy), size: targets.size,
             velocity: options.velocityPanel ? trace : nil, threshold: threshold)
-        let written = try PlotOutput.write(spec, csv: targets.csv == nil ? nil : trajectory.csv(), to: targets)
+        let title = trajectoryTitle(setup, policy: policy)
+        let written = try PlotOutput.write(
+            spec, csv: targets.csv == nil ? nil : trajectory.csv(),
+            html: {
+                AnimatedPage.html(
+                    PageContent(
+                        title: title, notes: ["gesture: \(setup.description)"],
+                        sheets: [PageSheet(trajectory, scenario: setup.scenario, label: title)]))
+            }, to: targets)
         invocation.io.writeOutput(
             trajectorySummary(
                 trajectory, setup: setup, policy: policy, jumps: (trace.outcome.discontinuities, threshold)))

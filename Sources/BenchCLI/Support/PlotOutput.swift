@@ -25,6 +25,8 @@ enum PlotOutput {
         var image: String
         /// The CSV path, if asked for.
         var csv: String?
+        /// The HTML page's path, if asked for.
+        var html: String?
         /// The renderer.
         var renderer: RendererChoice
         /// The image size.
@@ -35,21 +37,30 @@ enum PlotOutput {
         var set: OutputSet
     }
 
-    /// Validates `spec`, draws it and writes `csv` (if any) and the `extra` files (declared in `targets.set`
-    /// beforehand) to temporary names, then moves them all into place together; returns one line per file written
-    /// (`plot: <path> (<renderer>, <W>x<H> px)`, `csv: <path>`).
+    /// Validates `spec`, draws it and writes `csv` (if any), the page `html` builds (when `--html` was given) and
+    /// the `extra` files (declared in `targets.set` beforehand) to temporary names, then moves them all into place
+    /// together; returns one line per file written (`plot: <path> (<renderer>, <W>x<H> px)`, `csv: <path>`,
+    /// `html: <path> (<bytes> bytes)`).
     ///
     /// - Throws: `PlotError` or ``OutputError``; on any error no final name changed.
     static func write(
-        _ spec: PlotSpec, csv: String?, extra: [(path: String, data: Data)] = [], to targets: Targets
+        _ spec: PlotSpec, csv: String?, html: () -> String = { "" }, extra: [(path: String, data: Data)] = [],
+        to targets: Targets
     ) throws -> [String] {
         _ = try PlotLayout(spec: spec)
         let report = try PlotRenderer.render(spec, to: targets.image, choice: targets.renderer, in: targets.set)
         if let path = targets.csv, let csv { try targets.set.write(Data(csv.utf8), to: path) }
+        var pageBytes = 0
+        if let path = targets.html {
+            let page = Data(html().utf8)
+            pageBytes = page.count
+            try targets.set.write(page, to: path)
+        }
         for file in extra { try targets.set.write(file.data, to: file.path) }
         try targets.set.commit()
         var lines = ["plot: \(targets.image) (\(report.renderer.rawValue), \(spec.size.width)x\(spec.size.height) px)"]
         if let path = targets.csv { lines.append("csv: \(path)") }
+        if let path = targets.html { lines.append("html: \(path) (\(pageBytes) bytes)") }
         return lines
     }
 }

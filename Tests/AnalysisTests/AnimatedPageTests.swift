@@ -1,0 +1,90 @@
+// AnalysisTests/AnimatedPageTests: the HTML page's content without a browser: what it embeds, in what format, how
+// large, and that it needs nothing from outside (the browser tests are in BenchCLITests/PageBrowserTests).
+import Analysis
+import Foundation
+import PanelSimulator
+import Reports
+import Testing
+
+@Suite struct AnimatedPageTests {
+    static let scenario = Scenario.preset(named: "default")!
+
+    /// The embedded data: the text between `<script type="application/json" id="page-data">` and `</script>`.
+    static func data(_ html: String) throws -> [String: Any] {
+        let open = try #require(html.range(of: "<script type=\"application/json\" id=\"page-data\">"))
+        let close = try #require(html[open.upperBound...].range(of: "</script>"))
+        let object = try JSONSerialization.jsonObject(with: Data(html[open.upperBound..<close.lowerBound].utf8))
+        return try #require(object as? [String: Any])
+    }
+
+    /// The size bound: a 5 s trajectory at 120 Hz (600 frames and more) makes a page under 500 kB.
+    @Test func aFiveSecondTrajectoryAt120HzIsUnder500kB() throws {
+        #expect(Self.scenario.frameRate == 120)
+        let drag = Gesture.drag(fromDisplayHeight: 250, distance: 300, duration: 4.6, sampleRate: 120)
+        let run = try PanelSimulator(scenario: Self.scenario).run(drag, policy: Self.scenario.policy)
+        let last = try #require(run.frames.last)
+        #expect(last.time >= 5)
+        #expect(run.frames.count >= 600)
+        let html = AnimatedPage.html(
+            PageContent(title: "five seconds", sheets: [PageSheet(run, scenario: Self.scenario, label: "drag")]))
+        #expect(html.utf8.count < 500_000, "page of \(html.utf8.count) bytes")
+        // Every frame is embedded, times to 10 µs and heights to 0.01 pt (the stated number format).
+        let sheets = try #require(try Self.data(html)["sheets"] as? [[String: Any]])
+        let times = try #require(sheets.first?["t"] as? [Double])
+        let heights = try #require(sheets.first?["h"] as? [Double])
+        #expect(times.count == run.frames.count)
+        for (frame, (t, h)) in zip(run.frames, zip(times, heights)) {
+            #expect(abs(frame.time - t) <= 0.5e-5)
+            #expect(abs(frame.displayHeight - h) <= 0.5e-2)
+        }
+    }
+
+    /// Self-contained: no URL the browser would fetch (no src=, href=, @import, url( or http).
+    @Test func thePageFetchesNothing() throws {
+        let run = try PanelSimulator(scenario: Self.scenario).run(
+            .release(atDisplayHeight: 400, velocity: 1.5), policy: Self.scenario.policy)
+        let html = AnimatedPage.html(
+            PageContent(title: "t", sheets: [PageSheet(run, scenario: Self.scenario, label: "x")]))
+        for fetch in ["src=", "href=", "@import", "url(", "http:", "https:", "fetch(", "XMLHttpRequest"] {
+            #expect(!html.contains(fetch), "\(fetch)")
+        }
+    }
+
+    /// Text from the user (a scenario name, a label) cannot close the data's script element or inject markup, and
+    /// the same content gives the same bytes.
+    @Test func textIsEscapedAndTheBytesAreStable() throws {
+        let run = try PanelSimulator(scenario: Self.scenario).run(
+            .release(atDisplayHeight: 400, velocity: -1), policy: Self.scenario.policy)
+        let title = "</script><b>\"x\" & y"
+        let content = PageContent(
+            title: title, notes: ["<i>"], sheets: [PageSheet(run, scenario: Self.scenario, label: title)])
+        let html = AnimatedPage.html(content)
+        #expect(html == AnimatedPage.html(content))
+        #expect(!html.contains("<b>") && !html.contains("<i>"))
+        #expect(html.components(separatedBy: "</script>").count == 3)  // the data's and the player's
+        let data = try Self.data(html)
+        #expect(data["title"] as? String == title)
+        let sheet = try #require((data["sheets"] as? [[String: Any]])?.first)
+        #expect(sheet["label"] as? String == title)
+    }
+
+    /// The marks come from the outcome: touch-down, release, the measured handoff, the settle (seconds since
+    /// touch-down); the lists are the scenario's chain, outermost first, at chainTopInPanel.
+    @Test func marksAndListsComeFromTheOutcomeAndTheScenario() throws {
+        let drag = Gesture.drag(fromDisplayHeight: 250, distance: 150, duration: 0.1, sampleRate: 120)
+        let run = try PanelSimulator(scenario: Self.scenario).run(drag, policy: Self.scenario.policy)
+        let sheet = PageSheet(run, scenario: Self.scenario, label: "x")
+        let o = run.outcome
+        #expect(sheet.marks.first == PageMark(label: "touch-down", time: 0, kind: "touch"))
+        #expect(sheet.marks.contains(PageMark(label: "release", time: o.releaseTime, kind: "release")))
+        #expect(sheet.marks.contains(PageMark(label: "settle", time: o.releaseTime + o.settleTime, kind: "settle")))
+        #expect(sheet.marks.contains { $0.kind == "handoff" } == (o.handoff != nil))
+        #expect(sheet.lists.count == Self.scenario.chain.count)
+        if let outer = sheet.lists.first, let level = Self.scenario.chain.last {
+            #expect(outer.frameTop == Self.scenario.chainTopInPanel)
+            #expect(outer.viewportHeight == level.viewportHeight)
+            #expect(outer.contentHeight == level.contentHeight)
+        }
+        #expect(sheet.velocities.count == run.frames.count)
+    }
+}
