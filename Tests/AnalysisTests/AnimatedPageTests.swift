@@ -88,3 +88,36 @@ import Testing
         #expect(sheet.velocities.count == run.frames.count)
     }
 }
+
+@Suite struct SweepReplayTests {
+    /// A replayed cell is the sweep's own cell: the same outcome as the sweep computed without frames, for every
+    /// cell of a small grid (two start heights, releases both ways), and its frames end where that outcome rests.
+    @Test func aReplayedCellHasTheSweepsOutcome() throws {
+        let scenario = try #require(Scenario.preset(named: "default"))
+        let grid = try SweepEngineTests.grid(
+            .lowVelocityThreshold, "0.1,0.4", velocities: "-2,-0.3,0.3,2", heights: "250,400")
+        let runner = try SweepRunner(scenario: scenario, grid: grid)
+        var cells = SweepCellSimulator(runner: runner)
+        for cell in 0..<grid.count {
+            let replay = try runner.trajectory(ofCell: cell)
+            #expect(replay.outcome == (try cells.outcome(ofCell: cell)), "cell \(cell)")
+            #expect(replay.frames.count == replay.outcome.frameCount)
+            let last = try #require(replay.frames.last)
+            #expect(abs(last.outerOffset - replay.outcome.restingOuterOffset) <= replay.outcome.settleThreshold)
+        }
+    }
+
+    /// A header whose scenario record no longer matches what its spec loads is refused, not replayed wrongly.
+    @Test func aChangedScenarioIsNotReplayed() throws {
+        let scenario = try #require(Scenario.preset(named: "default"))
+        let grid = try SweepEngineTests.grid(.lowVelocityThreshold, "0.1", velocities: "1", heights: "400")
+        let header = SweepHeader(
+            version: 1, tool: "t", seed: 0,
+            scenario: SweepScenarioInfo(SweepSetup(scenario: scenario), spec: "default"),
+            settleThresholdPt: scenario.effectiveSettleThreshold, participants: [], grid: grid, shard: nil)
+        #expect(SweepRunner.replaying(header, scenario: scenario) != nil)
+        var changed = scenario
+        changed.detents = [100, 500, 700]
+        #expect(SweepRunner.replaying(header, scenario: changed) == nil)
+    }
+}

@@ -109,14 +109,14 @@ struct PageBrowserTests {
         times.lastIndex { $0 <= t + 1e-9 } ?? 0
     }
 
-    /// Loads `page` at time `t` and checks every phone: the frame it shows is the one at `t` (DOM), and its
+    /// Loads `page` at time `t` (after `fragment`'s other fields) and checks every phone: the frame it shows is the one at `t` (DOM), and its
     /// panel's top edge in the screenshot is within one CSS pixel of where the simulated display height of that
     /// frame puts it (`expected[i]`: each sheet's frame times and display heights, points).
     static func checkPanelTops(
         page: String, t: Double, expected: [(times: [Double], heights: [Double])], scratch: String,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fragment: String = "", sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let url = "file://\(page)#t=\(t)"
+        let url = "file://\(page)#\(fragment)t=\(t)"
         let dom = try HeadlessChromium.dom(url, scratch: scratch, window: window)
         let phones = elements("canvas", in: dom, matching: ["class": "phone"])
         #expect(phones.count == expected.count, "phones drawn", sourceLocation: sourceLocation)
@@ -232,5 +232,38 @@ struct PageBrowserTests {
         #expect(perf["data-bench"] == "done")
         #expect(Double(perf["data-median-ms"] ?? "").map { $0 >= 0 } == true)
         #expect(Int(perf["data-frames"] ?? "").map { $0 > 1 } == true)
+    }
+}
+
+@Suite(.enabled(if: HeadlessChromium.shouldRun, HeadlessChromium.skipReason), .serialized)
+struct SweepPageBrowserTests {
+    @Test func aSweepPagePlaysTheCellTheFragmentNames() throws {
+        let folder = try makeScratchFolder()
+        let sweep = bench([
+            "sweep", "--param", "low-velocity-threshold=0:0.5:0.25", "--velocities=-2:2:1", "--start-heights", "400",
+            "--out", "\(folder)/sweep", "--renderer", "raster", "--quiet",
+        ])
+        #expect(sweep.status == 0, "\(sweep.error)")
+        let render = bench(["render", "\(folder)/sweep", "--html", "--renderer", "raster"])
+        #expect(render.status == 0, "\(render.error)")
+        let page = "\(folder)/sweep/sweep.html"
+        #expect(render.output.contains("html: \(page)"))
+        // 3 rows × 5 columns: few enough that every cell's trajectory is embedded.
+        let results = try SweepDocument.decode(
+            try Data(contentsOf: URL(fileURLWithPath: "\(folder)/sweep/sweep.json")), source: "sweep.json")
+        let scenario = try #require(ScenarioPresets.preset(named: "default")).scenario
+        let runner = try #require(SweepRunner.replaying(results.header, scenario: scenario))
+        for cell in [13, 2] {
+            let trajectory = try runner.trajectory(ofCell: cell)
+            let expected = (trajectory.frames.map(\.time), trajectory.frames.map(\.displayHeight))
+            let dom = try HeadlessChromium.dom(
+                "file://\(page)#cell=\(cell)&t=0.1", scratch: folder, window: PageBrowserTests.window)
+            #expect(elements("p", in: dom, matching: ["id": "cell-info"]).first?["data-cell"] == "\(cell)")
+            #expect(elements("canvas", in: dom, matching: ["class": "heatmap"]).count == 1)
+            for t in [0.0, 0.1, 0.3] {
+                try PageBrowserTests.checkPanelTops(
+                    page: page, t: t, expected: [expected], scratch: folder, fragment: "cell=\(cell)&")
+            }
+        }
     }
 }

@@ -74,12 +74,17 @@ extension AnimatedPage {
             const everyCol = Math.ceil(40 / cell);
             for (let c = 0; c < cols; c += everyCol) ctx.fillText(map.cols[c], left + c * cell + cell / 2, rows * cell + 3);
             ctx.textAlign = "left";
-            for (let k = 0; k <= 4; k++) {
-              const y = (rows * cell) * (1 - k / 4);
-              ctx.fillStyle = rampColor(k / 4); ctx.fillRect(left + cols * cell + 8, Math.min(y, rows * cell - 8), 10, 8);
+            // The colour key: every value when they are a few whole numbers (categories), else five steps.
+            ctx.textBaseline = "middle";
+            const whole = vals.every(v => Number.isInteger(v)) && hi - lo <= 8;
+            const steps = whole ? Array.from({length: hi - lo + 1}, (_, k) => lo + k)
+              : [0, 1, 2, 3, 4].map(k => lo + (hi - lo) * k / 4);
+            for (const v of steps) {
+              const u = hi > lo ? (v - lo) / (hi - lo) : 0.5;
+              const y = Math.min((rows * cell) * (1 - u), rows * cell - 8);
+              ctx.fillStyle = rampColor(u); ctx.fillRect(left + cols * cell + 8, y, 10, 8);
               ctx.fillStyle = "#333";
-              ctx.fillText(String(+(lo + (hi - lo) * k / 4).toFixed(3)) + " " + map.unit, left + cols * cell + 22,
-                Math.min(y, rows * cell - 10));
+              ctx.fillText(String(+v.toFixed(3)) + (map.unit ? " " + map.unit : ""), left + cols * cell + 22, y + 4);
             }
             const at = (e) => {
               const r0 = canvas.getBoundingClientRect();
