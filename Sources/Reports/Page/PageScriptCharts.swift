@@ -3,7 +3,7 @@
 extension AnimatedPage {
     /// The height and velocity charts with their cursor.
     static let chartScript = #"""
-        const CHART = {w: 560, h: 250, left: 62, right: 14, top: 46, bottom: 34};
+        const CHART = {w: 560, h: 262, left: 62, right: 14, top: 58, bottom: 34};
         const charts = [];
 
         function niceTicks(lo, hi, count) {
@@ -89,23 +89,25 @@ extension AnimatedPage {
             }
             ctx.setLineDash([]);
           }
-          // Marks: a dotted line each, labelled in the band above the plot (two rows, alternating, kept inside).
-          let row = 0;
+          // Marks: a dotted line each, labelled in the band above the plot, in the first of three rows with room.
+          const taken = [[], [], []];
           const labelled = new Set();
           for (const s of list) for (const m of s.marks) {
             const px = Math.round(x(m.t)) + 0.5;
             const key = m.label + "@" + Math.round(px / 4);
             if (labelled.has(key)) continue;
             labelled.add(key);
-            ctx.strokeStyle = s.color; ctx.globalAlpha = 0.6; ctx.setLineDash([2, 3]);
-            ctx.beginPath(); ctx.moveTo(px, CHART.top - 14 + (row % 2) * 12); ctx.lineTo(px, CHART.h - CHART.bottom);
-            ctx.stroke();
-            ctx.globalAlpha = 1; ctx.setLineDash([]);
-            ctx.fillStyle = s.color; ctx.textBaseline = "bottom";
             const wide = ctx.measureText(m.label).width;
             const lx = px + 3 + wide > CHART.w - 2 ? px - 3 - wide : px + 3;
-            ctx.fillText(m.label, lx, CHART.top - 4 - (row % 2 === 0 ? 12 : 0));
-            row++;
+            let row = taken.findIndex(spans => spans.every(([a, b]) => lx + wide + 4 < a || lx > b + 4));
+            if (row < 0) row = 0;
+            taken[row].push([lx, lx + wide]);
+            const ly = CHART.top - 4 - (2 - row) * 12;
+            ctx.strokeStyle = s.color; ctx.globalAlpha = 0.6; ctx.setLineDash([2, 3]);
+            ctx.beginPath(); ctx.moveTo(px, ly - 10); ctx.lineTo(px, CHART.h - CHART.bottom); ctx.stroke();
+            ctx.globalAlpha = 1; ctx.setLineDash([]);
+            ctx.fillStyle = s.color; ctx.textBaseline = "bottom";
+            ctx.fillText(m.label, lx, ly);
           }
           ctx.lineWidth = 2;
           for (const s of list) {

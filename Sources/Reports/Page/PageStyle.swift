@@ -12,7 +12,7 @@ extension AnimatedPage {
         figure.sheet figcaption { max-width: 254px; font-size: 12px; margin-bottom: 4px; min-height: 32px; }
         .swatch { display: inline-block; width: 22px; margin: 0 6px 3px 0; vertical-align: middle; }
         #charts { display: flex; flex-direction: column; gap: 10px; }
-        div.chart { position: relative; border: 1px solid #d8dadf; width: 560px; height: 250px; }
+        div.chart { position: relative; border: 1px solid #d8dadf; width: 560px; height: 262px; }
         div.chart canvas { position: absolute; left: 0; top: 0; }
         #controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 12px 0 6px; }
         #controls button { font: inherit; padding: 3px 10px; }
