@@ -9,7 +9,7 @@ extension AnimatedPage {
         main { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; margin-top: 10px; }
         #stage { display: flex; flex-wrap: wrap; gap: 18px; }
         figure { margin: 0; }
-        figure.sheet figcaption { max-width: 254px; font-size: 12px; margin-bottom: 4px; min-height: 32px; }
+        figure.sheet figcaption { font-size: 12px; margin-bottom: 4px; height: 34px; overflow: hidden; }
         .swatch { display: inline-block; width: 22px; margin: 0 6px 3px 0; vertical-align: middle; }
         #charts { display: flex; flex-direction: column; gap: 10px; }
         div.chart { position: relative; border: 1px solid #d8dadf; width: 560px; height: 262px; }
