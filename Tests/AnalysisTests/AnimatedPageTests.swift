@@ -71,14 +71,22 @@ import Testing
     /// The marks come from the outcome: touch-down, release, the measured handoff, the settle (seconds since
     /// touch-down); the lists are the scenario's chain, outermost first, at chainTopInPanel.
     @Test func marksAndListsComeFromTheOutcomeAndTheScenario() throws {
-        let drag = Gesture.drag(fromDisplayHeight: 250, distance: 150, duration: 0.1, sampleRate: 120)
+        let drag = Gesture.drag(fromDisplayHeight: 600, distance: 250, duration: 0.12, sampleRate: 120)
         let run = try PanelSimulator(scenario: Self.scenario).run(drag, policy: Self.scenario.policy)
         let sheet = PageSheet(run, scenario: Self.scenario, label: "x")
         let o = run.outcome
         #expect(sheet.marks.first == PageMark(label: "touch-down", time: 0, kind: "touch"))
         #expect(sheet.marks.contains(PageMark(label: "release", time: o.releaseTime, kind: "release")))
         #expect(sheet.marks.contains(PageMark(label: "settle", time: o.releaseTime + o.settleTime, kind: "settle")))
-        #expect(sheet.marks.contains { $0.kind == "handoff" } == (o.handoff != nil))
+        // After release: the outcome's measured crossing; while the finger is down: each change of the frames' owner.
+        let after = sheet.marks.filter { $0.kind == "handoff" && $0.time > o.releaseTime }
+        #expect(after.count == (o.handoff == nil ? 0 : 1))
+        let changes = zip(run.frames, run.frames.dropFirst()).filter {
+            $1.time <= o.releaseTime && $0.owner != $1.owner
+        }
+        let during = sheet.marks.filter { $0.kind == "handoff" && $0.time <= o.releaseTime }
+        #expect(during.map(\.time) == changes.prefix(4).map(\.1.time))
+        #expect(!changes.isEmpty, "a 250 pt drag from 600 pt passes the top detent (700 pt): the table takes over")
         #expect(sheet.lists.count == Self.scenario.chain.count)
         if let outer = sheet.lists.first, let level = Self.scenario.chain.last {
             #expect(outer.frameTop == Self.scenario.chainTopInPanel)

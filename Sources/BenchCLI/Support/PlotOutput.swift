@@ -33,18 +33,18 @@ enum PlotOutput {
         var size: PlotSize
         /// Whether existing files may be replaced.
         var force: Bool
-        /// The result set every file goes into (committed by ``PlotOutput/write(_:csv:to:)``).
+        /// The result set every file goes into (committed by ``PlotOutput/write(_:csv:html:extra:to:)``).
         var set: OutputSet
     }
 
-    /// Validates `spec`, draws it and writes `csv` (if any), the page `html` builds (when `--html` was given) and
-    /// the `extra` files (declared in `targets.set` beforehand) to temporary names, then moves them all into place
-    /// together; returns one line per file written (`plot: <path> (<renderer>, <W>x<H> px)`, `csv: <path>`,
+    /// Validates `spec`, draws it and writes `csv` (if any), the page `html` builds (called only when `--html` was
+    /// given) and the `extra` files (declared in `targets.set` beforehand) to temporary names, then moves them all
+    /// into place together; returns one line per file written (`plot: <path> (<renderer>, <W>x<H> px)`, `csv: <path>`,
     /// `html: <path> (<bytes> bytes)`).
     ///
     /// - Throws: `PlotError` or ``OutputError``; on any error no final name changed.
     static func write(
-        _ spec: PlotSpec, csv: String?, html: () -> String = { "" }, extra: [(path: String, data: Data)] = [],
+        _ spec: PlotSpec, csv: String?, html: () -> String, extra: [(path: String, data: Data)] = [],
         to targets: Targets
     ) throws -> [String] {
         _ = try PlotLayout(spec: spec)

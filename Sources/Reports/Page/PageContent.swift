@@ -26,7 +26,8 @@ public struct PageContent: Sendable {
     /// The page's data as compact JSON: `{"title","notes","sheets":[…],"sweep"}`; each sheet holds its label,
     /// colour (`#rrggbb`), dash, geometry (points), marks, and its frames column by column: `t` (s), `h` (display
     /// height, pt), `v` (axis velocity, pt/s), `o` (one array of content offsets per list, pt, outermost first),
-    /// `ph` (one letter per frame: the phase's initial). Numbers: ``PageJSON/Precision``.
+    /// `ph` (one letter per frame: the phase's initial), `ow` (one character per frame: `p` when the panel moves, else
+    /// the moving list's index in `lists`). Numbers: ``PageJSON/Precision``.
     var json: String {
         var fields: [(String, String)] = [
             ("title", PageJSON.string(title)), ("notes", PageJSON.strings(notes)),
@@ -60,6 +61,18 @@ public struct PageContent: Sendable {
             ])
         }
         let phases = String(frames.map { Self.phaseLetter($0.phase) })
+        // The owner per frame: `p` for the panel, else the digit of the list (outermost 0) that moves.
+        let listOfColumn = Dictionary(
+            sheet.listColumns.enumerated().compactMap { index, column in column.map { ($0, index) } },
+            uniquingKeysWith: { first, _ in first })
+        let owners = String(
+            frames.map { frame -> Character in
+                guard let id = frame.owner.participantID,
+                    let column = sheet.trajectory.participantIDs.firstIndex(of: id),
+                    let list = listOfColumn[column], list < 10
+                else { return "p" }
+                return Character(String(list))
+            })
         return PageJSON.object([
             ("label", PageJSON.string(sheet.label)),
             ("color", PageJSON.string(ComparePlot.color(group: sheet.group).hexRGB)),
@@ -71,7 +84,7 @@ public struct PageContent: Sendable {
             ("t", PageJSON.numbers(frames.map(\.time), .seconds)),
             ("h", PageJSON.numbers(frames.map(\.displayHeight), .points)),
             ("v", PageJSON.numbers(sheet.velocities, .speed)),
-            ("ph", PageJSON.string(phases)),
+            ("ph", PageJSON.string(phases)), ("ow", PageJSON.string(owners)),
         ])
     }
 

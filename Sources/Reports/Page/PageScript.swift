@@ -115,6 +115,10 @@ extension AnimatedPage {
           canvas.dataset.heightPt = String(h);
           canvas.dataset.topPx = top.toFixed(3);
           canvas.dataset.phase = f >= 0 ? PHASES[sheet.ph[f]] || "" : "";
+          const owner = f >= 0 ? sheet.ow[f] : "p";
+          const moving = owner === "p" ? "panel" : (sheet.lists[+owner] || {name: "list"}).name;
+          const status = canvas.nextSibling;
+          if (status) status.textContent = canvas.dataset.phase + " · " + moving + " moves · " + h.toFixed(1) + " pt";
         }
 
         function drawList(ctx, sheet, k, f, parentOrigin, width, clipTop, clipBottom) {
@@ -168,7 +172,9 @@ extension AnimatedPage {
             canvas.dataset.viewportPt = String(sheet.viewport);
             box.style.width = canvas._w + "px";
             label.title = sheet.label;
-            box.append(label, canvas);
+            const status = document.createElement("div");
+            status.className = "status";
+            box.append(label, canvas, status);
             stage.append(box);
           });
           placeScreens();

@@ -97,10 +97,22 @@ public struct PageSheet: Sendable {
             + extraMarks
     }
 
-    /// Touch-down, release, the first handoff the motion crosses, and the settle, seconds since touch-down.
+    /// Most owner changes marked while the finger is down.
+    static let maximumTrackingHandoffs = 4
+
+    /// Touch-down, each change of owner while the finger is down (the frames' owner, at most
+    /// ``maximumTrackingHandoffs``), release, the first handoff the motion crosses after release (the outcome's
+    /// measured crossing), and the settle; seconds since touch-down.
     static func outcomeMarks(_ trajectory: Trajectory) -> [PageMark] {
         let o = trajectory.outcome
         var marks = [PageMark(label: "touch-down", time: 0, kind: "touch")]
+        var tracked = 0
+        for (previous, frame) in zip(trajectory.frames, trajectory.frames.dropFirst())
+        where frame.time <= o.releaseTime && frame.owner != previous.owner && tracked < maximumTrackingHandoffs {
+            let label = "handoff \(trajectory.name(of: previous.owner)) → \(trajectory.name(of: frame.owner))"
+            marks.append(PageMark(label: label, time: frame.time, kind: "handoff"))
+            tracked += 1
+        }
         if o.releaseTime > 0 {
             marks.append(PageMark(label: "release", time: o.releaseTime, kind: "release"))
         } else {

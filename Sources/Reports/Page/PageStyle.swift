@@ -21,5 +21,6 @@ extension AnimatedPage {
         #time, #perf { font-variant-numeric: tabular-nums; color: #333; margin-left: 8px; }
         #sweep figure.heatmap { display: inline-block; margin: 8px 18px 8px 0; vertical-align: top; }
         #cell-info { font-weight: bold; min-height: 18px; }
+        figure.sheet .status { font-size: 12px; color: #444; margin-top: 4px; font-variant-numeric: tabular-nums; }
         """#
 }
