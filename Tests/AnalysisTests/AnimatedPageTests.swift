@@ -129,3 +129,38 @@ import Testing
         #expect(SweepRunner.replaying(header, scenario: changed) == nil)
     }
 }
+
+@Suite struct SweepPageContentTests {
+    /// The page's embedded trajectories are the stated, bounded set: at most SweepPage.maximumTrajectories, each the
+    /// replay of the cell it is attached to, on a lattice that includes the first and last row and column; every
+    /// shown cell has a value, a key and an outcome line.
+    @Test func aLargerSweepEmbedsABoundedLatticeOfCells() throws {
+        let scenario = try #require(Scenario.preset(named: "default"))
+        let grid = try SweepEngineTests.grid(
+            .lowVelocityThreshold, "0:0.5:0.05", velocities: "-3:3:0.25", heights: "400")
+        let runner = try SweepRunner(scenario: scenario, grid: grid)
+        let rows = try runner.run(shard: nil, jobs: 1)
+        let header = SweepHeader(
+            tool: "t", scenario: SweepScenarioInfo(SweepSetup(scenario: scenario), spec: "default"),
+            settleThresholdPt: scenario.effectiveSettleThreshold, grid: grid, shard: nil)
+        let content = try SweepPage.content(
+            SweepResults(header: header, rows: rows), options: SweepPlotOptions(), runner: runner)
+        let sweep = try #require(content.sweep)
+        #expect(sweep.heatmaps.count == 1)
+        let map = try #require(sweep.heatmaps.first)
+        #expect(map.rows.count == 11 && map.columns.count == 25)
+        #expect(map.values.count == 275 && map.keys.count == 275 && map.outcomes.count == 275)
+        #expect(content.sheets.count <= SweepPage.maximumTrajectories)
+        #expect(content.sheets.count == map.sheetIndex.compactMap { $0 }.count)
+        #expect(sweep.embeddedNote.contains("\(content.sheets.count) of the 275 cells"))
+        for corner in [0, 24, 250, 274] { #expect(map.sheetIndex[corner] != nil, "corner \(corner)") }
+        for (slot, index) in map.sheetIndex.enumerated() {
+            guard let index else { continue }
+            let cell = try #require(Int(map.keys[slot]))
+            let replay = try runner.trajectory(ofCell: cell)
+            #expect(content.sheets[index].trajectory.frames == replay.frames)
+            #expect(content.sheets[index].label == runner.describe(cell))
+            #expect(rows.first { $0.cell == cell }.map { $0.landingHeight == replay.outcome.landingHeight } == true)
+        }
+    }
+}
