@@ -28,9 +28,15 @@ extension AnimatedPage {
           const info = document.getElementById("cell-info");
           state.cell = key;
           const sheet = map.sheet[found.i];
-          info.textContent = key + ": " + map.out[found.i] +
-            (sheet === null ? " (trajectory not embedded: see the note above)" : "");
+          info.textContent = map.out[found.i] + (sheet === null ? " (trajectory not embedded: see the note above)" : "");
           info.dataset.cell = key;
+          // Outline the chosen cell.
+          for (const other of DATA.sweep.maps) if (other._marker) other._marker.style.display = "none";
+          if (map._marker) {
+            const c = found.i % map.cols.length, r = Math.floor(found.i / map.cols.length);
+            Object.assign(map._marker.style, {display: "block", left: (map._left + c * map._cell - 2) + "px",
+              top: ((map.rows.length - 1 - r) * map._cell - 2) + "px", width: map._cell + "px", height: map._cell + "px"});
+          }
           if (sheet === null) return;
           state.active = [sheet];
           buildStage();
@@ -96,10 +102,16 @@ extension AnimatedPage {
               const i = at(e);
               if (i < 0) return;
               const sheet = map.sheet[i];
-              info.textContent = map.keys[i] + ": " + map.out[i] + (sheet === null ? "" : " — click to play");
+              info.textContent = map.out[i] + (sheet === null ? "" : " — click to play");
             });
             canvas.addEventListener("click", (e) => { const i = at(e); if (i >= 0) selectCell(map.keys[i], true); });
-            fig.append(cap, canvas);
+            const holder = document.createElement("div");
+            holder.className = "heatmap-holder";
+            const marker = document.createElement("div");
+            marker.className = "cell-marker";
+            holder.append(canvas, marker);
+            map._marker = marker; map._cell = cell; map._left = left;
+            fig.append(cap, holder);
             box.append(fig);
           }
         }

@@ -22,5 +22,7 @@ extension AnimatedPage {
         #sweep figure.heatmap { display: inline-block; margin: 8px 18px 8px 0; vertical-align: top; }
         #cell-info { font-weight: bold; min-height: 18px; }
         figure.sheet .status { font-size: 12px; color: #444; margin-top: 4px; font-variant-numeric: tabular-nums; }
+        .heatmap-holder { position: relative; }
+        .cell-marker { position: absolute; display: none; border: 2px solid #d1001f; pointer-events: none; }
         """#
 }
