@@ -48,11 +48,17 @@ struct PlotOutputOptions: OptionGroup {
     /// `--force`.
     var force: Bool
 
-    /// Reads the options and checks `--size`.
+    /// Reads the options and checks `--size`, without `--html` (for verbs that reuse these options but write no
+    /// page, such as `bench trace`).
     init(parsing arguments: ParsedArguments) throws(UsageError) {
+        try self.init(parsing: arguments, offersPage: false)
+    }
+
+    /// Reads the options and checks `--size`; `--html` only for a verb that declares it (`offersPage`).
+    init(parsing arguments: ParsedArguments, offersPage: Bool) throws(UsageError) {
         out = arguments[Self.out]
         csv = arguments[Self.csv]
-        html = arguments[Self.html]
+        html = offersPage ? arguments[Self.html] : nil
         renderer = arguments[Self.renderer]
         force = arguments[Self.force]
         size = try Self.size(arguments[Self.size])
