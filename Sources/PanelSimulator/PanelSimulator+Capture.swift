@@ -80,32 +80,42 @@ extension PanelSimulator {
             return captured
         }
 
-        let startHeight = current
-        if abs(startHeight - height.resolved) <= band {
-            // Starting at the list's height: its offset says where on the segment the axis is.
-            var captured = try axis(detents: detents, slices: slices, policy: policy)
-            if let i = captured.model.segments.firstIndex(where: { $0.owner == .participant(primary) }) {
-                captured.startOffsetOverride = captured.model.segments[i].outerStart + (u - u0)
-            }
+        // Capture at the current offsets (docs/model.md §13.1): the axis starts where its projection shows the
+        // current height and every level at its current offset, so nothing moves at touch-down.
+        let offsets = Dictionary(uniqueKeysWithValues: held.map { ($0.id, $0.offset) })
+        let offsetAtTouchDown = { (id: ParticipantID) in offsets[id] ?? 0 }
+        var captured = try axis(detents: detents, slices: slices, policy: policy)
+        let y = captured.model.candidateCaptureOffset(displayHeight: current, offset: offsetAtTouchDown)
+        guard let (id, expected) = captured.model.firstMismatch(at: y, offset: offsetAtTouchDown) else {
+            captured.startOffsetOverride = y
             return captured
         }
-        let below = startHeight < height.resolved
-        let expected = below ? u0 : u1
-        guard abs(u - expected) > band else { return try axis(detents: detents, slices: slices, policy: policy) }
+        let found = offsetAtTouchDown(id)
         let report = OffsetMismatch(
-            participant: s.participantName(level: 0), found: u, expected: expected, policy: s.offsetMismatch)
-        var captured: CapturedAxis
+            participant: participantName(id), found: found, expected: expected, policy: s.offsetMismatch)
         switch s.offsetMismatch {
         case .waitForValidSegment:
             captured = try axis(detents: detents, slices: [], policy: policy, held: held)
         case .restoreToBoundary:
-            captured = try axis(detents: detents, slices: slices, policy: policy)
+            captured.startOffsetOverride = y
         case .continueFromCurrentOffset:
-            slices[k] = ParticipantSliceSnapshot(
-                id: primary, displayHeight: slices[k].displayHeight,
-                innerStart: below ? .native(u) : slices[k].innerStart,
-                innerEnd: below ? slices[k].innerEnd : .native(u))
+            // Every level that does not fit gets a temporary range that starts (it is ahead of the axis) or ends
+            // (it is behind) at its current offset; the axis then starts where that reproduces the screen.
+            let projected = captured.model.project(y)
+            for i in slices.indices {
+                guard let k = captured.model.reportedParticipants.firstIndex(of: slices[i].id) else { continue }
+                let c = offsetAtTouchDown(slices[i].id)
+                let p = projected.participantOffsets[k]
+                guard !captured.model.policy.isEqual(c, p) else { continue }
+                let clip = { (u: Double) in c > p ? max(u, c) : min(u, c) }
+                slices[i] = ParticipantSliceSnapshot(
+                    id: slices[i].id, displayHeight: slices[i].displayHeight,
+                    innerStart: .native(clip(slices[i].innerStart.resolved)),
+                    innerEnd: .native(clip(slices[i].innerEnd.resolved)))
+            }
             captured = try axis(detents: detents, slices: slices, policy: policy)
+            captured.startOffsetOverride = captured.model.candidateCaptureOffset(
+                displayHeight: current, offset: offsetAtTouchDown)
         }
         captured.mismatch = report
         return captured
