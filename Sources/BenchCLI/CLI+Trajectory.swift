@@ -104,7 +104,13 @@ extension BenchCLI {
         rows += [
             ("scroll type", s.scrollType.map { "\($0)" } ?? "n/a"),
             ("movement", s.movement.rawValue + (s.viewAnimationFallback.map { " (\($0))" } ?? "")),
-            ("settle time", "\(f(s.settleTime)) s after release (within \(f(s.settleThreshold)) pt of rest)"),
+            (
+                "settle time",
+                s.unsettledAtCap
+                    ? "not settled: stopped by the \(f(PanelSimulator.maximumMovementDuration)) s cap "
+                        + "\(f(s.remainingAtCap)) pt short of its target (the landing is where it stopped)"
+                    : "\(f(s.settleTime)) s after release (within \(f(s.settleThreshold)) pt of rest)"
+            ),
             ("overshoot", "\(f(s.overshoot)) pt"),
             ("peak speed", "\(f(s.peakSpeed.value)) pt/s"),
             ("velocity jump", "\(f(s.velocityJumpAtRelease.value)) pt/s at release (motion start − finger)"),

@@ -197,7 +197,8 @@ private struct ScriptRecorder {
             restingContentOffsets: zip(names, offsets).map { NamedOffset(name: $0, contentOffset: $1) },
             scrollType: nil, movement: .settled, settleTime: 0, settleThreshold: scenario.effectiveSettleThreshold,
             overshoot: 0, peakSpeed: PointsPerSecond(0), velocityJumpAtRelease: PointsPerSecond(0), handoff: nil,
-            popUp: nil, viewAnimationFallback: nil, offsetMismatch: nil, frameCount: frames.count)
+            popUp: nil, viewAnimationFallback: nil, offsetMismatch: nil, unsettledAtCap: false,
+            frameCount: frames.count)
     }
 
     func trajectory(policy: ReleasePolicy, outcome: Outcome) -> Trajectory {

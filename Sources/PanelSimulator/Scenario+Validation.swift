@@ -1,4 +1,5 @@
 import ScrollAxis
+import ScrollPhysics
 import Support
 
 extension Scenario {
@@ -257,10 +258,21 @@ private enum Check {
         try nonNegative(x, path, limit: Scenario.maximumAnimationDuration, unit: "s")
     }
 
-    /// Finite, in the open interval (0, 1).
+    /// Finite, in the open interval (0, 1), and fast enough to matter within the simulation's cap: a velocity that
+    /// decays by less than a factor e in ``PanelSimulator/maximumMovementDuration`` (decay time 1/(−1000·ln r) above
+    /// the cap) cannot bring any motion to rest in it, so such a rate is refused rather than cut at the cap.
     static func rate(_ x: Double, _ path: String) throws(ScenarioError) {
-        guard x.isFinite, x > 0, x < 1 else {
+        guard x.isFinite, x > 0, x < 1, let rate = try? DecelerationRate(perMillisecond: x) else {
             throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number in (0, 1)")
+        }
+        let cap = PanelSimulator.maximumMovementDuration
+        let decayTime = -1 / rate.decayExponent
+        guard decayTime <= cap else {
+            throw ScenarioError(
+                path: path,
+                reason: "\(text(x)) is too close to 1: the velocity's decay time 1/(−1000·ln r) is "
+                    + "\(NumberFormat.short(decayTime)) s, longer than the \(text(cap)) s simulation cap "
+                    + "(rates up to e^(−1/(1000·cap)) ≈ 0.99995 are accepted)")
         }
     }
 }
