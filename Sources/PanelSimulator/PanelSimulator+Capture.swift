@@ -33,7 +33,7 @@ extension PanelSimulator {
     /// built and the legal range laid out. The comment pop-up drives its sheet without a chain.
     func capture(_ gesture: Gesture, policy: ReleasePolicy) throws(SimulationError) -> CapturedAxis {
         let s = scenario
-        let detents = s.detents.map { SourceScalar.objectiveC($0) }
+        var detents = s.detents.map { SourceScalar.objectiveC($0) }
         let policyBand = ComparisonPolicy(displayScale: s.displayScale)
         // The comment pop-up moves its sheet directly: its table is not spliced into an axis.
         guard policy != .commentPopUp, !s.chain.isEmpty else {
@@ -47,7 +47,13 @@ extension PanelSimulator {
         case .displayHeight(let h): current = h
         case .outerOffset(let y): current = y + s.viewportHeight
         }
-        let height = activationHeight(startingAt: current)
+        // forcesInnerTopBounce at a non-first detent: the axis of a touch on the list starts at that detent
+        // (docs/model.md §13); a touch on the header captures no list in the library, so it keeps every detent.
+        let detentStart = s.placement.captureDetentStart(
+            detents: s.readDetents, currentHeight: current,
+            forcesInnerTopBounce: s.bounce.forcesInnerTopBounce && gesture.startsOnInnerContent, band: policyBand.band)
+        detents.removeFirst(detentStart)
+        let height = activationHeight(startingAt: current, detentStart: detentStart)
         var slices: [ParticipantSliceSnapshot]
         do {
             slices = try NestedChainBuilder.slices(for: nestedChain(), displayHeight: height, policy: policyBand)
@@ -123,12 +129,19 @@ extension PanelSimulator {
 
     /// The display height at which the scenario's chain takes over from the panel for a touch at `current` (points),
     /// by the scenario's placement (docs/model.md §13); the panel height when there is no chain.
-    public func listHeight(forTouchAt current: Double) -> Double { activationHeight(startingAt: current).resolved }
-
-    func activationHeight(startingAt current: Double) -> SourceScalar {
+    public func listHeight(forTouchAt current: Double) -> Double {
         let s = scenario
-        let converted = s.detents.map { SourceScalar.objectiveC($0).resolved }
-        let minimum = converted.first ?? s.minimumDisplayHeight ?? OuterRange.defaultMinimumDisplayHeight
+        let detentStart = s.placement.captureDetentStart(
+            detents: s.readDetents, currentHeight: current, forcesInnerTopBounce: s.bounce.forcesInnerTopBounce,
+            band: ComparisonPolicy(displayScale: s.displayScale).band)
+        return activationHeight(startingAt: current, detentStart: detentStart).resolved
+    }
+
+    /// The activation height for a touch at `current` (points) over the detents from index `detentStart` on.
+    func activationHeight(startingAt current: Double, detentStart: Int = 0) -> SourceScalar {
+        let s = scenario
+        let converted = Array(s.readDetents.dropFirst(detentStart))
+        let minimum = converted.first ?? s.readMinimumDisplayHeight ?? OuterRange.defaultMinimumDisplayHeight
         let maximum = converted.last ?? s.panelHeight
         guard let outermost = s.chain.last else { return .native(maximum) }
         return s.placement.activationHeight(
@@ -177,16 +190,17 @@ extension PanelSimulator {
         } else if policy == .commentPopUp {
             // The sheet travels from off-screen (height 0) to shown (the top detent, or the panel height).
             range = OuterRange(
-                minimum: -s.viewportHeight, maximum: (s.detents.last ?? s.panelHeight) - s.viewportHeight)
+                minimum: -s.viewportHeight, maximum: s.effectiveMaximumDisplayHeight - s.viewportHeight)
         } else {
-            range = OuterRange(model: model, minimumDisplayHeight: s.minimumDisplayHeight, panelHeight: s.panelHeight)
+            range = OuterRange(
+                model: model, minimumDisplayHeight: s.readMinimumDisplayHeight, panelHeight: s.panelHeight)
         }
         let primary = Self.participantID(level: 0)
         var captured = CapturedAxis(
             model: model, range: range, bounce: bounce ?? s.bounce,
             primary: onAxis.contains(primary) ? primary : nil,
             primaryBounces: s.chain.first?.bounces ?? false, held: held)
-        captured.detentHeights = s.detents.map { SourceScalar.objectiveC($0).resolved }
+        captured.detentHeights = s.readDetents
         captured.participantNames = captured.participantIDs.map(participantName)
         return captured
     }

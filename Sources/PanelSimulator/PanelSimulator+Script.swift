@@ -113,9 +113,7 @@ extension PanelSimulator {
 
     /// `h` clamped into the panel's travel (first to last detent, else the minimum height to the panel height).
     func clampedHeight(_ h: Double) -> Double {
-        let low = scenario.detents.first ?? scenario.minimumDisplayHeight ?? OuterRange.defaultMinimumDisplayHeight
-        let high = scenario.detents.last ?? scenario.panelHeight
-        return min(max(h, low), high)
+        min(max(h, scenario.effectiveMinimumDisplayHeight), scenario.effectiveMaximumDisplayHeight)
     }
 }
 
@@ -205,6 +203,6 @@ private struct ScriptRecorder {
         Trajectory(
             scenarioName: scenario.name, participantIDs: names.indices.map { ParticipantID($0 + 1) },
             participantNames: names, frames: frames, participantOffsets: rows, policy: policy,
-            detents: scenario.detents.map { SourceScalar.objectiveC($0).resolved }, outcome: outcome)
+            detents: scenario.readDetents, outcome: outcome)
     }
 }

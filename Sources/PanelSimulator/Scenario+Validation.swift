@@ -23,13 +23,14 @@ extension Scenario {
     /// The minimum display height used without detents when ``minimumDisplayHeight`` is nil, points.
     public static let defaultMinimumDisplayHeight = 66.0
 
-    /// The lowest legal display height, points: the first detent, else ``minimumDisplayHeight`` (nil: 66).
+    /// The lowest legal display height, points: the first detent, else ``minimumDisplayHeight`` (nil: 66), both
+    /// as the library reads them (Float32).
     public var effectiveMinimumDisplayHeight: Double {
-        detents.first ?? minimumDisplayHeight ?? Scenario.defaultMinimumDisplayHeight
+        readDetents.first ?? readMinimumDisplayHeight ?? Scenario.defaultMinimumDisplayHeight
     }
 
-    /// The highest legal display height, points: the last detent, else ``panelHeight``.
-    public var effectiveMaximumDisplayHeight: Double { detents.last ?? panelHeight }
+    /// The highest legal display height, points: the last detent (read as Float32), else ``panelHeight``.
+    public var effectiveMaximumDisplayHeight: Double { readDetents.last ?? panelHeight }
 
     /// Checks that every field holds a value the simulator can use; throws the first problem found, naming its
     /// JSON path (the field names of a scenario file, see `Scenarios/README.md`). Never traps.

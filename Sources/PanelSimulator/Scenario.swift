@@ -115,6 +115,13 @@ public struct Scenario: Hashable, Sendable {
     /// A scenario with the given name and the defaults above.
     public init(name: String) { self.name = name }
 
+    /// The detents as the library reads them, points: each an Objective-C number, narrowed to Float32 and widened
+    /// back (docs/model.md §2.1), so 400.1 reads as 400.1000061035156. Every capture uses these.
+    public var readDetents: [Double] { detents.map { SourceScalar.objectiveC($0).resolved } }
+
+    /// ``minimumDisplayHeight`` as the library reads it (an Objective-C number, Float32), points, or nil.
+    public var readMinimumDisplayHeight: Double? { minimumDisplayHeight.map { SourceScalar.objectiveC($0).resolved } }
+
     /// The frame period, seconds.
     public var frameInterval: Double { 1 / frameRate }
 
