@@ -55,10 +55,15 @@ extension PanelSimulator {
         detents.removeFirst(detentStart)
         let height = activationHeight(startingAt: current, detentStart: detentStart)
         var slices: [ParticipantSliceSnapshot]
-        do {
-            slices = try NestedChainBuilder.slices(for: nestedChain(), displayHeight: height, policy: policyBand)
-        } catch {
-            throw .invalidChain(error)
+        if let explicit = s.chain[0].explicitSlices(id: Self.participantID(level: 0)) {
+            // The provider's answer replaces the placement (validation allows it on a one-level chain only).
+            slices = explicit
+        } else {
+            do {
+                slices = try NestedChainBuilder.slices(for: nestedChain(), displayHeight: height, policy: policyBand)
+            } catch {
+                throw .invalidChain(error)
+            }
         }
         let primary = Self.participantID(level: 0)
         guard let k = slices.firstIndex(where: { $0.id == primary }) else {

@@ -161,6 +161,11 @@ extension Scenario {
                             + "(it names CSV columns)")
                 }
             }
+            if level.segments != nil, i > 0 || chain.count > 1 {
+                throw ScenarioError(
+                    path: p + "segments", reason: "explicit segments are supported on a one-level chain's list only")
+            }
+            try level.validateSegments(p + "segments")
             let name = participantName(level: i)
             if let j = seen.updateValue(i, forKey: name) {
                 throw ScenarioError(path: p + "name", reason: "\"\(name)\" is already the name of chain[\(j)]")
@@ -214,7 +219,7 @@ extension Scenario {
 }
 
 /// The shared checks and their one-line reasons.
-private enum Check {
+enum Check {
     static func text(_ x: Double) -> String { NumberFormat.plain(x) }
 
     static func tooLarge(_ x: Double, _ path: String, limit: Double, unit: String) -> ScenarioError {

@@ -28,11 +28,15 @@ public struct ChainLevel: Hashable, Sendable {
     /// The participant's name in outputs (CSV columns, plots, summaries), e.g. `table`, `middle`, `outer`; nil
     /// gives ``Scenario/defaultParticipantName(level:)``.
     public var name: String?
+    /// The behaviour provider's explicit segments for this list (primary of a one-level chain only), or nil for
+    /// the automatic placement (docs/runtime.md, "Explicit inner segments").
+    public var segments: [InnerSegment]?
 
     /// Creates a level.
     public init(
         contentHeight: Double, viewportHeight: Double, insetTop: Double = 0, insetBottom: Double = 0,
-        contentOffset: Double = 0, childMinY: Double = 0, bounces: Bool = true, name: String? = nil
+        contentOffset: Double = 0, childMinY: Double = 0, bounces: Bool = true, name: String? = nil,
+        segments: [InnerSegment]? = nil
     ) {
         self.contentHeight = contentHeight
         self.viewportHeight = viewportHeight
@@ -42,6 +46,7 @@ public struct ChainLevel: Hashable, Sendable {
         self.childMinY = childMinY
         self.bounces = bounces
         self.name = name
+        self.segments = segments
     }
 }
 
