@@ -81,8 +81,9 @@ extension PanelSimulator {
             return try PanelSimulator(scenario: s).run(g)
         case .wait:
             return nil
-        case .move(let target, let animated, let duration):
-            return try programmaticMove(s, from: h, to: clampedHeight(target), animated: animated, duration: duration)
+        case .move(let target, let animated, let duration, let style):
+            return try programmaticMove(
+                s, from: h, to: clampedHeight(target), animated: animated, duration: duration, style: style)
         case .settle(let animated):
             guard !s.detents.isEmpty else { return nil }
             var panel = s
@@ -96,19 +97,31 @@ extension PanelSimulator {
                     maximumOuterOffset: axis.range.maximum, feel: s.feel)
             else { return nil }
             return try programmaticMove(
-                s, from: h, to: decision.targetOuterOffset + s.viewportHeight, animated: animated, duration: nil)
+                s, from: h, to: decision.targetOuterOffset + s.viewportHeight, animated: animated, duration: nil,
+                style: .automatic)
         }
     }
 
-    /// A panel-only move from `h` to `target` (display heights, points): the lists are not on the axis.
+    /// A panel-only move from `h` to `target` (display heights, points): the lists are not on the axis. The style
+    /// resolves as FEEL's movement rules say: the move's own, else the configuration's (``Scenario/movementStyle``).
     private func programmaticMove(
-        _ s: Scenario, from h: Double, to target: Double, animated: Bool, duration: Double?
+        _ s: Scenario, from h: Double, to target: Double, animated: Bool, duration: Double?, style: MoveStyle
     ) throws(SimulationError) -> Trajectory {
         var panel = s
         panel.chain = []
+        let resolved: MovementStyle
+        switch style {
+        case .automatic: resolved = s.movementStyle
+        case .system: resolved = .systemScroll
+        case .view: resolved = .viewAnimation
+        }
+        let movement: ForcedMovement =
+            animated && resolved == .systemScroll && duration == nil
+            ? .deceleration(ratePerMillisecond: s.panelDecelerationRate)
+            : .programmatic(animated: animated, duration: duration)
         return try PanelSimulator(scenario: panel).run(
-            .release(atDisplayHeight: h, velocity: 0), movingTo: target - s.viewportHeight,
-            by: .programmatic(animated: animated, duration: duration), policy: .boDragScroll)
+            .release(atDisplayHeight: h, velocity: 0), movingTo: target - s.viewportHeight, by: movement,
+            policy: .boDragScroll)
     }
 
     /// `h` clamped into the panel's travel (first to last detent, else the minimum height to the panel height).
