@@ -85,6 +85,7 @@ extension Scenario {
             throw ScenarioError(path: "frameRate", reason: "\(Check.text(frameRate)) is not one of \(list)")
         }
         if let t = settleThreshold { try Check.positive(t, "settleThreshold", limit: 1000, unit: "pt") }
+        try Check.nonNegative(touchSlop, "touchSlop", limit: 1000, unit: "pt")
     }
 
     private func validateDetents() throws(ScenarioError) {

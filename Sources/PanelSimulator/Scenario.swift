@@ -113,6 +113,9 @@ public struct Scenario: Hashable, Sendable {
     public var frameRate = 120.0
     /// A sequence of actions `bench trajectory` runs when given no gesture (nil: none).
     public var script: Script?
+    /// How far the finger must move from touch-down before the pan begins, points (docs/runtime.md, "Touch slop").
+    /// UIKit does not publish the scroll view's pan hysteresis, so the default is 0 (the pan begins at once).
+    public var touchSlop = 0.0
     /// How close to its target the axis must stay to count as settled, points (nil: half a device pixel,
     /// 0.5 / ``displayScale``; see ``effectiveSettleThreshold``).
     public var settleThreshold: Double?

@@ -18,7 +18,7 @@ struct ScenarioFileRecord: Codable {
         case version, preset, name, viewportHeight, panelHeight, detents, minimumDisplayHeight, initialDisplayHeight
         case displayScale, chain, chainTopInPanel, placement, feel, bounce, movementStyle, viewAnimation
         case panelDecelerationRate, innerDecelerationRate, bounceStiffness, policy, frameRate, settleThreshold
-        case handoffMode, offsetMismatch, script
+        case handoffMode, offsetMismatch, script, touchSlop
     }
 
     init(from decoder: any Decoder) throws {
@@ -57,6 +57,7 @@ struct ScenarioFileRecord: Codable {
         if let policy = try c.choice(.offsetMismatch, OffsetMismatchPolicy.allCases.map { ($0.rawValue, $0) }) {
             s.offsetMismatch = policy
         }
+        if let x = try c.field(Double.self, .touchSlop) { s.touchSlop = x }
         if let text = try c.field(String.self, .script) {
             s.script = try Script(parsing: text, path: DecodingErrorText.path(c.codingPath + [CodingKeys.script]))
         }
@@ -89,6 +90,7 @@ struct ScenarioFileRecord: Codable {
         try c.encodeIfPresent(s.settleThreshold, forKey: .settleThreshold)
         try c.encode(s.handoffMode.rawValue, forKey: .handoffMode)
         try c.encode(s.offsetMismatch.rawValue, forKey: .offsetMismatch)
+        if s.touchSlop != 0 { try c.encode(s.touchSlop, forKey: .touchSlop) }
         try c.encodeIfPresent(
             s.script.map { $0.actions.map(\.description).joined(separator: "; ") }, forKey: .script)
     }

@@ -137,7 +137,8 @@ public struct Script: Hashable, Sendable {
                 if !animated { throw ScenarioError(path: field, reason: "an instant move takes no style") }
                 if s == .system, duration != nil {
                     throw ScenarioError(
-                        path: field, reason: "a system-scroll move takes no duration (UIKit's animation has none to set)")
+                        path: field,
+                        reason: "a system-scroll move takes no duration (UIKit's animation has none to set)")
                 }
                 style = s
                 i += 2

@@ -30,10 +30,13 @@ struct MoveStyleTests {
         let start = preset == "default" ? 100.0 : 390
         let o = try Self.run(preset, script, from: start)
         #expect(o.movement == movement, sourceLocation: source)
-        #expect(o.landingHeight == (preset == "default" ? 700 : preset == "movement-lab" ? 760 : 812), sourceLocation: source)
+        #expect(
+            o.landingHeight == (preset == "default" ? 700 : preset == "movement-lab" ? 760 : 812),
+            sourceLocation: source)
     }
 
-    @Test("a view-animated move lasts the formula's min(0.32, 0.12 + Δ/1000) s, or its explicit duration capped at 0.9 s")
+    @Test(
+        "a view-animated move lasts the formula's min(0.32, 0.12 + Δ/1000) s, or its explicit duration capped at 0.9 s")
     func viewDurations() throws {
         // Δ = 600 pt on the default view settings: min(0.32, 0.72) = 0.32 s.
         let formula = try Self.run("default", "move 700 style view", from: 100)

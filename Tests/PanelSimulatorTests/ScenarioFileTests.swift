@@ -26,7 +26,7 @@ struct BadFileCase: Sendable, CustomTestStringConvertible {
     static let rootKeys =
         "bounce, bounceStiffness, chain, chainTopInPanel, detents, displayScale, feel, frameRate, handoffMode, "
         + "initialDisplayHeight, innerDecelerationRate, minimumDisplayHeight, movementStyle, name, offsetMismatch, "
-        + "panelDecelerationRate, panelHeight, placement, policy, preset, script, settleThreshold, version, "
+        + "panelDecelerationRate, panelHeight, placement, policy, preset, script, settleThreshold, touchSlop, version, "
         + "viewAnimation, viewportHeight"
 
     static let badFiles: [BadFileCase] = [
