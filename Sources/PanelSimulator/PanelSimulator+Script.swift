@@ -37,7 +37,18 @@ extension PanelSimulator {
     public func run(_ script: Script, startHeight height: Double) throws(SimulationError) -> ScriptRun {
         var recorder = ScriptRecorder(scenario: scenario, height: height)
         var steps: [ScriptStep] = []
+        // Layout and content changes edit the scenario the following actions run on.
+        var current = self
         for action in script.actions {
+            if let changed = try current.changed(by: action, recorder: &recorder) {
+                if recorder.interrupt(), let last = steps.lastIndex(where: { $0.outcome != nil }) {
+                    steps[last].completion = .interrupted
+                }
+                current = changed
+                steps.append(
+                    ScriptStep(action: action, startTime: recorder.time, outcome: nil, completion: .completed))
+                continue
+            }
             if case .wait(let seconds) = action {
                 let start = recorder.time
                 recorder.advance(by: seconds)
@@ -48,7 +59,7 @@ extension PanelSimulator {
                 steps[last].completion = .interrupted
             }
             let start = recorder.time
-            guard let trajectory = try segment(for: action, recorder: recorder) else {
+            guard let trajectory = try current.segment(for: action, recorder: recorder) else {
                 steps.append(ScriptStep(action: action, startTime: start, outcome: nil, completion: .noOp))
                 continue
             }
@@ -59,6 +70,37 @@ extension PanelSimulator {
         recorder.finish()
         let outcome = steps.last(where: { $0.outcome != nil })?.outcome ?? recorder.restingOutcome()
         return ScriptRun(trajectory: recorder.trajectory(policy: scenario.policy, outcome: outcome), steps: steps)
+    }
+
+    /// The simulator after a layout or content change (nil for any other action), the recorder's lists clamped into
+    /// their new ranges. The visible height is kept (clamped into the new legal heights by the next action); a
+    /// scenario the change makes invalid is refused with the action named.
+    private func changed(by action: Script.Action, recorder: inout ScriptRecorder) throws(SimulationError)
+        -> PanelSimulator?
+    {
+        var s = scenario
+        switch action {
+        case .viewport(_, let h): s.viewportHeight = h
+        case .panelHeight(let h): s.panelHeight = h
+        case .contentHeight(let list, let h):
+            guard let i = s.chain.indices.first(where: { s.participantName(level: $0) == list }) else {
+                let names = s.chain.indices.map { s.participantName(level: $0) }.joined(separator: ", ")
+                throw .invalidScenario(
+                    ScenarioError(
+                        path: "\(action)",
+                        reason: "no list is called '\(list)' (the chain's lists: \(names.isEmpty ? "none" : names))"))
+            }
+            s.chain[i].contentHeight = h
+        default:
+            return nil
+        }
+        // The start height of the run has been used; the visible one is what counts from here.
+        s.initialDisplayHeight = nil
+        do throws(ScenarioError) { try s.validate() } catch {
+            throw .invalidScenario(ScenarioError(path: "\(action)", reason: "\(error)"))
+        }
+        recorder.relayout(s)
+        return try PanelSimulator(scenario: s)
     }
 
     /// The simulation of one input action from the recorder's current state, or nil for a no-op.
@@ -79,7 +121,7 @@ extension PanelSimulator {
                 start: .displayHeight(h),
                 path: [FingerSample(time: 0, translation: 0), FingerSample(time: duration, translation: 0)])
             return try PanelSimulator(scenario: s).run(g)
-        case .wait:
+        case .wait, .viewport, .panelHeight, .contentHeight:
             return nil
         case .move(let target, let animated, let duration, let style):
             return try programmaticMove(
@@ -177,6 +219,15 @@ private struct ScriptRecorder {
             pending.removeFirst()
         }
         time = max(time, end)
+    }
+
+    /// A layout or content change: every list's offset is clamped into its range under `changed` (UIKit clamps
+    /// `contentOffset` when the content shrinks); the visible height stays.
+    mutating func relayout(_ changed: Scenario) {
+        for i in offsets.indices where i < changed.chain.count {
+            let range = changed.chain[i].offsetRange
+            offsets[i] = min(max(offsets[i], range.lowerBound), range.upperBound)
+        }
     }
 
     /// Drops the pending frames (a new input stops the movement where it is); true when there were any.

@@ -33,6 +33,15 @@ public struct Script: Hashable, Sendable {
         /// `settleToNearestDetent(animated:)` (docs/model.md §9.4): the nearest detent (ties to the higher one); a
         /// no-op without detents.
         case settle(animated: Bool)
+        /// The host's size changes (rotation; `invalidatePanelLayout`): the viewport becomes `height` points tall
+        /// (`width` is checked, not simulated). The visible height is kept, a running movement is interrupted, the
+        /// next touch captures the new geometry (docs/runtime.md, "Layout and content changes").
+        case viewport(width: Double, height: Double)
+        /// The panel's size changes (`invalidatePanelLayout`), points; as ``viewport(width:height:)``.
+        case panelHeight(Double)
+        /// The list called `list` gets `height` points of content, then `reloadScrollMetrics()`: its offset is
+        /// clamped into its new range; as ``viewport(width:height:)`` otherwise.
+        case contentHeight(list: String, height: Double)
 
         /// The action as the script syntax writes it.
         public var description: String {
@@ -47,6 +56,9 @@ public struct Script: Hashable, Sendable {
                     + (duration.map { " \(NumberFormat.plain($0))" } ?? "")
                     + (style == .automatic ? "" : " style \(style.rawValue)")
             case .settle(let animated): return "settle" + (animated ? "" : " instant")
+            case .viewport(let w, let h): return "viewport \(NumberFormat.plain(w)) \(NumberFormat.plain(h))"
+            case .panelHeight(let h): return "panel-height \(NumberFormat.plain(h))"
+            case .contentHeight(let list, let h): return "content-height \(list) \(NumberFormat.plain(h))"
             }
         }
     }
@@ -149,10 +161,27 @@ public struct Script: Hashable, Sendable {
             let instant = words.count > 1 && words[1] == "instant"
             try noMore(instant ? 2 : 1)
             return .settle(animated: !instant)
+        case "viewport":
+            let w = try number(1, "a width (pt)", 1...100_000)
+            let h = try number(2, "a height (pt)", 1...100_000)
+            try noMore(3)
+            return .viewport(width: w, height: h)
+        case "panel-height":
+            let h = try number(1, "a height (pt)", 1...100_000)
+            try noMore(2)
+            return .panelHeight(h)
+        case "content-height":
+            guard words.count > 1 else {
+                throw ScenarioError(path: field, reason: "'content-height' needs a list name")
+            }
+            let h = try number(2, "a content height (pt)", 0...1_000_000)
+            try noMore(3)
+            return .contentHeight(list: words[1], height: h)
         default:
             throw ScenarioError(
                 path: field,
-                reason: "unknown action '\(words[0])' (drag, release, touch, wait, move, settle)")
+                reason: "unknown action '\(words[0])' (drag, release, touch, wait, move, settle, viewport, "
+                    + "panel-height, content-height)")
         }
     }
 }
