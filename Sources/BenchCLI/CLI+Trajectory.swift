@@ -29,9 +29,10 @@ extension BenchCLI {
             --script runs a sequence of actions from --start-height instead of one gesture (or the scenario's \
             "script" when no gesture option is given): drag DISTANCE_PT DURATION_S [on-content], release PT_PER_MS, \
             touch DURATION_S (a still finger: stops a running movement, then re-snaps), wait S, move HEIGHT_PT \
-            [instant] [DURATION_S] (programmatic, panel-only; explicit durations capped at 0.9 s), settle [instant] \
-            (nearest detent), separated by ';' or new lines; a movement runs on through waits until the next action \
-            interrupts it. Recorded gestures: --touches FILE (see Gestures/README.md and docs/runtime.md).
+            [instant] [DURATION_S] [style automatic|system|view] (programmatic, panel-only; explicit durations capped \
+            at 0.9 s), settle [instant] (nearest detent), viewport W H, panel-height H, content-height LIST H (layout \
+            and content changes: the visible height is kept), separated by ';' or new lines; a movement runs on \
+            through waits until the next action interrupts it. Recorded gestures: --touches FILE (see Gestures/README.md and docs/runtime.md).
             Example: bench trajectory --scenario default --start-height 400 --velocity 1.5 --renderer raster
             Example: bench trajectory --scenario movement-lab --script "move 760 0.9; wait 0.18; move 390"
             """,
