@@ -31,9 +31,11 @@ extension BenchCLI {
             --script runs a sequence of actions from --start-height instead of one gesture (or the scenario's \
             "script" when no gesture option is given): drag DISTANCE_PT DURATION_S [on-content], release PT_PER_MS, \
             touch DURATION_S (a still finger: stops a running movement, then re-snaps), wait S, move HEIGHT_PT \
-            [instant] [DURATION_S] (programmatic, panel-only; explicit durations capped at 0.9 s), settle [instant] \
-            (nearest detent), separated by ';' or new lines; a movement runs on through waits until the next action \
-            interrupts it. Recorded gestures: --touches FILE (see Gestures/README.md and docs/runtime.md).
+            [instant] [DURATION_S] [style automatic|system|view] (programmatic, panel-only; explicit durations capped \
+            at 0.9 s), settle [instant] (nearest detent), viewport W H, panel-height H, content-height LIST H (layout \
+            and content changes: the visible height is kept), separated by ';' or new lines; a movement runs on \
+            through waits until the next action interrupts it. Recorded gestures: --touches FILE (see \
+            Gestures/README.md and docs/runtime.md).
             --trace-out FILE writes the run as the BODragScroll demo's trace recorder prints it (console lines \
             BODRAG_TRACE_BATCH {json}), for bench trace: a bare release written and read back replays with zero \
             error (docs/traces.md).
@@ -128,7 +130,13 @@ extension BenchCLI {
         rows += [
             ("scroll type", s.scrollType.map { "\($0)" } ?? "n/a"),
             ("movement", s.movement.rawValue + (s.viewAnimationFallback.map { " (\($0))" } ?? "")),
-            ("settle time", "\(f(s.settleTime)) s after release (within \(f(s.settleThreshold)) pt of rest)"),
+            (
+                "settle time",
+                s.unsettledAtCap
+                    ? "not settled: stopped by the \(f(PanelSimulator.maximumMovementDuration)) s cap "
+                        + "\(f(s.remainingAtCap)) pt short of its target (the landing is where it stopped)"
+                    : "\(f(s.settleTime)) s after release (within \(f(s.settleThreshold)) pt of rest)"
+            ),
             ("overshoot", "\(f(s.overshoot)) pt"),
             ("peak speed", "\(f(s.peakSpeed.value)) pt/s"),
             ("velocity jump", "\(f(s.velocityJumpAtRelease.value)) pt/s at release (motion start − finger)"),
