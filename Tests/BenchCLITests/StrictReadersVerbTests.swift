@@ -296,6 +296,10 @@ struct StrictReadersVerbTests {
         let after = bench(export)
         #expect(after.status == 0, "\(after.error)")
         #expect(after.output == before.output)
+        // The page replays cells on the stored scenario too.
+        let page = bench(["render", "\(folder)/s", "--html", "--renderer", "raster"])
+        #expect(page.status == 0, "\(page.error)")
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/s/sweep.html"))
     }
 
     // MARK: - User choices

@@ -48,7 +48,7 @@ struct TextReadingTests {
         }
     }
 
-    /// Script texts and what is read: the actions as written back, or the whole error message.
+    /// Script texts and what is read: the actions as written back, or the field and the start of the reason.
     static let scriptCases: [(text: String, expected: Result<String, ScenarioError>, line: Int)] = [
         ("drag 100 0.2; wait 1", .success("drag 100 0.2|wait 1"), #line),
         (bom + "drag 100 0.2\nwait 1\n", .success("drag 100 0.2|wait 1"), #line),
@@ -59,7 +59,7 @@ struct TextReadingTests {
         (
             "wait 1\n" + bom + "drag 1 1",
             .failure(
-                .init(path: "s[1]", reason: "unknown action '\u{FEFF}drag' (drag, release, touch, wait, move, settle)")),
+                .init(path: "s[1]", reason: "unknown action '\u{FEFF}drag' (")),
             #line
         ),
     ]
@@ -82,7 +82,9 @@ struct TextReadingTests {
                     _ = try Script(parsing: row.text, path: "s")
                     Issue.record("accepted", sourceLocation: location)
                 } catch {
-                    #expect(error == expected, sourceLocation: location)
+                    // The reason up to where the list of actions starts (the list grows with the runtime).
+                    #expect(error.path == expected.path, sourceLocation: location)
+                    #expect(error.reason.hasPrefix(expected.reason), "\(error.reason)", sourceLocation: location)
                 }
             }
         }
