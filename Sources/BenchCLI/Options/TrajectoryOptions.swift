@@ -17,10 +17,14 @@ struct TrajectoryOptions: OptionGroup {
         "velocity-panel", help: "add a panel with the velocity (pt/s) over time, jumps marked")
     /// `--jump-threshold`, points per second.
     static let jumpThreshold = SharedOptions.jumpThreshold
+    /// `--velocities`, points per millisecond.
+    static let velocities = CompareOptions.velocities.withHelp(
+        "print a landing table instead of a plot: the gesture released at each of these velocities, points per "
+            + "MILLISECOND, v1,v2,... or START:STOP:STEP (at most \(CompareOptions.maximumVelocities))")
 
     /// The option declarations, in help order.
     static var specs: [OptionSpec] {
-        GestureOptions.specs + [policy.spec, script.spec, velocityPanel.spec, jumpThreshold.spec]
+        GestureOptions.specs + [policy.spec, script.spec, velocities.spec, velocityPanel.spec, jumpThreshold.spec]
             + PlotOutputOptions.specs(outHelp: "the PNG to write (default: Plots/trajectory-<scenario>.png)")
     }
 
@@ -34,6 +38,8 @@ struct TrajectoryOptions: OptionGroup {
     var velocityPanel: Bool
     /// `--jump-threshold`, points per second.
     var jumpThreshold: Double
+    /// `--velocities`, points per millisecond; nil when not given.
+    var velocities: [Double]?
     /// The PNG and CSV.
     var output: PlotOutputOptions
 
@@ -45,7 +51,16 @@ struct TrajectoryOptions: OptionGroup {
         velocityPanel = arguments[Self.velocityPanel]
         jumpThreshold = arguments[Self.jumpThreshold] ?? CompareAnalysis.velocityJumpThreshold
         output = try PlotOutputOptions(parsing: arguments)
+        velocities = try arguments[Self.velocities].map(CompareOptions.parseVelocities)
         try gesture.requireDragForDuration()
+        if velocities != nil {
+            let excluded: [any OptionDeclaration] = [
+                GestureOptions.velocity, Self.script, Self.velocityPanel, PlotOutputOptions.out, PlotOutputOptions.csv,
+            ]
+            if let option = excluded.first(where: arguments.isGiven) {
+                throw UsageError("--velocities: prints a landing table; cannot be combined with --\(option.spec.name)")
+            }
+        }
         if script != nil, let option = gesture.gestureShapingGiven {
             throw UsageError("--script: cannot be combined with --\(option)")
         }
