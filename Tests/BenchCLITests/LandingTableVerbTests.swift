@@ -61,3 +61,29 @@ import Testing
         #expect(wrongMode.error.contains("--name-b: only applies when comparing tunings"))
     }
 }
+
+@Suite struct TouchesVerbTests {
+    @Test func touchesWritesAReplayableRecordedGesture() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = "\(folder)/slow.csv"
+        let write = bench(["touches", "--drag", "200", "--duration", "0.3", "--ease", "out", "--out", path])
+        #expect(write.status == 0, "\(write.error)")
+        #expect(write.output.hasPrefix("wrote \(path): 37 samples"))
+        let replay = bench([
+            "trajectory", "--touches", path, "--start-height", "400", "--out", "\(folder)/t.png", "--renderer",
+            "raster",
+        ])
+        #expect(replay.status == 0, "\(replay.error)")
+        #expect(replay.output.contains("(37 samples, 200 pt in 0.3 s) from 400 pt"))
+        let again = bench(["touches", "--drag", "200", "--duration", "0.3", "--ease", "out", "--out", path])
+        #expect(again.status == 2)
+        #expect(again.error.contains("exists"))
+        let missing = bench(["touches", "--ease", "in"])
+        #expect(missing.status == 2)
+        #expect(missing.error == "bench touches: --drag: required (the finger's travel, pt)\n")
+        let unused = bench(["trajectory", "--ease", "in"])
+        #expect(unused.status == 2)
+        #expect(unused.error.contains("--ease: only applies to a --drag"))
+    }
+}
