@@ -40,6 +40,7 @@ extension BenchCLI {
         options: CompareOptions.self
     ) { options, invocation in
         let setup = try options.gesture.setup(synthesizeDrag: options.mode == .policies)
+        warnImplausible(setup.scenario, io: invocation.io)
         let report =
             switch options.mode {
             case .targets: try compareMovements(options, setup: setup)

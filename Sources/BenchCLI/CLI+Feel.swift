@@ -34,6 +34,7 @@ extension BenchCLI {
         options: FeelRecordOptions.self
     ) { options, invocation in
         let scenario = try loadScenario(options.scenario)
+        warnImplausible(scenario, io: invocation.io)
         let suite = try feelSuite(options, scenario: scenario, invocation: invocation)
         let made: (record: FeelRecordFile, findings: [FeelFinding])
         do throws(FeelInputError) {
@@ -86,6 +87,7 @@ extension BenchCLI {
             throw UsageError(error.description)
         }
         var scenario = try loadScenario(options.scenario ?? record.scenario)
+        warnImplausible(scenario, io: invocation.io)
         scenario = try usage { () throws(CompareInputError) in
             try TuningOverrides.apply(options.settings, to: scenario, field: "--set")
         }

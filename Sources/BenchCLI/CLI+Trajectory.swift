@@ -42,6 +42,7 @@ extension BenchCLI {
         options: TrajectoryOptions.self
     ) { options, invocation in
         let setup = try options.gesture.setup()
+        warnImplausible(setup.scenario, io: invocation.io)
         if let script = try ScriptOptions.script(options, scenario: setup.scenario) {
             return try ScriptOptions.run(script, setup: setup, output: options.output, invocation: invocation)
         }

@@ -87,3 +87,28 @@ import Testing
         #expect(unused.error.contains("--ease: only applies to a --drag"))
     }
 }
+
+@Suite struct PlausibilityWarningVerbTests {
+    @Test func anImplausibleScenarioWarnsOnOneLineAndStillRuns() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let printed = bench(["scenarios", "default"])
+        var text = printed.output
+        text = text.replacingOccurrences(of: "\"viewportHeight\" : 760", with: "\"viewportHeight\" : 790")
+        #expect(text != printed.output)
+        let path = "\(folder)/tall.json"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let run = bench([
+            "trajectory", "--scenario", path, "--start-height", "400", "--out", "\(folder)/t.png", "--renderer",
+            "raster",
+        ])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.hasPrefix("warning: default: chain[0].viewportHeight: 790 pt is taller than the 760 pt"))
+        #expect(run.error.filter { $0 == "\n" }.count == 1)
+        #expect(
+            bench([
+                "trajectory", "--scenario", "default", "--start-height", "400", "--out", "\(folder)/u.png",
+                "--renderer", "raster",
+            ]).error == "")
+    }
+}
