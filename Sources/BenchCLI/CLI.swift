@@ -17,8 +17,8 @@ public enum BenchCLI {
     /// the suites of `Benchmarks/Suites/`.
     static var verbs: [Verb] {
         [
-            run, trajectory, compare, export, sweep, results, render, scenarios, conformance, baseline, feel, touches,
-            help,
+            run, trajectory, compare, trace, export, sweep, results, render, scenarios, conformance, baseline, feel,
+            touches, help,
         ]
     }
 

@@ -22,9 +22,17 @@ struct TrajectoryOptions: OptionGroup {
         "print a landing table instead of a plot: the gesture released at each of these velocities, points per "
             + "MILLISECOND, v1,v2,... or START:STOP:STEP (at most \(CompareOptions.maximumVelocities))")
 
+    /// `--trace-out file.log`.
+    static let traceOut: Option<String?> = .text(
+        "trace-out", valueName: "file.log",
+        help: "also write the run in the BODragScroll demo's trace format (BODRAG_TRACE_BATCH lines), which "
+            + "bench trace reads back")
+
     /// The option declarations, in help order.
     static var specs: [OptionSpec] {
-        GestureOptions.specs + [policy.spec, script.spec, velocities.spec, velocityPanel.spec, jumpThreshold.spec]
+        GestureOptions.specs + [
+            policy.spec, script.spec, velocities.spec, velocityPanel.spec, jumpThreshold.spec, traceOut.spec,
+        ]
             + PlotOutputOptions.specs(outHelp: "the PNG to write (default: Plots/trajectory-<scenario>.png)")
     }
 
@@ -40,6 +48,8 @@ struct TrajectoryOptions: OptionGroup {
     var jumpThreshold: Double
     /// `--velocities`, points per millisecond; nil when not given.
     var velocities: [Double]?
+    /// `--trace-out`, when given.
+    var traceOut: String?
     /// The PNG and CSV.
     var output: PlotOutputOptions
 
@@ -50,16 +60,22 @@ struct TrajectoryOptions: OptionGroup {
         script = arguments[Self.script]
         velocityPanel = arguments[Self.velocityPanel]
         jumpThreshold = arguments[Self.jumpThreshold] ?? CompareAnalysis.velocityJumpThreshold
+        traceOut = arguments[Self.traceOut]
         output = try PlotOutputOptions(parsing: arguments)
         velocities = try arguments[Self.velocities].map(CompareOptions.parseVelocities)
         try gesture.requireDragForDuration()
         if velocities != nil {
             let excluded: [any OptionDeclaration] = [
-                GestureOptions.velocity, Self.script, Self.velocityPanel, PlotOutputOptions.out, PlotOutputOptions.csv,
+                GestureOptions.velocity, Self.script, Self.velocityPanel, Self.traceOut, PlotOutputOptions.out,
+                PlotOutputOptions.csv,
             ]
             if let option = excluded.first(where: arguments.isGiven) {
                 throw UsageError("--velocities: prints a landing table; cannot be combined with --\(option.spec.name)")
             }
+        }
+        if let traceOut {
+            if script != nil { throw UsageError("--trace-out: writes one gesture; not with --script") }
+            if traceOut == output.csv { throw UsageError("--trace-out: same path as --csv ('\(traceOut)')") }
         }
         if script != nil, let option = gesture.gestureShapingGiven {
             throw UsageError("--script: cannot be combined with --\(option)")
