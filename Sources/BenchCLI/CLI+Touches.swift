@@ -82,15 +82,14 @@ struct TouchesOptions: OptionGroup {
 
     /// Reads the options; `--drag` is required.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        guard let distance = arguments[Self.drag] else {
-            throw UsageError("--drag: required (the finger's travel, pt)")
-        }
-        self.distance = distance
+        let distance = arguments[Self.drag]
         duration = arguments[Self.duration] ?? GestureOptions.defaultDragDuration
         ease = arguments[Self.ease] ?? .linear
         rate = arguments[Self.rate] ?? 120
         startY = arguments[Self.startY] ?? 600
         out = arguments[Self.out]
         force = arguments[SharedOptions.force]
+        guard let distance else { throw UsageError("--drag: required (the finger's travel, pt)") }
+        self.distance = distance
     }
 }
