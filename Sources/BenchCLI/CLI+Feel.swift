@@ -67,9 +67,9 @@ extension BenchCLI {
             their fail limit fail (defaults 0.02/0.1 s, 0.5/2 pt, 50/200 pt/s). On every run: no frame moves the \
             axis, the panel or a list farther than the motion's speed allows (+1 pt); the motion starts within \
             100 pt/s of the finger (a warning: a retargeted deceleration changes the start speed on purpose); \
-            speed kept within 100 pt/s across a handoff; while tracking, the panel and the lists move as far as the \
-            axis, and the axis as far as the finger (inside the legal range, for one-to-one policies); the owner \
-            never goes back after release; a UIKit deceleration restarted halfway from its own position and \
+            speed kept within 100 pt/s across a handoff; while tracking, the panel and the lists together move as \
+            far as the finger (strictly inside the legal range) and, where they share one axis, as far as the axis; \
+            the owner never goes back after release (bounces excluded); a UIKit deceleration restarted halfway from its own position and \
             velocity ends within 0.5 pt of where it ended. The counts go to standard error. Exit status: 3 on a \
             failure, 0 otherwise (warnings included), 2 for bad input.
             Example: bench feel check feel.json --set low-velocity-threshold=0.3 --format markdown
@@ -104,6 +104,13 @@ extension BenchCLI {
         return check.failed ? .regression : .success
     }
 
+    /// A touches file's problem without the `--touches: ` its reader puts first (the feel verbs name their own option).
+    static func touchesReason(_ error: UsageError) -> String {
+        let text = error.description
+        let prefix = "--touches: "
+        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+    }
+
     /// The shipped recorded gestures the default suite replays, by file name.
     static let shippedGestures = ["flick.csv", "slow-drag-stop.csv", "slowing-release.csv"]
 
@@ -120,7 +127,7 @@ extension BenchCLI {
                 return try FeelSuite.parse(text, source: "--gestures: \(file)", frameRate: scenario.frameRate) {
                     name throws(FeelInputError) in
                     do throws(UsageError) { return try GestureOptions.readTouches(name) } catch {
-                        throw FeelInputError("--gestures: \(file)", error.description)
+                        throw FeelInputError("--gestures: \(file)", touchesReason(error))
                     }
                 }
             } catch {
@@ -136,7 +143,7 @@ extension BenchCLI {
                 continue
             }
             do { recorded.append((name, try GestureOptions.readTouches(path))) } catch {
-                throw UsageError("--recorded-dir: \(error.description)")
+                throw UsageError("--recorded-dir: \(touchesReason(error))")
             }
         }
         return FeelSuite.defaultSuite(for: scenario, recorded: recorded)
