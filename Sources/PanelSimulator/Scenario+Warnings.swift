@@ -6,9 +6,9 @@ extension Scenario {
     ///
     /// - The outermost captured list's viewport is taller than the panel below its top (`panelHeight −
     ///   chainTopInPanel`): its bottom is never on screen.
-    /// - A list's content (plus its bottom inset) fits in its viewport: it never scrolls, so its segment is empty.
-    /// - A detent (above 0) is at or below the outermost list's top in the panel (`chainTopInPanel`): at that
-    ///   height none of the list shows.
+    ///
+    /// (A collapsed detent that shows only the header, or a list too short to scroll, are left alone: the
+    /// library's own demo scenes have both.)
     public func plausibilityWarnings() -> [String] {
         let f = { (x: Double) in NumberFormat.short(x) }
         var warnings: [String] = []
@@ -19,16 +19,6 @@ extension Scenario {
                 "chain[\(chain.count - 1)].viewportHeight: \(f(outermost.viewportHeight)) pt is taller than the "
                     + "\(f(room)) pt of panel under the list's top (panelHeight \(f(panelHeight)) − chainTopInPanel "
                     + "\(f(chainTopInPanel))): its bottom \(f(outermost.viewportHeight - room)) pt are never on screen")
-        }
-        for (i, level) in chain.enumerated() where level.contentHeight + level.insetBottom <= level.viewportHeight {
-            warnings.append(
-                "chain[\(i)].contentHeight: \(f(level.contentHeight)) pt (+ \(f(level.insetBottom)) pt inset) fits in "
-                    + "its \(f(level.viewportHeight)) pt viewport: the list never scrolls")
-        }
-        for (i, detent) in detents.enumerated() where detent > 0 && detent <= chainTopInPanel {
-            warnings.append(
-                "detents[\(i)]: \(f(detent)) pt is at or below the list's top (chainTopInPanel "
-                    + "\(f(chainTopInPanel)) pt): at that height none of the list shows")
         }
         return warnings
     }

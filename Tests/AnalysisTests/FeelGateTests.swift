@@ -91,6 +91,6 @@ import Testing
             landingHeight: 400, landingDetentIndex: 1, restingOuterOffset: -400, restingContentOffsets: [],
             scrollType: nil, movement: .settled, settleTime: 0, settleThreshold: 0.5 / 3, overshoot: 0,
             peakSpeed: PointsPerSecond(0), velocityJumpAtRelease: PointsPerSecond(0), handoff: nil, popUp: nil,
-            viewAnimationFallback: nil, offsetMismatch: nil, frameCount: 0)
+            viewAnimationFallback: nil, offsetMismatch: nil, unsettledAtCap: false, frameCount: 0)
     }
 }

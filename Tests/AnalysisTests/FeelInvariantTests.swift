@@ -68,18 +68,23 @@ import Testing
 
     @Test func anOwnerThatComesBackAfterReleaseIsAFlipFlop() {
         let list = AxisOwner.participant(1)
-        let cases: [([AxisOwner], Bool, Int)] = [
-            ([.panel, .panel, list, list], false, #line),
-            ([.panel, list, .panel], true, #line),
-            ([list, .panel, .panel, list], true, #line),
-            ([.panel, .panel, .panel], false, #line),
+        // Owners frame by frame after release, and the axis step per frame (0: ping-pong at one boundary; 10: a
+        // relay that keeps going up, as with a list split in two segments around a detent).
+        let cases: [([AxisOwner], Double, Bool, Int)] = [
+            ([.panel, .panel, list, list], 0, false, #line),
+            ([.panel, list, .panel], 0, true, #line),
+            ([list, .panel, .panel, list], 0, true, #line),
+            ([.panel, .panel, .panel], 0, false, #line),
+            ([list, list, .panel, .panel, list, list], 10, false, #line),
+            ([list, .panel, list], -10, false, #line),
         ]
-        for (owners, flips, line) in cases {
+        for (owners, step, flips, line) in cases {
             var frames = [Self.frame(0, -400, owner: owners[0], phase: .tracking)]
             for (i, owner) in owners.enumerated() {
-                frames.append(Self.frame(Double(i + 1) / 60, -400, owner: owner, phase: .decelerating))
+                frames.append(
+                    Self.frame(Double(i + 1) / 60, -400 + step * Double(i + 1), owner: owner, phase: .decelerating))
             }
-            let t = Self.trajectory(frames, rest: -400, movement: .settled)
+            let t = Self.trajectory(frames, rest: frames.last?.outerOffset ?? -400, movement: .settled, peakSpeed: 600)
             #expect(Self.checks(t).contains("owner flip-flop") == flips, "line \(line)")
         }
     }

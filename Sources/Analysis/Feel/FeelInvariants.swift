@@ -102,17 +102,15 @@ public enum FeelInvariants {
             add("finger conserved", .failure, bad)
         }
 
-        // Owner flip-flop after release: once the movement leaves an owner it does not come back to it (a bounce
-        // back from overscroll and the resting frame are not the movement).
-        var owners: [AxisOwner] = []
-        for frame in frames.dropFirst(lastTracking + 1)
-        where frame.phase != .bouncing && frame.phase != .settled && owners.last != frame.owner {
-            if owners.contains(frame.owner) {
-                let names = (owners + [frame.owner]).map(trajectory.name(of:)).joined(separator: " -> ")
-                add("owner flip-flop", .failure, "the owner goes back after release: \(names) at \(f(frame.time)) s")
-                break
-            }
-            owners.append(frame.owner)
+        // Owner flip-flop after release: the movement hands the axis back to the owner it just left, at the
+        // boundary where it left it or by moving back over it. A relay that keeps going one way and reaches the
+        // same list again through another of its segments (explicit segments) is not one; bounces back from
+        // overscroll and the resting frame are not the movement.
+        if let flip = flipFlop(frames: frames, after: lastTracking, limit: limits.positionStep) {
+            let names = flip.owners.map(trajectory.name(of:)).joined(separator: " -> ")
+            add(
+                "owner flip-flop", .failure,
+                "the owner goes back after release: \(names) at \(f(flip.time)) s (outer offset \(f(flip.offset)) pt)")
         }
 
         // Restart mid-flight: a UIKit deceleration restarted from its own state halfway ends where it ended.
@@ -126,6 +124,27 @@ public enum FeelInvariants {
                     + "\(f(s.restingOuterOffset)) pt (limit \(f(limits.restartEnd)) pt)")
         }
         return found
+    }
+
+    /// The first return to the owner the movement just left (A → B → A) at the boundary where it left it (within
+    /// `limit` points) or moving the other way than when it left; frames after `release`, bounces and rest excluded.
+    static func flipFlop(frames: [Frame], after release: Int, limit: Double) -> (
+        owners: [AxisOwner], time: Double, offset: Double
+    )? {
+        var previous: Frame?
+        var left: (owner: AxisOwner, to: AxisOwner, offset: Double, direction: Double)?
+        for frame in frames.dropFirst(release + 1) where frame.phase != .bouncing && frame.phase != .settled {
+            defer { previous = frame }
+            guard let before = previous, before.owner != frame.owner else { continue }
+            let direction = (frame.outerOffset - before.outerOffset).sign == .minus ? -1.0 : 1.0
+            if let last = left, last.to == before.owner, last.owner == frame.owner,
+                abs(frame.outerOffset - last.offset) <= limit || direction != last.direction
+            {
+                return ([last.owner, last.to, frame.owner], frame.time, frame.outerOffset)
+            }
+            left = (before.owner, frame.owner, frame.outerOffset, direction)
+        }
+        return nil
     }
 
     /// The first frame step from `start` on that moves the axis, the panel or a participant more than

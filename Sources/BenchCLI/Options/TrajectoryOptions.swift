@@ -61,7 +61,7 @@ struct TrajectoryOptions: OptionGroup {
         velocityPanel = arguments[Self.velocityPanel]
         jumpThreshold = arguments[Self.jumpThreshold] ?? CompareAnalysis.velocityJumpThreshold
         traceOut = arguments[Self.traceOut]
-        output = try PlotOutputOptions(parsing: arguments)
+        output = try PlotOutputOptions(parsing: arguments, offersPage: true)
         velocities = try arguments[Self.velocities].map(CompareOptions.parseVelocities)
         try gesture.requireDragForDuration()
         if velocities != nil {
