@@ -20,14 +20,15 @@ import Testing
             ),
             ("exactly as tall", { $0.chain[0].viewportHeight = 760 }, [], #line),
             (
-                "a list that cannot scroll", { $0.chain[0].contentHeight = 700 }, ["chain[0].contentHeight: 700 pt"],
-                #line
+                "a shorter panel", { $0.panelHeight = 700 },
+                ["chain[0].viewportHeight: 760 pt is taller than the 660 pt"], #line
             ),
             (
-                "a detent under the header", { $0.detents = [40, 400, 700] }, ["detents[0]: 40 pt is at or below"],
-                #line
+                "a taller header", { $0.chainTopInPanel = 100 },
+                ["chain[0].viewportHeight: 760 pt is taller than the 700 pt"], #line
             ),
-            ("a detent just above it", { $0.detents = [41, 400, 700] }, [], #line),
+            ("a collapsed detent showing only the header (the demo's)", { $0.detents = [40, 400, 700] }, [], #line),
+            ("a list too short to scroll (the demo's)", { $0.chain[0].contentHeight = 700 }, [], #line),
             (
                 "no list: nothing to say",
                 {
