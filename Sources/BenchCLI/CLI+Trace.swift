@@ -46,7 +46,7 @@ extension BenchCLI {
         var b: Scenario?
         if options.hasCandidate {
             var candidate = a
-            if let other = options.scenarioB { candidate = try loadScenario(other) }
+            if let other = options.scenarioB { candidate = try loadScenario(other, option: "--scenario-b") }
             candidate = try usage { () throws(CompareInputError) in
                 try TuningOverrides.apply(options.settings, to: candidate, field: "--set")
             }

@@ -39,6 +39,16 @@ public enum TuningOverrides {
         return result
     }
 
+    /// The parameters whose values differ from `a` in `b`, as `name value` in `b` (`low-velocity-threshold 0.3`,
+    /// `movement-style view`): a name for tuning B that says what it changed.
+    public static func changedValues(_ a: Scenario, _ b: Scenario) -> [String] {
+        SweepParameter.allCases.compactMap { p in
+            let y = p.value(in: b)
+            guard p.value(in: a) != y else { return nil }
+            return "\(p.rawValue) \(p.choices != nil ? p.text(of: y) : NumberFormat.short(y))"
+        }
+    }
+
     /// The parameters whose values differ between `a` and `b`, as `name a → b unit`.
     public static func differences(_ a: Scenario, _ b: Scenario) -> [String] {
         SweepParameter.allCases.compactMap { p in

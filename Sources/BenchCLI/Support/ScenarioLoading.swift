@@ -52,3 +52,11 @@ enum ScenarioSource {
         }
     }
 }
+
+extension BenchCLI {
+    /// Prints `warning: <scenario>: <line>` on standard error for each of the scenario's plausibility warnings
+    /// (``Scenario/plausibilityWarnings()``); the run goes on and its exit status is unchanged.
+    static func warnImplausible(_ scenario: Scenario, io: CLIOutput) {
+        for line in scenario.plausibilityWarnings() { io.printError("warning: \(scenario.name): \(line)") }
+    }
+}
