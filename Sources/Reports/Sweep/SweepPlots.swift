@@ -98,13 +98,19 @@ public enum SweepPlots {
         for (f, facet) in data.facets.enumerated() {
             let values = data.rows.indices.map { r in data.columns.indices.map { c in data.value(h, f, r, c) } }
             blank = blank || values.joined().contains { $0.isNaN }
-            let title = grid.parameters.count > 1 ? valueText(grid.parameters[1], facet) : ""
+            var title = grid.parameters.count > 1 ? valueText(grid.parameters[1], facet) : ""
+            if grid.parameters.count > 1,
+                grid.parameters[1].values.values[facet]
+                    == data.header.scenario.parameters[grid.parameters[1].parameter.rawValue]
+            {
+                title += " (scenario)"
+            }
             panels.append(HeatmapPanel(title: title, values: values))
         }
         let categories = categories(data)
         let finite = panels.flatMap { $0.values.joined() }.filter { !$0.isNaN }
         let range = finite.isEmpty ? nil : colorRange(finite)
-        let map = Heatmap(
+        var map = Heatmap(
             xAxis: PlotAxis(grid.gesture.axisName, unit: grid.gesture.axisUnit),
             yAxis: PlotAxis(first.parameter.rawValue, unit: first.parameter.axisUnit),
             columnLabels: data.columns.map { grid.gestureValues.labels[$0] },
@@ -112,6 +118,8 @@ public enum SweepPlots {
             colorBar: PlotAxis(data.metric.label, unit: data.metric.unit, range: range), categories: categories,
             columnValues: data.columns.map { grid.gestureValues.values[$0] },
             rowValues: data.rows.map { first.values.values[$0] })
+        map.rowMark = scenarioMark(
+            data.rows.map { first.values.values[$0] }, data.header.scenario.parameters[first.parameter.rawValue])
         let blankNote =
             !blank
             ? ""
@@ -126,6 +134,23 @@ public enum SweepPlots {
                 ? subsampleNote(data.facets.count, grid.parameters[1].values.count, "panels") : "")
         let height = panels.count > 1 ? 1200 : 900
         return PlotSpec(title: title, size: PlotSize(width: 1400, height: height), content: .heatmap(map))
+    }
+
+    /// The heatmap row of the scenario's own value `value` among the rows' values `rows` (bottom first): its
+    /// index, fractional between two sampled rows, labelled `0.2 (scenario)`; `nil` when the scenario has no value
+    /// for the parameter or it lies outside the swept rows.
+    static func scenarioMark(_ rows: [Double], _ value: Double?) -> HeatmapMark? {
+        guard let value, value.isFinite, rows.count > 0 else { return nil }
+        let label = "\(SweepValues.format(value)) (scenario)"
+        if let exact = rows.firstIndex(where: { abs($0 - value) <= 1e-12 * max(1, abs(value)) }) {
+            return HeatmapMark(row: Double(exact), label: label)
+        }
+        for index in rows.indices.dropFirst() {
+            let (a, b) = (rows[index - 1], rows[index])
+            guard min(a, b) < value, value < max(a, b) else { continue }
+            return HeatmapMark(row: Double(index - 1) + (value - a) / (b - a), label: label)
+        }
+        return nil
     }
 
     /// A colour range over `values` with round ends that include 0 when the values do not straddle far from it.
