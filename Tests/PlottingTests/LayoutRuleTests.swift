@@ -174,4 +174,28 @@ struct LayoutRuleTests {
                 sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
         }
     }
+
+    @Test(
+        "a heatmap's marked row gets its own tick label and an outline in both renderers; uneven rows keep their labels"
+    )
+    func heatmapRowMark() throws {
+        var spec = SampleSpecs.heatmap()
+        guard case .heatmap(var map) = spec.content else { return }
+        map.rowValues = [0.99, 0.995, 0.998]
+        map.rowMark = HeatmapMark(row: 1, label: "0.995 (scenario)")
+        spec.content = .heatmap(map)
+        let layout = try PlotLayout(spec: spec)
+        let panel = layout.panels[0]
+        let ticks = Dictionary(uniqueKeysWithValues: zip(panel.y.ticks.values, panel.y.ticks.labels))
+        #expect(ticks[1] == "0.995 (scenario)")
+        // 0.99, 0.995, 0.998 are not evenly spaced: every row keeps its own label, none pretends to be linear.
+        #expect(ticks[0] == "0.99" && ticks[2] == "0.998", "\(ticks)")
+        let image = try RasterRenderer.image(for: spec)
+        let top = panel.y.pixel(1.5)
+        let middle = (panel.frame.left + panel.frame.right) / 2
+        #expect(image.hasColor(spec.theme.foreground, near: (middle, top), radius: 1, tolerance: 30), "raster outline")
+        let script = try GnuplotScript.text(for: spec, dataFileName: "d.dat", outputFileName: "o.png")
+        #expect(script.contains("set object rect from graph 0, first 0.5 to graph 1, first 1.5 front fs empty"))
+        #expect(script.contains("\"0.995 (scenario)\" 1"), "gnuplot tick at the marked row")
+    }
 }

@@ -31,7 +31,8 @@ public struct PlacedLabel: Sendable, Hashable {
 
 extension PlotLayout {
     /// Lays out a chart's panels, legends and labels: legends first (an inside legend that finds no clear
-    /// corner goes below the panels), then every label in the first candidate position that is clear.
+    /// corner goes right of the panels, or below them when too wide), then every label in the first candidate
+    /// position that is clear.
     static func chartLayout(
         _ chart: Chart, theme: PlotTheme, width: Int, height: Int, unit: Int, textSize: Int, top: Double
     ) -> (panels: [PanelLayout], legend: [LegendLayout], labels: [PlacedLabel]) {
@@ -51,7 +52,7 @@ extension PlotLayout {
             plan, panels: laidOut, obstacles: obstacles, width: width, height: height, unit: unit,
             textSize: textSize)
         if legend == nil {
-            plan = below(plan, width: width, unit: unit)
+            plan = outside(plan, width: width, unit: unit)
             (laidOut, obstacles) = panels(for: plan)
             legend = placeLegends(
                 plan, panels: laidOut, obstacles: obstacles, width: width, height: height, unit: unit,

@@ -59,7 +59,8 @@ extension PlotLayout {
     public static func legendSampleLength(unit: Int, dashed: Bool) -> Double { Double((dashed ? 34 : 22) * unit) }
 
     /// Where the legends of `chart` go and the room they take: right of the panels when the column fits in
-    /// ``legendColumnShare`` of the width, else below; inside is tried later against the data.
+    /// ``legendColumnShare`` of the width, else below; inside is tried later against the data (and falls back
+    /// to the same outside rule).
     static func legendPlan(_ chart: Chart, width: Int, textSize: Int, unit: Int) -> LegendPlan {
         let entries = chart.panels.map { panel in
             panel.series.enumerated().filter { !$0.element.name.isEmpty }.map { ($0.offset, $0.element.name) }
@@ -68,17 +69,22 @@ extension PlotLayout {
         let textWidth = named.map { Typeface.width(of: $0.name, pixels: textSize) }.max() ?? 0
         let pad = Double(6 * unit)
         let sample = legendSampleLength(unit: unit, dashed: named.contains { $0.dash != .solid })
-        var plan = LegendPlan(
+        let plan = LegendPlan(
             placement: named.isEmpty ? .none : chart.legend == .inside ? .inside : .right, entries: entries,
             boxWidth: pad + sample + pad + textWidth + pad, sample: sample, pad: pad,
             row: Typeface.lineHeight(pixels: textSize) * 1.1, textWidth: textWidth)
-        if plan.placement == .right {
-            if plan.boxWidth + Double(8 * unit) <= Double(width) * legendColumnShare {
-                plan.reservedRight = plan.boxWidth + Double(8 * unit)
-            } else {
-                plan = below(plan, width: width, unit: unit)
-            }
+        return plan.placement == .right ? outside(plan, width: width, unit: unit) : plan
+    }
+
+    /// `plan` moved out of the panels: right of them when the column fits in ``legendColumnShare`` of the width,
+    /// else below.
+    static func outside(_ plan: LegendPlan, width: Int, unit: Int) -> LegendPlan {
+        var plan = plan
+        guard plan.boxWidth + Double(8 * unit) <= Double(width) * legendColumnShare else {
+            return below(plan, width: width, unit: unit)
         }
+        plan.placement = .right
+        plan.reservedRight = plan.boxWidth + Double(8 * unit)
         return plan
     }
 
@@ -160,9 +166,13 @@ extension PlotLayout {
                     (frame.right - gap - w, frame.top + gap), (frame.left + gap, frame.top + gap),
                     (frame.right - gap - w, frame.bottom - gap - h), (frame.left + gap, frame.bottom - gap - h),
                 ]
+                // A legend may cover guide and marker lines (they run across the panel), never a curve.
+                var curvesOnly = obstacles[panel]
+                curvesOnly.rows = []
+                curvesOnly.columns = []
                 guard
                     let corner = corners.first(where: { corner in
-                        obstacles[panel].isClear(
+                        curvesOnly.isClear(
                             PixelRect(left: corner.0, top: corner.1, right: corner.0 + w, bottom: corner.1 + h))
                     })
                 else { return nil }

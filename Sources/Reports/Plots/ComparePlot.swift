@@ -217,7 +217,8 @@ public enum ComparePlot {
                     panels: [
                         ChartPanel(
                             yAxis: PlotAxis(
-                                "axis position (height + scroll)", unit: "pt", extent: padded(positions)),
+                                "axis position (height + scroll)", unit: "pt",
+                                extent: padded(positions, above: 0.02, below: 0.02)),
                             series: top, guides: labelled, weight: 1.6),
                         ChartPanel(
                             yAxis: PlotAxis("velocity", unit: "pt/s", range: velocityAxis),
@@ -278,13 +279,13 @@ public enum ComparePlot {
         return (x, y)
     }
 
-    /// The range of `values` widened by 6 % of their span below and `above` × span above (room for the top
-    /// guide's label under the marker labels), at least 10 units of span; nil without finite values.
-    static func padded(_ values: [Double], above: Double = 0.06) -> ClosedRange<Double>? {
+    /// The range of `values` widened by `below` × span below and `above` × span above (the axis then widens it
+    /// to round ticks), at least 10 units of span; nil without finite values.
+    static func padded(_ values: [Double], above: Double = 0.06, below: Double = 0.06) -> ClosedRange<Double>? {
         let finite = values.filter(\.isFinite)
         guard let low = finite.min(), let high = finite.max() else { return nil }
         let span = max(high - low, 10)
-        return (low - 0.06 * span)...(high + above * span)
+        return (low - below * span)...(high + above * span)
     }
 
     /// The table: chosen mark, id, target, style, rest, settle time, overshoot, peak speed, velocity jump at

@@ -126,17 +126,32 @@ public enum TrajectoryPlot {
                     let index = velocity.times.firstIndex { $0 > jump.time + 1e-9 } ?? velocity.times.count - 1
                     return velocity.velocities[index]
                 }
+                // Each jump's size in the legend (up to three), so the picture states them.
+                let sizes =
+                    jumps.count <= 3
+                    ? ": "
+                        + jumps.map {
+                            "\(NumberFormat.short($0.jump, decimals: 0)) pt/s at \(NumberFormat.short($0.time)) s"
+                        }
+                        .joined(separator: ", ") : ""
                 series.append(
                     PlotSeries(
-                        "velocity jump >= \(NumberFormat.short(threshold)) pt/s", style: .points, x: jumps.map(\.time),
-                        y: ys, color: PlotColor(rgb: 0xD55E00), lineWidth: 3))
+                        "velocity jump ≥ \(NumberFormat.short(threshold)) pt/s\(sizes)", style: .points,
+                        x: jumps.map(\.time), y: ys, color: PlotColor(rgb: 0xD55E00), lineWidth: 3))
             }
             panels.append(
                 ChartPanel(
                     yAxis: PlotAxis(
                         "velocity", unit: "pt/s", extent: paddedRange(series.flatMap(\.y), below: 0.04, above: 0.06)),
                     series: series,
-                    guides: [HorizontalGuide(y: 0, label: "")], weight: 0.8))
+                    guides: [
+                        HorizontalGuide(y: 0, label: ""),
+                        HorizontalGuide(
+                            y: velocity.outcome.releaseVelocity.value,
+                            label:
+                                "finger at release \(NumberFormat.short(velocity.outcome.releaseVelocity.value, decimals: 0)) pt/s"
+                        ),
+                    ], weight: 0.8))
         }
 
         var markers = [
