@@ -132,8 +132,9 @@ public enum SweepPlots {
             + subsampleNote(data.columns.count, grid.gestureValues.count, "columns")
             + (grid.parameters.count > 1
                 ? subsampleNote(data.facets.count, grid.parameters[1].values.count, "panels") : "")
-        let height = panels.count > 1 ? 1200 : 900
-        return PlotSpec(title: title, size: PlotSize(width: 1400, height: height), content: .heatmap(map))
+        // The width of every README picture (1600 px, so text reads alike); small multiples get more height.
+        let height = panels.count > 1 ? 1300 : 1000
+        return PlotSpec(title: title, size: PlotSize(width: 1600, height: height), content: .heatmap(map))
     }
 
     /// The heatmap row of the scenario's own value `value` among the rows' values `rows` (bottom first): its
@@ -216,7 +217,7 @@ public enum SweepPlots {
         let title =
             "\(capitalized(data.curveMetric.label)) from \(grid.startHeights.labels[data.heights[h]]) pt "
             + "by \(first.parameter.rawValue) (\(scenarioNote(data.header)))\(facetNote)\(selection)"
-        return PlotSpec(title: title, size: PlotSize(width: 1400, height: 900), content: .chart(chart))
+        return PlotSpec(title: title, size: PlotSize(width: 1600, height: 1000), content: .chart(chart))
     }
 
     /// A step series whose every value spans its cell: from halfway to the previous x to halfway to the next.
@@ -288,7 +289,7 @@ public enum SweepPlots {
             "Settle time (within \(threshold) pt of rest) by \(first.parameter.rawValue), over the cells that moved "
             + "(\(scenarioNote(data.header)))\(heldNote(data, from: 1))"
             + subsampleNote(data.rows.count, first.values.count, "values")
-        return PlotSpec(title: title, size: PlotSize(width: 1400, height: 1000), content: .chart(chart))
+        return PlotSpec(title: title, size: PlotSize(width: 1600, height: 1000), content: .chart(chart))
     }
 
     /// `text` with its first letter in upper case.
