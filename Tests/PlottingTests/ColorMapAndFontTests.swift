@@ -60,4 +60,14 @@ struct ColorMapAndFontTests {
         }
         #expect(levels.count > 20, "\(levels.count) grey levels in the title row")
     }
+
+    @Test("a text's width does not depend on what was measured before it (kerning read at its own size)")
+    func widthIndependentOfHistory() {
+        // "AV" and "To" are kerned pairs in DejaVu Sans.
+        let text = "AVATAR To Va"
+        _ = Typeface.width(of: text, pixels: 21)
+        let first = Typeface.width(of: text, pixels: 21)
+        _ = Typeface.width(of: "x", pixels: 40)
+        #expect(Typeface.width(of: text, pixels: 21) == first)
+    }
 }

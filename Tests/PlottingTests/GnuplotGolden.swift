@@ -66,11 +66,11 @@ enum GnuplotGolden {
         set label "detent \\ mid" at screen 0.128125, screen 0.848958 left front font ",9" textcolor rgb "#6A6A6A" boxed
         set label "release" at screen 0.270313, screen 0.906458 left front font ",9" textcolor rgb "#B2182B" boxed
         set label "tracking" at screen 0.128125, screen 0.123958 left front font ",9" textcolor rgb "#202020" boxed
-        set object rect from screen 0.846875, screen 0.541667 to screen 0.965625, screen 0.630833 front fc rgb "#FFFFFF" fs solid 1.0 border lc rgb "#202020" lw 1
-        set arrow from screen 0.856250, screen 0.602292 to screen 0.890625, screen 0.602292 nohead lw 2.0 lc rgb "#0072B2" front
-        set label "outer" at screen 0.900000, screen 0.602292 left front font ",9" textcolor rgb "#202020"
-        set arrow from screen 0.856250, screen 0.570208 to screen 0.890625, screen 0.570208 nohead lw 2.0 lc rgb "#D55E00" front
-        set label "steps" at screen 0.900000, screen 0.570208 left front font ",9" textcolor rgb "#202020"
+        set object rect from screen 0.846875, screen 0.827500 to screen 0.965625, screen 0.916667 front fc rgb "#FFFFFF" fs solid 1.0 border lc rgb "#202020" lw 1
+        set arrow from screen 0.856250, screen 0.888125 to screen 0.890625, screen 0.888125 nohead lw 2.0 lc rgb "#0072B2" front
+        set label "outer" at screen 0.900000, screen 0.888125 left front font ",9" textcolor rgb "#202020"
+        set arrow from screen 0.856250, screen 0.856042 to screen 0.890625, screen 0.856042 nohead lw 2.0 lc rgb "#D55E00" front
+        set label "steps" at screen 0.900000, screen 0.856042 left front font ",9" textcolor rgb "#202020"
         set object rect from screen 0.846875, screen 0.430417 to screen 0.965625, screen 0.487500 front fc rgb "#FFFFFF" fs solid 1.0 border lc rgb "#202020" lw 1
         set object circle at screen 0.873438, screen 0.458958 size screen 0.002930 front fc rgb "#123456" fs solid 1.0 noborder
         set label "speed" at screen 0.900000, screen 0.458958 left front font ",9" textcolor rgb "#202020"

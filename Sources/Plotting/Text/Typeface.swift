@@ -90,6 +90,11 @@ final class FontFace: Sendable {
     /// `text` laid out at `pixels` per em: glyphs at whole-pixel pens, kerned where the font says.
     func run(_ text: String, pixels: Int) -> TextRun {
         state.withLock { state in
+            // Kerning is read at the face's current size: set it first, so a run never depends on what was
+            // measured before it (the cache may hold every glyph at this size while the face is at another).
+            if state.size != pixels, FT_Set_Pixel_Sizes(state.face, 0, FT_UInt(max(1, pixels))) == 0 {
+                state.size = pixels
+            }
             var glyphs: [(glyph: RenderedGlyph, pen: Int)] = []
             var pen = 0
             var previous: UInt32?

@@ -17,8 +17,9 @@ public enum ComparePlot {
     public static let widths = (normal: 2.0, chosen: 5.0, covered: 5.0, coinciding: 2.5)
 
     /// Twelve colours that stay apart on white (Okabe–Ito and Paul Tol's muted scheme).
-    /// Ordered so that any first k stay far apart (CIE76 ΔE ≥ 24 for the first six, with normal vision and under a
-    /// simulated deuteranopia, and from ``sharedColor``).
+    /// Ordered so that the first few stay far apart with normal vision and under a simulated deuteranopia
+    /// (Machado 2009, CIE76 ΔE, ``sharedColor`` included): ≥ 39 for the first three, ≥ 24 for the first five,
+    /// ≥ 17.9 for the first eight.
     public static let palette: [PlotColor] = [
         0x0072B2, 0xD55E00, 0xCC79A7, 0x56B4E9, 0x332288, 0xE69F00, 0x009E73, 0x999933, 0x882255, 0x44AA99, 0x7F7F7F,
         0x000000,
