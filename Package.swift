@@ -30,12 +30,16 @@ let package = Package(
         .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
         // Experiments that return values: the projection table, the sweep engine, the parallel grid.
         .target(
-            name: "Analysis", dependencies: ["Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "Support"]),
+            name: "Analysis",
+            dependencies: ["DeviceTrace", "Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "Support"]),
+        // The BODragScroll demo's console trace (`BODRAG_TRACE_BATCH` lines): read strictly, and written.
+        .target(name: "DeviceTrace", dependencies: ["Support"]),
         // PlotSpec builders and the sweep folder writer, on top of the analyses.
         .target(
             name: "Reports",
             dependencies: [
-                "Analysis", "Harness", "PanelSimulator", "Plotting", "ScrollPhysics", "SafeOutput", "Support",
+                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "ScrollPhysics", "SafeOutput",
+                "Support",
             ]
         ),
         // The benchmark suites, declared as values (as package-benchmark keeps them under `Benchmarks/`).
@@ -52,7 +56,9 @@ let package = Package(
         .target(
             name: "BenchCLI",
             dependencies: [
-                "AxisConformance", "Analysis", "BenchmarkSuites", "Harness", "Plotting", "PanelSimulator", "Reports",
+                "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Harness", "Plotting",
+                "PanelSimulator",
+                "Reports",
                 "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support",
             ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
@@ -78,7 +84,9 @@ let package = Package(
             name: "PlottingTests",
             dependencies: ["BenchmarkSuites", "Harness", "Plotting", "CPNG", "SafeOutput", "TestSupport"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
-        .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Harness", "Reports", "TestSupport"]),
+        .testTarget(
+            name: "AnalysisTests", dependencies: ["Analysis", "DeviceTrace", "Harness", "Reports", "TestSupport"]),
+        .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(name: "BenchmarkSuitesTests", dependencies: ["BenchmarkSuites", "Harness"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),
         .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "Reports", "SafeOutput", "TestSupport"]),

@@ -15,8 +15,9 @@ extension BenchCLI {
         discussion: """
             For one release (--start-height, --velocity in points per MILLISECOND, or a --drag), simulates the \
             movement to each target with UIKit deceleration retargeted onto it at the panel rate and at the inner \
-            rate, and with the view-animation spring; --peers adds the natural curves of Flutter, Android and \
-            FloatingPanel from the same position and velocity, tuned with --peer NAME=VALUE. The plot shows the axis \
+            rate, and with the view-animation spring; --peers adds the natural curves of the peers (flutter, \
+            flutter-clamping, android, floatingpanel, floatingpanel-projectable; each one published version, named \
+            in the legend) from the same position and velocity, tuned with --peer NAME=VALUE. The plot shows the axis \
             position (display height, then inner scroll added on top; points) above and the velocity (points per \
             second) below, over seconds since release: each target has its own colour, each movement style its own \
             dash; the curve the release policy runs is drawn thick and marked [chosen] / '*'.

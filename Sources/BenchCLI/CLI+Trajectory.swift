@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Trajectory: `bench trajectory`: panel height over time for one gesture, as PNG (+ CSV) and a summary.
 import Analysis
+import Foundation
 import Harness
 import PanelSimulator
 import Plotting
@@ -32,6 +33,9 @@ extension BenchCLI {
             [instant] [DURATION_S] (programmatic, panel-only; explicit durations capped at 0.9 s), settle [instant] \
             (nearest detent), separated by ';' or new lines; a movement runs on through waits until the next action \
             interrupts it. Recorded gestures: --touches FILE (see Gestures/README.md and docs/runtime.md).
+            --trace-out FILE writes the run as the BODragScroll demo's trace recorder prints it (console lines \
+            BODRAG_TRACE_BATCH {json}), for bench trace: a bare release written and read back replays with zero \
+            error (docs/traces.md).
             Example: bench trajectory --scenario default --start-height 400 --velocity 1.5 --renderer raster
             Example: bench trajectory --scenario movement-lab --script "move 760 0.9; wait 0.18; move 390"
             """,
@@ -39,6 +43,7 @@ extension BenchCLI {
     ) { options, invocation in
         let setup = try options.gesture.setup()
         if let script = try ScriptOptions.script(options, scenario: setup.scenario) {
+            if options.traceOut != nil { throw UsageError("--trace-out: writes one gesture; not with a script") }
             return try ScriptOptions.run(script, setup: setup, output: options.output, invocation: invocation)
         }
         let policy = options.policy ?? setup.scenario.policy
@@ -56,7 +61,18 @@ extension BenchCLI {
         let spec = TrajectoryPlot.spec(
             for: trajectory, title: trajectoryTitle(setup, policy: policy), size: targets.size,
             velocity: options.velocityPanel ? trace : nil, threshold: threshold)
-        let written = try PlotOutput.write(spec, csv: targets.csv == nil ? nil : trajectory.csv(), to: targets)
+        var extra: [(path: String, data: Data)] = []
+        if let path = options.traceOut {
+            for input in [options.gesture.scenario, options.gesture.touches].compactMap({ $0 })
+            where sameFile(path, input) {
+                throw UsageError("--trace-out: '\(path)' is an input of this run; an output never replaces its input")
+            }
+            try targets.set.declare(path)
+            extra.append((path, Data(try TraceRecording.text(of: trajectory, scenario: setup.scenario).utf8)))
+        }
+        var written = try PlotOutput.write(
+            spec, csv: targets.csv == nil ? nil : trajectory.csv(), extra: extra, to: targets)
+        if let path = options.traceOut { written.append("trace: \(path)") }
         invocation.io.writeOutput(
             trajectorySummary(
                 trajectory, setup: setup, policy: policy, jumps: (trace.outcome.discontinuities, threshold)))

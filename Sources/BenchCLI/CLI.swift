@@ -16,7 +16,7 @@ public enum BenchCLI {
     /// `conformance` and `scenarios` here (one file each, declared like ``baseline``), and grow `run` with
     /// the suites of `Benchmarks/Suites/`.
     static var verbs: [Verb] {
-        [run, trajectory, compare, export, sweep, results, render, scenarios, conformance, baseline, help]
+        [run, trajectory, compare, trace, export, sweep, results, render, scenarios, conformance, baseline, help]
     }
 
     /// The root of the verb tree.

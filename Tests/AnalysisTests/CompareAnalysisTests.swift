@@ -79,9 +79,10 @@ import Testing
         #expect(jumps.first.map { abs($0.time - times[29]) < 1e-12 } == true)
     }
 
-    /// FloatingPanel picks the detent nearest its WWDC18 projection (PHYSICS.md §1.3, §5.1): Δ = v/1000·d/(1−d).
-    /// At 1.5 pt/ms from 400 pt: d = 0.998 projects 748.5 pt (nearest 700 pt); d = 0.99 projects 148.5 pt (nearest
-    /// 400 pt, 148.5 away, against 700 pt, 151.5 away).
+    /// FloatingPanel's target rule on its WWDC18 projection (PHYSICS.md §1.3, §5.1): Δ = v/1000·d/(1−d), and it goes
+    /// to the next detent once the projection is past half-way there (scenee/FloatingPanel `Core.swift` @010d248,
+    /// `targetState(from:with:)`). At 1.5 pt/ms from 400 pt: d = 0.998 projects 748.5 pt, past 550, so 700 pt;
+    /// d = 0.99 projects 148.5 pt, short of 150, so it stays at 400 pt.
     @Test func floatingPanelsProjectionRateMovesItsGoal() throws {
         let context = try PanelSimulator(scenario: Self.scenario).releaseContext(for: Self.release)
         for (rate, goal) in [(0.998, -100.0), (0.99, -400.0)] {
@@ -99,7 +100,7 @@ import Testing
             tuning[.flutterFriction] = drag
             let flutter = try CompareAnalysis.movements(
                 scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.flutter], tuning: tuning
-            ).curves.first { $0.style == "flutter" }
+            ).curves.first { $0.style == Peer.flutter.styleName }
             let rest = 400 - 1500 / log(drag)
             let found = try #require(flutter?.outcome.restingPosition)
             #expect(found <= rest + 0.01 && found >= rest - 20 / abs(log(drag)) - 0.5, "drag \(drag): \(found)")
@@ -110,7 +111,7 @@ import Testing
             tuning[.androidFriction] = friction
             let android = try CompareAnalysis.movements(
                 scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.android], tuning: tuning
-            ).curves.first { $0.style == "android" }
+            ).curves.first { $0.style == Peer.android.styleName }
             distances.append(try #require(android?.outcome.restingPosition) - 400)
         }
         #expect(distances[1] < distances[0])
@@ -139,5 +140,41 @@ import Testing
             #expect(zip(curve.positions, other.positions).allSatisfy { abs($0 - $1) <= 0.5 / 3 })
         }
         #expect(result.notes.contains { $0.contains("every system runs on the geometry of scenario 'default'") })
+    }
+
+    /// FloatingPanel's default behaviour moves at most to the neighbouring detent ("block projecting to tip at half",
+    /// scenee/FloatingPanel `Tests/CoreTests.swift` @71621f5, test_targetState_3positionsFromFull); with
+    /// `shouldProjectMomentum` it goes where the projection lands. From 100 pt at 3 pt/ms the WWDC18 projection is
+    /// 1497 pt, past the 700 pt detent: default 400 pt, projecting 700 pt. Each rests exactly on its detent (the
+    /// animator's completion lays the panel out there) at the frame its stop test fired.
+    @Test func floatingPanelsTwoBehavioursPickDifferentDetents() throws {
+        let gesture = Gesture(start: .displayHeight(100), releaseVelocity: 3)
+        let result = try CompareAnalysis.movements(
+            scenario: Self.scenario, gesture: gesture, targets: ["detent-0"],
+            peers: [.floatingpanel, .floatingPanelProjectable])
+        let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style, $0) })
+        let neighbour = try #require(byStyle[Peer.floatingpanel.styleName])
+        let projected = try #require(byStyle[Peer.floatingPanelProjectable.styleName])
+        #expect(neighbour.outcome.restingPosition == 400)
+        #expect(projected.outcome.restingPosition == 700)
+        for curve in [neighbour, projected] {
+            #expect(curve.outcome.settleTime == curve.times.last)
+            let frames = curve.outcome.settleTime / Self.scenario.frameInterval
+            #expect(abs(frames - frames.rounded()) < 1e-9, "stops on a frame")
+        }
+    }
+
+    /// Flutter's curve ends at the first frame where its own `isDone` holds: |dx| below its scroll tolerance,
+    /// 1/(0.050 · dpr) = 6.67 pt/s at the default scenario's @3x (flutter `widgets/scroll_physics.dart`).
+    @Test func fluttersCurveEndsWhenItsToleranceSaysDone() throws {
+        let result = try CompareAnalysis.movements(
+            scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.flutter])
+        let flutter = try #require(result.curves.first { $0.style == Peer.flutter.styleName })
+        let friction = try FlutterFrictionSimulation(position: 0, velocity: 1500)
+        let tolerance = 1 / (0.050 * Self.scenario.displayScale)
+        let h = Self.scenario.frameInterval
+        let stop = flutter.outcome.settleTime
+        #expect(abs(friction.velocity(at: stop)) < tolerance)
+        #expect(abs(friction.velocity(at: stop - h)) >= tolerance)
     }
 }

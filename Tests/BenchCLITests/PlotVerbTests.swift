@@ -157,8 +157,10 @@ func csvFields(_ line: Substring) -> [String] {
         let chosen = rows.filter { $0.hasPrefix("*") }
         #expect(chosen.count == 1)
         #expect(chosen.first?.contains("detent-2=table-start/decel-0.99 ") == true)
-        // A header, a rule, 3 targets × 3 styles + 3 peers, the threshold line, then the plot and CSV lines.
-        #expect(rows.count == 1 + 2 + 12 + 1 + 2)
+        // A header, the peer versions, a rule, 3 targets × 3 styles + 3 peers, the threshold line, then the plot and
+        // CSV lines.
+        #expect(rows.count == 1 + 1 + 2 + 12 + 1 + 2)
+        #expect(rows.contains { $0.hasPrefix("note: peer versions: flutter = flutter/flutter") })
         #expect(rows.contains("velocity jumps of at least 100 pt/s are flagged"))
         #expect(rows.last == "csv: \(folder)/c.csv")
         let image = try PNGCodec.decode(contentsOfFile: png)
@@ -297,7 +299,7 @@ func csvFields(_ line: Substring) -> [String] {
             (["trajectory", "--bogus"], "bench trajectory: unknown option '--bogus' (see bench trajectory --help)"),
             (
                 ["compare", "--peers", "ios"],
-                "bench compare: --peers: 'ios' is not one of flutter, android, floatingpanel, all"
+                "bench compare: --peers: 'ios' is not one of flutter, flutter-clamping, android, floatingpanel, floatingpanel-projectable, all"
             ),
             (
                 ["compare", "--policies", "--targets", "400"],

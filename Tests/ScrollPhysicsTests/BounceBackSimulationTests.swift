@@ -50,18 +50,23 @@ struct BounceBackSimulationTests {
         #expect(motion.phase(at: 0) == .bouncing)
     }
 
-    @Test("Flutter's bouncing simulation: spring m 0.5 k 100 ζ 1.1, handoff capped at 5000 pt/s")
+    @Test("Flutter's bouncing simulation: spring m 0.5 k 100 ζ 1.1, min(dx, 5000) caps positive hand-offs only")
     func flutterBouncing() throws {
-        let motion = try FlutterBouncingScrollSimulation.flutter(
+        let motion = try FlutterBouncingScrollSimulation(
             position: 0, velocity: 20_000, leadingExtent: -10, trailingExtent: 100)
-        #expect(motion.bounce?.spring == SpringParameters.flutterScrollSpring)
-        #expect(motion.motion.velocity(at: motion.switchTime) > 5000)
-        expectClose(motion.velocity(at: motion.switchTime), 5000, within: 1e-9, "cap")
-        let reverse = try FlutterBouncingScrollSimulation.flutter(
+        #expect(motion.spring?.spring.spring == SpringParameters.flutterScrollSpring)
+        let friction = try #require(motion.friction)
+        #expect(friction.velocity(at: motion.springTime) > 5000)
+        expectClose(motion.velocity(at: motion.springTime.nextUp), 5000, within: 1e-6, "cap")
+        let reverse = try FlutterBouncingScrollSimulation(
             position: 0, velocity: -20_000, leadingExtent: -100, trailingExtent: 10)
-        expectClose(reverse.velocity(at: reverse.switchTime), -5000, within: 1e-9, "symmetric cap")
+        let reverseFriction = try #require(reverse.friction)
+        expectClose(
+            reverse.velocity(at: reverse.springTime.nextUp), reverseFriction.velocity(at: reverse.springTime),
+            within: 1e-6, "no cap below −5000")
+        #expect(reverse.velocity(at: reverse.springTime.nextUp) < -5000)
         #expect(throws: PhysicsInputError.self) {
-            try FlutterBouncingScrollSimulation.flutter(position: 0, velocity: 1, leadingExtent: 5, trailingExtent: 1)
+            try FlutterBouncingScrollSimulation(position: 0, velocity: 1, leadingExtent: 5, trailingExtent: 1)
         }
     }
 

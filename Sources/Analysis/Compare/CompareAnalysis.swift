@@ -132,11 +132,14 @@ public enum CompareAnalysis {
                     + "as the '\(name)' curve")
         }
         for (k, peer) in peers.enumerated() {
-            styleNames.append(peer.rawValue)
+            styleNames.append(peer.styleName)
             curves.append(
                 try peerCurve(
                     peer, tuning: tuning, context: context, scenario: scenario, group: targets.count + 1 + k,
                     variant: styleNames.count - 1, threshold: threshold, targets: everyTarget))
+        }
+        if !peers.isEmpty {
+            notes.append("peer versions: " + peers.map { "\($0.rawValue) = \($0.source)" }.joined(separator: "; "))
         }
         if !tuning.changes.isEmpty { notes.append("peer settings: \(tuning.changes.joined(separator: ", "))") }
         CompareCurve.markCoinciding(&curves, tolerance: 0.5 / scenario.displayScale)

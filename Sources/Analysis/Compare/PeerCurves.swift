@@ -3,39 +3,61 @@ import PanelSimulator
 import ScrollPhysics
 
 extension CompareAnalysis {
-    /// FloatingPanel's goal for a release: the detent nearest its projected position (WWDC18 projection at
-    /// `projectionRate`), counting detents a list's start absorbed; without detents, the nearest anchor; with no
-    /// anchor, the projection clamped to the range. Outer offsets, points; velocity in pt/s.
+    /// FloatingPanel's goal for a release: the anchor its target rule picks
+    /// (``FloatingPanelPhysics/targetIndex(anchors:position:velocity:stateIndex:projectsMomentum:projectionRate:redirectionalProgress:)``)
+    /// among the detents, counting detents a list's start absorbed; without detents, among all anchors; with no
+    /// anchor, the projection clamped to the range. FloatingPanel's state before the gesture (which only decides
+    /// the direction of a release at rest) is taken as the anchor nearest the release. Outer offsets, points;
+    /// velocity in pt/s.
     public static func floatingPanelGoal(
-        context: ReleaseContext, scenario: Scenario, velocity: Double, projectionRate: Double
+        context: ReleaseContext, scenario: Scenario, velocity: Double, projectionRate: Double,
+        projectsMomentum: Bool = false
     ) throws(PhysicsInputError) -> (outerOffset: Double, anchor: ReleaseAnchor?) {
-        let projected = FloatingPanelPhysics.projectedPosition(
-            from: context.releaseOuterOffset, velocity: velocity,
-            rate: try DecelerationRate(perMillisecond: projectionRate))
+        let rate = try DecelerationRate(perMillisecond: projectionRate)
         let band = 1 / scenario.displayScale
         let detents = context.anchors.filter { anchor in
             if case .segmentEnd = anchor.kind { return false }
             return scenario.detents.contains { abs($0 - anchor.displayHeight) <= band }
         }
-        let nearest = (detents.isEmpty ? context.anchors : detents).min {
-            abs($0.outerOffset - projected) < abs($1.outerOffset - projected)
+        let candidates = detents.isEmpty ? context.anchors : detents
+        let c = context.releaseOuterOffset
+        guard !candidates.isEmpty else {
+            let projected = FloatingPanelPhysics.projectedPosition(from: c, velocity: velocity, rate: rate)
+            let range = context.outerRange
+            return (min(max(projected, range.lowerBound), range.upperBound), nil)
         }
-        let range = context.outerRange
-        return (nearest?.outerOffset ?? min(max(projected, range.lowerBound), range.upperBound), nearest)
+        let offsets = candidates.map(\.outerOffset)
+        let nearest = offsets.indices.min { abs(offsets[$0] - c) < abs(offsets[$1] - c) } ?? 0
+        let index = FloatingPanelPhysics.targetIndex(
+            anchors: offsets, position: c, velocity: velocity, stateIndex: nearest, projectsMomentum: projectsMomentum,
+            projectionRate: rate)
+        return (offsets[index], candidates[index])
     }
 
-    /// A motion of outer offsets sampled every frame from the release until it settles (at most 20 s), positions
-    /// clamped into the legal range, as a curve of axis positions. Measured like the simulator: it rests where the
-    /// last sample is; settle = last sample more than half a device pixel from there, plus one frame.
+    /// How ``sampledCurve(_:context:scenario:id:targetID:target:targetName:style:group:variant:threshold:ending:maximumDuration:)``
+    /// ends a curve and measures its settle time.
+    enum SampledEnd {
+        /// At the motion's closed-form settle time (the last sample exactly there); settle = the last sample more
+        /// than half a device pixel from the rest, plus one frame — measured like the simulator.
+        case measured
+        /// At the first frame where the motion's own done test holds (``Simulation/isDone(at:)``); settle = that
+        /// frame's time: when a peer itself stops.
+        case ownDoneTest
+    }
+
+    /// A motion of outer offsets sampled every frame from the release until it ends (`ending`; at most 20 s),
+    /// positions clamped into the legal range, as a curve of axis positions resting where its last sample is.
     static func sampledCurve(
         _ motion: some Simulation, context: ReleaseContext, scenario: Scenario, id: String, targetID: String,
         target: String, targetName: String? = nil, style: String, group: Int, variant: Int, threshold: Double,
-        maximumDuration: Double = 20
+        ending: SampledEnd = .measured, maximumDuration: Double = 20
     ) -> CompareCurve {
         let interval = scenario.frameInterval
         let range = context.outerRange
         let shift = scenario.viewportHeight
-        let end = min(motion.settleTime.isFinite ? motion.settleTime : maximumDuration, maximumDuration)
+        let end =
+            ending == .ownDoneTest
+            ? maximumDuration : min(motion.settleTime.isFinite ? motion.settleTime : maximumDuration, maximumDuration)
         var times: [Double] = []
         var offsets: [Double] = []
         var peak = 0.0
@@ -45,7 +67,7 @@ extension CompareAnalysis {
             times.append(t)
             offsets.append(min(max(motion.position(at: t), range.lowerBound), range.upperBound))
             peak = max(peak, abs(motion.velocity(at: t)))
-            if t >= end { break }
+            if t >= end || (ending == .ownDoneTest && motion.isDone(at: t)) { break }
             k += 1
         }
         let rest = offsets[offsets.count - 1]
@@ -58,6 +80,7 @@ extension CompareAnalysis {
             overshoot = max(overshoot, (x - rest) * direction)
             if abs(x - rest) > halfPixel { settle = t + interval }
         }
+        settle = ending == .ownDoneTest ? times[times.count - 1] : min(settle, end)
         let releaseVelocity = context.releaseVelocity.pointsPerSecond.value
         let positions = offsets.map { $0 + shift }
         let velocities = CompareCurve.velocities(times: times, positions: positions, start: releaseVelocity)
@@ -73,7 +96,7 @@ extension CompareAnalysis {
             group: group, variant: variant,
             isChoice: false, times: times, positions: positions, velocities: velocities,
             outcome: CurveOutcome(
-                restingPosition: rest + shift, settleTime: min(settle, end), overshoot: overshoot,
+                restingPosition: rest + shift, settleTime: settle, overshoot: overshoot,
                 peakSpeed: PointsPerSecond(peak),
                 releaseVelocity: PointsPerSecond(releaseVelocity), releaseJump: PointsPerSecond(jump), releaseTime: 0,
                 releasePosition: start + shift,
@@ -92,40 +115,50 @@ extension CompareAnalysis {
         let range = context.outerRange
         let ownRest = (id: "own-rest", label: "own rest")
         do throws(PhysicsInputError) {
+            let style = peer.styleName
+            let ownID = "\(ownRest.id)/\(peer.rawValue)"
             switch peer {
             case .flutter:
-                let friction = try FlutterFrictionSimulation(
-                    drag: tuning[.flutterFriction], position: c, velocity: velocity)
                 let spring = try SpringParameters(
                     mass: 0.5, stiffness: tuning[.flutterSpringStiffness], dampingRatio: tuning[.flutterSpringDamping])
                 let motion = try FlutterBouncingScrollSimulation(
-                    motion: friction, range: range, spring: spring,
-                    maximumHandoffVelocity: FlutterBouncingScrollSimulation.flutterMaximumTransferVelocity)
+                    position: c, velocity: velocity, leadingExtent: range.lowerBound, trailingExtent: range.upperBound,
+                    spring: spring, drag: tuning[.flutterFriction],
+                    tolerance: .scroll(devicePixelRatio: scenario.displayScale))
                 return sampledCurve(
-                    motion, context: context, scenario: scenario, id: "\(ownRest.id)/flutter", targetID: ownRest.id,
-                    target: ownRest.label, style: "flutter", group: group, variant: variant, threshold: threshold)
+                    motion, context: context, scenario: scenario, id: ownID, targetID: ownRest.id,
+                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold,
+                    ending: .ownDoneTest)
+            case .flutterClamping:
+                let motion = try FlutterClampingScrollSimulation(
+                    position: c, velocity: velocity, friction: tuning[.androidFriction])
+                return sampledCurve(
+                    motion, context: context, scenario: scenario, id: ownID, targetID: ownRest.id,
+                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold,
+                    ending: .ownDoneTest)
             case .android:
                 let motion = try AndroidSplineFling(position: c, velocity: velocity, friction: tuning[.androidFriction])
                 return sampledCurve(
-                    motion, context: context, scenario: scenario, id: "\(ownRest.id)/android", targetID: ownRest.id,
-                    target: ownRest.label, style: "android", group: group, variant: variant, threshold: threshold)
-            case .floatingpanel:
+                    motion, context: context, scenario: scenario, id: ownID, targetID: ownRest.id,
+                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold,
+                    ending: .ownDoneTest)
+            case .floatingpanel, .floatingPanelProjectable:
                 let goal = try floatingPanelGoal(
                     context: context, scenario: scenario, velocity: velocity,
-                    projectionRate: tuning[.floatingPanelProjectionRate])
-                let motion = try SpringSimulation(
-                    spring: FloatingPanelPhysics.spring(
-                        releaseVelocity: velocity, decelerationRate: tuning[.floatingPanelSpringRate],
-                        responseTime: tuning[.floatingPanelSpringResponse]),
-                    position: c, velocity: velocity, target: goal.outerOffset)
+                    projectionRate: tuning[.floatingPanelProjectionRate],
+                    projectsMomentum: peer == .floatingPanelProjectable)
+                let animator = try FloatingPanelSpringAnimator(
+                    position: c, velocity: velocity, target: goal.outerOffset, displayScale: scenario.displayScale,
+                    decelerationRate: tuning[.floatingPanelSpringRate],
+                    responseTime: tuning[.floatingPanelSpringResponse])
+                let motion = try FloatingPanelAttraction(animator, frameInterval: scenario.frameInterval)
                 let band = 1 / scenario.displayScale
                 let named = targets.first { abs($0.outerOffset - goal.outerOffset) <= band }
                 let targetID = named?.id ?? "projection"
                 return sampledCurve(
-                    motion, context: context, scenario: scenario, id: "\(targetID)/floatingpanel", targetID: targetID,
-                    target: named?.label ?? "projection", targetName: named?.name, style: "floatingpanel", group: group,
-                    variant: variant,
-                    threshold: threshold)
+                    motion, context: context, scenario: scenario, id: "\(targetID)/\(peer.rawValue)",
+                    targetID: targetID, target: named?.label ?? "projection", targetName: named?.name, style: style,
+                    group: group, variant: variant, threshold: threshold, ending: .ownDoneTest)
             }
         } catch {
             throw CompareInputError("--peers", "\(peer.rawValue): \(error)")

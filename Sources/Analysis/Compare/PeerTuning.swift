@@ -3,14 +3,39 @@ import PanelSimulator
 import ScrollPhysics
 import Support
 
-/// The peer physics `bench compare --peers` can add.
+/// The peer physics `bench compare --peers` can add, each a model of one published version (``source``).
 public enum Peer: String, CaseIterable, Sendable {
-    /// Flutter's BouncingScrollSimulation (friction, then a spring at the edges).
+    /// Flutter's BouncingScrollSimulation (friction, then a spring past the edges; done by its Tolerance).
     case flutter
+    /// Flutter's current ClampingScrollSimulation (Android's distance on a ballistic curve; stopped at the edges).
+    case flutterClamping = "flutter-clamping"
     /// Android's OverScroller spline fling (stopped at the edges).
     case android
-    /// FloatingPanel: WWDC18 projection to the nearest detent, then its spring.
+    /// FloatingPanel's default behaviour: at most the neighbouring detent, its numeric spring per frame.
     case floatingpanel
+    /// FloatingPanel with `shouldProjectMomentum` true: the detent the projection reaches, the same spring.
+    case floatingPanelProjectable = "floatingpanel-projectable"
+
+    /// The published version the model follows: repository, file and commit.
+    public var source: String {
+        switch self {
+        case .flutter: "flutter/flutter widgets/scroll_simulation.dart @095d6b9"
+        case .flutterClamping: "flutter/flutter widgets/scroll_simulation.dart @095d6b9"
+        case .android: "aosp-mirror/platform_frameworks_base core/java/android/widget/OverScroller.java @9b56a60"
+        case .floatingpanel, .floatingPanelProjectable: "scenee/FloatingPanel Sources/Core.swift @010d248"
+        }
+    }
+
+    /// The style name its curve carries in legends and tables: the peer and its version in short.
+    public var styleName: String {
+        switch self {
+        case .flutter: "flutter @095d6b9"
+        case .flutterClamping: "flutter-clamping @095d6b9"
+        case .android: "android @9b56a60"
+        case .floatingpanel: "floatingpanel @010d248"
+        case .floatingPanelProjectable: "floatingpanel-projectable @010d248"
+        }
+    }
 }
 
 /// A tunable parameter of a peer system or of the view-animation spring, as `bench compare` and `bench sweep`

@@ -17,10 +17,15 @@ struct TrajectoryOptions: OptionGroup {
         "velocity-panel", help: "add a panel with the velocity (pt/s) over time, jumps marked")
     /// `--jump-threshold`, points per second.
     static let jumpThreshold = SharedOptions.jumpThreshold
+    /// `--trace-out file.log`.
+    static let traceOut: Option<String?> = .text(
+        "trace-out", valueName: "file.log",
+        help: "also write the run in the BODragScroll demo's trace format (BODRAG_TRACE_BATCH lines), which "
+            + "bench trace reads back")
 
     /// The option declarations, in help order.
     static var specs: [OptionSpec] {
-        GestureOptions.specs + [policy.spec, script.spec, velocityPanel.spec, jumpThreshold.spec]
+        GestureOptions.specs + [policy.spec, script.spec, velocityPanel.spec, jumpThreshold.spec, traceOut.spec]
             + PlotOutputOptions.specs(outHelp: "the PNG to write (default: Plots/trajectory-<scenario>.png)")
     }
 
@@ -34,6 +39,8 @@ struct TrajectoryOptions: OptionGroup {
     var velocityPanel: Bool
     /// `--jump-threshold`, points per second.
     var jumpThreshold: Double
+    /// `--trace-out`, when given.
+    var traceOut: String?
     /// The PNG and CSV.
     var output: PlotOutputOptions
 
@@ -44,8 +51,13 @@ struct TrajectoryOptions: OptionGroup {
         script = arguments[Self.script]
         velocityPanel = arguments[Self.velocityPanel]
         jumpThreshold = arguments[Self.jumpThreshold] ?? CompareAnalysis.velocityJumpThreshold
+        traceOut = arguments[Self.traceOut]
         output = try PlotOutputOptions(parsing: arguments)
         try gesture.requireDragForDuration()
+        if let traceOut {
+            if script != nil { throw UsageError("--trace-out: writes one gesture; not with --script") }
+            if traceOut == output.csv { throw UsageError("--trace-out: same path as --csv ('\(traceOut)')") }
+        }
         if script != nil, let option = gesture.gestureShapingGiven {
             throw UsageError("--script: cannot be combined with --\(option)")
         }

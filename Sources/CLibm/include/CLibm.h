@@ -20,5 +20,7 @@ static inline double clibm_log10(double x) { return log10(x); }
 static inline double clibm_sin(double x) { return sin(x); }
 /// Cosine of an angle in radians.
 static inline double clibm_cos(double x) { return cos(x); }
+/// x raised to the power y.
+static inline double clibm_pow(double x, double y) { return pow(x, y); }
 
 #endif

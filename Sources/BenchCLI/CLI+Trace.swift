@@ -1,0 +1,191 @@
+// BenchCLI/CLI+Trace: `bench trace`: the demo's recorded gestures listed, or replayed in a scenario and compared.
+import Analysis
+import DeviceTrace
+import Foundation
+import PanelSimulator
+import Plotting
+import Reports
+import SafeOutput
+import Support
+
+extension BenchCLI {
+    /// Reads a console log of the BODragScroll demo's trace; lists it, or replays its releases and compares.
+    static let trace = Verb(
+        name: "trace", summary: "the demo's recorded gestures: list them, or replay each release and compare",
+        discussion: """
+            Reads a console log of BODragScroll's demo with its trace recorder on (every line holding \
+            BODRAG_TRACE_BATCH {json}; the console's prefix and every other line are ignored) and lists its \
+            sessions (one per scene instance and implementation, Swift or OC) and their gestures, from \
+            willBeginDragging to the settle: the release state at willEndDragging (display height H = V + Y - P, \
+            points; the velocity in points per MILLISECOND, UIKit's unit; the resolved target; each participant's \
+            offset) and how the gesture ended. The log is read strictly: a missing or reordered part, truncated \
+            JSON, a value of the wrong type, a skipped sequence or a time running backwards is one line naming the \
+            log line and field, exit 2.
+            With --scenario, every recorded release (or --session N [--gesture K]) is replayed in the simulator \
+            from the recorded display height, participant offsets and velocity, after checking that the scenario's \
+            viewport, panel and content sizes match the trace (one line per difference, exit 2 unless \
+            --allow-mismatch). For each gesture it prints the device and the simulation side by side: landing \
+            height, each participant's resting offset, settle time, and per channel (display_height, outer_offset, \
+            offset_<participant>) the largest and RMS difference over the device's samples (pt) and the first time \
+            they differ by more than one device pixel. --set NAME=VALUE and --scenario-b add tuning B: the same \
+            releases under the candidate. The picture (the first replayed gesture: device as points, simulation as \
+            lines, for height, offsets and velocity) goes to Plots/trace-<scenario>.png unless --out says \
+            otherwise; --csv and --json write every gesture.
+            Write a simulated run in this format with bench trajectory --trace-out FILE (docs/traces.md).
+            Example: bench trace Traces/round-trip-default.log
+            Example: bench trace my.log --scenario default --set panel-deceleration-rate=0.996
+            """,
+        options: TraceOptions.self
+    ) { options, invocation in
+        let log = try readTraceLog(options.log)
+        guard let scenarioName = options.scenario else {
+            invocation.io.writeOutput(TraceReport.listing(log))
+            return .success
+        }
+        let a = try loadScenario(scenarioName)
+        var b: Scenario?
+        if options.hasCandidate {
+            var candidate = a
+            if let other = options.scenarioB { candidate = try loadScenario(other) }
+            candidate = try usage { () throws(CompareInputError) in
+                try TuningOverrides.apply(options.settings, to: candidate, field: "--set")
+            }
+            if candidate.name == a.name { candidate.name = "\(a.name)+set" }
+            b = candidate
+        }
+        let selected = try selectGestures(log, options: options)
+        var mismatches: [String] = []
+        for (s, gestures) in selected {
+            let session = log.sessions[s]
+            let picked = gestures.map { session.gestures[$0] }
+            for line in TraceReplay.geometryMismatches(session, gestures: picked, scenario: a) {
+                mismatches.append("session \(s + 1): \(line)")
+            }
+            if let b {
+                for line in TraceReplay.geometryMismatches(session, gestures: picked, scenario: b) {
+                    mismatches.append("session \(s + 1): --scenario-b: \(line)")
+                }
+            }
+        }
+        let unique = mismatches.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        for line in unique {
+            invocation.io.printError(
+                "\(invocation.commandPath): \(options.allowMismatch ? "warning: " : "")geometry differs: \(line)")
+        }
+        if !unique.isEmpty, !options.allowMismatch {
+            invocation.io.printError(
+                "\(invocation.commandPath): the scenario does not match the trace (--allow-mismatch replays anyway)")
+            return .usage
+        }
+        var comparisons: [(a: TraceComparison, b: TraceComparison?)] = []
+        var skipped: [String] = []
+        for (s, gestures) in selected {
+            for g in gestures {
+                guard log.sessions[s].gestures[g].release != nil else {
+                    skipped.append("session \(s + 1) gesture \(g + 1): the finger never lifts in the log; not replayed")
+                    continue
+                }
+                do throws(TraceReplayError) {
+                    let ra = try TraceReplay.compare(log.sessions[s], sessionNumber: s + 1, gesture: g, scenario: a)
+                    let rb = try b.map { (b) throws(TraceReplayError) in
+                        try TraceReplay.compare(log.sessions[s], sessionNumber: s + 1, gesture: g, scenario: b)
+                    }
+                    comparisons.append((ra, rb))
+                } catch {
+                    throw UsageError(error.description)
+                }
+            }
+        }
+        guard let first = comparisons.first else {
+            throw UsageError("\(options.log): no recorded release to replay (\(skipped.count) gestures without one)")
+        }
+        let image = options.output.out ?? "Plots/trace-\(PlotOutput.safeName(a.name)).png"
+        let outputs =
+            PlotRenderer.files(for: image, choice: options.output.renderer)
+            + [options.output.csv, options.json]
+            .compactMap { $0 }
+        if let same = outputs.first(where: { sameFile($0, options.log) }) {
+            throw UsageError("\(same): is the log being read; an output never replaces its input")
+        }
+        let targets = try options.output.targets(defaultPath: image)
+        if let json = options.json { try targets.set.declare(json) }
+        let candidateName = b.map { _ in
+            ([options.scenarioB.map { "scenario \($0)" }].compactMap { $0 } + options.settings).joined(separator: ", ")
+        }
+        let sessions = log.sessions
+        let spec = TracePlot.spec(
+            for: first.a, candidate: first.b,
+            title: traceTitle(first.a, session: log.sessions[first.a.session - 1], scenario: a.name),
+            size: targets.size, candidateName: candidateName.map { "B: \($0)" } ?? "tuning B")
+        let extra = try options.json.map {
+            [(path: $0, data: try TraceReport.json(comparisons, sessions: sessions, candidate: candidateName))]
+        }
+        let written = try PlotOutput.write(
+            spec,
+            csv: targets.csv == nil ? nil : TraceReport.csv(comparisons, sessions: sessions, candidate: candidateName),
+            extra: extra ?? [], to: targets)
+        var text = TraceReport.text(comparisons, sessions: sessions, candidate: candidateName)
+        for line in skipped { text += line + "\n" }
+        invocation.io.writeOutput(text)
+        for line in written { invocation.io.print(line) }
+        if let json = options.json { invocation.io.print("json: \(json)") }
+        return .success
+    }
+
+    /// `DragScrollLab.default/Swift, session 1 gesture 1: trace vs simulation in default`.
+    static func traceTitle(_ c: TraceComparison, session: TraceSession, scenario: String) -> String {
+        "\(session.scene)/\(session.implementation), session \(c.session) gesture \(c.gesture): trace vs simulation in "
+            + scenario
+    }
+
+    /// Whether `a` and `b` name the same file (symbolic links and `.`/`..` resolved; a missing file only by name).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        return resolve(a) == resolve(b)
+    }
+
+    /// The largest console log read, bytes.
+    static let maximumTraceLogSize = TraceLog.maximumFileSize
+
+    /// The trace in the console log at `path` (one line naming the file, the log line and the field otherwise; a log
+    /// without any trace line is refused too).
+    static func readTraceLog(_ path: String) throws(UsageError) -> TraceLog {
+        let data: Data
+        do { data = try InputFile.read(path, maximumBytes: maximumTraceLogSize) } catch {
+            throw UsageError("<log>: \(error.description)")
+        }
+        let log: TraceLog
+        do throws(TraceLogError) {
+            log = try TraceLog(text: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw UsageError("\(path): \(error.description)")
+        }
+        if log.sessions.isEmpty { throw UsageError("\(path): holds no \(TraceBatch.marker) line (not a demo trace)") }
+        return log
+    }
+
+    /// The (session, gestures) pairs `--session` and `--gesture` pick, 0-based, in log order.
+    static func selectGestures(_ log: TraceLog, options: TraceOptions) throws(UsageError) -> [(Int, [Int])] {
+        var sessions = Array(log.sessions.indices)
+        if let n = options.session {
+            guard log.sessions.indices.contains(n - 1) else {
+                throw UsageError("--session: \(n) is not one of the log's \(log.sessions.count) sessions")
+            }
+            sessions = [n - 1]
+        }
+        guard let k = options.gesture else { return sessions.map { ($0, Array(log.sessions[$0].gestures.indices)) } }
+        guard sessions.count == 1 else {
+            throw UsageError("--gesture: give --session too (the log has \(log.sessions.count) sessions)")
+        }
+        let count = log.sessions[sessions[0]].gestures.count
+        guard (1...max(1, count)).contains(k), count > 0 else {
+            throw UsageError("--gesture: \(k) is not one of session \(sessions[0] + 1)'s \(count) gestures")
+        }
+        guard log.sessions[sessions[0]].gestures[k - 1].release != nil else {
+            throw UsageError(
+                "--gesture: gesture \(k) has no release in the log (no willEndDragging); nothing to replay")
+        }
+        return [(sessions[0], [k - 1])]
+    }
+}

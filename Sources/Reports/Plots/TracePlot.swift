@@ -1,0 +1,121 @@
+// Reports/TracePlot: one recorded gesture, the device (points) against the simulation (lines).
+import Analysis
+import Plotting
+import Support
+
+/// Builds the picture `bench trace --scenario` draws: for one release, the recorded samples as points and the
+/// simulated run from the same release state as a line (and tuning B's as a dashed line), for the display height,
+/// each participant's content offset, and the outer offset's velocity.
+public enum TracePlot {
+    /// The device's colour.
+    public static let deviceColor = PlotColor(rgb: 0xD55E00)
+    /// The simulation's colour.
+    public static let simulationColor = PlotColor(rgb: 0x0072B2)
+    /// Tuning B's colour.
+    public static let candidateColor = PlotColor(rgb: 0x009E73)
+
+    /// The spec for `comparison` (and `candidate`, the same release under tuning B).
+    ///
+    /// x: seconds since the release. Panels: display height (pt) with the detents as guides; each participant's
+    /// content offset (pt) when the trace records participants; the outer offset's velocity (pt/s), finite
+    /// differences between successive samples (device) or frames (simulation) alike.
+    public static func spec(
+        for comparison: TraceComparison, candidate: TraceComparison? = nil, title: String, size: PlotSize,
+        candidateName: String = "tuning B"
+    ) -> PlotSpec {
+        let device = comparison.device
+        let end = max(
+            device.time.last ?? 0,
+            ([comparison] + (candidate.map { [$0] } ?? [])).map {
+                ($0.simulation.frames.last?.time ?? 0) - $0.simulation.outcome.releaseTime
+            }.max() ?? 0)
+        /// The frames after the release, held at rest to the right end (a run that ends first is resting there).
+        func simulated(_ c: TraceComparison, _ value: (Int) -> Double) -> (x: [Double], y: [Double]) {
+            let release = c.simulation.outcome.releaseTime
+            let frames = c.simulation.frames
+            var x = frames.map { $0.time - release }
+            var y = frames.indices.map(value)
+            if let last = x.last, last < end, let rest = y.last {
+                x.append(end)
+                y.append(rest)
+            }
+            return (x, y)
+        }
+        func heights(_ c: TraceComparison) -> (x: [Double], y: [Double]) {
+            let h = TraceReplay.displayHeights(c.simulation, viewportHeight: c.viewportHeight)
+            return simulated(c) { h[$0] }
+        }
+        var heightSeries = [
+            PlotSeries(
+                "trace (\(comparison.device.time.count) samples)", style: .points, x: device.time,
+                y: device.displayHeight, color: deviceColor, lineWidth: 2.5)
+        ]
+        let sim = heights(comparison)
+        heightSeries.append(PlotSeries("simulation", x: sim.x, y: sim.y, color: simulationColor, lineWidth: 2))
+        if let candidate {
+            let b = heights(candidate)
+            heightSeries.append(
+                PlotSeries(candidateName, x: b.x, y: b.y, color: candidateColor, lineWidth: 2, dash: .dashed))
+        }
+        let detents = comparison.simulation.detents
+        let inView = detents.filter { d in
+            let all = heightSeries.flatMap(\.y)
+            return d >= (all.min() ?? d) - 60 && d <= (all.max() ?? d) + 60
+        }
+        var panels = [
+            ChartPanel(
+                yAxis: PlotAxis(
+                    "display height", unit: "pt",
+                    range: TrajectoryPlot.paddedRange(heightSeries.flatMap(\.y) + inView, above: 0.3)),
+                series: heightSeries,
+                guides: inView.map { HorizontalGuide(y: $0, label: "detent \(NumberFormat.short($0)) pt") })
+        ]
+        var offsetSeries: [PlotSeries] = []
+        for (k, name) in comparison.participants.enumerated() {
+            offsetSeries.append(
+                PlotSeries(
+                    "\(name): trace", style: .points, x: device.time, y: device.participantOffsets[k],
+                    color: deviceColor, lineWidth: 2.5))
+            if let column = comparison.simulation.participantNames.firstIndex(of: name) {
+                let s = simulated(comparison) { comparison.simulation.offset(frame: $0, participant: column) }
+                offsetSeries.append(PlotSeries("\(name): simulation", x: s.x, y: s.y, color: simulationColor))
+            }
+        }
+        if !offsetSeries.isEmpty {
+            panels.append(
+                ChartPanel(
+                    yAxis: PlotAxis(
+                        "content offset", unit: "pt", range: TrajectoryPlot.paddedRange(offsetSeries.flatMap(\.y))),
+                    series: offsetSeries, weight: 0.6))
+        }
+        let deviceVelocity = TraceReplay.velocities(time: device.time, values: device.outerOffset)
+        var velocitySeries = [
+            PlotSeries(
+                "trace", style: .points, x: deviceVelocity.time, y: deviceVelocity.velocity, color: deviceColor,
+                lineWidth: 2.5)
+        ]
+        for (c, name, color, dash) in [(comparison, "simulation", simulationColor, LineDash.solid)]
+            + (candidate.map { [($0, candidateName, candidateColor, LineDash.dashed)] } ?? [])
+        {
+            let s = simulated(c) { c.simulation.frames[$0].outerOffset }
+            let v = TraceReplay.velocities(time: s.x, values: s.y)
+            velocitySeries.append(PlotSeries(name, x: v.time, y: v.velocity, color: color, dash: dash))
+        }
+        panels.append(
+            ChartPanel(
+                yAxis: PlotAxis(
+                    "velocity", unit: "pt/s", range: TrajectoryPlot.paddedRange(velocitySeries.flatMap(\.y), above: 0.3)
+                ),
+                series: velocitySeries, guides: [HorizontalGuide(y: 0, label: "")], weight: 0.8))
+        let markers = [
+            VerticalMarker(x: 0, label: "release \(NumberFormat.short(comparison.releaseVelocity)) pt/ms")
+        ]
+        let pad = 0.03 * max(end, 0.1)
+        return PlotSpec(
+            title: title, size: size,
+            content: .chart(
+                Chart(
+                    xAxis: PlotAxis("time since release", unit: "s", range: (-pad)...(end + pad)), panels: panels,
+                    markers: markers, legend: .outside)))
+    }
+}
