@@ -256,7 +256,7 @@ public enum GnuplotScript {
         }
         let centre = layout.yTitleCentre(beside: frame)
         lines.append(
-            "set label \(GnuplotText.quoted(y)) at screen \(GnuplotText.screen(centre.x / w)), "
+            "set label \(GnuplotText.quoted(layout.yTitle(y, beside: frame))) at screen \(GnuplotText.screen(centre.x / w)), "
                 + "screen \(GnuplotText.screen(1 - centre.y / h)) center rotate by 90 front")
         return lines
     }

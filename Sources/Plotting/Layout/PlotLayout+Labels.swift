@@ -52,7 +52,7 @@ extension PlotLayout {
             plan, panels: laidOut, obstacles: obstacles, width: width, height: height, unit: unit,
             textSize: textSize)
         if legend == nil {
-            plan = outside(plan, width: width, unit: unit)
+            plan = outside(plan, width: width, unit: unit, textSize: textSize)
             (laidOut, obstacles) = panels(for: plan)
             legend = placeLegends(
                 plan, panels: laidOut, obstacles: obstacles, width: width, height: height, unit: unit,

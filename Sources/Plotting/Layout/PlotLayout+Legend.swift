@@ -73,15 +73,15 @@ extension PlotLayout {
             placement: named.isEmpty ? .none : chart.legend == .inside ? .inside : .right, entries: entries,
             boxWidth: pad + sample + pad + textWidth + pad, sample: sample, pad: pad,
             row: Typeface.lineHeight(pixels: textSize) * 1.1, textWidth: textWidth)
-        return plan.placement == .right ? outside(plan, width: width, unit: unit) : plan
+        return plan.placement == .right ? outside(plan, width: width, unit: unit, textSize: textSize) : plan
     }
 
     /// `plan` moved out of the panels: right of them when the column fits in ``legendColumnShare`` of the width,
     /// else below.
-    static func outside(_ plan: LegendPlan, width: Int, unit: Int) -> LegendPlan {
+    static func outside(_ plan: LegendPlan, width: Int, unit: Int, textSize: Int) -> LegendPlan {
         var plan = plan
         guard plan.boxWidth + Double(8 * unit) <= Double(width) * legendColumnShare else {
-            return below(plan, width: width, unit: unit)
+            return below(plan, width: width, unit: unit, textSize: textSize)
         }
         plan.placement = .right
         plan.reservedRight = plan.boxWidth + Double(8 * unit)
@@ -89,14 +89,34 @@ extension PlotLayout {
     }
 
     /// `plan` moved below the panels: every entry in one block of as many columns as fit the width.
-    static func below(_ plan: LegendPlan, width: Int, unit: Int) -> LegendPlan {
+    static func below(_ plan: LegendPlan, width: Int, unit: Int, textSize: Int) -> LegendPlan {
         var plan = plan
         plan.placement = .below
-        let count = plan.entries.joined().count
-        let columns = max(1, min(count, Int((Double(width) - Double(32 * unit)) / (plan.boxWidth - plan.pad))))
-        let rows = (count + columns - 1) / max(columns, 1)
+        let names = plan.entries.joined().map(\.name)
+        let columns = belowColumns(names, plan: plan, width: width, unit: unit, textSize: textSize)
+        let rows = (names.count + columns - 1) / max(columns, 1)
         plan.reservedBottom = plan.pad * 2 + plan.row * Double(rows) + Double(6 * unit)
         return plan
+    }
+
+    /// The most columns (filled top to bottom, each as wide as its widest entry) that `names` fit in below
+    /// panels `width` pixels wide.
+    static func belowColumns(_ names: [String], plan: LegendPlan, width: Int, unit: Int, textSize: Int) -> Int {
+        let room = Double(width) - Double(32 * unit)
+        for columns in stride(from: max(1, names.count), through: 1, by: -1) {
+            let widths = columnWidths(names, columns: columns, plan: plan, textSize: textSize)
+            if plan.pad + widths.reduce(0, +) <= room { return columns }
+        }
+        return 1
+    }
+
+    /// The width of each column (sample, gaps and widest text) when `names` fill `columns` columns top to bottom.
+    static func columnWidths(_ names: [String], columns: Int, plan: LegendPlan, textSize: Int) -> [Double] {
+        let rows = (names.count + columns - 1) / max(columns, 1)
+        return stride(from: 0, to: names.count, by: max(rows, 1)).map { start in
+            let text = names[start..<min(names.count, start + rows)].map { Typeface.width(of: $0, pixels: textSize) }
+            return plan.sample + plan.pad + (text.max() ?? 0) + plan.pad * 2
+        }
     }
 
     /// One box of `entries` (panel, series, name) with its top-left corner at (left, top), `columns` wide.
@@ -105,13 +125,17 @@ extension PlotLayout {
         plan: LegendPlan, textSize: Int
     ) -> LegendLayout {
         let rows = (entries.count + columns - 1) / max(columns, 1)
-        let columnWidth = plan.boxWidth - plan.pad
+        let widths =
+            columns == 1
+            ? [plan.boxWidth - plan.pad]
+            : columnWidths(entries.map(\.name), columns: columns, plan: plan, textSize: textSize)
+        let starts = widths.indices.map { widths[..<$0].reduce(0, +) }
         let cap = Typeface.capHeight(pixels: textSize)
         var placed: [LegendEntryLayout] = []
         for (index, entry) in entries.enumerated() {
             let column = index / max(rows, 1)
             let row = index % max(rows, 1)
-            let x = left + plan.pad + Double(column) * columnWidth
+            let x = left + plan.pad + starts[min(column, starts.count - 1)]
             let rowTop = top + plan.pad + Double(row) * plan.row
             let textTop = rowTop + (plan.row - cap) / 2
             let textLeft = x + plan.sample + plan.pad
@@ -124,7 +148,7 @@ extension PlotLayout {
                         left: textLeft, top: rowTop, right: textLeft + textWidth, bottom: rowTop + plan.row)))
         }
         let box = PixelRect(
-            left: left, top: top, right: left + plan.pad + columnWidth * Double(columns),
+            left: left, top: top, right: left + plan.pad + widths.reduce(0, +),
             bottom: top + plan.pad * 2 + plan.row * Double(rows))
         return LegendLayout(box: box, entries: placed)
     }
@@ -148,7 +172,7 @@ extension PlotLayout {
         case .below:
             let all = plan.entries.enumerated().flatMap { panel, entries in entries.map { (panel, $0.series, $0.name) }
             }
-            let columns = max(1, min(all.count, Int((Double(width) - Double(32 * unit)) / (plan.boxWidth - plan.pad))))
+            let columns = belowColumns(all.map(\.2), plan: plan, width: width, unit: unit, textSize: textSize)
             let top = Double(height) - plan.reservedBottom
             let left = panels.first?.frame.left ?? Double(16 * unit)
             return [legendBox(all, left: left, top: top, columns: columns, plan: plan, textSize: textSize)]

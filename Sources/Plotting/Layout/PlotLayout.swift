@@ -102,6 +102,15 @@ public struct PlotLayout: Sendable, Hashable {
         return ((frame.left + frame.right) / 2, frame.bottom + Double(14 * textScale) + line * 1.5)
     }
 
+    /// `title` as it fits along `frame`'s height: whole, else shortened with `…` (a y axis title must not run
+    /// past its panel into the next one's).
+    public func yTitle(_ title: String, beside frame: PixelRect) -> String {
+        guard Typeface.width(of: title, pixels: textSize) > frame.height else { return title }
+        var short = title
+        while !short.isEmpty, Typeface.width(of: short + "…", pixels: textSize) > frame.height { short.removeLast() }
+        return short.isEmpty ? "" : short + "…"
+    }
+
     /// The centre of the (rotated) y axis title left of `frame`, in pixels.
     public func yTitleCentre(beside frame: PixelRect) -> (x: Double, y: Double) {
         (Double(6 * textScale) + Typeface.lineHeight(pixels: textSize) / 2, (frame.top + frame.bottom) / 2)

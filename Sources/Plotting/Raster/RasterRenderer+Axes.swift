@@ -46,6 +46,7 @@ extension RasterRenderer {
             let width = Typeface.width(of: xTitle, pixels: size)
             canvas.text(xTitle, x: centre.x - width / 2, y: centre.y - cap / 2, size: size, color: color)
         }
+        let yTitle = layout.yTitle(yTitle, beside: frame)
         guard !yTitle.isEmpty else { return }
         let centre = layout.yTitleCentre(beside: frame)
         let length = Typeface.width(of: yTitle, pixels: size)

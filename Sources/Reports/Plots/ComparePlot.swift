@@ -121,6 +121,13 @@ public enum ComparePlot {
         return group.map(\.style).filter { seen.insert($0).inserted }.joined(separator: " = ")
     }
 
+    /// `name` without peer source versions (` @095d6b9`: an at sign and hex digits).
+    static func withoutVersions(_ name: String) -> String {
+        name.split(separator: " ", omittingEmptySubsequences: false).filter { word in
+            !(word.count > 1 && word.first == "@" && word.dropFirst().allSatisfy(\.isHexDigit))
+        }.joined(separator: " ")
+    }
+
     /// `["0.25 pt/ms", "3 pt/ms"]` as `0.25, 3 pt/ms` (a unit all share written once), else joined by commas.
     static func sharingUnit(_ values: [String]) -> String {
         let units = Set(values.map { $0.split(separator: " ").dropFirst().joined(separator: " ") })
@@ -170,8 +177,8 @@ public enum ComparePlot {
             }
             top.append(
                 PlotSeries(
-                    combinedName(group), x: xs, y: ys, color: color, lineWidth: width, dash: dash,
-                    endLabel: directLabel?(group)))
+                    withoutVersions(combinedName(group)), x: xs, y: ys, color: color, lineWidth: width, dash: dash,
+                    endLabel: directLabel.map { withoutVersions($0(group)) }))
             bottom.append(PlotSeries("", x: velocity.x, y: velocity.y, color: color, lineWidth: width, dash: dash))
         }
         let labelled = guides.sorted { $0.position < $1.position }.map {
@@ -181,7 +188,11 @@ public enum ComparePlot {
         // A little room left of the release so a jump there is not drawn on the frame; the right end on a tick.
         let xRange = (min(releaseTime, 0) - 0.03 * plotEnd)...plotEnd
         let velocityAxis = velocityRange(curves, releaseTime: releaseTime)
-        var notes = notes.map { $0.replacingOccurrences(of: " -> ", with: " → ") }
+        // The peers' source versions are printed and written to the CSV; on the canvas they would crowd the notes
+        // and the legend, so both leave them out.
+        var notes = notes.filter { !$0.hasPrefix("peer versions:") }.map {
+            $0.replacingOccurrences(of: " -> ", with: " → ")
+        }
         // The finger's velocity at release, as a reference line (one per distinct release velocity, up to three).
         var fingers: [Double] = []
         for curve in curves where !fingers.contains(curve.outcome.releaseVelocity.value) {
@@ -206,7 +217,7 @@ public enum ComparePlot {
                         "", style: .points, x: [series.x[peak]], y: [edge - inset], color: series.color,
                         lineWidth: 3))
                 notes.append(
-                    "off the velocity scale (dot at the edge): \(combinedName(group)) peaks at "
+                    "off the velocity scale (dot at the edge): \(withoutVersions(combinedName(group))) peaks at "
                         + "\(NumberFormat.short(value, decimals: 0)) pt/s")
             }
         }
@@ -218,7 +229,7 @@ public enum ComparePlot {
                     panels: [
                         ChartPanel(
                             yAxis: PlotAxis(
-                                "axis position (height + scroll)", unit: "pt",
+                                "position (height + scroll)", unit: "pt",
                                 extent: padded(positions, above: 0.02, below: 0.02)),
                             series: top, guides: labelled, weight: 1.6),
                         ChartPanel(
