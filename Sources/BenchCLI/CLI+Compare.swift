@@ -34,7 +34,8 @@ extension BenchCLI {
             The table gives settle time (s), overshoot (pt), peak speed (pt/s) and the velocity jump at release \
             (pt/s); jumps of at least --jump-threshold pt/s (default 100) are flagged. --csv writes every sample \
             (curve_id, target, style, tuning, chosen, time_s, axis_position_pt, velocity_pt_per_s); --summary-csv \
-            and --summary-json one row per curve. Details: docs/compare.md.
+            and --summary-json one row per curve. --html writes the animated page (tunings and --policies: the \
+            sheets side by side on one clock; docs/page.md). Details: docs/compare.md.
             Peer parameters (--peer NAME=VALUE; default and unit): \(PeerParameter.allCases.map { "\($0.rawValue) \(NumberFormat.short($0.defaultValue)) \($0.unit), \($0.summary)" }.joined(separator: "; ")).
             Example: bench compare --scenario default --start-height 400 --velocity 1.5 --peers all --renderer raster
             """,
@@ -125,7 +126,8 @@ extension BenchCLI {
                 ? "the same drag through every system, each on its own preset (colour)"
                 : "\(setup.scenario.name): the same gesture through every release policy (colour)",
             xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
-            defaultStem: "policies", canvasNotes: canvasNotes, directLabel: ComparePlot.systemLabel)
+            defaultStem: "policies", canvasNotes: canvasNotes, directLabel: ComparePlot.systemLabel,
+            runs: comparison.runs)
     }
 
     /// What the three modes hand to the writer.
@@ -143,6 +145,8 @@ extension BenchCLI {
         var canvasNotes: [String]? = nil
         /// How a line is named beside its curve (`nil`: by the legend only).
         var directLabel: (@Sendable ([CompareCurve]) -> String)? = nil
+        /// The whole runs behind the curves, for `--html` (empty for one release to each target).
+        var runs: [SimulatedRun] = []
     }
 
     /// Tuning A (the scenario) against tuning B (`--scenario-b` and/or `--set`), over `--velocities`.
@@ -197,7 +201,7 @@ extension BenchCLI {
             title: "\(a.name) (A, solid) vs \(b.name) (B, dashed): release (colour)", xLabel: "time since release",
             releaseTime: 0, notes: ["tuning B: " + comparison.notes.joined(separator: ", ")],
             extra: (table, comparison.rows.map { "verdict: \($0.verdict)" }), defaultStem: "tunings",
-            directLabel: ComparePlot.tuningLabel)
+            directLabel: ComparePlot.tuningLabel, runs: comparison.runs)
     }
 
     /// Writes the plot, CSV and summaries (paths checked before anything is written) and prints notes and tables.
@@ -205,6 +209,11 @@ extension BenchCLI {
         _ report: CompareReport, options: CompareOptions, setup: GestureOptions.Setup, io: CLIOutput
     ) throws -> ExitStatus {
         let threshold = options.jumpThreshold
+        if options.output.html != nil, report.runs.isEmpty {
+            throw UsageError(
+                "--html: the page plays whole simulated runs, which only tuning A vs B (--set, --scenario-b) and "
+                    + "--policies make; one release to each target is a set of movements (see the PNG)")
+        }
         let name = PlotOutput.safeName(setup.scenario.name)
         let targets = try options.output.targets(defaultPath: "Plots/\(report.defaultStem)-\(name).png")
         let summaries = [options.summaryCSV, options.summaryJSON].compactMap { $0 }
@@ -232,7 +241,13 @@ extension BenchCLI {
         }
         let written =
             try PlotOutput.write(
-                spec, csv: targets.csv == nil ? nil : ComparePlot.csv(report.curves), extra: extra, to: targets)
+                spec, csv: targets.csv == nil ? nil : ComparePlot.csv(report.curves),
+                html: {
+                    AnimatedPage.html(
+                        ComparePage.content(
+                            curves: report.curves, runs: report.runs, title: report.title,
+                            notes: ["gesture: \(setup.description)"] + report.notes))
+                }, extra: extra, to: targets)
             + summaryLines
         io.print("scenario: \(setup.scenario.name); gesture: \(setup.description)")
         for note in report.notes { io.print("note: \(note)") }

@@ -2,6 +2,7 @@
 import Analysis
 import Foundation
 import Harness
+import PanelSimulator
 import Plotting
 import Reports
 import SafeOutput
@@ -14,6 +15,10 @@ extension BenchCLI {
             Reads DIR/sweep.json (written by bench sweep or bench results merge) and draws the same PNGs again, \
             each replaced atomically in DIR, or into a new folder with --out (sweep.csv and sweep.json are copied \
             there too).
+            --html also writes sweep.html beside them: the heatmaps with the outcome of the cell under the pointer; \
+            a click on a white dot plays that cell's trajectory. Those cells (at most \(SweepPage.maximumTrajectories), \
+            an evenly spaced lattice on each heatmap) are simulated again from the scenario the sweep names, which \
+            must still match its record in sweep.json (docs/page.md).
             """,
         options: RenderOptions.self
     ) { options, invocation in
@@ -26,6 +31,8 @@ extension BenchCLI {
         } catch {
             throw UsageError(error.description)
         }
+        // The page is built before anything is written, so a scenario that cannot be replayed changes nothing.
+        let page = try options.html ? sweepPage(results, plots: plots) : nil
         if let out = options.out {
             try preflightFolder(out, force: options.force, createParent: false)
             let report = try SweepOutput.write(
@@ -34,12 +41,42 @@ extension BenchCLI {
             invocation.io.print(
                 "wrote \(OutputPath.folderPath(out))/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))"
             )
+            if let page { try writeSweepPage(page, in: OutputPath.folderPath(out), io: invocation.io) }
             return .success
         }
         let folder = InputFile.isFolder(source) ? OutputPath.folderPath(source) : OutputPath.folder(of: source)
         let report = try SweepOutput.redraw(
             results, in: folder, options: SweepOutputOptions(renderer: renderer, plots: plots))
         invocation.io.print("re-drew \(report.imageCount) PNGs in \(folder)/ (\(report.renderer?.rawValue ?? "none"))")
+        if let page { try writeSweepPage(page, in: folder, io: invocation.io) }
         return .success
+    }
+
+    /// The sweep page of `results`: its scenario loaded from the spec it records and checked against the record.
+    static func sweepPage(_ results: SweepResults, plots: SweepPlotOptions) throws(UsageError) -> String {
+        let header = results.header
+        let scenario: Scenario
+        do throws(UsageError) {
+            scenario = try loadScenario(header.scenario.spec)
+        } catch {
+            throw UsageError("--html: cannot replay the sweep's cells: \(error.message)")
+        }
+        guard let runner = SweepRunner.replaying(header, scenario: scenario) else {
+            throw UsageError(
+                "--html: scenario '\(header.scenario.spec)' no longer matches the one sweep.json records; its cells "
+                    + "cannot be replayed")
+        }
+        do throws(SweepCellError) {
+            return AnimatedPage.html(try SweepPage.content(results, options: plots, runner: runner))
+        } catch {
+            throw UsageError("--html: \(error.description)")
+        }
+    }
+
+    /// Writes `page` as `folder/sweep.html` (atomically, replacing an older page like the PNGs beside it).
+    static func writeSweepPage(_ page: String, in folder: String, io: CLIOutput) throws {
+        let path = folder + "/sweep.html"
+        try AtomicFile.write(Data(page.utf8), to: path, overwrite: true)
+        io.print("html: \(path) (\(page.utf8.count) bytes)")
     }
 }

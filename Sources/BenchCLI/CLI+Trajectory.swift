@@ -25,14 +25,17 @@ extension BenchCLI {
             with the speed just before and after it and the momentum kept (after / before, measured), and the \
             comment pop-up's decision.
             The image goes to Plots/trajectory-<scenario>.png unless --out says otherwise; --csv writes every frame \
-            (time_s, outer_offset_pt, display_height_pt, panel_origin_pt, owner, phase, offset_<id>_pt...). \
+            (time_s, outer_offset_pt, display_height_pt, panel_origin_pt, owner, phase, offset_<id>_pt...); --html \
+            writes the animated page (the sheet moving frame by frame; docs/page.md). \
             Existing files are replaced only with --force.
             --script runs a sequence of actions from --start-height instead of one gesture (or the scenario's \
             "script" when no gesture option is given): drag DISTANCE_PT DURATION_S [on-content], release PT_PER_MS, \
             touch DURATION_S (a still finger: stops a running movement, then re-snaps), wait S, move HEIGHT_PT \
-            [instant] [DURATION_S] (programmatic, panel-only; explicit durations capped at 0.9 s), settle [instant] \
-            (nearest detent), separated by ';' or new lines; a movement runs on through waits until the next action \
-            interrupts it. Recorded gestures: --touches FILE (see Gestures/README.md and docs/runtime.md).
+            [instant] [DURATION_S] [style automatic|system|view] (programmatic, panel-only; explicit durations capped \
+            at 0.9 s), settle [instant] (nearest detent), viewport W H, panel-height H, content-height LIST H (layout \
+            and content changes: the visible height is kept), separated by ';' or new lines; a movement runs on \
+            through waits until the next action interrupts it. Recorded gestures: --touches FILE (see \
+            Gestures/README.md and docs/runtime.md).
             --trace-out FILE writes the run as the BODragScroll demo's trace recorder prints it (console lines \
             BODRAG_TRACE_BATCH {json}), for bench trace: a bare release written and read back replays with zero \
             error (docs/traces.md).
@@ -70,8 +73,15 @@ extension BenchCLI {
             try targets.set.declare(path)
             extra.append((path, Data(try TraceRecording.text(of: trajectory, scenario: setup.scenario).utf8)))
         }
+        let title = trajectoryTitle(setup, policy: policy)
         var written = try PlotOutput.write(
-            spec, csv: targets.csv == nil ? nil : trajectory.csv(), extra: extra, to: targets)
+            spec, csv: targets.csv == nil ? nil : trajectory.csv(),
+            html: {
+                AnimatedPage.html(
+                    PageContent(
+                        title: title, notes: ["gesture: \(setup.description)"],
+                        sheets: [PageSheet(trajectory, scenario: setup.scenario, label: title)]))
+            }, extra: extra, to: targets)
         if let path = options.traceOut { written.append("trace: \(path)") }
         invocation.io.writeOutput(
             trajectorySummary(
@@ -120,7 +130,13 @@ extension BenchCLI {
         rows += [
             ("scroll type", s.scrollType.map { "\($0)" } ?? "n/a"),
             ("movement", s.movement.rawValue + (s.viewAnimationFallback.map { " (\($0))" } ?? "")),
-            ("settle time", "\(f(s.settleTime)) s after release (within \(f(s.settleThreshold)) pt of rest)"),
+            (
+                "settle time",
+                s.unsettledAtCap
+                    ? "not settled: stopped by the \(f(PanelSimulator.maximumMovementDuration)) s cap "
+                        + "\(f(s.remainingAtCap)) pt short of its target (the landing is where it stopped)"
+                    : "\(f(s.settleTime)) s after release (within \(f(s.settleThreshold)) pt of rest)"
+            ),
             ("overshoot", "\(f(s.overshoot)) pt"),
             ("peak speed", "\(f(s.peakSpeed.value)) pt/s"),
             ("velocity jump", "\(f(s.velocityJumpAtRelease.value)) pt/s at release (motion start − finger)"),

@@ -45,6 +45,8 @@ public struct FrameStepper {
         case releaseFrame
         case moving(Int)
         case final(Double)
+        /// The movement was still more than the settle threshold from its target at the cap: it stops where it is.
+        case cut(Double)
         case done
     }
 
@@ -78,7 +80,7 @@ public struct FrameStepper {
             peakSpeed: PointsPerSecond(abs(startVelocity)),
             velocityJumpAtRelease: PointsPerSecond(startVelocity - release.axisVelocity.value),
             handoff: nil, popUp: plan.popUp, viewAnimationFallback: plan.viewAnimationFallback,
-            offsetMismatch: axis.mismatch, frameCount: 0)
+            offsetMismatch: axis.mismatch, unsettledAtCap: false, frameCount: 0)
         initialSummary = summary
     }
 
@@ -161,6 +163,16 @@ public struct FrameStepper {
             summary.landingDetentIndex = Self.detentIndex(of: summary.landingHeight, in: axis)
             stage = .done
             return true
+        case .cut(let tau):
+            // Said, not drawn: no frame snaps to the target; the outcome records where the motion stopped.
+            summary.unsettledAtCap = true
+            summary.remainingAtCap = abs(plan.target - axis.outerOffset)
+            summary.settleTime = tau
+            summary.landingHeight = axis.displayHeight
+            summary.restingOuterOffset = axis.outerOffset
+            summary.landingDetentIndex = Self.detentIndex(of: summary.landingHeight, in: axis)
+            stage = .done
+            return false
         case .done:
             return false
         }
@@ -195,8 +207,9 @@ public struct FrameStepper {
         }
         let far = abs(shown - plan.target) > settleThreshold
         if far { lastFar = tau }
-        let ended = (!far && motion.isDone(at: tau)) || tau >= PanelSimulator.maximumMovementDuration
-        stage = ended ? .final(tau) : .moving(j + 1)
+        let capped = tau >= PanelSimulator.maximumMovementDuration
+        let ended = (!far && motion.isDone(at: tau)) || capped
+        stage = ended ? (capped && far ? .cut(tau) : .final(tau)) : .moving(j + 1)
         return !ended
     }
 

@@ -101,6 +101,26 @@ public struct Gesture: Hashable, Sendable {
         return v > 0 ? 1 : (v < 0 ? -1 : 0)
     }
 
+    /// The gesture as the pan recognizer passes it on with a touch slop of `slop` points (docs/runtime.md, "Touch
+    /// slop"): nothing moves until a touch event is `slop` or more from touch-down; from that event on the translation
+    /// is measured from where the finger crossed the slop (so the axis starts from rest, not with a jump of `slop`). A
+    /// finger that moves but never reaches the slop is no pan: its release velocity is 0. A path without any
+    /// movement (a bare release) and a slop of 0 are returned as they are.
+    public func applyingTouchSlop(_ slop: Double) -> Gesture {
+        guard slop > 0, path.contains(where: { $0.translation != 0 }) else { return self }
+        var copy = self
+        guard let k = path.firstIndex(where: { abs($0.translation) >= slop }) else {
+            copy.path = path.map { FingerSample(time: $0.time, translation: 0) }
+            copy.releaseVelocity = 0
+            return copy
+        }
+        let shift = path[k].translation > 0 ? slop : -slop
+        copy.path = path.enumerated().map { i, s in
+            FingerSample(time: s.time, translation: i < k ? 0 : s.translation - shift)
+        }
+        return copy
+    }
+
     /// The translation of the last touch event (last sample minus the one before), points.
     public var lastEventTranslation: Double {
         path.count >= 2 ? path[path.count - 1].translation - path[path.count - 2].translation : 0

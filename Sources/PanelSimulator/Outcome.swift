@@ -111,6 +111,14 @@ public struct Outcome: Hashable, Sendable {
     public var viewAnimationFallback: ViewAnimationFallback?
     /// The list's offset did not match its segment at touch-down, and what was done (nil when it matched).
     public var offsetMismatch: OffsetMismatch?
+    /// True when the movement was still farther than ``settleThreshold`` from its target when the simulation's
+    /// cap (``PanelSimulator/maximumMovementDuration`` after release) stopped it: the axis stays where the motion was
+    /// (``restingOuterOffset`` and ``landingHeight`` say where), ``settleTime`` is the time of the cut, and no frame
+    /// snaps it to the target.
+    public var unsettledAtCap: Bool
+    /// How far the axis still was from the movement's target when the cap stopped it, points (0 unless
+    /// ``unsettledAtCap``).
+    public var remainingAtCap = 0.0
     /// Frames simulated (stored or not).
     public var frameCount: Int
 

@@ -33,7 +33,7 @@ extension PanelSimulator {
     /// built and the legal range laid out. The comment pop-up drives its sheet without a chain.
     func capture(_ gesture: Gesture, policy: ReleasePolicy) throws(SimulationError) -> CapturedAxis {
         let s = scenario
-        let detents = s.detents.map { SourceScalar.objectiveC($0) }
+        var detents = s.detents.map { SourceScalar.objectiveC($0) }
         let policyBand = ComparisonPolicy(displayScale: s.displayScale)
         // The comment pop-up moves its sheet directly: its table is not spliced into an axis.
         guard policy != .commentPopUp, !s.chain.isEmpty else {
@@ -47,12 +47,23 @@ extension PanelSimulator {
         case .displayHeight(let h): current = h
         case .outerOffset(let y): current = y + s.viewportHeight
         }
-        let height = activationHeight(startingAt: current)
+        // forcesInnerTopBounce at a non-first detent: the axis of a touch on the list starts at that detent
+        // (docs/model.md §13); a touch on the header captures no list in the library, so it keeps every detent.
+        let detentStart = s.placement.captureDetentStart(
+            detents: s.readDetents, currentHeight: current,
+            forcesInnerTopBounce: s.bounce.forcesInnerTopBounce && gesture.startsOnInnerContent, band: policyBand.band)
+        detents.removeFirst(detentStart)
+        let height = activationHeight(startingAt: current, detentStart: detentStart)
         var slices: [ParticipantSliceSnapshot]
-        do {
-            slices = try NestedChainBuilder.slices(for: nestedChain(), displayHeight: height, policy: policyBand)
-        } catch {
-            throw .invalidChain(error)
+        if let explicit = s.chain[0].explicitSlices(id: Self.participantID(level: 0)) {
+            // The provider's answer replaces the placement (validation allows it on a one-level chain only).
+            slices = explicit
+        } else {
+            do {
+                slices = try NestedChainBuilder.slices(for: nestedChain(), displayHeight: height, policy: policyBand)
+            } catch {
+                throw .invalidChain(error)
+            }
         }
         let primary = Self.participantID(level: 0)
         guard let k = slices.firstIndex(where: { $0.id == primary }) else {
@@ -80,32 +91,42 @@ extension PanelSimulator {
             return captured
         }
 
-        let startHeight = current
-        if abs(startHeight - height.resolved) <= band {
-            // Starting at the list's height: its offset says where on the segment the axis is.
-            var captured = try axis(detents: detents, slices: slices, policy: policy)
-            if let i = captured.model.segments.firstIndex(where: { $0.owner == .participant(primary) }) {
-                captured.startOffsetOverride = captured.model.segments[i].outerStart + (u - u0)
-            }
+        // Capture at the current offsets (docs/model.md §13.1): the axis starts where its projection shows the
+        // current height and every level at its current offset, so nothing moves at touch-down.
+        let offsets = Dictionary(uniqueKeysWithValues: held.map { ($0.id, $0.offset) })
+        let offsetAtTouchDown = { (id: ParticipantID) in offsets[id] ?? 0 }
+        var captured = try axis(detents: detents, slices: slices, policy: policy)
+        let y = captured.model.candidateCaptureOffset(displayHeight: current, offset: offsetAtTouchDown)
+        guard let (id, expected) = captured.model.firstMismatch(at: y, offset: offsetAtTouchDown) else {
+            captured.startOffsetOverride = y
             return captured
         }
-        let below = startHeight < height.resolved
-        let expected = below ? u0 : u1
-        guard abs(u - expected) > band else { return try axis(detents: detents, slices: slices, policy: policy) }
+        let found = offsetAtTouchDown(id)
         let report = OffsetMismatch(
-            participant: s.participantName(level: 0), found: u, expected: expected, policy: s.offsetMismatch)
-        var captured: CapturedAxis
+            participant: participantName(id), found: found, expected: expected, policy: s.offsetMismatch)
         switch s.offsetMismatch {
         case .waitForValidSegment:
             captured = try axis(detents: detents, slices: [], policy: policy, held: held)
         case .restoreToBoundary:
-            captured = try axis(detents: detents, slices: slices, policy: policy)
+            captured.startOffsetOverride = y
         case .continueFromCurrentOffset:
-            slices[k] = ParticipantSliceSnapshot(
-                id: primary, displayHeight: slices[k].displayHeight,
-                innerStart: below ? .native(u) : slices[k].innerStart,
-                innerEnd: below ? slices[k].innerEnd : .native(u))
+            // Every level that does not fit gets a temporary range that starts (it is ahead of the axis) or ends
+            // (it is behind) at its current offset; the axis then starts where that reproduces the screen.
+            let projected = captured.model.project(y)
+            for i in slices.indices {
+                guard let k = captured.model.reportedParticipants.firstIndex(of: slices[i].id) else { continue }
+                let c = offsetAtTouchDown(slices[i].id)
+                let p = projected.participantOffsets[k]
+                guard !captured.model.policy.isEqual(c, p) else { continue }
+                let clip = { (u: Double) in c > p ? max(u, c) : min(u, c) }
+                slices[i] = ParticipantSliceSnapshot(
+                    id: slices[i].id, displayHeight: slices[i].displayHeight,
+                    innerStart: .native(clip(slices[i].innerStart.resolved)),
+                    innerEnd: .native(clip(slices[i].innerEnd.resolved)))
+            }
             captured = try axis(detents: detents, slices: slices, policy: policy)
+            captured.startOffsetOverride = captured.model.candidateCaptureOffset(
+                displayHeight: current, offset: offsetAtTouchDown)
         }
         captured.mismatch = report
         return captured
@@ -113,12 +134,19 @@ extension PanelSimulator {
 
     /// The display height at which the scenario's chain takes over from the panel for a touch at `current` (points),
     /// by the scenario's placement (docs/model.md §13); the panel height when there is no chain.
-    public func listHeight(forTouchAt current: Double) -> Double { activationHeight(startingAt: current).resolved }
-
-    func activationHeight(startingAt current: Double) -> SourceScalar {
+    public func listHeight(forTouchAt current: Double) -> Double {
         let s = scenario
-        let converted = s.detents.map { SourceScalar.objectiveC($0).resolved }
-        let minimum = converted.first ?? s.minimumDisplayHeight ?? OuterRange.defaultMinimumDisplayHeight
+        let detentStart = s.placement.captureDetentStart(
+            detents: s.readDetents, currentHeight: current, forcesInnerTopBounce: s.bounce.forcesInnerTopBounce,
+            band: ComparisonPolicy(displayScale: s.displayScale).band)
+        return activationHeight(startingAt: current, detentStart: detentStart).resolved
+    }
+
+    /// The activation height for a touch at `current` (points) over the detents from index `detentStart` on.
+    func activationHeight(startingAt current: Double, detentStart: Int = 0) -> SourceScalar {
+        let s = scenario
+        let converted = Array(s.readDetents.dropFirst(detentStart))
+        let minimum = converted.first ?? s.readMinimumDisplayHeight ?? OuterRange.defaultMinimumDisplayHeight
         let maximum = converted.last ?? s.panelHeight
         guard let outermost = s.chain.last else { return .native(maximum) }
         return s.placement.activationHeight(
@@ -167,16 +195,17 @@ extension PanelSimulator {
         } else if policy == .commentPopUp {
             // The sheet travels from off-screen (height 0) to shown (the top detent, or the panel height).
             range = OuterRange(
-                minimum: -s.viewportHeight, maximum: (s.detents.last ?? s.panelHeight) - s.viewportHeight)
+                minimum: -s.viewportHeight, maximum: s.effectiveMaximumDisplayHeight - s.viewportHeight)
         } else {
-            range = OuterRange(model: model, minimumDisplayHeight: s.minimumDisplayHeight, panelHeight: s.panelHeight)
+            range = OuterRange(
+                model: model, minimumDisplayHeight: s.readMinimumDisplayHeight, panelHeight: s.panelHeight)
         }
         let primary = Self.participantID(level: 0)
         var captured = CapturedAxis(
             model: model, range: range, bounce: bounce ?? s.bounce,
             primary: onAxis.contains(primary) ? primary : nil,
             primaryBounces: s.chain.first?.bounces ?? false, held: held)
-        captured.detentHeights = s.detents.map { SourceScalar.objectiveC($0).resolved }
+        captured.detentHeights = s.readDetents
         captured.participantNames = captured.participantIDs.map(participantName)
         return captured
     }

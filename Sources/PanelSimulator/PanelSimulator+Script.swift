@@ -37,7 +37,18 @@ extension PanelSimulator {
     public func run(_ script: Script, startHeight height: Double) throws(SimulationError) -> ScriptRun {
         var recorder = ScriptRecorder(scenario: scenario, height: height)
         var steps: [ScriptStep] = []
+        // Layout and content changes edit the scenario the following actions run on.
+        var current = self
         for action in script.actions {
+            if let changed = try current.changed(by: action, recorder: &recorder) {
+                if recorder.interrupt(), let last = steps.lastIndex(where: { $0.outcome != nil }) {
+                    steps[last].completion = .interrupted
+                }
+                current = changed
+                steps.append(
+                    ScriptStep(action: action, startTime: recorder.time, outcome: nil, completion: .completed))
+                continue
+            }
             if case .wait(let seconds) = action {
                 let start = recorder.time
                 recorder.advance(by: seconds)
@@ -48,7 +59,7 @@ extension PanelSimulator {
                 steps[last].completion = .interrupted
             }
             let start = recorder.time
-            guard let trajectory = try segment(for: action, recorder: recorder) else {
+            guard let trajectory = try current.segment(for: action, recorder: recorder) else {
                 steps.append(ScriptStep(action: action, startTime: start, outcome: nil, completion: .noOp))
                 continue
             }
@@ -59,6 +70,37 @@ extension PanelSimulator {
         recorder.finish()
         let outcome = steps.last(where: { $0.outcome != nil })?.outcome ?? recorder.restingOutcome()
         return ScriptRun(trajectory: recorder.trajectory(policy: scenario.policy, outcome: outcome), steps: steps)
+    }
+
+    /// The simulator after a layout or content change (nil for any other action), the recorder's lists clamped into
+    /// their new ranges. The visible height is kept (clamped into the new legal heights by the next action); a
+    /// scenario the change makes invalid is refused with the action named.
+    private func changed(by action: Script.Action, recorder: inout ScriptRecorder) throws(SimulationError)
+        -> PanelSimulator?
+    {
+        var s = scenario
+        switch action {
+        case .viewport(_, let h): s.viewportHeight = h
+        case .panelHeight(let h): s.panelHeight = h
+        case .contentHeight(let list, let h):
+            guard let i = s.chain.indices.first(where: { s.participantName(level: $0) == list }) else {
+                let names = s.chain.indices.map { s.participantName(level: $0) }.joined(separator: ", ")
+                throw .invalidScenario(
+                    ScenarioError(
+                        path: "\(action)",
+                        reason: "no list is called '\(list)' (the chain's lists: \(names.isEmpty ? "none" : names))"))
+            }
+            s.chain[i].contentHeight = h
+        default:
+            return nil
+        }
+        // The start height of the run has been used; the visible one is what counts from here.
+        s.initialDisplayHeight = nil
+        do throws(ScenarioError) { try s.validate() } catch {
+            throw .invalidScenario(ScenarioError(path: "\(action)", reason: "\(error)"))
+        }
+        recorder.relayout(s)
+        return try PanelSimulator(scenario: s)
     }
 
     /// The simulation of one input action from the recorder's current state, or nil for a no-op.
@@ -79,10 +121,11 @@ extension PanelSimulator {
                 start: .displayHeight(h),
                 path: [FingerSample(time: 0, translation: 0), FingerSample(time: duration, translation: 0)])
             return try PanelSimulator(scenario: s).run(g)
-        case .wait:
+        case .wait, .viewport, .panelHeight, .contentHeight:
             return nil
-        case .move(let target, let animated, let duration):
-            return try programmaticMove(s, from: h, to: clampedHeight(target), animated: animated, duration: duration)
+        case .move(let target, let animated, let duration, let style):
+            return try programmaticMove(
+                s, from: h, to: clampedHeight(target), animated: animated, duration: duration, style: style)
         case .settle(let animated):
             guard !s.detents.isEmpty else { return nil }
             var panel = s
@@ -96,26 +139,36 @@ extension PanelSimulator {
                     maximumOuterOffset: axis.range.maximum, feel: s.feel)
             else { return nil }
             return try programmaticMove(
-                s, from: h, to: decision.targetOuterOffset + s.viewportHeight, animated: animated, duration: nil)
+                s, from: h, to: decision.targetOuterOffset + s.viewportHeight, animated: animated, duration: nil,
+                style: .automatic)
         }
     }
 
-    /// A panel-only move from `h` to `target` (display heights, points): the lists are not on the axis.
+    /// A panel-only move from `h` to `target` (display heights, points): the lists are not on the axis. The style
+    /// resolves as FEEL's movement rules say: the move's own, else the configuration's (``Scenario/movementStyle``).
     private func programmaticMove(
-        _ s: Scenario, from h: Double, to target: Double, animated: Bool, duration: Double?
+        _ s: Scenario, from h: Double, to target: Double, animated: Bool, duration: Double?, style: MoveStyle
     ) throws(SimulationError) -> Trajectory {
         var panel = s
         panel.chain = []
+        let resolved: MovementStyle
+        switch style {
+        case .automatic: resolved = s.movementStyle
+        case .system: resolved = .systemScroll
+        case .view: resolved = .viewAnimation
+        }
+        let movement: ForcedMovement =
+            animated && resolved == .systemScroll && duration == nil
+            ? .deceleration(ratePerMillisecond: s.panelDecelerationRate)
+            : .programmatic(animated: animated, duration: duration)
         return try PanelSimulator(scenario: panel).run(
-            .release(atDisplayHeight: h, velocity: 0), movingTo: target - s.viewportHeight,
-            by: .programmatic(animated: animated, duration: duration), policy: .boDragScroll)
+            .release(atDisplayHeight: h, velocity: 0), movingTo: target - s.viewportHeight, by: movement,
+            policy: .boDragScroll)
     }
 
     /// `h` clamped into the panel's travel (first to last detent, else the minimum height to the panel height).
     func clampedHeight(_ h: Double) -> Double {
-        let low = scenario.detents.first ?? scenario.minimumDisplayHeight ?? OuterRange.defaultMinimumDisplayHeight
-        let high = scenario.detents.last ?? scenario.panelHeight
-        return min(max(h, low), high)
+        min(max(h, scenario.effectiveMinimumDisplayHeight), scenario.effectiveMaximumDisplayHeight)
     }
 }
 
@@ -168,6 +221,15 @@ private struct ScriptRecorder {
         time = max(time, end)
     }
 
+    /// A layout or content change: every list's offset is clamped into its range under `changed` (UIKit clamps
+    /// `contentOffset` when the content shrinks); the visible height stays.
+    mutating func relayout(_ changed: Scenario) {
+        for i in offsets.indices where i < changed.chain.count {
+            let range = changed.chain[i].offsetRange
+            offsets[i] = min(max(offsets[i], range.lowerBound), range.upperBound)
+        }
+    }
+
     /// Drops the pending frames (a new input stops the movement where it is); true when there were any.
     mutating func interrupt() -> Bool {
         defer { pending.removeAll() }
@@ -197,13 +259,14 @@ private struct ScriptRecorder {
             restingContentOffsets: zip(names, offsets).map { NamedOffset(name: $0, contentOffset: $1) },
             scrollType: nil, movement: .settled, settleTime: 0, settleThreshold: scenario.effectiveSettleThreshold,
             overshoot: 0, peakSpeed: PointsPerSecond(0), velocityJumpAtRelease: PointsPerSecond(0), handoff: nil,
-            popUp: nil, viewAnimationFallback: nil, offsetMismatch: nil, frameCount: frames.count)
+            popUp: nil, viewAnimationFallback: nil, offsetMismatch: nil, unsettledAtCap: false,
+            frameCount: frames.count)
     }
 
     func trajectory(policy: ReleasePolicy, outcome: Outcome) -> Trajectory {
         Trajectory(
             scenarioName: scenario.name, participantIDs: names.indices.map { ParticipantID($0 + 1) },
             participantNames: names, frames: frames, participantOffsets: rows, policy: policy,
-            detents: scenario.detents.map { SourceScalar.objectiveC($0).resolved }, outcome: outcome)
+            detents: scenario.readDetents, outcome: outcome)
     }
 }

@@ -90,6 +90,7 @@ public struct PanelSimulator: Sendable {
         choose: MovementChooser = PanelSimulator.policyMovement
     ) throws(SimulationError) -> FrameStepper {
         if let problem = gesture.problem() { throw .invalidGesture(problem) }
+        let gesture = gesture.applyingTouchSlop(scenario.touchSlop)
         var axis: CapturedAxis
         // Moved, not copied: the axis holds a dozen buffers, and a copy per sweep cell costs a retain each.
         switch consume captured {

@@ -1,4 +1,5 @@
 import ScrollAxis
+import ScrollPhysics
 import Support
 
 extension Scenario {
@@ -22,13 +23,14 @@ extension Scenario {
     /// The minimum display height used without detents when ``minimumDisplayHeight`` is nil, points.
     public static let defaultMinimumDisplayHeight = 66.0
 
-    /// The lowest legal display height, points: the first detent, else ``minimumDisplayHeight`` (nil: 66).
+    /// The lowest legal display height, points: the first detent, else ``minimumDisplayHeight`` (nil: 66), both
+    /// as the library reads them (Float32).
     public var effectiveMinimumDisplayHeight: Double {
-        detents.first ?? minimumDisplayHeight ?? Scenario.defaultMinimumDisplayHeight
+        readDetents.first ?? readMinimumDisplayHeight ?? Scenario.defaultMinimumDisplayHeight
     }
 
-    /// The highest legal display height, points: the last detent, else ``panelHeight``.
-    public var effectiveMaximumDisplayHeight: Double { detents.last ?? panelHeight }
+    /// The highest legal display height, points: the last detent (read as Float32), else ``panelHeight``.
+    public var effectiveMaximumDisplayHeight: Double { readDetents.last ?? panelHeight }
 
     /// Checks that every field holds a value the simulator can use; throws the first problem found, naming its
     /// JSON path (the field names of a scenario file, see `Scenarios/README.md`). Never traps.
@@ -83,6 +85,7 @@ extension Scenario {
             throw ScenarioError(path: "frameRate", reason: "\(Check.text(frameRate)) is not one of \(list)")
         }
         if let t = settleThreshold { try Check.positive(t, "settleThreshold", limit: 1000, unit: "pt") }
+        try Check.nonNegative(touchSlop, "touchSlop", limit: 1000, unit: "pt")
     }
 
     private func validateDetents() throws(ScenarioError) {
@@ -159,6 +162,11 @@ extension Scenario {
                             + "(it names CSV columns)")
                 }
             }
+            if level.segments != nil, i > 0 || chain.count > 1 {
+                throw ScenarioError(
+                    path: p + "segments", reason: "explicit segments are supported on a one-level chain's list only")
+            }
+            try level.validateSegments(p + "segments")
             let name = participantName(level: i)
             if let j = seen.updateValue(i, forKey: name) {
                 throw ScenarioError(path: p + "name", reason: "\"\(name)\" is already the name of chain[\(j)]")
@@ -212,7 +220,7 @@ extension Scenario {
 }
 
 /// The shared checks and their one-line reasons.
-private enum Check {
+enum Check {
     static func text(_ x: Double) -> String { NumberFormat.plain(x) }
 
     static func tooLarge(_ x: Double, _ path: String, limit: Double, unit: String) -> ScenarioError {
@@ -257,10 +265,21 @@ private enum Check {
         try nonNegative(x, path, limit: Scenario.maximumAnimationDuration, unit: "s")
     }
 
-    /// Finite, in the open interval (0, 1).
+    /// Finite, in the open interval (0, 1), and fast enough to matter within the simulation's cap: a velocity that
+    /// decays by less than a factor e in ``PanelSimulator/maximumMovementDuration`` (decay time 1/(−1000·ln r) above
+    /// the cap) cannot bring any motion to rest in it, so such a rate is refused rather than cut at the cap.
     static func rate(_ x: Double, _ path: String) throws(ScenarioError) {
-        guard x.isFinite, x > 0, x < 1 else {
+        guard x.isFinite, x > 0, x < 1, let rate = try? DecelerationRate(perMillisecond: x) else {
             throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number in (0, 1)")
+        }
+        let cap = PanelSimulator.maximumMovementDuration
+        let decayTime = -1 / rate.decayExponent
+        guard decayTime <= cap else {
+            throw ScenarioError(
+                path: path,
+                reason: "\(text(x)) is too close to 1: the velocity's decay time 1/(−1000·ln r) is "
+                    + "\(NumberFormat.short(decayTime)) s, longer than the \(text(cap)) s simulation cap "
+                    + "(rates up to e^(−1/(1000·cap)) ≈ 0.99995 are accepted)")
         }
     }
 }

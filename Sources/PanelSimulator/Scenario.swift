@@ -28,11 +28,15 @@ public struct ChainLevel: Hashable, Sendable {
     /// The participant's name in outputs (CSV columns, plots, summaries), e.g. `table`, `middle`, `outer`; nil
     /// gives ``Scenario/defaultParticipantName(level:)``.
     public var name: String?
+    /// The behaviour provider's explicit segments for this list (primary of a one-level chain only), or nil for
+    /// the automatic placement (docs/runtime.md, "Explicit inner segments").
+    public var segments: [InnerSegment]?
 
     /// Creates a level.
     public init(
         contentHeight: Double, viewportHeight: Double, insetTop: Double = 0, insetBottom: Double = 0,
-        contentOffset: Double = 0, childMinY: Double = 0, bounces: Bool = true, name: String? = nil
+        contentOffset: Double = 0, childMinY: Double = 0, bounces: Bool = true, name: String? = nil,
+        segments: [InnerSegment]? = nil
     ) {
         self.contentHeight = contentHeight
         self.viewportHeight = viewportHeight
@@ -42,6 +46,7 @@ public struct ChainLevel: Hashable, Sendable {
         self.childMinY = childMinY
         self.bounces = bounces
         self.name = name
+        self.segments = segments
     }
 }
 
@@ -108,12 +113,22 @@ public struct Scenario: Hashable, Sendable {
     public var frameRate = 120.0
     /// A sequence of actions `bench trajectory` runs when given no gesture (nil: none).
     public var script: Script?
+    /// How far the finger must move from touch-down before the pan begins, points (docs/runtime.md, "Touch slop").
+    /// UIKit does not publish the scroll view's pan hysteresis, so the default is 0 (the pan begins at once).
+    public var touchSlop = 0.0
     /// How close to its target the axis must stay to count as settled, points (nil: half a device pixel,
     /// 0.5 / ``displayScale``; see ``effectiveSettleThreshold``).
     public var settleThreshold: Double?
 
     /// A scenario with the given name and the defaults above.
     public init(name: String) { self.name = name }
+
+    /// The detents as the library reads them, points: each an Objective-C number, narrowed to Float32 and widened
+    /// back (docs/model.md §2.1), so 400.1 reads as 400.1000061035156. Every capture uses these.
+    public var readDetents: [Double] { detents.map { SourceScalar.objectiveC($0).resolved } }
+
+    /// ``minimumDisplayHeight`` as the library reads it (an Objective-C number, Float32), points, or nil.
+    public var readMinimumDisplayHeight: Double? { minimumDisplayHeight.map { SourceScalar.objectiveC($0).resolved } }
 
     /// The frame period, seconds.
     public var frameInterval: Double { 1 / frameRate }

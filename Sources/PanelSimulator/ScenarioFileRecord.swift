@@ -18,7 +18,7 @@ struct ScenarioFileRecord: Codable {
         case version, preset, name, viewportHeight, panelHeight, detents, minimumDisplayHeight, initialDisplayHeight
         case displayScale, chain, chainTopInPanel, placement, feel, bounce, movementStyle, viewAnimation
         case panelDecelerationRate, innerDecelerationRate, bounceStiffness, policy, frameRate, settleThreshold
-        case handoffMode, offsetMismatch, script
+        case handoffMode, offsetMismatch, script, touchSlop
     }
 
     init(from decoder: any Decoder) throws {
@@ -57,6 +57,7 @@ struct ScenarioFileRecord: Codable {
         if let policy = try c.choice(.offsetMismatch, OffsetMismatchPolicy.allCases.map { ($0.rawValue, $0) }) {
             s.offsetMismatch = policy
         }
+        if let x = try c.field(Double.self, .touchSlop) { s.touchSlop = x }
         if let text = try c.field(String.self, .script) {
             s.script = try Script(parsing: text, path: DecodingErrorText.path(c.codingPath + [CodingKeys.script]))
         }
@@ -89,6 +90,7 @@ struct ScenarioFileRecord: Codable {
         try c.encodeIfPresent(s.settleThreshold, forKey: .settleThreshold)
         try c.encode(s.handoffMode.rawValue, forKey: .handoffMode)
         try c.encode(s.offsetMismatch.rawValue, forKey: .offsetMismatch)
+        if s.touchSlop != 0 { try c.encode(s.touchSlop, forKey: .touchSlop) }
         try c.encodeIfPresent(
             s.script.map { $0.actions.map(\.description).joined(separator: "; ") }, forKey: .script)
     }
@@ -101,7 +103,7 @@ struct ChainLevelRecord: Codable {
     init(_ level: ChainLevel) { self.level = level }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case contentHeight, viewportHeight, insetTop, insetBottom, contentOffset, childMinY, bounces, name
+        case contentHeight, viewportHeight, insetTop, insetBottom, contentOffset, childMinY, bounces, name, segments
     }
 
     init(from decoder: any Decoder) throws {
@@ -116,6 +118,7 @@ struct ChainLevelRecord: Codable {
         if let x = try c.field(Double.self, .childMinY) { l.childMinY = x }
         if let x = try c.field(Bool.self, .bounces) { l.bounces = x }
         if let x = try c.field(String.self, .name) { l.name = x }
+        if let x = try c.field([InnerSegmentRecord].self, .segments) { l.segments = x.map(\.segment) }
         level = l
     }
 
@@ -129,6 +132,31 @@ struct ChainLevelRecord: Codable {
         try c.encode(level.childMinY, forKey: .childMinY)
         try c.encode(level.bounces, forKey: .bounces)
         try c.encodeIfPresent(level.name, forKey: .name)
+        try c.encodeIfPresent(level.segments?.map(InnerSegmentRecord.init), forKey: .segments)
+    }
+}
+
+/// One explicit segment of `chain[0].segments`: `displayHeight` required, `beginOffset` and `endOffset` optional.
+struct InnerSegmentRecord: Codable {
+    var segment: InnerSegment
+
+    init(_ segment: InnerSegment) { self.segment = segment }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case displayHeight, beginOffset, endOffset }
+
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        segment = InnerSegment(
+            displayHeight: try c.decode(Double.self, forKey: .displayHeight),
+            beginOffset: try c.field(Double.self, .beginOffset), endOffset: try c.field(Double.self, .endOffset))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(segment.displayHeight, forKey: .displayHeight)
+        try c.encodeIfPresent(segment.beginOffset, forKey: .beginOffset)
+        try c.encodeIfPresent(segment.endOffset, forKey: .endOffset)
     }
 }
 

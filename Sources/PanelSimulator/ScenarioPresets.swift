@@ -24,48 +24,49 @@ public struct ScenarioPreset: Hashable, Sendable {
 /// and a 40 pt header above the captured scroll view.
 public enum ScenarioPresets {
     /// Every preset, in listing order.
-    public static let all: [ScenarioPreset] = [
-        ScenarioPreset(
-            summary: "BODragScroll (docs/systems.md §1): panel 800 in viewport 800, detents 100/400/700, scale 3, "
-                + "one table (content 2000, viewport 760) under a 40 pt header, automatic placement",
-            scenario: defaultScenario),
-        ScenarioPreset(
-            summary: "three-level chain (demo scene 5): outer scroll view (split around its child) → "
-                + "middle scroll view → table; detents 150/390/760, starts at 300",
-            scenario: nested3),
-        ScenarioPreset(
-            summary: "free panel (demo scene 1): no detents, display height 104…760, starts at 190, "
-                + "table content 1400 in a 720 pt viewport",
-            scenario: free),
-        ScenarioPreset(
-            summary: "comment pop-up sheet (docs/systems.md §2): sheet 560 in viewport 800, detents 0 (dismissed) "
-                + "and 560 (shown), table under a 44 pt title bar; policy comment-popup",
-            scenario: commentPopUp),
-        ScenarioPreset(
-            summary: "home container, unified driver (docs/systems.md §3): 240 pt header range (panel 560…800) "
-                + "then a table (content 3000, viewport 756) on one axis; policy home-unified",
-            scenario: home(name: "home-unified", policy: .homeUnified)),
-        ScenarioPreset(
-            summary: "home container, legacy fallback (docs/systems.md §3): same geometry as home-unified; "
-                + "momentum lost at the header/table edge; policy home-legacy",
-            scenario: home(name: "home-legacy", policy: .homeLegacy)),
-        ScenarioPreset(
-            summary: "thirty-line scroll view (docs/systems.md §4): a fixed 800 pt view over 2400 pt of content, "
-                + "no bounce, no momentum; policy thirty-line",
-            scenario: thirtyLine),
-        ScenarioPreset(
-            summary: "Movement Lab (demo scene 2): no scroll view, detents 150/390/760, starts at 390, "
-                + "view animation, speed 350 pt/s, max duration 0.9 s, spring on",
-            scenario: movementLab),
-        ScenarioPreset(
-            summary: "table continuous handoff (demo scene 3): table of 40 rows (1760 pt) in a 720 pt "
-                + "viewport, detents 150/390/760, starts at 250",
-            scenario: tableHandoff),
-        ScenarioPreset(
-            summary: "smart handoff boundary (demo scene 4): scroll view at panel y 40 with exactly "
-                + "2000 pt of range (2720 in 720), detents 150/390/760, starts at 150",
-            scenario: smartHandoff),
-    ]
+    public static let all: [ScenarioPreset] =
+        [
+            ScenarioPreset(
+                summary: "BODragScroll (docs/systems.md §1): panel 800 in viewport 800, detents 100/400/700, scale 3, "
+                    + "one table (content 2000, viewport 760) under a 40 pt header, automatic placement",
+                scenario: defaultScenario),
+            ScenarioPreset(
+                summary: "three-level chain (demo scene 5): outer scroll view (split around its child) → "
+                    + "middle scroll view → table; detents 150/390/760, starts at 300",
+                scenario: nested3),
+            ScenarioPreset(
+                summary: "free panel (demo scene 1): no detents, display height 104…760, starts at 190, "
+                    + "table content 1400 in a 720 pt viewport",
+                scenario: free),
+            ScenarioPreset(
+                summary: "comment pop-up sheet (docs/systems.md §2): sheet 560 in viewport 800, detents 0 (dismissed) "
+                    + "and 560 (shown), table under a 44 pt title bar; policy comment-popup",
+                scenario: commentPopUp),
+            ScenarioPreset(
+                summary: "home container, unified driver (docs/systems.md §3): 240 pt header range (panel 560…800) "
+                    + "then a table (content 3000, viewport 756) on one axis; policy home-unified",
+                scenario: home(name: "home-unified", policy: .homeUnified)),
+            ScenarioPreset(
+                summary: "home container, legacy fallback (docs/systems.md §3): same geometry as home-unified; "
+                    + "momentum lost at the header/table edge; policy home-legacy",
+                scenario: home(name: "home-legacy", policy: .homeLegacy)),
+            ScenarioPreset(
+                summary: "thirty-line scroll view (docs/systems.md §4): a fixed 800 pt view over 2400 pt of content, "
+                    + "no bounce, no momentum; policy thirty-line",
+                scenario: thirtyLine),
+            ScenarioPreset(
+                summary: "Movement Lab (demo scene 2): no scroll view, detents 150/390/760, starts at 390, "
+                    + "view animation, speed 350 pt/s, max duration 0.9 s, spring on",
+                scenario: movementLab),
+            ScenarioPreset(
+                summary: "table continuous handoff (demo scene 3): table of 40 rows (1760 pt) in a 720 pt "
+                    + "viewport, detents 150/390/760, starts at 250",
+                scenario: tableHandoff),
+            ScenarioPreset(
+                summary: "smart handoff boundary (demo scene 4): scroll view at panel y 40 with exactly "
+                    + "2000 pt of range (2720 in 720), detents 150/390/760, starts at 150",
+                scenario: smartHandoff),
+        ] + demoScenes
 
     /// The names of ``all``, in listing order.
     public static var names: [String] { all.map(\.name) }

@@ -1,5 +1,15 @@
 import Support
 
+/// The movement style of a programmatic move (BODragScroll's `MovementOptions.style`, docs/runtime.md "Scripts").
+public enum MoveStyle: String, Hashable, Sendable, CaseIterable {
+    /// The provider, then the configuration: the scenario's ``Scenario/movementStyle``.
+    case automatic
+    /// `.systemScroll`: UIKit's own scroll animation (`setContentOffset(_:animated: true)`).
+    case system
+    /// `.viewAnimation`: the view-animation spring.
+    case view
+}
+
 /// A sequence of actions run one after another on one panel (docs/runtime.md, "Scripts"): touches and drags,
 /// waits, programmatic moves and settling to the nearest detent. A movement started by an action keeps running
 /// through the following `wait`s; the next touch, move or settle interrupts it where it is.
@@ -16,13 +26,22 @@ public struct Script: Hashable, Sendable {
         case touch(duration: Double)
         /// Let time pass (a running movement continues).
         case wait(Double)
-        /// `move(toDisplayHeight:animated:)` (docs/runtime.md, "Scripts"): panel-only; animated by the
-        /// view-animation spring sized by the scenario's formula, or over an explicit duration capped at 0.9 s; not
-        /// animated = at once.
-        case move(height: Double, animated: Bool, duration: Double?)
+        /// `move(toDisplayHeight:animated:options: .init(style:duration:))` (docs/runtime.md, "Scripts"): panel-only;
+        /// animated in the ``MoveStyle`` (the view-animation spring sized by the scenario's formula or over an explicit
+        /// duration capped at 0.9 s; or UIKit's scroll animation); not animated = at once.
+        case move(height: Double, animated: Bool, duration: Double?, style: MoveStyle = .automatic)
         /// `settleToNearestDetent(animated:)` (docs/model.md §9.4): the nearest detent (ties to the higher one); a
         /// no-op without detents.
         case settle(animated: Bool)
+        /// The host's size changes (rotation; `invalidatePanelLayout`): the viewport becomes `height` points tall
+        /// (`width` is checked, not simulated). The visible height is kept, a running movement is interrupted, the
+        /// next touch captures the new geometry (docs/runtime.md, "Layout and content changes").
+        case viewport(width: Double, height: Double)
+        /// The panel's size changes (`invalidatePanelLayout`), points; as ``viewport(width:height:)``.
+        case panelHeight(Double)
+        /// The list called `list` gets `height` points of content, then `reloadScrollMetrics()`: its offset is
+        /// clamped into its new range; as ``viewport(width:height:)`` otherwise.
+        case contentHeight(list: String, height: Double)
 
         /// The action as the script syntax writes it.
         public var description: String {
@@ -32,10 +51,14 @@ public struct Script: Hashable, Sendable {
             case .release(let v): return "release \(NumberFormat.plain(v))"
             case .touch(let t): return "touch \(NumberFormat.plain(t))"
             case .wait(let t): return "wait \(NumberFormat.plain(t))"
-            case .move(let h, let animated, let duration):
+            case .move(let h, let animated, let duration, let style):
                 return "move \(NumberFormat.plain(h))" + (animated ? "" : " instant")
                     + (duration.map { " \(NumberFormat.plain($0))" } ?? "")
+                    + (style == .automatic ? "" : " style \(style.rawValue)")
             case .settle(let animated): return "settle" + (animated ? "" : " instant")
+            case .viewport(let w, let h): return "viewport \(NumberFormat.plain(w)) \(NumberFormat.plain(h))"
+            case .panelHeight(let h): return "panel-height \(NumberFormat.plain(h))"
+            case .contentHeight(let list, let h): return "content-height \(list) \(NumberFormat.plain(h))"
             }
         }
     }
@@ -51,7 +74,7 @@ public struct Script: Hashable, Sendable {
 
     /// Reads the script syntax: actions separated by `;` or new lines, each a word and its values —
     /// `drag DISTANCE_PT DURATION_S [on-content]`, `release VELOCITY_PT_PER_MS`, `touch DURATION_S`, `wait S`,
-    /// `move HEIGHT_PT [instant] [DURATION_S]`, `settle [instant]`. Empty actions and `#` comments are skipped.
+    /// `move HEIGHT_PT [instant] [DURATION_S] [style automatic|system|view]`, `settle [instant]`. Empty actions and `#` comments are skipped.
     /// - Throws: ``ScenarioError`` naming `script[i]` and the reason.
     public init(parsing text: String, path: String = "script") throws(ScenarioError) {
         var actions: [Action] = []
@@ -111,21 +134,54 @@ public struct Script: Hashable, Sendable {
                 i += 1
             }
             var duration: Double?
-            if i < words.count {
+            if i < words.count, words[i] != "style" {
                 duration = try number(i, "a duration (s)", 0...60)
                 i += 1
                 if !animated { throw ScenarioError(path: field, reason: "an instant move takes no duration") }
             }
+            var style = MoveStyle.automatic
+            if i < words.count, words[i] == "style" {
+                let names = MoveStyle.allCases.map(\.rawValue)
+                guard i + 1 < words.count, let s = MoveStyle(rawValue: words[i + 1]) else {
+                    throw ScenarioError(
+                        path: field, reason: "'style' needs one of \(names.joined(separator: ", "))")
+                }
+                if !animated { throw ScenarioError(path: field, reason: "an instant move takes no style") }
+                if s == .system, duration != nil {
+                    throw ScenarioError(
+                        path: field,
+                        reason: "a system-scroll move takes no duration (UIKit's animation has none to set)")
+                }
+                style = s
+                i += 2
+            }
             try noMore(i)
-            return .move(height: h, animated: animated, duration: duration)
+            return .move(height: h, animated: animated, duration: duration, style: style)
         case "settle":
             let instant = words.count > 1 && words[1] == "instant"
             try noMore(instant ? 2 : 1)
             return .settle(animated: !instant)
+        case "viewport":
+            let w = try number(1, "a width (pt)", 1...100_000)
+            let h = try number(2, "a height (pt)", 1...100_000)
+            try noMore(3)
+            return .viewport(width: w, height: h)
+        case "panel-height":
+            let h = try number(1, "a height (pt)", 1...100_000)
+            try noMore(2)
+            return .panelHeight(h)
+        case "content-height":
+            guard words.count > 1 else {
+                throw ScenarioError(path: field, reason: "'content-height' needs a list name")
+            }
+            let h = try number(2, "a content height (pt)", 0...1_000_000)
+            try noMore(3)
+            return .contentHeight(list: words[1], height: h)
         default:
             throw ScenarioError(
                 path: field,
-                reason: "unknown action '\(words[0])' (drag, release, touch, wait, move, settle)")
+                reason: "unknown action '\(words[0])' (drag, release, touch, wait, move, settle, viewport, "
+                    + "panel-height, content-height)")
         }
     }
 }

@@ -75,6 +75,27 @@ public enum HandoffPlacement: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Where the detents a capture builds its axis with begin (an index into `detents`): 0, except that with
+    /// `forcesInnerTopBounce` a touch at a non-first detent (the sorted-index helper's nearest detent, §10, within
+    /// one pixel of `currentHeight`) cuts the detents below it for this capture, so that detent is the axis's lower
+    /// end and a pull down makes the list bounce instead of collapsing the panel (docs/model.md §8; BODragScroll's
+    /// temporary detent suffix). A fixed ``atDisplayHeight(_:)`` placement keeps every detent.
+    ///
+    /// - Parameters:
+    ///   - detents: converted detent heights, ascending, points.
+    ///   - currentHeight: the display height at touch-down, points.
+    ///   - forcesInnerTopBounce: the bounce policy's flag.
+    ///   - band: one physical pixel, points.
+    public func captureDetentStart(
+        detents: [Double], currentHeight: Double, forcesInnerTopBounce: Bool, band: Double
+    ) -> Int {
+        if case .atDisplayHeight = self { return 0 }
+        guard forcesInnerTopBounce, detents.count > 1 else { return 0 }
+        let i = SortedIndex.find(currentHeight, in: detents, nearby: true, ceil: false)
+        guard i > 0, i < detents.count, abs(detents[i] - currentHeight) < band else { return 0 }
+        return i
+    }
+
     /// `automatic(0.7)`, `atDisplayHeight(420.0 pt)`, ….
     public var description: String {
         switch self {

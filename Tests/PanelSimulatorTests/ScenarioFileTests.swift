@@ -26,7 +26,7 @@ struct BadFileCase: Sendable, CustomTestStringConvertible {
     static let rootKeys =
         "bounce, bounceStiffness, chain, chainTopInPanel, detents, displayScale, feel, frameRate, handoffMode, "
         + "initialDisplayHeight, innerDecelerationRate, minimumDisplayHeight, movementStyle, name, offsetMismatch, "
-        + "panelDecelerationRate, panelHeight, placement, policy, preset, script, settleThreshold, version, "
+        + "panelDecelerationRate, panelHeight, placement, policy, preset, script, settleThreshold, touchSlop, version, "
         + "viewAnimation, viewportHeight"
 
     static let badFiles: [BadFileCase] = [
@@ -85,7 +85,7 @@ struct BadFileCase: Sendable, CustomTestStringConvertible {
         .init(
             "{\"chain\": [{\"contentHeight\": 10, \"viewportHeight\": 5, \"bonces\": false}]}",
             "chain[0].bonces: unknown key (known: bounces, childMinY, contentHeight, contentOffset, insetBottom, "
-                + "insetTop, name, viewportHeight)"),
+                + "insetTop, name, segments, viewportHeight)"),
         .init("{\"detent\": [100]}", "detent: unknown key (known: \(rootKeys))"),
         .init("{\"feel\": {\"lowVelocity\": 0.2}}", "feel.lowVelocity: unknown key (known: …"),
         .init("{\"a b\": 1}", "[\"a b\"]: unknown key (known: …"),
@@ -120,7 +120,8 @@ struct BadFileCase: Sendable, CustomTestStringConvertible {
             "feel.nonSnappingRanges[0].lowerRepresentation: \"float\" is not one of \"native\", \"objc\""),
         .init(
             "{\"preset\": \"nested\\n3\"}",
-            "preset: \"nested\\n3\" is not one of \"default\", \"nested3\", \"free\", \"comment-popup\", \"home-unified\", \"home-legacy\", \"thirty-line\", \"movement-lab\", \"table-handoff\", \"smart-handoff\""
+            "preset: \"nested\\n3\" is not one of "
+                + ScenarioPresets.names.map { "\"\($0)\"" }.joined(separator: ", ")
         ),
         .init("{\"script\": \"jump 3\"}", "script[0]: unknown action …"),
         // Decoded, then validated

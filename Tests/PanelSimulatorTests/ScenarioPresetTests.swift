@@ -8,7 +8,12 @@ import Testing
             ScenarioPresets.names == [
                 "default", "nested3", "free", "comment-popup", "home-unified",
                 "home-legacy", "thirty-line", "movement-lab", "table-handoff",
-                "smart-handoff",
+                "smart-handoff", "demo-free", "demo-free-a", "demo-free-b", "demo-movement-lab",
+                "demo-movement-lab-nonsnapping", "demo-table-handoff", "demo-table-handoff-full",
+                "demo-table-handoff-fixed", "demo-table-handoff-touched", "demo-table-handoff-force",
+                "demo-smart-handoff", "demo-three-level", "demo-explicit-segments", "demo-policy-lab",
+                "demo-policy-lab-inner-first", "demo-policy-lab-at-boundary", "demo-policy-lab-bounce-list",
+                "demo-policy-lab-bounce-off", "demo-policy-lab-resistance",
             ])
         #expect(Set(ScenarioPresets.names).count == ScenarioPresets.all.count)
     }
@@ -19,6 +24,27 @@ import Testing
         #expect(preset.name == preset.scenario.name)
         #expect(!preset.summary.isEmpty && !preset.summary.contains("\n"))
         #expect(Scenario.preset(named: preset.name) == preset.scenario)
+    }
+
+    /// The demo scenes on an iPhone 17 Pro (docs/systems.md, "The demo's scenes"): 874 pt viewport, 812 pt panel
+    /// (874 − 62 safe area), detents 150/390/812 (`DemoScenarioViewController.detentHeights`), scale 3; the table scenes'
+    /// lists fill the 660 pt content view 152 pt below the panel's top (`DemoPanelView`).
+    @Test func demoScenesUseTheIPhone17ProGeometry() throws {
+        for preset in ScenarioPresets.all where preset.name.hasPrefix("demo-") {
+            let s = preset.scenario
+            #expect(s.viewportHeight == 874 && s.panelHeight == 812 && s.displayScale == 3, "\(preset.name)")
+            #expect(s.detents == (preset.name.hasPrefix("demo-free") ? [] : [150, 390, 812]), "\(preset.name)")
+        }
+        let table = try #require(Scenario.preset(named: "demo-table-handoff"))
+        #expect(table.chain == [ChainLevel(contentHeight: 54 * 62 + 350, viewportHeight: 660, name: "table")])
+        #expect(table.chainTopInPanel == 152 && table.initialDisplayHeight == 250)
+        let smart = try #require(Scenario.preset(named: "demo-smart-handoff"))
+        let range = smart.chain[0].offsetRange
+        #expect(range.upperBound - range.lowerBound == 2000)  // "exactly 2000 pt of effective range"
+        // The smart-handoff scene's automatic placement: 390 shows (390 − 40)/772 = 45 %, 812 shows 100 %.
+        #expect(try PanelSimulator(scenario: smart).listHeight(forTouchAt: 150) == 812)
+        let explicit = try #require(Scenario.preset(named: "demo-explicit-segments"))
+        #expect(explicit.chain[0].offsetRange == 0...3904)
     }
 
     @Test func unknownPresetIsNil() {

@@ -70,7 +70,11 @@ struct ScriptTests {
     @Test(
         "bad scripts name the action and the reason",
         arguments: [
-            ("jump 3", "script[0]: unknown action 'jump' (drag, release, touch, wait, move, settle)"),
+            (
+                "jump 3",
+                "script[0]: unknown action 'jump' (drag, release, touch, wait, move, settle, viewport, panel-height, "
+                    + "content-height)"
+            ),
             ("wait 1; move", "script[1]: 'move' needs a display height (pt)"),
             ("drag 10 0", "script[0]: '0' is not a duration (s) in 0.001…60"),
             ("move 400 instant 0.3", "script[0]: an instant move takes no duration"),

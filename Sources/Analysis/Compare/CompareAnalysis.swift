@@ -19,6 +19,9 @@ public enum CompareAnalysis {
         public var notes: [String]
         /// The names of the dash groups (movement styles), by ``CompareCurve/variant``.
         public var styles: [String]
+        /// The whole simulated runs behind the curves, in curve order (policies only; empty for one release to
+        /// each target, whose curves are movements, not runs).
+        public var runs: [SimulatedRun] = []
     }
 
     /// The movement styles a release can be moved by, in dash order: UIKit deceleration at the panel rate, at the
@@ -196,6 +199,7 @@ public enum CompareAnalysis {
         guides: Scenario, note: String, threshold: Double = velocityJumpThreshold
     ) throws(CompareInputError) -> Comparison {
         var curves: [CompareCurve] = []
+        var simulated: [SimulatedRun] = []
         var notes = [note]
         for (index, entry) in runs.enumerated() {
             let policy = entry.policy
@@ -216,6 +220,7 @@ public enum CompareAnalysis {
                     run, fromRelease: false, id: "\(policy.rawValue)", targetID: "rest-\(NumberFormat.short(rest))",
                     target: label, style: style, group: index, variant: 0, isChoice: policy == chosen, viewport: v,
                     threshold: threshold))
+            simulated.append(SimulatedRun(curveID: policy.rawValue, scenario: entry.scenario, trajectory: run))
         }
         guard !curves.isEmpty else {
             throw CompareInputError("--policies", "no release policy could simulate this gesture")
@@ -236,7 +241,8 @@ public enum CompareAnalysis {
                 displayHeight: h, axisPosition: h)
         }
         return Comparison(
-            curves: curves, targets: targets, notes: notes, styles: ReleasePolicy.allCases.map(\.rawValue))
+            curves: curves, targets: targets, notes: notes, styles: ReleasePolicy.allCases.map(\.rawValue),
+            runs: simulated)
     }
 
     /// A whole trajectory as a curve (seconds since touch-down, outer offsets in points): its frame-to-frame

@@ -67,6 +67,8 @@ extension CompareAnalysis {
         public var rows: [TuningRow]
         /// The parameters that differ (`name a -> b unit`), and other notes.
         public var notes: [String]
+        /// The whole simulated runs behind the curves, in curve order.
+        public var runs: [SimulatedRun]
     }
 
     /// Runs each gesture of `releases` under tuning `a` and tuning `b` (each with its own release policy) and
@@ -82,6 +84,7 @@ extension CompareAnalysis {
     ) throws(CompareInputError) -> TuningComparison {
         let simulators = (a: try makeSimulator(a), b: try makeSimulator(b))
         var curves: [CompareCurve] = []
+        var runs: [SimulatedRun] = []
         var rows: [TuningRow] = []
         for (index, release) in releases.enumerated() {
             var pair: [(curve: CompareCurve, landing: String)] = []
@@ -105,6 +108,7 @@ extension CompareAnalysis {
                     threshold: threshold)
                 pair.append((curve, landing))
                 curves.append(curve)
+                runs.append(SimulatedRun(curveID: curve.id, scenario: simulator.scenario, trajectory: run))
             }
             rows.append(
                 TuningRow(
@@ -117,7 +121,7 @@ extension CompareAnalysis {
         CompareCurve.markCoinciding(&curves, tolerance: 0.5 / a.displayScale)
         var notes = TuningOverrides.differences(a, b)
         if notes.isEmpty { notes = ["the two tunings have the same feel parameters"] }
-        return TuningComparison(curves: curves, rows: rows, notes: notes)
+        return TuningComparison(curves: curves, rows: rows, notes: notes, runs: runs)
     }
 
     /// One line saying what B does differently from A for one release: landing, then settle time, overshoot,

@@ -70,7 +70,8 @@ public struct SweepRow: Sendable, Hashable {
             landingDetent: outcome.landingDetentIndex, restOuterOffset: outcome.restingOuterOffset,
             restContentOffsets: participants.map { outcome.restingContentOffset(of: $0) ?? .nan },
             handoff: outcome.scrollType?.rawValue, movement: outcome.movement.rawValue,
-            settleTime: outcome.settleTime, overshoot: outcome.overshoot, peakSpeed: outcome.peakSpeed.value,
+            settleTime: outcome.unsettledAtCap ? .nan : outcome.settleTime, overshoot: outcome.overshoot,
+            peakSpeed: outcome.peakSpeed.value,
             releaseJump: outcome.velocityJumpAtRelease.value, handoffJump: outcome.velocityJumpAtHandoff?.value,
             momentumKept: outcome.momentumKeptAtHandoff, sheet: outcome.popUp, frames: outcome.frameCount)
     }

@@ -127,7 +127,7 @@ struct CompareOptions: OptionGroup {
         maxTime = arguments[Self.maxTime]
         summaryCSV = arguments[Self.summaryCSV]
         summaryJSON = arguments[Self.summaryJSON]
-        output = try PlotOutputOptions(parsing: arguments)
+        output = try PlotOutputOptions(parsing: arguments, offersPage: true)
         let given = Self.notWithPolicies.filter(arguments.isGiven).map(\.spec.name)
         if policies {
             if let name = given.first { throw UsageError("--\(name): does not apply with --policies") }

@@ -48,7 +48,19 @@ enum ScriptOptions {
         let actions = run.steps.filter { if case .wait = $0.action { false } else { true } }
             .map { (time: $0.startTime, label: $0.action.description) }
         let spec = TrajectoryPlot.spec(for: run.trajectory, title: title, size: targets.size, actions: actions)
-        let written = try PlotOutput.write(spec, csv: targets.csv == nil ? nil : run.trajectory.csv(), to: targets)
+        let marks = actions.map { PageMark(label: $0.label, time: $0.time, kind: "action") }
+        let written = try PlotOutput.write(
+            spec, csv: targets.csv == nil ? nil : run.trajectory.csv(),
+            html: {
+                AnimatedPage.html(
+                    PageContent(
+                        title: title,
+                        sheets: [
+                            PageSheet(
+                                run.trajectory, scenario: setup.scenario, label: title, extraMarks: marks,
+                                outcomeMarks: false)
+                        ]))
+            }, to: targets)
         invocation.io.writeOutput(summary(run, setup: setup, height: height))
         for line in written { invocation.io.print(line) }
         return .success

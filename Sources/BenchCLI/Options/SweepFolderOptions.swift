@@ -11,9 +11,16 @@ struct RenderOptions: OptionGroup {
     static let out = SharedOptions.outFolder.withHelp("write a new folder instead of re-drawing in place")
     /// `--force`.
     static let force = SharedOptions.force.withHelp("replace an existing --out folder")
+    /// `--html`.
+    static let html = Flag(
+        "html",
+        help: "also write sweep.html: the heatmaps with each cell's outcome, a click plays the cell's trajectory "
+            + "(a bounded set of cells, simulated again; docs/page.md)")
 
     /// The option declarations, in help order.
-    static var specs: [OptionSpec] { [renderer.spec] + SweepPictureOptions.specs + [out.spec, force.spec] }
+    static var specs: [OptionSpec] {
+        [renderer.spec] + SweepPictureOptions.specs + [out.spec, force.spec, html.spec]
+    }
     /// The sweep folder.
     static var positionals: [PositionalSpec] { [folder] }
 
@@ -27,6 +34,8 @@ struct RenderOptions: OptionGroup {
     var out: String?
     /// `--force`.
     var force: Bool
+    /// `--html`.
+    var html: Bool
 
     /// Reads the arguments.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
@@ -35,6 +44,7 @@ struct RenderOptions: OptionGroup {
         pictures = try SweepPictureOptions(parsing: arguments)
         out = arguments[Self.out]
         force = arguments[Self.force]
+        html = arguments[Self.html]
     }
 }
 

@@ -52,7 +52,7 @@ struct TrajectoryOptions: OptionGroup {
         velocityPanel = arguments[Self.velocityPanel]
         jumpThreshold = arguments[Self.jumpThreshold] ?? CompareAnalysis.velocityJumpThreshold
         traceOut = arguments[Self.traceOut]
-        output = try PlotOutputOptions(parsing: arguments)
+        output = try PlotOutputOptions(parsing: arguments, offersPage: true)
         try gesture.requireDragForDuration()
         if let traceOut {
             if script != nil { throw UsageError("--trace-out: writes one gesture; not with --script") }
