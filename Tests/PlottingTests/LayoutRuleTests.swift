@@ -124,6 +124,7 @@ struct LayoutRuleTests {
         let below = try #require(wide.legend.first?.box)
         #expect(below.top >= wide.panels[0].frame.bottom, "below the panels")
         #expect(below.bottom <= Double(wide.height))
+        #expect(below.left >= 0 && below.right <= Double(wide.width), "the block inside the image: \(below)")
         #expect(wide.panels[0].frame.right > Double(wide.width) * 0.9, "the panels keep the width")
         for entry in wide.legend.flatMap(\.entries) {
             #expect(entry.textBox.right <= Double(wide.width), "\(entry.name) inside the image")

@@ -92,7 +92,8 @@ extension PlotLayout {
     static func below(_ plan: LegendPlan, width: Int, unit: Int, textSize: Int) -> LegendPlan {
         var plan = plan
         plan.placement = .below
-        let names = plan.entries.joined().map(\.name)
+        var seen: Set<String> = []
+        let names = plan.entries.joined().map(\.name).filter { seen.insert($0).inserted }
         let columns = belowColumns(names, plan: plan, width: width, unit: unit, textSize: textSize)
         let rows = (names.count + columns - 1) / max(columns, 1)
         plan.reservedBottom = plan.pad * 2 + plan.row * Double(rows) + Double(6 * unit)
@@ -170,12 +171,13 @@ extension PlotLayout {
                     top: panels[panel].frame.top, columns: 1, plan: plan, textSize: textSize)
             }
         case .below:
+            // One entry per name: panels that repeat a series under the same name share its entry.
+            var seen: Set<String> = []
             let all = plan.entries.enumerated().flatMap { panel, entries in entries.map { (panel, $0.series, $0.name) }
-            }
+            }.filter { seen.insert($0.2).inserted }
             let columns = belowColumns(all.map(\.2), plan: plan, width: width, unit: unit, textSize: textSize)
             let top = Double(height) - plan.reservedBottom
-            let left = panels.first?.frame.left ?? Double(16 * unit)
-            return [legendBox(all, left: left, top: top, columns: columns, plan: plan, textSize: textSize)]
+            return [legendBox(all, left: Double(16 * unit), top: top, columns: columns, plan: plan, textSize: textSize)]
         case .inside:
             var legends: [LegendLayout] = []
             for (panel, entries) in plan.entries.enumerated() where !entries.isEmpty {
