@@ -154,7 +154,7 @@ extension BenchCLI {
         let a = setup.scenario
         var b = a
         if let other = options.scenarioB {
-            b = try loadScenario(other)
+            b = try loadScenario(other, option: "--scenario-b")
             // The gesture options that shape the scenario apply to both tunings alike.
             if options.gesture.style != nil { b.movementStyle = a.movementStyle }
             if options.gesture.frameRate != nil { b.frameRate = a.frameRate }

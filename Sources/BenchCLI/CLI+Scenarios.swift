@@ -15,7 +15,7 @@ extension BenchCLI {
         options: ScenariosOptions.self
     ) { options, invocation in
         if let spec = options.scenario {
-            invocation.io.writeOutput(try loadScenario(spec).encode())
+            invocation.io.writeOutput(try loadScenario(spec, option: "<preset|file>").encode())
             return .success
         }
         var table = TextTable(columns: [

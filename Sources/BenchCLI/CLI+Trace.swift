@@ -152,7 +152,7 @@ extension BenchCLI {
     /// without any trace line is refused too).
     static func readTraceLog(_ path: String) throws(UsageError) -> TraceLog {
         let data: Data
-        do { data = try InputFile.read(path, maximumBytes: maximumTraceLogSize) } catch {
+        do { data = try InputFile.readText(path, maximumBytes: maximumTraceLogSize) } catch {
             throw UsageError("<log>: \(error.description)")
         }
         let log: TraceLog

@@ -145,6 +145,9 @@ struct CompareOptions: OptionGroup {
         peerTuning = try BenchCLI.usage { () throws(CompareInputError) in
             try PeerTuning.parse(peerSettings, field: "--peer")
         }
+        if !peerSettings.isEmpty, peerText == nil {
+            throw UsageError("--peer: only applies with --peers (no peer curve is drawn without it)")
+        }
         if !policies { try gesture.requireDragForDuration() }
         targets = targetText.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         velocities = try velocityText.map(Self.parseVelocities)

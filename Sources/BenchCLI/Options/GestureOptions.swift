@@ -221,7 +221,7 @@ struct GestureOptions: OptionGroup {
     static func readTouches(_ path: String) throws(UsageError) -> RecordedTouches {
         let text: String
         do {
-            text = String(decoding: try InputFile.read(path, maximumBytes: maximumTouchFileSize), as: UTF8.self)
+            text = String(decoding: try InputFile.readText(path, maximumBytes: maximumTouchFileSize), as: UTF8.self)
         } catch {
             throw UsageError("--touches: \(error.description)")
         }
