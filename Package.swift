@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // DragScrollLab: reproduces and measures the feel of BODragScroll-style drag panels.
-// No dependency outside the toolchain and Debian's libpng (through the CPNG system-library target).
+// No dependency outside the toolchain, Debian's libpng and FreeType (the CPNG and CFreeType system-library targets)
+// and the DejaVu Sans font (fonts-dejavu-core).
 import PackageDescription
 
 let package = Package(
@@ -46,7 +47,7 @@ let package = Package(
             name: "BenchmarkSuites",
             dependencies: ["Analysis", "Harness", "PanelSimulator", "Plotting", "Reports", "ScrollAxis", "Support"],
             path: "Benchmarks/Suites"),
-        .target(name: "Plotting", dependencies: ["CPNG", "SafeOutput", "Support"]),
+        .target(name: "Plotting", dependencies: ["CFreeType", "CPNG", "SafeOutput", "Support"]),
         // The one home of small utilities: number text that cannot trap, the seeded generator, error text.
         .target(name: "Support"),
         // The one output layer: files, result sets and folders written to temporary names and renamed into place;
@@ -64,6 +65,8 @@ let package = Package(
 
         // MARK: - Implementation details
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // FreeType renders the plots' text (DejaVu Sans) in the raster renderer.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "CAllocCounter"),
         // renameat2 (RENAME_NOREPLACE, RENAME_EXCHANGE) as static inline C wrappers, for SafeOutput.
         .target(name: "CFileOps"),

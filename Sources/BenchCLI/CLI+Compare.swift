@@ -89,7 +89,7 @@ extension BenchCLI {
                     runs, chosen: setup.scenario.policy, guides: setup.scenario,
                     note:
                         "each system on its own preset (\(runs.map { "\($0.policy.rawValue): \($0.scenario.name)" }.joined(separator: ", "))); "
-                        + "axis positions are each preset's own; guides: \(setup.scenario.name)'s detents",
+                        + "axis positions are each preset's own, so no detent guides are drawn",
                     threshold: threshold)
             }
         } else {
@@ -104,13 +104,31 @@ extension BenchCLI {
                     + "at \(NumberFormat.short(setup.scenario.frameRate)) Hz touches, because the comment-popup and "
                     + "thirty-line policies decide from the finger path", at: 0)
         }
+        // On the canvas, shorter: which preset each system ran on, and why the drag is synthesized.
+        var canvasNotes: [String] = []
+        if setup.synthesized {
+            canvasNotes.append(
+                "synthesized at \(NumberFormat.short(setup.scenario.frameRate)) Hz touches (no --drag given): the "
+                    + "comment-popup and thirty-line policies decide from the finger path")
+        }
+        if options.ownPresets {
+            let presets = ReleasePolicy.allCases.map { policy -> String in
+                let preset = policy == setup.scenario.policy ? setup.scenario.name : (try? ownPreset(for: policy))?.name
+                return preset == nil || preset == policy.rawValue ? policy.rawValue : "\(policy.rawValue) on \(preset!)"
+            }
+            canvasNotes.append(
+                "each system on its own preset (\(presets.joined(separator: ", "))): axis positions are each "
+                    + "preset's own, so no detent guides are drawn")
+        }
         return CompareReport(
-            curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
+            curves: comparison.curves,
+            guides: options.ownPresets ? [] : comparison.targets.map { ($0.axisPosition, $0.label) },
             title: options.ownPresets
                 ? "the same drag through every system, each on its own preset (colour)"
                 : "\(setup.scenario.name): the same gesture through every release policy (colour)",
             xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
-            defaultStem: "policies", runs: comparison.runs)
+            defaultStem: "policies", canvasNotes: canvasNotes, directLabel: ComparePlot.systemLabel,
+            runs: comparison.runs)
     }
 
     /// What the three modes hand to the writer.
@@ -124,6 +142,10 @@ extension BenchCLI {
         /// A second table and verdict lines (tunings).
         var extra: (table: TextTable, lines: [String])?
         var defaultStem: String
+        /// The notes drawn under the plot's title when they differ from the printed ones (`nil`: the same).
+        var canvasNotes: [String]? = nil
+        /// How a line is named beside its curve (`nil`: by the legend only).
+        var directLabel: (@Sendable ([CompareCurve]) -> String)? = nil
         /// The whole runs behind the curves, for `--html` (empty for one release to each target).
         var runs: [SimulatedRun] = []
     }
@@ -186,7 +208,7 @@ extension BenchCLI {
             title: "\(a.name) (A, solid) vs \(b.name) (B, dashed): release (colour)", xLabel: "time since release",
             releaseTime: 0, notes: ["tuning B: " + comparison.notes.joined(separator: ", ")],
             extra: (table, comparison.rows.map { "verdict: \($0.verdict)" }), defaultStem: "tunings",
-            runs: comparison.runs)
+            directLabel: ComparePlot.tuningLabel, runs: comparison.runs)
     }
 
     /// Writes the plot, CSV and summaries (paths checked before anything is written) and prints notes and tables.
@@ -210,7 +232,9 @@ extension BenchCLI {
         }
         let spec = ComparePlot.spec(
             curves: report.curves, guides: report.guides, xLabel: report.xLabel, releaseTime: report.releaseTime,
-            maximumTime: options.maxTime, title: report.title, size: targets.size)
+            maximumTime: options.maxTime, title: report.title, size: targets.size,
+            notes: ["gesture: \(setup.description)"] + (report.canvasNotes ?? report.notes),
+            directLabel: report.directLabel)
         // The plot, its CSV and the summaries are one result set: all appear, or none.
         var extra: [(path: String, data: Data)] = []
         var summaryLines: [String] = []

@@ -15,6 +15,8 @@ public enum PlotError: Error, Sendable, Hashable, CustomStringConvertible {
     case pngEncodingFailed(message: String)
     /// libpng could not decode a PNG.
     case pngDecodingFailed(message: String)
+    /// The plots' typeface (DejaVu Sans) could not be read from `path`.
+    case fontUnavailable(path: String)
 
     /// One line naming the cause.
     public var description: String {
@@ -25,6 +27,8 @@ public enum PlotError: Error, Sendable, Hashable, CustomStringConvertible {
         case .gnuplotFailed(let status, let message): return "gnuplot failed (exit status \(status)): \(message)"
         case .pngEncodingFailed(let message): return "PNG encoding failed: \(message)"
         case .pngDecodingFailed(let message): return "PNG decoding failed: \(message)"
+        case .fontUnavailable(let path):
+            return "font not readable: \(path) (install fonts-dejavu-core)"
         }
     }
 }

@@ -113,7 +113,8 @@ func csvFields(_ line: Substring) -> [String] {
             let row = try #require(
                 meanRow(of: TrajectoryPlot.heightColor, in: image, column: column, rows: window),
                 "no display-height pixel in column \(column)")
-            #expect(abs(row - release.y) <= 2, "column \(column): series at row \(row), release height at \(release.y)")
+            // 3 px: four columns either side of the release the rising curve is up to about 2 px off its height.
+            #expect(abs(row - release.y) <= 3, "column \(column): series at row \(row), release height at \(release.y)")
         }
         #expect(
             image.pixel(x: x, y: Int(panel.frame.top) + 40).map { $0.red > 150 && $0.green < 90 } == true,
@@ -373,7 +374,9 @@ func csvFields(_ line: Substring) -> [String] {
             for: trajectory, title: "t", size: PlotSize(width: 800, height: 600),
             velocity: CompareAnalysis.velocityTrace(trajectory))
         guard case .chart(let chart) = spec.content else { throw CancellationError() }
-        #expect(chart.panels.count == 3)
+        // The table never scrolls here: its flat content-offset panel is left out and a note says so (issue 24).
+        #expect(chart.panels.count == 2)
+        #expect(spec.notes.contains { $0.contains("content offset stays at 0 pt throughout") }, "\(spec.notes)")
         let velocity = try #require(chart.panels.last?.series.first)
         #expect(chart.panels.last?.yAxis.unit == "pt/s")
         // The step: the finger's 1500 pt/s and the spring's 0 pt/s, both at the release.

@@ -36,24 +36,38 @@ struct ColorMapAndFontTests {
         #expect(map.color(at: .nan) == map.color(at: 0))
     }
 
-    @Test("every printable ASCII character except space has a glyph, and glyphs are distinct")
-    func fontCoversPrintableASCII() {
-        var seen: [ArraySlice<UInt8>: Character] = [:]
-        for code in UInt8(0x21)...UInt8(0x7E) {
-            let character = Character(Unicode.Scalar(code))
-            let columns = BitmapFont.columns(of: character)
-            #expect(columns.count == BitmapFont.glyphWidth)
-            #expect(columns.contains { $0 != 0 }, "no dots for \(character)")
-            if let twin = seen[columns] { Issue.record("\(character) looks the same as \(twin)") }
-            seen[columns] = character
-        }
-        #expect(BitmapFont.columns(of: " ").allSatisfy { $0 == 0 })
-        #expect(BitmapFont.columns(of: "é") == BitmapFont.columns(of: "?"))
+    @Test("the typeface loads, and a text's width is the sum of its parts' within kerning, growing with the size")
+    func typefaceWidths() throws {
+        #expect(Typeface.isAvailable, "DejaVu Sans at \(Typeface.path)")
+        #expect(Typeface.width(of: "", pixels: 20) == 0)
+        let abc = Typeface.width(of: "abc", pixels: 20)
+        let parts = ["a", "b", "c"].map { Typeface.width(of: $0, pixels: 20) }.reduce(0, +)
+        #expect(abs(abc - parts) <= 2, "kerning moves a pen by a pixel or two at most")
+        // DejaVu Sans's advances (font units of 2048/em): "0" 1303, so ten zeros at 20 px are ≈ 127 px.
+        #expect(abs(Typeface.width(of: "0000000000", pixels: 20) - 127.2) <= 10)
+        #expect(Typeface.width(of: "height", pixels: 24) > Typeface.width(of: "height", pixels: 12))
     }
 
-    @Test("text width is advance × characters − the last gap, times the scale")
-    func textWidth() {
-        #expect(BitmapFont.width(of: "", scale: 3) == 0)
-        #expect(BitmapFont.width(of: "abc", scale: 2) == (3 * 6 - 1) * 2)
+    @Test("raster text is anti-aliased: a title's pixels include partial coverage, not only ink and paper")
+    func textIsAntiAliased() throws {
+        let spec = SampleSpecs.smallChart()
+        let image = try RasterRenderer.image(for: spec)
+        let layout = try PlotLayout(spec: spec)
+        let top = Int(layout.titleLineTop(0))
+        var levels = Set<UInt8>()
+        for y in top..<(top + Int(Typeface.capHeight(pixels: layout.titleSize))) {
+            for x in 0..<image.width { levels.insert(image.pixels[(y * image.width + x) * 4]) }
+        }
+        #expect(levels.count > 20, "\(levels.count) grey levels in the title row")
+    }
+
+    @Test("a text's width does not depend on what was measured before it (kerning read at its own size)")
+    func widthIndependentOfHistory() {
+        // "AV" and "To" are kerned pairs in DejaVu Sans.
+        let text = "AVATAR To Va"
+        _ = Typeface.width(of: text, pixels: 21)
+        let first = Typeface.width(of: text, pixels: 21)
+        _ = Typeface.width(of: "x", pixels: 40)
+        #expect(Typeface.width(of: text, pixels: 21) == first)
     }
 }

@@ -50,20 +50,18 @@ struct DashAndLegendTests {
     func outsideLegendLeavesTheDataAlone() throws {
         let inside = try PlotLayout(spec: Self.flatSpec(.dashed))
         let outside = try PlotLayout(spec: Self.flatSpec(.dashed, legend: .outside))
-        #expect(inside.legendColumnLeft == nil)
-        let left = try #require(outside.legendColumnLeft)
-        #expect(left > outside.panels[0].frame.right)
+        let box = try #require(outside.legend.first?.box)
+        #expect(box.left > outside.panels[0].frame.right)
         #expect(outside.panels[0].frame.right < inside.panels[0].frame.right)
         // The legend's sample (series colour) is drawn right of the panel, none of the box over the data.
         let solid = Self.flatSpec(.solid, legend: .outside)
         let image = try PNGCodec.decode(RasterRenderer.pngData(for: solid))
         let solidLayout = try PlotLayout(spec: solid)
-        let frame = solidLayout.panels[0].frame
-        let legendLeft = try #require(solidLayout.legendColumnLeft)
-        let unit = Double(outside.textScale)
-        let sampleRow = frame.top + 6 * unit + 3.5 * unit
-        let sampleDrawn = image.hasColor(Self.green, near: (legendLeft + 6 * unit + 10 * unit, sampleRow))
+        let entry = try #require(solidLayout.legend.first?.entries.first)
+        let sampleDrawn = image.hasColor(
+            Self.green, near: ((entry.sampleLeft + entry.sampleRight) / 2, entry.sampleY))
         #expect(sampleDrawn, "legend sample right of the panel")
+        let frame = solidLayout.panels[0].frame
         let boxInside = image.hasColor(PlotColor(rgb: 0x202020), near: (frame.right - 30, frame.top + 12), radius: 3)
         #expect(!boxInside, "no legend box in the panel's corner")
     }
@@ -71,7 +69,7 @@ struct DashAndLegendTests {
     @Test("a series without a name has no legend entry; a spec without names reserves no legend column")
     func unnamedSeriesStayOutOfTheLegend() throws {
         let layout = try PlotLayout(spec: Self.flatSpec(.solid, legend: .outside, name: ""))
-        #expect(layout.legendColumnLeft == nil)
+        #expect(layout.legend.isEmpty)
         let script = try GnuplotScript.text(
             for: Self.flatSpec(.dotted, legend: .outside, name: ""), dataFileName: "d", outputFileName: "o")
         #expect(script.contains("dt 3"))

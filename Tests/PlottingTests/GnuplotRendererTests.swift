@@ -51,6 +51,39 @@ struct GnuplotRendererTests {
         #expect(image.hasColor(SampleSpecs.red, near: layout.panels[0].pixel(x: 0.25, y: 75)))
     }
 
+    @Test("labels and legend text land in the boxes the layout placed them in, as in the raster renderer")
+    func labelsWhereTheLayoutPutThem() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spec = LayoutRuleTests.crowded(legend: .outside)
+        try PlotRenderer.render(spec, to: folder + "/labels.png", choice: .gnuplot)
+        let image = try PNGCodec.decode(contentsOfFile: folder + "/labels.png")
+        let raster = try RasterRenderer.image(for: spec)
+        let layout = try PlotLayout(spec: spec)
+        let boxes =
+            layout.labels.map { ($0.text, $0.box) } + layout.legend.flatMap(\.entries).map { ($0.name, $0.textBox) }
+        #expect(!boxes.isEmpty)
+        for (text, box) in boxes {
+            // Dark ink inside the box, in both images, and most of it in the same pixels (same font, same place).
+            func inked(_ image: RGBAImage) -> Set<Int> {
+                var set = Set<Int>()
+                for y in Int(box.top)..<Int(box.bottom) {
+                    for x in Int(box.left)..<Int(box.right) {
+                        // Ink of any colour: a channel well below the white background (red text has red 178).
+                        guard let p = image.pixel(x: x, y: y), min(p.red, p.green, p.blue) < 160 else { continue }
+                        set.insert(y * image.width + x)
+                    }
+                }
+                return set
+            }
+            let g = inked(image)
+            let r = inked(raster)
+            #expect(g.count > 10 && r.count > 10, "'\(text)': ink gnuplot \(g.count), raster \(r.count)")
+            let shared = Double(g.intersection(r).count) / Double(max(1, min(g.count, r.count)))
+            #expect(shared > 0.5, "'\(text)': \(shared) of the ink in the same pixels")
+        }
+    }
+
     @Test("a real gnuplot error (a missing data file) comes back as its own message")
     func realGnuplotError() throws {
         let folder = try makeScratchFolder()

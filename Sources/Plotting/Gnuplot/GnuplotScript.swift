@@ -20,20 +20,22 @@ public enum GnuplotScript {
         -> String
     {
         let layout = try PlotLayout(spec: spec)
-        let fontSize = 4 * layout.textScale + 5
         var lines = [
             "# DragScrollLab plot: \(spec.title.replacingOccurrences(of: "\n", with: " "))",
             "# Re-run with: gnuplot <this file>  (writes \(outputFileName))",
             "if (!exists(\"outfile\")) outfile = \(GnuplotText.singleQuoted(outputFileName))",
             "if (!exists(\"datafile\")) datafile = \(GnuplotText.singleQuoted(dataFileName))",
-            "set terminal pngcairo size \(spec.size.width),\(spec.size.height) noenhanced font \"Sans,\(fontSize)\" "
+            "set encoding utf8",
+            "set terminal pngcairo size \(spec.size.width),\(spec.size.height) noenhanced "
+                + "font \"\(Typeface.gnuplotName),\(points(layout.textSize))\" "
                 + "background \"\(spec.theme.background.hexRGB)\"",
             "set output outfile",
             "set datafile separator \"\\t\"",
             "set border 15 lw 1 lc \(GnuplotText.rgb(spec.theme.foreground))",
             "set tics out nomirror textcolor \(GnuplotText.rgb(spec.theme.foreground))",
             "set grid xtics ytics back lt 1 lw 1 lc \(GnuplotText.rgb(spec.theme.grid))",
-            "set multiplot title \(titleText(layout.titleLines)) font \",\(fontSize + 4 * (layout.titleScale - layout.textScale))\"",
+            "set style textbox opaque fillcolor \(GnuplotText.rgb(spec.theme.background)) noborder margins 1,1",
+            "set multiplot",
         ]
         switch spec.content {
         case .chart(let chart): lines += chartLines(chart, spec: spec, layout: layout)
@@ -41,6 +43,36 @@ public enum GnuplotScript {
         }
         lines.append("unset multiplot")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// gnuplot's font size for a size of `pixels` per em: pngcairo sets 1 pt as 4/3 pixels.
+    static func points(_ pixels: Int) -> String { NumberFormat.short(Double(pixels) * 0.75, decimals: 2) }
+
+    /// `set label` at a pixel position of the layout: `left` the text's start, `capTop` its capitals' top
+    /// (gnuplot centres a label's capitals on its position).
+    static func label(
+        _ text: String, left: Double, capTop: Double, pixels: Int, layout: PlotLayout, color: PlotColor,
+        justification: String = "left", boxed: Bool = false
+    ) -> String {
+        let centre = capTop + Typeface.capHeight(pixels: pixels) / 2
+        return "set label \(GnuplotText.quoted(text)) at screen \(GnuplotText.screen(left / Double(layout.width))), "
+            + "screen \(GnuplotText.screen(1 - centre / Double(layout.height))) \(justification) front "
+            + "font \",\(points(pixels))\" textcolor \(GnuplotText.rgb(color))\(boxed ? " boxed" : "")"
+    }
+
+    /// The title's and the notes' lines as labels, centred, where the raster renderer draws them.
+    static func titleLines(_ layout: PlotLayout, theme: PlotTheme) -> [String] {
+        let middle = Double(layout.width) / 2
+        return layout.titleLines.enumerated().map { index, line in
+            label(
+                line, left: middle, capTop: layout.titleLineTop(index), pixels: layout.titleSize, layout: layout,
+                color: theme.foreground, justification: "center")
+        }
+            + layout.noteLines.enumerated().map { index, line in
+                label(
+                    line, left: middle, capTop: layout.noteLineTop(index), pixels: layout.textSize, layout: layout,
+                    color: theme.noteColor, justification: "center")
+            }
     }
 
     /// `set lmargin/rmargin/tmargin/bmargin at screen …` placing the plot area on `frame`.
@@ -75,24 +107,19 @@ public enum GnuplotScript {
             lines.append("# panel \(panelIndex)")
             lines += ["unset object", "unset arrow", "unset label"]
             lines += marginLines(panelLayout.frame, width: layout.width, height: layout.height)
-            if panel.series.allSatisfy({ $0.name.isEmpty }) {
-                // No legend entry: no (empty) key box either.
-                lines.append("unset key")
-            } else if layout.legendColumnLeft == nil {
-                lines.append("set key top right box opaque reverse Left samplen 3")
-            } else if let legendLeft = layout.legendColumnLeft {
-                // Outside: right of the panels, level with this panel's top.
-                lines.append(
-                    "set key at screen \(GnuplotText.screen(legendLeft / Double(layout.width))), "
-                        + "screen \(GnuplotText.screen(1 - panelLayout.frame.top / Double(layout.height))) "
-                        + "left top box opaque reverse Left samplen 5 font \",\(4 * layout.legendScale + 5)\"")
-            }
+            // The legend is drawn from the layout (below, with the last panel), not by gnuplot's key.
+            lines.append("unset key")
             lines += axisLines("x", panelLayout.x, hideLabels: !panelLayout.showsXAxisText)
             lines += axisLines("y", panelLayout.y)
             lines += axisTitleLines(
                 x: panelLayout.showsXAxisText ? chart.xAxis.title : nil, y: panel.yAxis.title,
                 frame: panelLayout.frame, layout: layout)
             lines += annotationLines(chart, panel: panel, theme: spec.theme)
+            if panelIndex == chart.panels.count - 1 {
+                lines += titleLines(layout, theme: spec.theme)
+                lines += placedLabelLines(chart, layout: layout, theme: spec.theme)
+                lines += legendLines(chart, layout: layout, theme: spec.theme)
+            }
             var plots: [String] = []
             for series in panel.series {
                 let color = spec.theme.seriesColor(series.color, index: seriesIndex)
@@ -124,37 +151,93 @@ public enum GnuplotScript {
         }
     }
 
-    /// Phase bands, guides and markers of one panel, as gnuplot objects, arrows and labels.
+    /// Phase bands, guides and markers of one panel, as gnuplot objects and arrows behind the curves (their
+    /// labels come from the layout: ``placedLabelLines(_:layout:theme:)``).
     private static func annotationLines(_ chart: Chart, panel: ChartPanel, theme: PlotTheme) -> [String] {
         var lines: [String] = []
-        for (index, phase) in chart.phases.enumerated() {
+        for phase in chart.phases {
             let from = GnuplotText.number(phase.from)
             let to = GnuplotText.number(phase.to)
-            let row = index % 2 == 0 ? "0.8" : "2.0"
             let opacity = NumberFormat.fixed(Double(phase.color.alpha) / 255, decimals: 3)
             lines.append(
                 "set object rect from first \(from), graph 0 to first \(to), graph 1 behind "
                     + "fc \(GnuplotText.rgb(phase.color)) fs transparent solid \(opacity) noborder")
-            lines.append(
-                "set label \(GnuplotText.quoted(phase.label)) at first \(from), graph 0 offset 0.5,\(row) left front "
-                    + "textcolor \(GnuplotText.rgb(theme.foreground))")
         }
         for guide in panel.guides {
             let y = GnuplotText.number(guide.y)
             let color = GnuplotText.rgb(guide.color ?? theme.guideColor)
             lines.append(
-                "set arrow from graph 0, first \(y) to graph 1, first \(y) nohead dt 2 lw 1.5 lc \(color) front")
-            lines.append(
-                "set label \(GnuplotText.quoted(guide.label)) at graph 0, first \(y) offset 0.5,0.7 left front "
-                    + "textcolor \(color)")
+                "set arrow from graph 0, first \(y) to graph 1, first \(y) nohead dt 2 lw 1.5 lc \(color) back")
         }
         for marker in chart.markers {
             let x = GnuplotText.number(marker.x)
             let color = GnuplotText.rgb(marker.color ?? theme.markerColor)
-            lines.append("set arrow from first \(x), graph 0 to first \(x), graph 1 nohead lw 1.5 lc \(color) front")
+            lines.append("set arrow from first \(x), graph 0 to first \(x), graph 1 nohead lw 1.5 lc \(color) back")
+        }
+        return lines
+    }
+
+    /// The guide, marker and phase labels where the layout placed them, each on a background box.
+    private static func placedLabelLines(_ chart: Chart, layout: PlotLayout, theme: PlotTheme) -> [String] {
+        layout.labels.map { placed in
+            let color: PlotColor
+            switch placed.kind {
+            case .guide: color = chart.panels[placed.panel].guides[placed.index].color ?? theme.guideColor
+            case .marker: color = chart.markers[placed.index].color ?? theme.markerColor
+            case .phase: color = theme.foreground
+            case .series:
+                color = theme.seriesColor(
+                    chart.panels[placed.panel].series[placed.index].color,
+                    index: chart.panels[..<placed.panel].reduce(0) { $0 + $1.series.count } + placed.index)
+            }
+            return label(
+                placed.text, left: placed.textLeft, capTop: placed.textTop, pixels: layout.textSize, layout: layout,
+                color: color, boxed: true)
+        }
+    }
+
+    /// The legend boxes of the layout: an opaque outlined rectangle, a sample line (or dot) per entry drawn as
+    /// its series is, and the entry's text.
+    private static func legendLines(_ chart: Chart, layout: PlotLayout, theme: PlotTheme) -> [String] {
+        let w = Double(layout.width)
+        let h = Double(layout.height)
+        func at(_ x: Double, _ y: Double) -> String {
+            "screen \(GnuplotText.screen(x / w)), screen \(GnuplotText.screen(1 - y / h))"
+        }
+        var firstSeries: [Int] = []
+        var count = 0
+        for panel in chart.panels {
+            firstSeries.append(count)
+            count += panel.series.count
+        }
+        var lines: [String] = []
+        for legend in layout.legend {
+            let box = legend.box
             lines.append(
-                "set label \(GnuplotText.quoted(marker.label)) at first \(x), graph 1 offset 0.5,-1 left front "
-                    + "textcolor \(color)")
+                "set object rect from \(at(box.left, box.bottom)) to \(at(box.right, box.top)) front "
+                    + "fc \(GnuplotText.rgb(theme.background)) fs solid 1.0 border lc \(GnuplotText.rgb(theme.foreground)) lw 1"
+            )
+            for entry in legend.entries {
+                let series = chart.panels[entry.panel].series[entry.series]
+                let color = GnuplotText.rgb(
+                    theme.seriesColor(series.color, index: firstSeries[entry.panel] + entry.series))
+                let width = series.lineWidth ?? theme.lineWidth
+                if series.style == .points {
+                    let radius = GnuplotText.screen(width * 1.25 / w)
+                    lines.append(
+                        "set object circle at \(at((entry.sampleLeft + entry.sampleRight) / 2, entry.sampleY)) "
+                            + "size screen \(radius) front fc \(color) fs solid 1.0 noborder")
+                } else {
+                    let dash = series.dash == .solid ? "" : " dt \(gnuplotDash(series.dash))"
+                    lines.append(
+                        "set arrow from \(at(entry.sampleLeft, entry.sampleY)) to \(at(entry.sampleRight, entry.sampleY)) "
+                            + "nohead lw \(GnuplotText.number(width))\(dash) lc \(color) front")
+                }
+                lines.append(
+                    label(
+                        entry.name, left: entry.textLeft, capTop: entry.textTop, pixels: layout.textSize,
+                        layout: layout, color: theme.foreground))
+            }
         }
         return lines
     }
@@ -173,14 +256,9 @@ public enum GnuplotScript {
         }
         let centre = layout.yTitleCentre(beside: frame)
         lines.append(
-            "set label \(GnuplotText.quoted(y)) at screen \(GnuplotText.screen(centre.x / w)), "
+            "set label \(GnuplotText.quoted(layout.yTitle(y, beside: frame))) at screen \(GnuplotText.screen(centre.x / w)), "
                 + "screen \(GnuplotText.screen(1 - centre.y / h)) center rotate by 90 front")
         return lines
-    }
-
-    /// The title's lines as one gnuplot string, lines joined by `\n`.
-    static func titleText(_ lines: [String]) -> String {
-        "\"" + lines.map { String(GnuplotText.quoted($0).dropFirst().dropLast()) }.joined(separator: "\\n") + "\""
     }
 
     private static func heatmapLines(_ heatmap: Heatmap, spec: PlotSpec, layout: PlotLayout) -> [String] {
@@ -208,14 +286,23 @@ public enum GnuplotScript {
             lines += axisLines("x", panel.x, hideLabels: !panel.showsXAxisText)
             lines += axisLines("y", panel.y, hideLabels: !panel.showsYAxisText)
             if !panel.title.isEmpty {
-                let at = (
-                    x: (panel.frame.left + panel.frame.right) / 2, y: panel.frame.top - Double(8 * layout.textScale)
-                )
+                let origin = layout.panelTitleOrigin(panel.title, above: panel.frame)
                 lines.append(
-                    "set label \(GnuplotText.quoted(panel.title)) at screen \(GnuplotText.screen(at.x / w)), "
-                        + "screen \(GnuplotText.screen(1 - at.y / h)) center front textcolor \(foreground)")
+                    label(
+                        panel.title, left: origin.x, capTop: origin.y, pixels: layout.textSize, layout: layout,
+                        color: spec.theme.foreground))
             }
-            if index == 0 { lines += heatmapKeyLines(heatmap, layout: layout, foreground: foreground) }
+            if index == 0 {
+                lines += titleLines(layout, theme: spec.theme)
+                lines += heatmapKeyLines(heatmap, layout: layout, foreground: foreground)
+            }
+            if let mark = heatmap.rowMark {
+                let low = GnuplotText.number(mark.row - 0.5)
+                let high = GnuplotText.number(mark.row + 0.5)
+                lines.append(
+                    "set object rect from graph 0, first \(low) to graph 1, first \(high) front fs empty "
+                        + "border lc \(foreground) lw 2")
+            }
             let color = heatmap.categories.isEmpty ? "lc palette" : "lc rgb variable"
             // Boxes ¾ pixel wider than their cell each way: anti-aliased edges of neighbours would show seams
             // otherwise (the frame clips the outer ones).

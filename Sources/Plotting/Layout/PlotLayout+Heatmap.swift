@@ -24,11 +24,11 @@ public struct CategoryKeyLayout: Sendable, Hashable {
 
 extension PlotLayout {
     /// The grids of a heatmap, left to right then top to bottom, and its key on the right.
-    static func heatmapGrid(_ heatmap: Heatmap, width: Int, height: Int, unit: Int, top: Double) -> (
+    static func heatmapGrid(_ heatmap: Heatmap, width: Int, height: Int, unit: Int, textSize: Int, top: Double) -> (
         panels: [PanelLayout], colorBar: ColorBarLayout?, key: CategoryKeyLayout?, area: PixelRect
     ) {
-        let bottom = Double(height) - bottomMargin(unit: unit)
-        let glyph = Double(BitmapFont.lineHeight * unit)
+        let bottom = Double(height) - bottomMargin(unit: unit, textSize: textSize)
+        let glyph = Typeface.lineHeight(pixels: textSize)
         // The key: a colour bar with ticks and a rotated title, or a column of swatches.
         let keyWidth: Double
         var barTicks: TickSet?
@@ -40,12 +40,15 @@ extension PlotLayout {
             high = heatmap.colorBar.range?.upperBound ?? finite.max() ?? 1
             if high <= low { high = low + 1 }
             let ticks = NiceTicks.linear(
-                lower: low, upper: high, targetCount: targetCount(bottom - top, Double(30 + 24 * unit)), widen: false)
+                lower: low, upper: high, targetCount: targetCount(bottom - top, glyph * 2.6), widen: false)
             barTicks = ticks
-            keyWidth = Double((30 + 6 * (ticks.labels.map(\.count).max() ?? 0)) * unit) + Double(28 * unit)
+            let widest = ticks.labels.map { Typeface.width(of: $0, pixels: textSize) }.max() ?? 0
+            keyWidth =
+                Double(14 * unit) + Double(14 * unit) + Double(10 * unit) + widest + Double(6 * unit) + glyph
+                + Double(10 * unit)
         } else {
             let texts = heatmap.categories.map(\.label) + [heatmap.colorBar.title]
-            let widest = Double(texts.map { BitmapFont.width(of: $0, scale: unit) }.max() ?? 0)
+            let widest = texts.map { Typeface.width(of: $0, pixels: textSize) }.max() ?? 0
             keyWidth = widest + glyph * 1.6 + Double(24 * unit)
         }
         let n = heatmap.panels.count
@@ -53,7 +56,11 @@ extension PlotLayout {
         let rows = (n + columns - 1) / columns
         let titled = heatmap.panels.contains { !$0.title.isEmpty }
         let titleBand = titled ? glyph + Double(6 * unit) : 0
-        let left = leftMargin(unit: unit, labelChars: heatmap.rowLabels.map(\.count).max() ?? 0)
+        let left = leftMargin(
+            unit: unit, textSize: textSize,
+            labelWidth: (heatmap.rowLabels + [heatmap.rowMark?.label ?? ""]).map {
+                Typeface.width(of: $0, pixels: textSize)
+            }.max() ?? 0)
         let right = max(Double(width) - keyWidth, left + Double(40 * columns))
         let hGap = Double(12 * unit)
         let vGap = Double(12 * unit)
@@ -61,9 +68,20 @@ extension PlotLayout {
         let cellHeight = (bottom - top - vGap * Double(rows - 1)) / Double(rows) - titleBand
         let xTicks = categoryTicks(
             heatmap.columnLabels, values: heatmap.columnValues, pixels: cellWidth,
-            pixelsPerLabel: Double(6 * unit * ((heatmap.columnLabels.map(\.count).max() ?? 1) + 2)))
-        let yTicks = categoryTicks(
-            heatmap.rowLabels, values: heatmap.rowValues, pixels: cellHeight, pixelsPerLabel: Double(12 * unit))
+            pixelsPerLabel: (heatmap.columnLabels.map { Typeface.width(of: $0, pixels: textSize) }.max() ?? 0)
+                + Double(textSize) * 1.5)
+        var yTicks = categoryTicks(
+            heatmap.rowLabels, values: heatmap.rowValues, pixels: cellHeight, pixelsPerLabel: glyph * 1.2)
+        if let mark = heatmap.rowMark {
+            // The marked row gets its own tick; row ticks closer than a line to it make way.
+            let rowPixels = cellHeight / Double(max(heatmap.rowLabels.count, 1))
+            let kept = yTicks.values.indices.filter { abs(yTicks.values[$0] - mark.row) * rowPixels >= glyph * 1.1 }
+            let values = kept.map { yTicks.values[$0] } + [mark.row]
+            let labels = kept.map { yTicks.labels[$0] } + [mark.label]
+            let order = values.indices.sorted { values[$0] < values[$1] }
+            yTicks.values = order.map { values[$0] }
+            yTicks.labels = order.map { labels[$0] }
+        }
         var panels: [PanelLayout] = []
         for (index, panel) in heatmap.panels.enumerated() {
             let row = index / columns
@@ -102,15 +120,20 @@ extension PlotLayout {
     /// The centre of the colour bar's rotated title: right of the widest tick label, pixels.
     public func colorBarTitleCentre(_ bar: ColorBarLayout) -> (x: Double, y: Double) {
         let gap = Double(6 * textScale)
-        let widest = Double(bar.values.ticks.labels.map { BitmapFont.width(of: $0, scale: textScale) }.max() ?? 0)
+        let widest = bar.values.ticks.labels.map { Typeface.width(of: $0, pixels: textSize) }.max() ?? 0
         return (
-            bar.frame.right + gap + widest + gap + Double(7 * textScale) / 2, (bar.frame.top + bar.frame.bottom) / 2
+            bar.frame.right + Double(4 * textScale) + gap + widest + gap + Typeface.lineHeight(pixels: textSize) / 2,
+            (bar.frame.top + bar.frame.bottom) / 2
         )
     }
 
-    /// The top-left corner of a small multiple's title above `frame` (centred on it for `text`), pixels.
+    /// Where a small multiple's title above `frame` starts (centred on it for `text`) and its capitals' top, pixels.
     public func panelTitleOrigin(_ text: String, above frame: PixelRect) -> (x: Double, y: Double) {
-        let width = Double(BitmapFont.width(of: text, scale: textScale))
-        return ((frame.left + frame.right - width) / 2, frame.top - Double((BitmapFont.lineHeight + 3) * textScale))
+        let width = Typeface.width(of: text, pixels: textSize)
+        return (
+            (frame.left + frame.right - width) / 2,
+            frame.top - Double(4 * textScale) - Typeface.descent(pixels: textSize)
+                - Typeface.capHeight(pixels: textSize)
+        )
     }
 }

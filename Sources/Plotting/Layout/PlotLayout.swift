@@ -2,16 +2,20 @@
 import Support
 
 /// Where everything goes in the image, computed from a spec. Both renderers draw from it, so tests can use
-/// `panels[i].pixel(x:y:)` to find where a data point appears in either PNG.
+/// `panels[i].pixel(x:y:)` to find where a data point appears in either PNG, and ``legend`` and ``labels`` to find
+/// every piece of text placed over a chart.
 public struct PlotLayout: Sendable, Hashable {
     /// Image width in pixels.
     public var width: Int
     /// Image height in pixels.
     public var height: Int
-    /// The bitmap font's dot size for tick labels and axis titles, in pixels (one glyph is 6 × 10 dots).
+    /// The layout unit in pixels: margins, gaps, tick lengths and dash lengths are multiples of it.
     public var textScale: Int
-    /// The bitmap font's dot size for the title, in pixels.
-    public var titleScale: Int
+    /// The size of tick labels, axis titles, legend entries, notes and annotation labels, pixels per em: 12 px
+    /// as read with the image shown 900 px wide (so larger for wider images), never less than 12 px.
+    public var textSize: Int
+    /// The size of the title, pixels per em (a quarter larger than ``textSize``).
+    public var titleSize: Int
     /// The panels, top first (a heatmap has one, whose cell (column, row) is centred at data (column, row)).
     public var panels: [PanelLayout]
     /// The heatmap's colour bar, or `nil` for a chart.
@@ -20,121 +24,114 @@ public struct PlotLayout: Sendable, Hashable {
     public var categoryKey: CategoryKeyLayout?
     /// A heatmap's panels together (for the axis titles), or `nil` for a chart.
     public var heatmapArea: PixelRect?
-    /// The title, wrapped (and if need be shortened) to fit the width: one to ``maximumTitleLines`` lines.
+    /// The title, wrapped at phrase boundaries (and if need be shortened) to fit the width: one to
+    /// ``maximumTitleLines`` lines.
     public var titleLines: [String]
-    /// For a chart with ``LegendPlacement/outside`` legends: the left edge of the legend column, pixels (each
-    /// panel's legend box starts there, level with the panel's top); `nil` when legends sit inside the panels.
-    public var legendColumnLeft: Double?
-    /// The bitmap font's dot size for legend text: ``textScale``, or one less when an outside legend would not
-    /// fit beside panels half the image wide.
-    public var legendScale: Int
+    /// The spec's notes, wrapped to the width, drawn under the title.
+    public var noteLines: [String]
+    /// For a chart: every legend box with its entries, placed where it covers no data (``LegendLayout``).
+    public var legend: [LegendLayout]
+    /// For a chart: the guide, marker and phase labels that found a place clear of curves, lines, the legend and
+    /// each other (a label that found none is left out; its line is still drawn).
+    public var labels: [PlacedLabel]
 
     /// Lays out a spec.
-    /// - Throws: `PlotError.invalidSpec` when the spec does not validate.
+    /// - Throws: `PlotError.invalidSpec` when the spec does not validate, `PlotError.fontUnavailable` when the
+    ///   typeface cannot be read.
     public init(spec: PlotSpec) throws(PlotError) {
         try spec.validate()
+        guard Typeface.isAvailable else { throw .fontUnavailable(path: Typeface.path) }
         width = spec.size.width
         height = spec.size.height
-        textScale = max(1, min(width, height) / 450)
-        titleScale = textScale + 1
-        titleLines = Self.fitTitle(spec.title, width: width, scale: titleScale)
+        textSize = Self.textSize(width: width)
+        titleSize = Int((Double(textSize) * 1.25).rounded())
+        textScale = max(1, Int((Double(textSize) / 10.5).rounded()))
+        let room = Double(width) - Double(16 * textScale)
+        let noteSize = textSize
+        titleLines = Self.fitTitle(spec.title, width: room, size: titleSize)
+        noteLines = spec.notes.flatMap { Self.wrap($0, width: room, size: noteSize, maximumLines: 3) }
         categoryKey = nil
         heatmapArea = nil
-        let top = Self.topMargin(unit: textScale, titleScale: titleScale, lines: titleLines.count)
+        colorBar = nil
+        legend = []
+        labels = []
+        panels = []
+        let top =
+            Double(6 * textScale) + Typeface.lineHeight(pixels: titleSize) * Double(max(1, titleLines.count))
+            + Typeface.lineHeight(pixels: textSize) * Double(noteLines.count) + Double(10 * textScale)
         switch spec.content {
         case .chart(let chart):
-            var legendWidth = chart.legend == .outside ? Self.legendWidth(chart, unit: textScale) : 0
-            legendScale = textScale
-            if textScale > 1, legendWidth > Double(width) * 0.45 {
-                legendScale = textScale - 1
-                legendWidth = Self.legendWidth(chart, unit: legendScale) + Double(8 * (textScale - legendScale))
-            }
-            panels = Self.chartPanels(
-                chart, width: width, height: height, unit: textScale, top: top, reservedRight: legendWidth)
-            legendColumnLeft = legendWidth > 0 ? panels.first.map { $0.frame.right + Double(8 * textScale) } : nil
-            colorBar = nil
+            (panels, legend, labels) = Self.chartLayout(
+                chart, theme: spec.theme, width: width, height: height, unit: textScale, textSize: textSize, top: top)
         case .heatmap(let heatmap):
-            let grid = Self.heatmapGrid(heatmap, width: width, height: height, unit: textScale, top: top)
+            let grid = Self.heatmapGrid(
+                heatmap, width: width, height: height, unit: textScale, textSize: textSize, top: top)
             (panels, colorBar, categoryKey, heatmapArea) = (grid.panels, grid.colorBar, grid.key, grid.area)
-            legendColumnLeft = nil
-            legendScale = textScale
         }
+    }
+
+    /// The text size for an image `width` pixels wide: 12 px when shown 900 px wide, at least 12 px.
+    public static func textSize(width: Int) -> Int {
+        Int((12 * max(1, Double(width) / 900)).rounded())
     }
 
     /// The most lines a title is wrapped into; a longer one is shortened with `...`.
     public static let maximumTitleLines = 3
 
-    /// Pixels from the image top to the top of the first panel: room for `lines` title lines.
-    static func topMargin(unit: Int, titleScale: Int, lines: Int) -> Double {
-        Double(BitmapFont.lineHeight * titleScale * max(1, lines) + 8 * unit)
+    /// The top of the capitals of title line `index`, pixels from the image top.
+    public func titleLineTop(_ index: Int) -> Double {
+        let line = Typeface.lineHeight(pixels: titleSize)
+        return Double(6 * textScale) + line * Double(index) + (line - Typeface.capHeight(pixels: titleSize)) / 2
     }
 
-    /// `title` in lines no wider than the image less a margin at `scale`: broken at spaces (a word longer than a
-    /// line is cut), at most ``maximumTitleLines``, the last shortened with `...` when the rest does not fit.
-    static func fitTitle(_ title: String, width: Int, scale: Int) -> [String] {
-        let room = max(8, (width - 8 * scale) / (BitmapFont.advance * scale))
-        var lines: [String] = []
-        var line = ""
-        for word in title.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            var word = word
-            while word.count > room {
-                if !line.isEmpty {
-                    lines.append(line)
-                    line = ""
-                }
-                lines.append(String(word.prefix(room)))
-                word = String(word.dropFirst(room))
-            }
-            if line.isEmpty {
-                line = word
-            } else if line.count + 1 + word.count <= room {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = word
-            }
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        guard lines.count > maximumTitleLines else { return lines }
-        var kept = Array(lines.prefix(maximumTitleLines))
-        let last = kept[maximumTitleLines - 1]
-        kept[maximumTitleLines - 1] = String(last.prefix(max(0, room - 3))) + "..."
-        return kept
+    /// The top of the capitals of note line `index`, pixels from the image top.
+    public func noteLineTop(_ index: Int) -> Double {
+        let line = Typeface.lineHeight(pixels: textSize)
+        return Double(6 * textScale) + Typeface.lineHeight(pixels: titleSize) * Double(max(1, titleLines.count))
+            + line * Double(index) + (line - Typeface.capHeight(pixels: textSize)) / 2
     }
-    /// Pixels below the last panel: x tick labels and the x axis title.
-    static func bottomMargin(unit: Int) -> Double { Double(48 * unit) }
+
+    /// Pixels below the last panel: tick marks, x tick labels and the x axis title.
+    static func bottomMargin(unit: Int, textSize: Int) -> Double {
+        Double(14 * unit) + 2 * Typeface.lineHeight(pixels: textSize) + Double(6 * unit)
+    }
+
     /// The centre of the x axis title below `frame`, in pixels.
     public func xTitleCentre(below frame: PixelRect) -> (x: Double, y: Double) {
-        ((frame.left + frame.right) / 2, frame.bottom + Double(38 * textScale))
+        let line = Typeface.lineHeight(pixels: textSize)
+        return ((frame.left + frame.right) / 2, frame.bottom + Double(14 * textScale) + line * 1.5)
+    }
+
+    /// `title` as it fits along `frame`'s height: whole, else shortened with `…` (a y axis title must not run
+    /// past its panel into the next one's).
+    public func yTitle(_ title: String, beside frame: PixelRect) -> String {
+        guard Typeface.width(of: title, pixels: textSize) > frame.height else { return title }
+        var short = title
+        while !short.isEmpty, Typeface.width(of: short + "…", pixels: textSize) > frame.height { short.removeLast() }
+        return short.isEmpty ? "" : short + "…"
     }
 
     /// The centre of the (rotated) y axis title left of `frame`, in pixels.
     public func yTitleCentre(beside frame: PixelRect) -> (x: Double, y: Double) {
-        (Double(10 * textScale), (frame.top + frame.bottom) / 2)
+        (Double(6 * textScale) + Typeface.lineHeight(pixels: textSize) / 2, (frame.top + frame.bottom) / 2)
     }
 
-    /// Pixels left of the panels for tick labels `labelChars` wide and the rotated y axis title.
-    static func leftMargin(unit: Int, labelChars: Int) -> Double { Double((30 + 6 * max(labelChars, 3)) * unit) }
-
-    /// The length of a legend's line sample, pixels: longer when some entry is dashed, so its pattern shows.
-    public static func legendSampleLength(unit: Int, dashed: Bool) -> Double { Double((dashed ? 34 : 20) * unit) }
-
-    /// The width of an outside legend column for `chart` (its widest named series), plus the gap before it, pixels;
-    /// 0 when no series has a name.
-    static func legendWidth(_ chart: Chart, unit: Int) -> Double {
-        let named = chart.panels.flatMap(\.series).filter { !$0.name.isEmpty }
-        guard let text = named.map({ BitmapFont.width(of: $0.name, scale: unit) }).max() else { return 0 }
-        let pad = Double(6 * unit)
-        let sample = legendSampleLength(unit: unit, dashed: named.contains { $0.dash != .solid })
-        return Double(8 * unit) + pad + sample + pad + Double(text) + pad
+    /// Pixels left of the panels for tick labels `labelWidth` pixels wide and the rotated y axis title.
+    static func leftMargin(unit: Int, textSize: Int, labelWidth: Double) -> Double {
+        Double(6 * unit) + Typeface.lineHeight(pixels: textSize) + Double(8 * unit) + labelWidth + Double(10 * unit)
     }
 
-    private static func chartPanels(
-        _ chart: Chart, width: Int, height: Int, unit: Int, top: Double, reservedRight: Double
+    static func chartPanels(
+        _ chart: Chart, width: Int, height: Int, unit: Int, textSize: Int, top: Double, reservedRight: Double,
+        reservedBottom: Double
     ) -> [PanelLayout] {
-        let gap = Double(8 * unit)
-        let available = Double(height) - top - bottomMargin(unit: unit) - gap * Double(chart.panels.count - 1)
+        // Panels a line apart, so the tick labels at the ends of neighbouring y axes stay apart.
+        let gap = max(Double(8 * unit), Typeface.lineHeight(pixels: textSize))
+        let available =
+            Double(height) - top - bottomMargin(unit: unit, textSize: textSize) - reservedBottom
+            - gap * Double(chart.panels.count - 1)
         let totalWeight = chart.panels.reduce(0) { $0 + $1.weight }
+        let line = Typeface.lineHeight(pixels: textSize)
         var yTicks: [TickSet] = []
         var spans: [(top: Double, bottom: Double)] = []
         var panelTop = top
@@ -143,17 +140,16 @@ public struct PlotLayout: Sendable, Hashable {
             spans.append((panelTop, panelTop + panelHeight))
             panelTop += panelHeight + gap
             let values = panel.series.flatMap(\.y) + panel.guides.map(\.y)
-            yTicks.append(
-                ticks(for: panel.yAxis, data: values, pixels: panelHeight, pixelsPerTick: Double(30 + 24 * unit)))
+            yTicks.append(ticks(for: panel.yAxis, data: values, pixels: panelHeight, pixelsPerTick: line * 2.6))
         }
-        let labelChars = yTicks.flatMap(\.labels).map(\.count).max() ?? 0
-        let left = leftMargin(unit: unit, labelChars: labelChars)
-        // An outside legend takes the room it needs, but never more than half the width.
-        let right = max(Double(width) - Double(24 * unit) - reservedRight, (left + Double(width)) / 2)
+        let labelWidth = yTicks.flatMap(\.labels).map { Typeface.width(of: $0, pixels: textSize) }.max() ?? 0
+        let left = leftMargin(unit: unit, textSize: textSize, labelWidth: labelWidth)
+        let right = max(Double(width) - Double(16 * unit) - reservedRight, (left + Double(width)) / 2)
         let xValues =
             chart.panels.flatMap { $0.series.flatMap(\.x) } + chart.markers.map(\.x)
             + chart.phases.flatMap { [$0.from, $0.to] }
-        let xTicks = ticks(for: chart.xAxis, data: xValues, pixels: right - left, pixelsPerTick: Double(60 + 40 * unit))
+        let xTicks = ticks(
+            for: chart.xAxis, data: xValues, pixels: right - left, pixelsPerTick: Double(textSize) * 6)
         let xMapping = AxisMapping(
             lower: xTicks.lower, upper: xTicks.upper, scale: chart.xAxis.scale,
             pixelAtLower: left, pixelAtUpper: right, ticks: xTicks)
@@ -171,8 +167,8 @@ public struct PlotLayout: Sendable, Hashable {
 
     /// Ticks for one axis: over its fixed range, or over the finite data widened to round values.
     static func ticks(for axis: PlotAxis, data: [Double], pixels: Double, pixelsPerTick: Double) -> TickSet {
-        var low = axis.range?.lowerBound ?? .infinity
-        var high = axis.range?.upperBound ?? -.infinity
+        var low = axis.range?.lowerBound ?? axis.extent?.lowerBound ?? .infinity
+        var high = axis.range?.upperBound ?? axis.extent?.upperBound ?? -.infinity
         if axis.range == nil {
             for value in data where value.isFinite && (axis.scale == .linear || value > 0) {
                 low = min(low, value)
@@ -180,6 +176,16 @@ public struct PlotLayout: Sendable, Hashable {
             }
         }
         if !low.isFinite { (low, high) = axis.scale == .log ? (1, 10) : (0, 1) }
+        if let chosen = axis.ticks {
+            var set =
+                axis.scale == .log
+                ? NiceTicks.logarithmic(lower: low, upper: high, widen: false)
+                : NiceTicks.linear(lower: low, upper: high, targetCount: 2, widen: false)
+            let shown = chosen.filter { $0.isFinite && $0 >= set.lower && $0 <= set.upper }.sorted()
+            set.values = shown
+            set.labels = shown.map { NumberFormat.short($0, decimals: 6) }
+            return set
+        }
         switch axis.scale {
         case .linear:
             return NiceTicks.linear(
@@ -197,7 +203,9 @@ public struct PlotLayout: Sendable, Hashable {
         -> TickSet
     {
         let room = max(1, Int(max(pixels, 1) / pixelsPerLabel))
-        if let values, values.count > 1, let low = values.min(), let high = values.max(), high > low {
+        if let values, values.count > 1, let low = values.min(), let high = values.max(), high > low,
+            isEvenlySpaced(values)
+        {
             var target = room
             while target >= 1 {
                 let step = NiceTicks.step(span: high - low, targetCount: target)
@@ -219,6 +227,15 @@ public struct PlotLayout: Sendable, Hashable {
         return TickSet(
             lower: -0.5, upper: Double(labels.count) - 0.5, values: shown.map(Double.init),
             labels: shown.map { labels[$0] })
+    }
+
+    /// Whether consecutive `values` are equally far apart (within 1 % of the mean step): only then may ticks
+    /// pick round values as on a linear axis; uneven samples (0.99, 0.995, 0.998) are labelled as they are.
+    static func isEvenlySpaced(_ values: [Double]) -> Bool {
+        guard values.count > 2 else { return true }
+        let steps = zip(values.dropFirst(), values).map { $0 - $1 }
+        let mean = steps.reduce(0, +) / Double(steps.count)
+        return steps.allSatisfy { abs($0 - mean) <= 0.01 * abs(mean) }
     }
 
     static func targetCount(_ pixels: Double, _ pixelsPerTick: Double) -> Int {

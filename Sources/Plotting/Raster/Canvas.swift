@@ -1,4 +1,4 @@
-// Plotting: the raster renderer's drawing surface: blending, rectangles and text.
+// Plotting: the raster renderer's drawing surface: blending, rectangles and text (FreeType glyphs).
 
 /// A drawing surface over an `RGBAImage`, with a reusable coverage mask for anti-aliased strokes.
 ///
@@ -82,31 +82,34 @@ struct Canvas {
         fill(left: right, top: top, right: right + 1, bottom: bottom, color: color)
     }
 
-    /// Draws `text` with its top-left corner at (x, y) pixels, one font dot per `scale` × `scale` pixels.
-    /// `vertical` turns it 90° counter-clockwise (reading upward), with (x, y) then its bottom-left corner.
-    mutating func text(_ text: String, x: Double, y: Double, scale: Int, color: PlotColor, vertical: Bool = false) {
+    /// Draws `text` in the plots' typeface at `size` pixels per em, anti-aliased, with the top of its capitals
+    /// at y and its pen starting at x (pixels). `vertical` turns it 90° counter-clockwise (reading upward): x is
+    /// then the capitals' top edge (on the left) and y where the text starts (its bottom end).
+    mutating func text(_ text: String, x: Double, y: Double, size: Int, color: PlotColor, vertical: Bool = false) {
+        guard let face = FontFace.shared, !text.isEmpty else { return }
+        let run = face.run(text, pixels: size)
         let originX = Canvas.index(x)
         let originY = Canvas.index(y)
-        var offset = 0
-        for character in text {
-            let columns = BitmapFont.columns(of: character)
-            for (column, bits) in columns.enumerated() where bits != 0 {
-                for row in 0..<BitmapFont.glyphHeight where bits & (1 << UInt8(row)) != 0 {
-                    let along = (offset + column) * scale
-                    let across = row * scale
-                    if vertical {
-                        fill(
-                            left: Double(originX + across), top: Double(originY - along - scale),
-                            right: Double(originX + across + scale), bottom: Double(originY - along), color: color)
-                    } else {
-                        fill(
-                            left: Double(originX + along), top: Double(originY + across),
-                            right: Double(originX + along + scale), bottom: Double(originY + across + scale),
-                            color: color)
+        let capital = Int(Typeface.capHeight(pixels: size))
+        let width = self.width
+        let height = self.height
+        image.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for (glyph, pen) in run.glyphs where glyph.width > 0 {
+                for row in 0..<glyph.rows {
+                    // Distance below the capitals' top, and along the line from its start.
+                    let across = capital - glyph.top + row
+                    for column in 0..<glyph.width {
+                        let coverage = glyph.coverage[row * glyph.width + column]
+                        guard coverage > 0 else { continue }
+                        let along = pen + glyph.left + column
+                        let px = vertical ? originX + across : originX + along
+                        let py = vertical ? originY - along - 1 : originY + across
+                        guard px >= 0, px < width, py >= 0, py < height else { continue }
+                        Canvas.blend(base, py * width + px, color, UInt32(coverage))
                     }
                 }
             }
-            offset += BitmapFont.advance
         }
     }
 }

@@ -21,80 +21,80 @@ extension RasterRenderer {
     ) {
         let frame = panel.frame
         let scale = layout.textScale
+        let size = layout.textSize
         let color = theme.foreground
         let tick = Double(4 * scale)
         let gap = Double(6 * scale)
+        let cap = Typeface.capHeight(pixels: size)
         canvas.outline(frame, color: color)
         for (value, label) in zip(panel.x.ticks.values, panel.x.ticks.labels) {
             let x = panel.x.pixel(value).rounded(.down)
             canvas.fill(left: x, top: frame.bottom, right: x + 1, bottom: frame.bottom + tick, color: color)
             guard panel.showsXAxisText else { continue }
-            let width = Double(BitmapFont.width(of: label, scale: scale))
-            canvas.text(label, x: x - width / 2, y: frame.bottom + gap, scale: scale, color: color)
+            let width = Typeface.width(of: label, pixels: size)
+            canvas.text(label, x: x - width / 2, y: frame.bottom + tick + gap, size: size, color: color)
         }
         for (value, label) in zip(panel.y.ticks.values, panel.y.ticks.labels) {
             let y = panel.y.pixel(value).rounded(.down)
             canvas.fill(left: frame.left - tick, top: y, right: frame.left, bottom: y + 1, color: color)
             guard panel.showsYAxisText else { continue }
-            let width = Double(BitmapFont.width(of: label, scale: scale))
-            canvas.text(label, x: frame.left - gap - width, y: y - Double(7 * scale) / 2, scale: scale, color: color)
+            let width = Typeface.width(of: label, pixels: size)
+            canvas.text(label, x: frame.left - tick - gap - width, y: y + 0.5 - cap / 2, size: size, color: color)
         }
-        let halfGlyph = Double(7 * scale) / 2
-        if panel.showsXAxisText {
+        if panel.showsXAxisText, !xTitle.isEmpty {
             let centre = layout.xTitleCentre(below: frame)
-            let width = Double(BitmapFont.width(of: xTitle, scale: scale))
-            canvas.text(xTitle, x: centre.x - width / 2, y: centre.y - halfGlyph, scale: scale, color: color)
+            let width = Typeface.width(of: xTitle, pixels: size)
+            canvas.text(xTitle, x: centre.x - width / 2, y: centre.y - cap / 2, size: size, color: color)
         }
+        let yTitle = layout.yTitle(yTitle, beside: frame)
+        guard !yTitle.isEmpty else { return }
         let centre = layout.yTitleCentre(beside: frame)
-        let length = Double(BitmapFont.width(of: yTitle, scale: scale))
+        let length = Typeface.width(of: yTitle, pixels: size)
         canvas.text(
-            yTitle, x: centre.x - halfGlyph, y: centre.y + length / 2, scale: scale, color: color, vertical: true)
+            yTitle, x: centre.x - cap / 2, y: centre.y + length / 2, size: size, color: color, vertical: true)
     }
 
-    /// The title, centred at the top of the image, one line under the other (``PlotLayout/titleLines``).
+    /// The title, centred at the top of the image, one line under the other (``PlotLayout/titleLines``), then
+    /// the notes (``PlotLayout/noteLines``), centred, in the guide colour.
     static func drawTitle(_ title: String, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas) {
         for (index, line) in layout.titleLines.enumerated() {
-            let width = Double(BitmapFont.width(of: line, scale: layout.titleScale))
+            let width = Typeface.width(of: line, pixels: layout.titleSize)
             canvas.text(
-                line, x: (Double(layout.width) - width) / 2,
-                y: Double(4 * layout.textScale + index * BitmapFont.lineHeight * layout.titleScale),
-                scale: layout.titleScale, color: theme.foreground)
+                line, x: (Double(layout.width) - width) / 2, y: layout.titleLineTop(index), size: layout.titleSize,
+                color: theme.foreground)
+        }
+        for (index, line) in layout.noteLines.enumerated() {
+            let width = Typeface.width(of: line, pixels: layout.textSize)
+            canvas.text(
+                line, x: (Double(layout.width) - width) / 2, y: layout.noteLineTop(index), size: layout.textSize,
+                color: theme.noteColor)
         }
     }
 
-    /// A boxed legend: a line (or dot) sample, drawn with the series' dash, and the name of each series. It sits
-    /// in the top-right corner of `frame`, or, when `outsideLeft` is given, right of the panels from that x,
-    /// level with the frame's top.
+    /// One legend box: background, outline, and per entry a line (or dot) sample drawn as its series is, and
+    /// the series' name.
     static func drawLegend(
-        _ entries: [LegendEntry], in frame: PixelRect, outsideLeft: Double?, theme: PlotTheme, scale: Int,
+        _ legend: LegendLayout, chart: Chart, firstSeries: [Int], theme: PlotTheme, layout: PlotLayout,
         on canvas: inout Canvas
     ) {
-        guard !entries.isEmpty else { return }
-        let pad = Double(6 * scale)
-        let sample = PlotLayout.legendSampleLength(unit: scale, dashed: entries.contains { $0.dash != .solid })
-        let row = Double(BitmapFont.lineHeight * scale)
-        let textWidth = Double(entries.map { BitmapFont.width(of: $0.name, scale: scale) }.max() ?? 0)
-        let boxWidth = pad + sample + pad + textWidth + pad
-        let left = outsideLeft ?? (frame.right - pad - boxWidth)
-        let top = outsideLeft == nil ? frame.top + pad : frame.top
-        let box = PixelRect(
-            left: left, top: top, right: left + boxWidth, bottom: top + pad + row * Double(entries.count) + pad / 2)
-        canvas.fill(box, color: theme.background)
-        canvas.outline(box, color: theme.foreground)
-        for (index, entry) in entries.enumerated() {
-            let top = box.top + pad + row * Double(index)
-            let middle = top + Double(7 * scale) / 2
-            let start = (x: box.left + pad, y: middle)
-            let end = (x: box.left + pad + sample, y: middle)
-            if entry.style == .points {
-                let centre = (x: (start.x + end.x) / 2, y: middle)
-                canvas.addSegment(from: centre, to: centre, width: entry.width * 2.5, clip: box)
+        canvas.fill(legend.box, color: theme.background)
+        canvas.outline(legend.box, color: theme.foreground)
+        for entry in legend.entries {
+            let series = chart.panels[entry.panel].series[entry.series]
+            let color = theme.seriesColor(series.color, index: firstSeries[entry.panel] + entry.series)
+            let width = series.lineWidth ?? theme.lineWidth
+            let start = (x: entry.sampleLeft, y: entry.sampleY)
+            let end = (x: entry.sampleRight, y: entry.sampleY)
+            if series.style == .points {
+                let centre = (x: (start.x + end.x) / 2, y: entry.sampleY)
+                canvas.addSegment(from: centre, to: centre, width: width * 2.5, clip: legend.box)
             } else {
-                var dashes = DashCursor(entry.dash, scale: scale, lineWidth: entry.width)
-                canvas.addSegment(from: start, to: end, width: entry.width, clip: box, dashes: &dashes)
+                var dashes = DashCursor(series.dash, scale: layout.textScale, lineWidth: width)
+                canvas.addSegment(from: start, to: end, width: width, clip: legend.box, dashes: &dashes)
             }
-            canvas.composite(entry.color)
-            canvas.text(entry.name, x: end.x + pad, y: top, scale: scale, color: theme.foreground)
+            canvas.composite(color)
+            canvas.text(
+                entry.name, x: entry.textLeft, y: entry.textTop, size: layout.textSize, color: theme.foreground)
         }
     }
 }

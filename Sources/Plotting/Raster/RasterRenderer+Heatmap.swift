@@ -16,38 +16,50 @@ extension RasterRenderer {
                     canvas.fill(left: left, top: top, right: right, bottom: bottom, color: color)
                 }
             }
+            if let mark = heatmap.rowMark {
+                // The marked row: a two-pixel outline in the text colour, the cells inside left as they are.
+                let band = PixelRect(
+                    left: panel.frame.left, top: panel.y.pixel(mark.row + 0.5), right: panel.frame.right,
+                    bottom: panel.y.pixel(mark.row - 0.5))
+                canvas.outline(band, color: theme.foreground)
+                canvas.outline(
+                    PixelRect(left: band.left + 1, top: band.top + 1, right: band.right - 1, bottom: band.bottom - 1),
+                    color: theme.foreground)
+            }
             drawAxes(panel, xTitle: "", yTitle: "", theme: theme, layout: layout, on: &canvas)
             if !panel.title.isEmpty {
                 let origin = layout.panelTitleOrigin(panel.title, above: panel.frame)
-                canvas.text(panel.title, x: origin.x, y: origin.y, scale: layout.textScale, color: theme.foreground)
+                canvas.text(panel.title, x: origin.x, y: origin.y, size: layout.textSize, color: theme.foreground)
             }
         }
         if let area = layout.heatmapArea {
-            let scale = layout.textScale
-            let halfGlyph = Double(7 * scale) / 2
+            let size = layout.textSize
+            let halfCap = Typeface.capHeight(pixels: size) / 2
             let x = layout.xTitleCentre(below: area)
-            let xWidth = Double(BitmapFont.width(of: heatmap.xAxis.title, scale: scale))
+            let xWidth = Typeface.width(of: heatmap.xAxis.title, pixels: size)
             canvas.text(
-                heatmap.xAxis.title, x: x.x - xWidth / 2, y: x.y - halfGlyph, scale: scale, color: theme.foreground)
+                heatmap.xAxis.title, x: x.x - xWidth / 2, y: x.y - halfCap, size: size, color: theme.foreground)
             let y = layout.yTitleCentre(beside: area)
-            let length = Double(BitmapFont.width(of: heatmap.yAxis.title, scale: scale))
+            let length = Typeface.width(of: heatmap.yAxis.title, pixels: size)
             canvas.text(
-                heatmap.yAxis.title, x: y.x - halfGlyph, y: y.y + length / 2, scale: scale, color: theme.foreground,
+                heatmap.yAxis.title, x: y.x - halfCap, y: y.y + length / 2, size: size, color: theme.foreground,
                 vertical: true)
         }
         if let bar = layout.colorBar {
             drawColorBar(bar, title: heatmap.colorBar.title, theme: theme, layout: layout, on: &canvas)
         }
         if let key = layout.categoryKey {
-            drawCategoryKey(heatmap, key: key, theme: theme, scale: layout.textScale, on: &canvas)
+            drawCategoryKey(heatmap, key: key, theme: theme, size: layout.textSize, on: &canvas)
         }
     }
 
     /// The swatches: the key's title, then a filled, outlined square and the label of each category.
     private static func drawCategoryKey(
-        _ heatmap: Heatmap, key: CategoryKeyLayout, theme: PlotTheme, scale: Int, on canvas: inout Canvas
+        _ heatmap: Heatmap, key: CategoryKeyLayout, theme: PlotTheme, size: Int, on canvas: inout Canvas
     ) {
-        canvas.text(heatmap.colorBar.title, x: key.left, y: key.top, scale: scale, color: theme.foreground)
+        canvas.text(
+            heatmap.colorBar.title, x: key.left, y: key.top + (key.swatch - Typeface.capHeight(pixels: size)) / 2,
+            size: size, color: theme.foreground)
         for (index, category) in heatmap.categories.enumerated() {
             let origin = key.swatchOrigin(index)
             let square = PixelRect(
@@ -56,8 +68,8 @@ extension RasterRenderer {
             canvas.outline(square, color: theme.foreground)
             let label = key.labelOrigin(index)
             canvas.text(
-                category.label, x: label.x, y: label.y + (key.swatch - Double(7 * scale)) / 2, scale: scale,
-                color: theme.foreground)
+                category.label, x: label.x, y: label.y + (key.swatch - Typeface.capHeight(pixels: size)) / 2,
+                size: size, color: theme.foreground)
         }
     }
 
@@ -77,16 +89,18 @@ extension RasterRenderer {
         canvas.outline(frame, color: theme.foreground)
         let tick = Double(4 * scale)
         let gap = Double(6 * scale)
+        let cap = Typeface.capHeight(pixels: layout.textSize)
         for (value, label) in zip(bar.values.ticks.values, bar.values.ticks.labels) {
             let y = bar.values.pixel(value).rounded(.down)
             canvas.fill(left: frame.right, top: y, right: frame.right + tick, bottom: y + 1, color: theme.foreground)
             canvas.text(
-                label, x: frame.right + gap, y: y - Double(7 * scale) / 2, scale: scale, color: theme.foreground)
+                label, x: frame.right + tick + gap, y: y + 0.5 - cap / 2, size: layout.textSize,
+                color: theme.foreground)
         }
-        let length = Double(BitmapFont.width(of: title, scale: scale))
+        let length = Typeface.width(of: title, pixels: layout.textSize)
         let centre = layout.colorBarTitleCentre(bar)
         canvas.text(
-            title, x: centre.x - Double(7 * scale) / 2, y: centre.y + length / 2, scale: scale,
+            title, x: centre.x - cap / 2, y: centre.y + length / 2, size: layout.textSize,
             color: theme.foreground, vertical: true)
     }
 }

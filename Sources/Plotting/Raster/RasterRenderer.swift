@@ -1,6 +1,6 @@
 // Plotting: the built-in renderer: draws a spec into RGBA pixels with no external program.
 
-/// Draws a `PlotSpec` into pixels itself: anti-aliased lines, the built-in bitmap font, the viridis colour map.
+/// Draws a `PlotSpec` into pixels itself: anti-aliased lines, DejaVu Sans through FreeType, the viridis colour map.
 /// Output is deterministic: the same spec gives the same pixels (and the same PNG bytes) on every run.
 ///
 /// Data lands where `PlotLayout(spec:)` says; NaN points are gaps.
@@ -26,9 +26,13 @@ public enum RasterRenderer {
     }
 
     private static func drawChart(_ chart: Chart, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas) {
-        var seriesIndex = 0
+        var firstSeries: [Int] = []
+        var count = 0
+        for panel in chart.panels {
+            firstSeries.append(count)
+            count += panel.series.count
+        }
         for (panelIndex, panel) in chart.panels.enumerated() {
-            var legend: [LegendEntry] = []
             let frame = layout.panels[panelIndex]
             for phase in chart.phases {
                 let left = max(frame.x.pixel(phase.from), frame.frame.left)
@@ -37,18 +41,7 @@ public enum RasterRenderer {
                     left: left, top: frame.frame.top, right: right, bottom: frame.frame.bottom, color: phase.color)
             }
             drawGrid(frame, theme: theme, on: &canvas)
-            for series in panel.series {
-                let color = theme.seriesColor(series.color, index: seriesIndex)
-                let width = series.lineWidth ?? theme.lineWidth
-                drawSeries(series, width: width, layout: frame, scale: layout.textScale, on: &canvas)
-                canvas.composite(color)
-                if !series.name.isEmpty {
-                    legend.append(
-                        LegendEntry(
-                            name: series.name, color: color, style: series.style, width: width, dash: series.dash))
-                }
-                seriesIndex += 1
-            }
+            // Guides and markers behind the curves, so a curve lying on a detent stays visible.
             for guide in panel.guides {
                 let y = frame.y.pixel(guide.y)
                 canvas.addDashedSegment(
@@ -63,12 +56,19 @@ public enum RasterRenderer {
                     from: (x, frame.frame.top), to: (x, frame.frame.bottom), width: 1.5, clip: frame.frame)
                 canvas.composite(marker.color ?? theme.markerColor)
             }
+            for (index, series) in panel.series.enumerated() {
+                let color = theme.seriesColor(series.color, index: firstSeries[panelIndex] + index)
+                drawSeries(
+                    series, width: series.lineWidth ?? theme.lineWidth, layout: frame, scale: layout.textScale,
+                    on: &canvas)
+                canvas.composite(color)
+            }
             drawAxes(
                 frame, xTitle: chart.xAxis.title, yTitle: panel.yAxis.title, theme: theme, layout: layout, on: &canvas)
-            drawAnnotationLabels(chart, panel: panel, frame: frame, theme: theme, layout: layout, on: &canvas)
-            drawLegend(
-                legend, in: frame.frame, outsideLeft: layout.legendColumnLeft, theme: theme, scale: layout.legendScale,
-                on: &canvas)
+        }
+        drawLabels(chart, theme: theme, layout: layout, on: &canvas)
+        for legend in layout.legend {
+            drawLegend(legend, chart: chart, firstSeries: firstSeries, theme: theme, layout: layout, on: &canvas)
         }
     }
 
@@ -107,44 +107,27 @@ public enum RasterRenderer {
         }
     }
 
-    /// Phase, guide and marker labels of one panel.
-    private static func drawAnnotationLabels(
-        _ chart: Chart, panel: ChartPanel, frame: PanelLayout, theme: PlotTheme,
-        layout: PlotLayout, on canvas: inout Canvas
-    ) {
-        let scale = layout.textScale
-        let gap = Double(4 * scale)
-        let glyph = Double(7 * scale)
-        for (index, phase) in chart.phases.enumerated() {
-            // Alternate rows so the labels of neighbouring narrow phases do not overlap.
-            let row = Double(index % 2 * BitmapFont.lineHeight * scale)
-            canvas.text(
-                phase.label, x: max(frame.x.pixel(phase.from), frame.frame.left) + gap,
-                y: frame.frame.bottom - gap - glyph - row, scale: scale, color: theme.foreground)
-        }
-        for guide in panel.guides {
-            canvas.text(
-                guide.label, x: frame.frame.left + gap, y: frame.y.pixel(guide.y) - gap - glyph,
-                scale: scale, color: guide.color ?? theme.guideColor)
-        }
-        for marker in chart.markers {
-            canvas.text(
-                marker.label, x: frame.x.pixel(marker.x) + gap, y: frame.frame.top + gap, scale: scale,
-                color: marker.color ?? theme.markerColor)
+    /// The index over the whole chart of `panel`'s first series (the theme's palette counts across panels).
+    static func firstSeries(_ chart: Chart, panel: Int) -> Int {
+        chart.panels[..<panel].reduce(0) { $0 + $1.series.count }
+    }
+
+    /// The guide, marker and phase labels where the layout placed them, each on a background box (over grid
+    /// lines only: the layout keeps them off curves and other lines).
+    private static func drawLabels(_ chart: Chart, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas) {
+        for label in layout.labels {
+            let color: PlotColor
+            switch label.kind {
+            case .guide: color = chart.panels[label.panel].guides[label.index].color ?? theme.guideColor
+            case .marker: color = chart.markers[label.index].color ?? theme.markerColor
+            case .phase: color = theme.foreground
+            case .series:
+                color = theme.seriesColor(
+                    chart.panels[label.panel].series[label.index].color,
+                    index: firstSeries(chart, panel: label.panel) + label.index)
+            }
+            canvas.fill(label.box, color: theme.background)
+            canvas.text(label.text, x: label.textLeft, y: label.textTop, size: layout.textSize, color: color)
         }
     }
-}
-
-/// One legend line: a series' name and how it is drawn.
-struct LegendEntry {
-    /// The series name.
-    var name: String
-    /// Its colour.
-    var color: PlotColor
-    /// Line, step or points (points show a dot, the others a line sample).
-    var style: SeriesStyle
-    /// Its line width, in pixels.
-    var width: Double
-    /// Its dash pattern.
-    var dash: LineDash
 }

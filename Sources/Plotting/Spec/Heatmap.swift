@@ -31,6 +31,20 @@ public struct HeatmapCategory: Sendable, Codable, Hashable {
     }
 }
 
+/// A row of a heatmap pointed out: where it is and the tick label that names it.
+public struct HeatmapMark: Sendable, Codable, Hashable {
+    /// The row, as a row index (0 = bottom row); fractional between two sampled rows.
+    public var row: Double
+    /// The tick label drawn at it, e.g. `0.2 (scenario)`.
+    public var label: String
+
+    /// Creates a mark at row index `row` (fractional between rows) labelled `label`.
+    public init(row: Double, label: String) {
+        self.row = row
+        self.label = label
+    }
+}
+
 /// One or more grids of values over the same rows and columns (small multiples share one scale), coloured through
 /// a colour map with a labelled colour bar, or, when ``categories`` is not empty, one colour per category with a
 /// legend of labelled swatches.
@@ -67,6 +81,9 @@ public struct Heatmap: Sendable, Codable, Hashable {
     public var columnValues: [Double]?
     /// The number each row stands for, as ``columnValues``.
     public var rowValues: [Double]?
+    /// A row to point out (the scenario's own value of the swept parameter): outlined in every grid and given a
+    /// tick label of its own; `nil` for none.
+    public var rowMark: HeatmapMark?
 
     /// A heatmap of one grid; see the properties for each argument.
     public init(

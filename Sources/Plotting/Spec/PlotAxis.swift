@@ -18,6 +18,12 @@ public struct PlotAxis: Sendable, Codable, Hashable {
     public var scale: AxisScale
     /// A fixed range in data units; `nil` fits the data and widens it to round tick values.
     public var range: ClosedRange<Double>?
+    /// Values the axis must reach besides the data, in data units, when `range` is `nil`: the span is widened
+    /// to take them in and then to round ticks (room beside the data that still ends on a tick).
+    public var extent: ClosedRange<Double>?
+    /// Tick values to use instead of round ones (the depths a benchmark sampled, say), in data units; ticks
+    /// outside the range are left out. `nil`: round values.
+    public var ticks: [Double]?
 
     /// Creates an axis.
     /// - Parameters:
@@ -25,11 +31,18 @@ public struct PlotAxis: Sendable, Codable, Hashable {
     ///   - unit: the unit of its values (empty for none).
     ///   - scale: `.linear` (default) or `.log`.
     ///   - range: a fixed range in data units, or `nil` (default) to fit the data.
-    public init(_ label: String, unit: String = "", scale: AxisScale = .linear, range: ClosedRange<Double>? = nil) {
+    ///   - extent: values to reach besides the data, widened to round ticks (default none).
+    ///   - ticks: tick values to use instead of round ones (default: round ones).
+    public init(
+        _ label: String, unit: String = "", scale: AxisScale = .linear, range: ClosedRange<Double>? = nil,
+        extent: ClosedRange<Double>? = nil, ticks: [Double]? = nil
+    ) {
+        self.ticks = ticks
         self.label = label
         self.unit = unit
         self.scale = scale
         self.range = range
+        self.extent = extent
     }
 
     /// The label as printed: "label (unit)", or just "label" without a unit.

@@ -64,6 +64,8 @@ public struct PlotTheme: Sendable, Codable, Hashable {
     public var markerColor: PlotColor
     /// Series line width when a series does not set its own, in pixels.
     public var lineWidth: Double
+    /// The colour of the notes under the title (a dark grey: secondary to the title).
+    public var noteColor: PlotColor { PlotColor(rgb: 0x4A4A4A) }
 
     /// Creates a theme; every field is described on its property.
     public init(

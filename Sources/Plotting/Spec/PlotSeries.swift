@@ -54,6 +54,9 @@ public struct PlotSeries: Sendable, Codable, Hashable {
     public var lineWidth: Double?
     /// The dash pattern (default solid).
     public var dash: LineDash
+    /// A short name drawn in the series' colour beside its curve, near its end, where it covers nothing (so
+    /// curves can be told apart without colour); `nil` or empty for none.
+    public var endLabel: String?
 
     /// Creates a series.
     /// - Parameters:
@@ -64,12 +67,14 @@ public struct PlotSeries: Sendable, Codable, Hashable {
     ///   - color: its colour, or `nil` for the theme's next.
     ///   - lineWidth: its width in pixels, or `nil` for the theme's.
     ///   - dash: its dash pattern (default solid).
+    ///   - endLabel: a short name drawn beside the curve's end (default none).
     ///
     /// A series with an empty name gets no legend entry (use it for a panel that repeats another's series).
     public init(
         _ name: String, style: SeriesStyle = .line, x: [Double], y: [Double],
-        color: PlotColor? = nil, lineWidth: Double? = nil, dash: LineDash = .solid
+        color: PlotColor? = nil, lineWidth: Double? = nil, dash: LineDash = .solid, endLabel: String? = nil
     ) {
+        self.endLabel = endLabel
         self.name = name
         self.style = style
         self.x = x

@@ -97,7 +97,7 @@ public enum PlotContent: Sendable, Codable, Hashable {
 ///         markers: [VerticalMarker(x: 0.1, label: "release")])))
 /// ```
 public struct PlotSpec: Sendable, Codable, Hashable {
-    /// The title printed above the plot (printable ASCII draws alike in both renderers).
+    /// The title printed above the plot, in DejaVu Sans (any character the font has draws alike in both renderers).
     public var title: String
     /// The image size in pixels.
     public var size: PlotSize
@@ -105,12 +105,30 @@ public struct PlotSpec: Sendable, Codable, Hashable {
     public var theme: PlotTheme
     /// A chart or a heatmap.
     public var content: PlotContent
+    /// Lines of explanation drawn under the title (the gesture, what a tuning changed, which presets): each
+    /// wrapped to the width, at most three lines apiece.
+    public var notes: [String]
 
-    /// Creates a spec; `theme` defaults to `PlotTheme.standard`.
-    public init(title: String, size: PlotSize, theme: PlotTheme = .standard, content: PlotContent) {
+    /// Creates a spec; `theme` defaults to `PlotTheme.standard`, `notes` to none.
+    public init(
+        title: String, size: PlotSize, theme: PlotTheme = .standard, content: PlotContent, notes: [String] = []
+    ) {
         self.title = title
         self.size = size
         self.theme = theme
         self.content = content
+        self.notes = notes
+    }
+
+    private enum CodingKeys: String, CodingKey { case title, size, theme, content, notes }
+
+    /// Decodes a spec; `notes` may be absent (older specs).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        size = try container.decode(PlotSize.self, forKey: .size)
+        theme = try container.decode(PlotTheme.self, forKey: .theme)
+        content = try container.decode(PlotContent.self, forKey: .content)
+        notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
     }
 }

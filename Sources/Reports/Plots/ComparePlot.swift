@@ -9,16 +9,19 @@ import Support
 /// Builds what `bench compare` shows from a comparison's curves.
 ///
 /// Each colour group (target, release or system) has its own colour and each variant (movement style, or tuning
-/// A/B) its own dash; the solver's choice is drawn thick and on top; curves that coincide with an earlier one are
-/// drawn thin on top of it (which is drawn wide) and say so in the legend. The legend sits right of the panels.
+/// A/B) its own dash; the solver's choice is drawn thick and on top; curves that coincide are drawn as one line
+/// with one legend entry naming them all. The legend sits right of the panels, or below them when it is wide.
 public enum ComparePlot {
-    /// Line widths, pixels: ordinary curves, the chosen one, a curve others coincide with, and those coinciding
-    /// curves (drawn on top).
+    /// Line widths, pixels: ordinary curves, the chosen one, and (kept for callers) the widths once used for
+    /// coinciding curves drawn over each other.
     public static let widths = (normal: 2.0, chosen: 5.0, covered: 5.0, coinciding: 2.5)
 
-    /// Twelve colours that stay apart on white (Okabe–Ito, then four of Paul Tol's muted scheme).
+    /// Twelve colours that stay apart on white (Okabe–Ito and Paul Tol's muted scheme).
+    /// Ordered so that the first few stay far apart with normal vision and under a simulated deuteranopia
+    /// (Machado 2009, CIE76 ΔE, ``sharedColor`` included): ≥ 39 for the first three, ≥ 24 for the first five,
+    /// ≥ 17.9 for the first eight.
     public static let palette: [PlotColor] = [
-        0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7, 0xE69F00, 0x56B4E9, 0x332288, 0x882255, 0x44AA99, 0x999933, 0x7F7F7F,
+        0x0072B2, 0xD55E00, 0xCC79A7, 0x56B4E9, 0x332288, 0xE69F00, 0x009E73, 0x999933, 0x882255, 0x44AA99, 0x7F7F7F,
         0x000000,
     ].map { PlotColor(rgb: $0) }
 
@@ -52,51 +55,172 @@ public enum ComparePlot {
         return "\(other.targetName) | \(style)"
     }
 
+    /// Curves grouped with those that coincide with them: each group starts with the curve the others lie on
+    /// (following `coincidesWith` to its end), groups in the order of that curve.
+    public static func coincidenceGroups(_ curves: [CompareCurve]) -> [[CompareCurve]] {
+        let byID = Dictionary(curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func root(_ curve: CompareCurve) -> String {
+            var current = curve
+            var seen: Set<String> = [current.id]
+            while let next = current.coincidesWith.flatMap({ byID[$0] }), seen.insert(next.id).inserted {
+                current = next
+            }
+            return current.id
+        }
+        var order: [String] = []
+        var groups: [String: [CompareCurve]] = [:]
+        for curve in curves {
+            let key = root(curve)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(curve)
+        }
+        return order.compactMap { key in
+            groups[key].map { members in members.filter { $0.id == key } + members.filter { $0.id != key } }
+        }
+    }
+
+    /// The colour of a line drawn for curves of several colour groups at once.
+    public static let sharedColor = PlotColor(rgb: 0x3A3A3A)
+
+    /// The legend entry of coinciding curves drawn as one line: `targets | style` when they share a style
+    /// (targets with a common unit written once: `0.25, 1.5, 3 pt/ms`), `target | style = style` when they share a
+    /// target, else every `target | style` joined by ` = `; `[chosen]` when one is the solver's choice.
+    public static func combinedName(_ group: [CompareCurve]) -> String {
+        guard let first = group.first else { return "" }
+        guard group.count > 1 else { return legendName(first) }
+        func unique(_ values: [String]) -> [String] {
+            var seen: Set<String> = []
+            return values.filter { seen.insert($0).inserted }
+        }
+        let targets = unique(group.map(\.targetName))
+        let styles = unique(group.map(\.style))
+        var name: String
+        if styles.count == 1 {
+            name = "\(sharingUnit(targets)) | \(styles[0])"
+        } else if targets.count == 1 {
+            name = "\(targets[0]) | \(styles.joined(separator: " = "))"
+        } else {
+            name = group.map { "\($0.targetName) | \($0.style)" }.joined(separator: " = ")
+        }
+        if group.contains(where: \.isChoice) { name += " [chosen]" }
+        return name
+    }
+
+    /// A tuning comparison's direct label: the tuning letters and the releases, `A 0.25, 1.5, 3 pt/ms`.
+    @Sendable public static func tuningLabel(_ group: [CompareCurve]) -> String {
+        var seen: Set<String> = []
+        let tunings = group.map(\.tuning).filter { seen.insert($0).inserted }
+        var targets: [String] = []
+        for target in group.map(\.targetName) where !targets.contains(target) { targets.append(target) }
+        return tunings.joined(separator: " = ") + " " + sharingUnit(targets)
+    }
+
+    /// A systems comparison's direct label: the systems' names, `home-unified = home-legacy`.
+    @Sendable public static func systemLabel(_ group: [CompareCurve]) -> String {
+        var seen: Set<String> = []
+        return group.map(\.style).filter { seen.insert($0).inserted }.joined(separator: " = ")
+    }
+
+    /// `name` without peer source versions (` @095d6b9`: an at sign and hex digits).
+    static func withoutVersions(_ name: String) -> String {
+        name.split(separator: " ", omittingEmptySubsequences: false).filter { word in
+            !(word.count > 1 && word.first == "@" && word.dropFirst().allSatisfy(\.isHexDigit))
+        }.joined(separator: " ")
+    }
+
+    /// `["0.25 pt/ms", "3 pt/ms"]` as `0.25, 3 pt/ms` (a unit all share written once), else joined by commas.
+    static func sharingUnit(_ values: [String]) -> String {
+        let units = Set(values.map { $0.split(separator: " ").dropFirst().joined(separator: " ") })
+        guard units.count == 1, let unit = units.first, !unit.isEmpty else { return values.joined(separator: ", ") }
+        return values.map { String($0.split(separator: " ").first ?? "") }.joined(separator: ", ") + " " + unit
+    }
+
     /// The plot: axis position (pt) over time above, velocity (pt/s) below, guides at `guides` (axis positions),
-    /// a release marker at `releaseTime`, the x axis cut at `maximumTime` when given.
+    /// a release marker at `releaseTime`, the x axis cut at `maximumTime` when given, `notes` under the title.
+    ///
+    /// Each group of coinciding curves is one line with one combined legend entry (``combinedName(_:)``): drawn
+    /// in its colour group's colour (``sharedColor`` across groups) and its variant's dash (the lowest variant's
+    /// when the variants differ, so a line that includes tuning A is solid), the chosen curve thick and on top.
+    ///
+    /// `directLabel` names a line beside its curve (``tuningLabel(_:)``, ``systemLabel(_:)``), so lines can be
+    /// told apart without colour; `nil` draws none.
     public static func spec(
         curves: [CompareCurve], guides: [(position: Double, label: String)], xLabel: String, releaseTime: Double,
-        maximumTime: Double?, title: String, size: PlotSize
+        maximumTime: Double?, title: String, size: PlotSize, notes: [String] = [],
+        directLabel: (@Sendable ([CompareCurve]) -> String)? = nil
     ) -> PlotSpec {
-        // The chosen curve and curves that coincide with another are drawn last, on top.
+        let groups = coincidenceGroups(curves)
+        // The chosen line last, on top.
         let ordered =
-            curves.filter { !$0.isChoice && $0.coincidesWith == nil } + curves.filter(\.isChoice)
-            + curves.filter { !$0.isChoice && $0.coincidesWith != nil }
-        let covered = Set(curves.compactMap(\.coincidesWith))
+            groups.filter { !$0.contains(where: \.isChoice) } + groups.filter { $0.contains(where: \.isChoice) }
         var top: [PlotSeries] = []
         var bottom: [PlotSeries] = []
-        let byID = Dictionary(curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for curve in ordered {
+        // Every curve is held at rest to the plot's end, so one that settles early (or never moves) stays visible.
+        let lastTime = curves.compactMap(\.times.last).max() ?? 1
+        let plotEnd = NiceTicks.linear(lower: 0, upper: max(maximumTime ?? lastTime, 1e-3), targetCount: 8).upper
+        for group in ordered {
+            guard let curve = group.first else { continue }
             let cut = maximumTime.flatMap { limit in curve.times.firstIndex { $0 > limit } } ?? curve.times.count
             let end = min(curve.times.count, cut + 1)
-            // A curve others coincide with is drawn wide, the coinciding ones thin on top: every colour shows.
-            let width =
-                curve.isChoice
-                ? widths.chosen
-                : curve.coincidesWith != nil
-                    ? widths.coinciding : covered.contains(curve.id) ? widths.covered : widths.normal
-            let dash: LineDash
-            if let base = curve.coincidesWith, curve.variant == 0 {
-                // Several curves on one: each its own broken pattern, so all of them show.
-                let k = ordered.filter { $0.coincidesWith == base }.firstIndex { $0.id == curve.id } ?? 0
-                dash = [LineDash.dashed, .dotted, .dashDot][k % 3]
-            } else {
-                dash = Self.dash(variant: curve.variant)
+            let holds = end == curve.times.count && (curve.times.last ?? plotEnd) < plotEnd
+            let width = group.contains(where: \.isChoice) ? widths.chosen : widths.normal
+            let dash = Self.dash(variant: group.map(\.variant).min() ?? 0)
+            let color = Set(group.map(\.group)).count == 1 ? color(group: curve.group) : sharedColor
+            var xs = Array(curve.times[..<end])
+            var ys = Array(curve.positions[..<end])
+            var velocity = velocitySamples(curve, count: end)
+            if holds, let rest = ys.last {
+                xs.append(plotEnd)
+                ys.append(rest)
+                velocity.x.append(plotEnd)
+                velocity.y.append(0)
             }
-            let color = color(group: curve.group)
             top.append(
                 PlotSeries(
-                    legendName(curve, others: byID), x: Array(curve.times[..<end]), y: Array(curve.positions[..<end]),
-                    color: color,
-                    lineWidth: width, dash: dash))
-            let velocity = velocitySamples(curve, count: end)
+                    withoutVersions(combinedName(group)), x: xs, y: ys, color: color, lineWidth: width, dash: dash,
+                    endLabel: directLabel.map { withoutVersions($0(group)) }))
             bottom.append(PlotSeries("", x: velocity.x, y: velocity.y, color: color, lineWidth: width, dash: dash))
         }
-        let labelled = spacedGuides(guides, size: size)
+        let labelled = guides.sorted { $0.position < $1.position }.map {
+            HorizontalGuide(y: $0.position, label: $0.label)
+        }
         let positions = top.flatMap(\.y) + guides.map(\.position)
-        // Room left of the release so a jump there is not drawn on the frame.
-        let end = maximumTime ?? curves.compactMap(\.times.last).max() ?? 1
-        let xRange = (-0.02 * max(end, 1e-3))...max(end, 1e-3)
+        // A little room left of the release so a jump there is not drawn on the frame; the right end on a tick.
+        let xRange = (min(releaseTime, 0) - 0.03 * plotEnd)...plotEnd
+        let velocityAxis = velocityRange(curves, releaseTime: releaseTime)
+        // The peers' source versions are printed and written to the CSV; on the canvas they would crowd the notes
+        // and the legend, so both leave them out.
+        var notes = notes.filter { !$0.hasPrefix("peer versions:") }.map {
+            $0.replacingOccurrences(of: " -> ", with: " → ")
+        }
+        // The finger's velocity at release, as a reference line (one per distinct release velocity, up to three).
+        var fingers: [Double] = []
+        for curve in curves where !fingers.contains(curve.outcome.releaseVelocity.value) {
+            fingers.append(curve.outcome.releaseVelocity.value)
+        }
+        let fingerGuides =
+            fingers.count > 3
+            ? []
+            : fingers.map {
+                HorizontalGuide(y: $0, label: "finger at release \(NumberFormat.short($0, decimals: 0)) pt/s")
+            }
+        if let range = velocityAxis {
+            // A curve the velocity axis clips: a dot at the frame's edge where it leaves, and a note with its peak.
+            for (series, group) in zip(bottom, ordered) {
+                guard let peak = series.y.indices.max(by: { abs(series.y[$0]) < abs(series.y[$1]) }) else { continue }
+                let value = series.y[peak]
+                guard value > range.upperBound || value < range.lowerBound else { continue }
+                let edge = value > 0 ? range.upperBound : range.lowerBound
+                let inset = 0.03 * (range.upperBound - range.lowerBound) * (value > 0 ? 1 : -1)
+                bottom.append(
+                    PlotSeries(
+                        "", style: .points, x: [series.x[peak]], y: [edge - inset], color: series.color,
+                        lineWidth: 3))
+                notes.append(
+                    "off the velocity scale (dot at the edge): \(withoutVersions(combinedName(group))) peaks at "
+                        + "\(NumberFormat.short(value, decimals: 0)) pt/s")
+            }
+        }
         return PlotSpec(
             title: title, size: size,
             content: .chart(
@@ -105,19 +229,41 @@ public enum ComparePlot {
                     panels: [
                         ChartPanel(
                             yAxis: PlotAxis(
-                                "axis position (height + inner scroll)", unit: "pt",
-                                range: padded(positions, above: 0.12)),
+                                "position (height + scroll)", unit: "pt",
+                                extent: padded(positions, above: 0.02, below: 0.02)),
                             series: top, guides: labelled, weight: 1.6),
                         ChartPanel(
-                            yAxis: PlotAxis("velocity", unit: "pt/s", range: padded(bottom.flatMap(\.y))),
-                            series: bottom, guides: [HorizontalGuide(y: 0, label: "")]),
+                            yAxis: PlotAxis("velocity", unit: "pt/s", range: velocityAxis),
+                            series: bottom, guides: [HorizontalGuide(y: 0, label: "")] + fingerGuides),
                     ],
-                    markers: [VerticalMarker(x: releaseTime, label: "release")], legend: .outside)))
+                    markers: [VerticalMarker(x: releaseTime, label: "release")], legend: .outside)),
+            notes: notes)
+    }
+
+    /// The velocity panel's range: round ticks around the curves that matter — the chosen curve and the finger's
+    /// velocity at release — and every other curve unless one reaches more than three times as far (an outlier,
+    /// then clipped at the frame); `nil` (fit everything) when no curve is chosen.
+    static func velocityRange(_ curves: [CompareCurve], releaseTime: Double) -> ClosedRange<Double>? {
+        let samples = curves.map { curve in velocitySamples(curve, count: curve.times.count).y.filter(\.isFinite) }
+        let matter =
+            zip(curves, samples).filter { $0.0.isChoice }.flatMap(\.1)
+            + curves.map { $0.outcome.releaseVelocity.value }
+        guard let low = matter.min(), let high = matter.max() else { return nil }
+        let span = max(high - low, 10)
+        var lower = min(low, 0)
+        var upper = max(high, 0)
+        for values in samples {
+            guard let vMin = values.min(), let vMax = values.max() else { continue }
+            if vMax <= high + 2 * span { upper = max(upper, vMax) }
+            if vMin >= low - 2 * span { lower = min(lower, vMin) }
+        }
+        let ticks = NiceTicks.linear(lower: lower, upper: upper + 0.04 * (upper - lower), targetCount: 5)
+        return ticks.lower...ticks.upper
     }
 
     /// The velocity as drawn (points per second): the first sample, each frame's mean velocity at the middle of
-    /// its frame, the last sample; at the release the finger's velocity and then, straight above or below it, the
-    /// movement's start velocity, so a jump shows as a vertical step.
+    /// its frame, the last sample; at the release the velocity just before it and then, straight above or below
+    /// it, the movement's start velocity, so a jump shows as a vertical step.
     static func velocitySamples(_ curve: CompareCurve, count: Int) -> (x: [Double], y: [Double]) {
         guard count > 0 else { return ([], []) }
         let o = curve.outcome
@@ -125,8 +271,10 @@ public enum ComparePlot {
         var y = [curve.velocities[0]]
         var releaseDrawn = false
         func addRelease() {
+            // From the axis's own velocity up to the release (the finger's while it tracks the finger; a sheet
+            // held at a limit: 0) to the movement's start velocity.
             x += [o.releaseTime, o.releaseTime]
-            y += [o.releaseVelocity.value, o.releaseVelocity.value + o.releaseJump.value]
+            y += [y.last ?? o.releaseVelocity.value, o.releaseVelocity.value + o.releaseJump.value]
             releaseDrawn = true
         }
         if abs(o.releaseTime - curve.times[0]) < 1e-9 { addRelease() }
@@ -143,32 +291,13 @@ public enum ComparePlot {
         return (x, y)
     }
 
-    /// Guides with labels only where they do not crowd the one below (three text lines apart at this size);
-    /// every guide keeps its line.
-    static func spacedGuides(_ guides: [(position: Double, label: String)], size: PlotSize) -> [HorizontalGuide] {
-        let sorted = guides.sorted { $0.position < $1.position }
-        guard let low = sorted.first?.position, let high = sorted.last?.position, high > low else {
-            return sorted.map { HorizontalGuide(y: $0.position, label: $0.label) }
-        }
-        // The position panel is about half the image; a label needs ~3 rows of 10 px per text scale.
-        let scale = Double(max(1, min(size.width, size.height) / 450))
-        let pointsPerPixel = (high - low) * 1.15 / (Double(size.height) * 0.5)
-        let needed = 30 * scale * pointsPerPixel
-        var lastLabelled = -Double.infinity
-        return sorted.map { guide in
-            let keep = guide.position - lastLabelled >= needed
-            if keep { lastLabelled = guide.position }
-            return HorizontalGuide(y: guide.position, label: keep ? guide.label : "")
-        }
-    }
-
-    /// The range of `values` widened by 6 % of their span below and `above` × span above (room for the top
-    /// guide's label under the marker labels), at least 10 units of span; nil without finite values.
-    static func padded(_ values: [Double], above: Double = 0.06) -> ClosedRange<Double>? {
+    /// The range of `values` widened by `below` × span below and `above` × span above (the axis then widens it
+    /// to round ticks), at least 10 units of span; nil without finite values.
+    static func padded(_ values: [Double], above: Double = 0.06, below: Double = 0.06) -> ClosedRange<Double>? {
         let finite = values.filter(\.isFinite)
         guard let low = finite.min(), let high = finite.max() else { return nil }
         let span = max(high - low, 10)
-        return (low - 0.06 * span)...(high + above * span)
+        return (low - below * span)...(high + above * span)
     }
 
     /// The table: chosen mark, id, target, style, rest, settle time, overshoot, peak speed, velocity jump at

@@ -47,10 +47,14 @@ public enum TrajectoryPlot {
     ///   - threshold: the jump size the velocity panel's legend states, pt/s.
     ///   - actions: for a script, each action's start (seconds) and label: they are marked instead of the release
     ///     and the settle point.
+    ///   - notes: lines drawn under the title (the gesture, say); a content-offset panel left out because every
+    ///     offset stays put adds one saying so.
     public static func spec(
         for trajectory: Trajectory, title: String, size: PlotSize, velocity: CompareCurve? = nil,
-        threshold: Double = CompareAnalysis.velocityJumpThreshold, actions: [(time: Double, label: String)]? = nil
+        threshold: Double = CompareAnalysis.velocityJumpThreshold, actions: [(time: Double, label: String)]? = nil,
+        notes: [String] = []
     ) -> PlotSpec {
+        var notes = notes
         let frames = trajectory.frames
         let summary = trajectory.outcome
         let end = frames.last?.time ?? summary.releaseTime
@@ -76,7 +80,8 @@ public enum TrajectoryPlot {
         var panels = [
             ChartPanel(
                 yAxis: PlotAxis(
-                    "display height", unit: "pt", range: paddedRange(heights + trajectory.detents, above: 0.22)),
+                    "display height", unit: "pt",
+                    extent: paddedRange(heights + trajectory.detents, below: 0.04, above: 0.06)),
                 series: [PlotSeries("display height", x: times, y: heights, color: heightColor)] + settleDot,
                 guides: guides)
         ]
@@ -89,10 +94,23 @@ public enum TrajectoryPlot {
                     "\(name) content offset", x: times, y: offsets,
                     color: PlotTheme.standard.seriesColors[(k + 1) % PlotTheme.standard.seriesColors.count])
             }
-            // At least 10 pt of span (a sub-pixel pre-entry offset stays flat) and headroom for the legend.
-            let range = paddedRange(series.flatMap(\.y), above: 0.35)
-            panels.append(
-                ChartPanel(yAxis: PlotAxis("content offset", unit: "pt", range: range), series: series, weight: 0.6))
+            let moving = series.filter { offsets in
+                let finite = offsets.y.filter(\.isFinite)
+                return (finite.max() ?? 0) - (finite.min() ?? 0) >= 0.5
+            }
+            if moving.isEmpty {
+                // A panel of flat lines carries nothing: one line under the title says so instead.
+                let values = Set(series.compactMap { $0.y.first }.map { NumberFormat.short($0, decimals: 1) })
+                notes.append(
+                    "\(trajectory.participantNames.joined(separator: ", ")) content offset stays at "
+                        + "\(values.sorted().joined(separator: ", ")) pt throughout (panel not drawn)")
+            } else {
+                // At least 10 pt of span (a sub-pixel pre-entry offset stays flat).
+                let range = paddedRange(series.flatMap(\.y), below: 0.04, above: 0.06)
+                panels.append(
+                    ChartPanel(
+                        yAxis: PlotAxis("content offset", unit: "pt", extent: range), series: series, weight: 0.6))
+            }
         }
 
         if let velocity, !velocity.times.isEmpty {
@@ -108,15 +126,32 @@ public enum TrajectoryPlot {
                     let index = velocity.times.firstIndex { $0 > jump.time + 1e-9 } ?? velocity.times.count - 1
                     return velocity.velocities[index]
                 }
+                // Each jump's size in the legend (up to three), so the picture states them.
+                let sizes =
+                    jumps.count <= 3
+                    ? ": "
+                        + jumps.map {
+                            "\(NumberFormat.short($0.jump, decimals: 0)) pt/s at \(NumberFormat.short($0.time)) s"
+                        }
+                        .joined(separator: ", ") : ""
                 series.append(
                     PlotSeries(
-                        "velocity jump >= \(NumberFormat.short(threshold)) pt/s", style: .points, x: jumps.map(\.time),
-                        y: ys, color: PlotColor(rgb: 0xD55E00), lineWidth: 3))
+                        "velocity jump ≥ \(NumberFormat.short(threshold)) pt/s\(sizes)", style: .points,
+                        x: jumps.map(\.time), y: ys, color: PlotColor(rgb: 0xD55E00), lineWidth: 3))
             }
             panels.append(
                 ChartPanel(
-                    yAxis: PlotAxis("velocity", unit: "pt/s", range: paddedRange(series.flatMap(\.y))), series: series,
-                    guides: [HorizontalGuide(y: 0, label: "")], weight: 0.8))
+                    yAxis: PlotAxis(
+                        "velocity", unit: "pt/s", extent: paddedRange(series.flatMap(\.y), below: 0.04, above: 0.06)),
+                    series: series,
+                    guides: [
+                        HorizontalGuide(y: 0, label: ""),
+                        HorizontalGuide(
+                            y: velocity.outcome.releaseVelocity.value,
+                            label:
+                                "finger at release \(NumberFormat.short(velocity.outcome.releaseVelocity.value, decimals: 0)) pt/s"
+                        ),
+                    ], weight: 0.8))
         }
 
         var markers = [
@@ -142,8 +177,9 @@ public enum TrajectoryPlot {
                 Chart(
                     xAxis: PlotAxis(
                         actions == nil ? "time since touch-down" : "time since the script began", unit: "s",
-                        range: xRange), panels: panels,
-                    markers: markers, phases: phases)))
+                        extent: xRange), panels: panels,
+                    markers: markers, phases: phases)),
+            notes: notes)
     }
 
     /// A detent guide's label: `detent 1: 400 pt`; the comment pop-up's two states are named `dismissed` and

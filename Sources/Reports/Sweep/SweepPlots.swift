@@ -109,13 +109,19 @@ public enum SweepPlots {
         for (f, facet) in data.facets.enumerated() {
             let values = data.rows.indices.map { r in data.columns.indices.map { c in data.value(h, f, r, c) } }
             blank = blank || values.joined().contains { $0.isNaN }
-            let title = grid.parameters.count > 1 ? valueText(grid.parameters[1], facet) : ""
+            var title = grid.parameters.count > 1 ? valueText(grid.parameters[1], facet) : ""
+            if grid.parameters.count > 1,
+                grid.parameters[1].values.values[facet]
+                    == data.header.scenario.parameters[grid.parameters[1].parameter.rawValue]
+            {
+                title += " (scenario)"
+            }
             panels.append(HeatmapPanel(title: title, values: values))
         }
         let categories = categories(data)
         let finite = panels.flatMap { $0.values.joined() }.filter { !$0.isNaN }
         let range = finite.isEmpty ? nil : colorRange(finite)
-        let map = Heatmap(
+        var map = Heatmap(
             xAxis: PlotAxis(grid.gesture.axisName, unit: grid.gesture.axisUnit),
             yAxis: PlotAxis(first.parameter.rawValue, unit: first.parameter.axisUnit),
             columnLabels: data.columns.map { grid.gestureValues.labels[$0] },
@@ -123,6 +129,8 @@ public enum SweepPlots {
             colorBar: PlotAxis(data.metric.label, unit: data.metric.unit, range: range), categories: categories,
             columnValues: data.columns.map { grid.gestureValues.values[$0] },
             rowValues: data.rows.map { first.values.values[$0] })
+        map.rowMark = scenarioMark(
+            data.rows.map { first.values.values[$0] }, data.header.scenario.parameters[first.parameter.rawValue])
         let blankNote =
             !blank
             ? ""
@@ -135,8 +143,26 @@ public enum SweepPlots {
             + subsampleNote(data.columns.count, grid.gestureValues.count, "columns")
             + (grid.parameters.count > 1
                 ? subsampleNote(data.facets.count, grid.parameters[1].values.count, "panels") : "")
-        let height = panels.count > 1 ? 1200 : 900
-        return PlotSpec(title: title, size: PlotSize(width: 1400, height: height), content: .heatmap(map))
+        // The width of every README picture (1600 px, so text reads alike); small multiples get more height.
+        let height = panels.count > 1 ? 1300 : 1000
+        return PlotSpec(title: title, size: PlotSize(width: 1600, height: height), content: .heatmap(map))
+    }
+
+    /// The heatmap row of the scenario's own value `value` among the rows' values `rows` (bottom first): its
+    /// index, fractional between two sampled rows, labelled `0.2 (scenario)`; `nil` when the scenario has no value
+    /// for the parameter or it lies outside the swept rows.
+    static func scenarioMark(_ rows: [Double], _ value: Double?) -> HeatmapMark? {
+        guard let value, value.isFinite, rows.count > 0 else { return nil }
+        let label = "\(SweepValues.format(value)) (scenario)"
+        if let exact = rows.firstIndex(where: { abs($0 - value) <= 1e-12 * max(1, abs(value)) }) {
+            return HeatmapMark(row: Double(exact), label: label)
+        }
+        for index in rows.indices.dropFirst() {
+            let (a, b) = (rows[index - 1], rows[index])
+            guard min(a, b) < value, value < max(a, b) else { continue }
+            return HeatmapMark(row: Double(index - 1) + (value - a) / (b - a), label: label)
+        }
+        return nil
     }
 
     /// A colour range over `values` with round ends that include 0 when the values do not straddle far from it.
@@ -202,7 +228,7 @@ public enum SweepPlots {
         let title =
             "\(capitalized(data.curveMetric.label)) from \(grid.startHeights.labels[data.heights[h]]) pt "
             + "by \(first.parameter.rawValue) (\(scenarioNote(data.header)))\(facetNote)\(selection)"
-        return PlotSpec(title: title, size: PlotSize(width: 1400, height: 900), content: .chart(chart))
+        return PlotSpec(title: title, size: PlotSize(width: 1600, height: 1000), content: .chart(chart))
     }
 
     /// A step series whose every value spans its cell: from halfway to the previous x to halfway to the next.
@@ -274,7 +300,7 @@ public enum SweepPlots {
             "Settle time (within \(threshold) pt of rest) by \(first.parameter.rawValue), over the cells that moved "
             + "(\(scenarioNote(data.header)))\(heldNote(data, from: 1))"
             + subsampleNote(data.rows.count, first.values.count, "values")
-        return PlotSpec(title: title, size: PlotSize(width: 1400, height: 1000), content: .chart(chart))
+        return PlotSpec(title: title, size: PlotSize(width: 1600, height: 1000), content: .chart(chart))
     }
 
     /// `text` with its first letter in upper case.
