@@ -142,7 +142,18 @@ public enum CompareAnalysis {
                     variant: styleNames.count - 1, threshold: threshold, targets: everyTarget))
         }
         if !peers.isEmpty {
-            notes.append("peer versions: " + peers.map { "\($0.rawValue) = \($0.source)" }.joined(separator: "; "))
+            // Peers read from one source file are named together, so the note stays short enough for the canvas.
+            var sources: [(names: [String], source: String)] = []
+            for peer in peers {
+                if let k = sources.firstIndex(where: { $0.source == peer.source }) {
+                    sources[k].names.append(peer.rawValue)
+                } else {
+                    sources.append(([peer.rawValue], peer.source))
+                }
+            }
+            notes.append(
+                "peer versions: "
+                    + sources.map { "\($0.names.joined(separator: ", ")) = \($0.source)" }.joined(separator: "; "))
         }
         if !tuning.changes.isEmpty { notes.append("peer settings: \(tuning.changes.joined(separator: ", "))") }
         CompareCurve.markCoinciding(&curves, tolerance: 0.5 / scenario.displayScale)

@@ -188,9 +188,8 @@ public enum ComparePlot {
         // A little room left of the release so a jump there is not drawn on the frame; the right end on a tick.
         let xRange = (min(releaseTime, 0) - 0.03 * plotEnd)...plotEnd
         let velocityAxis = velocityRange(curves, releaseTime: releaseTime)
-        // The peers' source versions are printed and written to the CSV; on the canvas they would crowd the notes
-        // and the legend, so both leave them out.
-        var notes = notes.filter { !$0.hasPrefix("peer versions:") }.map {
+        // The peers' source versions are one note on the canvas (the legend names the peers without them).
+        var notes = notes.map {
             $0.replacingOccurrences(of: " -> ", with: " → ")
         }
         // The finger's velocity at release, as a reference line (one per distinct release velocity, up to three).
