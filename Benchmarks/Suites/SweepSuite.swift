@@ -63,6 +63,7 @@ struct SweepWriteWorkload {
         rows = try runner.run(shard: nil, jobs: 1)
         let header = SweepHeader(
             tool: "bench", scenario: SweepScenarioInfo(runner.setup, spec: "default"),
+            ranScenario: runner.setup.scenario,
             settleThresholdPt: scenario.effectiveSettleThreshold, participants: runner.participants,
             grid: runner.grid, shard: nil)
         encoder = SweepRowEncoder(header)

@@ -15,16 +15,32 @@ public struct VectorFile: Decodable, Sendable {
     /// The recorded scenarios.
     public var scenarios: [VectorScenario]
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case format, source, scenarios }
+    /// The recorder's random seed (a 64-bit unsigned integer), when written; not used by the checks.
+    public var seed: UInt64?
 
-    /// Reads a vectors file, refusing unknown keys in every object; the recorder's `seed` and `note` are known and
+    enum CodingKeys: String, CodingKey, CaseIterable { case format, source, scenarios, seed, note }
+
+    /// Reads a vectors file, refusing unknown keys in every object, a seed that is not a whole number in
+    /// 0…2^64−1 and an empty scenario list (nothing to check is not a pass); the recorder's `note` is known and
     /// not used.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.stringValue) + ["seed", "note"])
+        try StrictKeys.check(decoder, CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         format = try c.decode(String.self, forKey: .format)
         source = try c.decodeIfPresent(String.self, forKey: .source)
+        if c.contains(.seed) {
+            guard let value = try? c.decode(UInt64.self, forKey: .seed) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .seed, in: c, debugDescription: "not a whole number in 0…18446744073709551615")
+            }
+            seed = value
+        }
+        _ = try c.decodeIfPresent(String.self, forKey: .note)
         scenarios = try c.decode([VectorScenario].self, forKey: .scenarios)
+        guard !scenarios.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .scenarios, in: c, debugDescription: "holds no scenario (nothing to check)")
+        }
     }
 
     /// Decodes a vectors file, rejecting any other format with a one-line error.
@@ -41,8 +57,15 @@ public struct VectorFile: Decodable, Sendable {
         if let duplicate = DuplicateKeys.firstPath(in: data) {
             throw VectorFileError(message: "\(name): \(duplicate): duplicate key")
         }
+        // The format first: another file's shape is not reported field by field.
+        struct Probe: Decodable { var format: String? }
+        if let probe = try? JSONDecoder().decode(Probe.self, from: data), let format = probe.format,
+            format != supportedFormat
+        {
+            throw VectorFileError(message: "\(name): format '\(format)' is not \(supportedFormat)")
+        }
         let file: VectorFile
-        do { file = try JSONDecoder().decode(VectorFile.self, from: data) } catch let error as DecodingError {
+        do { file = try JSONDecoder().decode(VectorFile.self, from: data) } catch {
             throw VectorFileError(message: "\(name): \(DecodingErrorText.describe(error, decoding: data))")
         }
         guard file.format == supportedFormat else {
@@ -98,7 +121,15 @@ public struct VectorScalar: Decodable, Sendable, Hashable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         value = try c.decode(VectorNumber.self, forKey: .value)
         repr = try c.decode(String.self, forKey: .repr)
+        guard Self.representations.contains(repr) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .repr, in: c,
+                debugDescription: "\(DecodingErrorText.quoted(repr)) is not one of \"native\", \"objc\"")
+        }
     }
+
+    /// The representations a recorded scalar can have.
+    public static let representations: Set<String> = ["native", "objc"]
 
     /// The model's source scalar.
     public var scalar: SourceScalar {

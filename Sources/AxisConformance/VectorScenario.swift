@@ -129,8 +129,9 @@ public struct VectorScenario: Decodable, Sendable {
         public var scalar: SourceScalar
         /// Decodes either form.
         public init(from decoder: Decoder) throws {
-            if let s = try? VectorScalar(from: decoder) {
-                scalar = s.scalar
+            // An object is a source scalar, read strictly (its errors, such as an unknown repr, are reported).
+            if (try? decoder.container(keyedBy: VectorScalar.CodingKeys.self)) != nil {
+                scalar = try VectorScalar(from: decoder).scalar
                 return
             }
             scalar = .native(try VectorNumber(from: decoder).value)

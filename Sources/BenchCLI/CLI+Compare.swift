@@ -43,6 +43,7 @@ extension BenchCLI {
         options: CompareOptions.self
     ) { options, invocation in
         let setup = try options.gesture.setup(synthesizeDrag: options.mode == .policies)
+        warnImplausible(setup.scenario, io: invocation.io)
         let report =
             switch options.mode {
             case .targets: try compareMovements(options, setup: setup)
@@ -150,10 +151,10 @@ extension BenchCLI {
 
     /// Tuning A (the scenario) against tuning B (`--scenario-b` and/or `--set`), over `--velocities`.
     static func compareTunings(_ options: CompareOptions, setup: GestureOptions.Setup) throws -> CompareReport {
-        let a = setup.scenario
+        var a = setup.scenario
         var b = a
         if let other = options.scenarioB {
-            b = try loadScenario(other)
+            b = try loadScenario(other, option: "--scenario-b")
             // The gesture options that shape the scenario apply to both tunings alike.
             if options.gesture.style != nil { b.movementStyle = a.movementStyle }
             if options.gesture.frameRate != nil { b.frameRate = a.frameRate }
@@ -161,7 +162,13 @@ extension BenchCLI {
         b = try usage { () throws(CompareInputError) in
             try TuningOverrides.apply(options.settings, to: b, field: "--set")
         }
-        if b.name == a.name { b.name = "\(a.name)+set" }
+        if let name = options.names.b {
+            b.name = name
+        } else if b.name == a.name {
+            let changed = TuningOverrides.changedValues(a, b)
+            b.name = changed.isEmpty ? "\(a.name) (B)" : changed.joined(separator: ", ")
+        }
+        if let name = options.names.a { a.name = name }
         var releases: [(label: String, gesture: Gesture)] = [
             ("\(NumberFormat.short(setup.gesture.effectiveReleaseVelocity)) pt/ms", setup.gesture)
         ]

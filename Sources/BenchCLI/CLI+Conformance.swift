@@ -20,7 +20,7 @@ extension BenchCLI {
         let path = options.path
         let file: VectorFile
         do {
-            file = try VectorFile.decode(InputFile.read(path, maximumBytes: 1 << 30), name: path)
+            file = try VectorFile.decode(InputFile.readText(path, maximumBytes: 1 << 30), name: path)
         } catch let error as InputFile.Failure {
             throw error
         } catch {

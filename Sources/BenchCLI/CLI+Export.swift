@@ -55,19 +55,22 @@ extension BenchCLI {
     static func exportedTuning(_ options: ExportOptions) throws(UsageError) -> (scenario: Scenario, origin: String) {
         var source = options.scenario
         var settings: [String] = []
-        var sweepStyle: MovementStyle?
+        var scenario: Scenario
         if let folder = options.fromSweep {
+            // The sweep folder holds the whole scenario it ran: the file it came from is never read again.
             let best = try bestOfSweep(folder, ranking: options.ranking)
-            source = best.scenario
+            source = best.spec
             settings = best.settings
-            sweepStyle = best.style
+            scenario = try usage { () throws(CompareInputError) in
+                try TuningOverrides.apply(best.settings, to: best.scenario, field: "--from-sweep")
+            }
+        } else {
+            scenario = try loadScenario(source)
         }
-        var scenario = try loadScenario(source)
-        if let sweepStyle { scenario.movementStyle = sweepStyle }
         if let style = options.style { scenario.movementStyle = style }
         settings += options.settings
         scenario = try usage { () throws(CompareInputError) in
-            try TuningOverrides.apply(settings, to: scenario, field: "--set")
+            try TuningOverrides.apply(options.settings, to: scenario, field: "--set")
         }
         do throws(ScenarioError) {
             try scenario.validate()
@@ -81,11 +84,11 @@ extension BenchCLI {
         return (scenario, origin)
     }
 
-    /// The scenario a sweep ran (its `--scenario`), the `NAME=VALUE` settings of its best qualifying combination
-    /// under the ranking options, and the movement style it ran with.
+    /// The whole scenario a sweep ran (as stored in its `sweep.json`, movement style included), what its
+    /// `--scenario` said, and the `NAME=VALUE` settings of its best qualifying combination under the ranking options.
     /// - Throws: ``UsageError`` for an unreadable folder, a shard, bad conditions or no qualifying combination.
     static func bestOfSweep(_ folder: String, ranking: BestQueryOptions) throws(UsageError)
-        -> (scenario: String, settings: [String], style: MovementStyle?)
+        -> (scenario: Scenario, spec: String, settings: [String])
     {
         let results = try readWholeSweep(folder, option: "--from-sweep")
         let query = try ranking.query(header: results.header)
@@ -100,6 +103,6 @@ extension BenchCLI {
             axis.parameter == .dragDuration || axis.parameter == .dragOnContent
                 ? nil : "\(axis.parameter.rawValue)=\(NumberFormat.data(value))"
         }
-        return (results.header.scenario.spec, settings, MovementStyle(rawValue: results.header.scenario.movementStyle))
+        return (results.header.ranScenario, results.header.scenario.spec, settings)
     }
 }

@@ -17,8 +17,8 @@ extension BenchCLI {
             there too).
             --html also writes sweep.html beside them: the heatmaps with the outcome of the cell under the pointer; \
             a click on a white dot plays that cell's trajectory. Those cells (at most \(SweepPage.maximumTrajectories), \
-            an evenly spaced lattice on each heatmap) are simulated again from the scenario the sweep names, which \
-            must still match its record in sweep.json (docs/page.md).
+            an evenly spaced lattice on each heatmap) are simulated again from the whole scenario the sweep folder \
+            stores, never from the original file (docs/page.md).
             """,
         options: RenderOptions.self
     ) { options, invocation in
@@ -27,7 +27,7 @@ extension BenchCLI {
         let renderer = options.renderer
         let plots: SweepPlotOptions
         do throws(SweepSpecError) {
-            plots = try options.pictures.plotOptions(grid: results.header.grid)
+            plots = try options.pictures.plotOptions(grid: results.header.grid, scenario: results.header.ranScenario)
         } catch {
             throw UsageError(error.description)
         }
@@ -52,19 +52,14 @@ extension BenchCLI {
         return .success
     }
 
-    /// The sweep page of `results`: its scenario loaded from the spec it records and checked against the record.
+    /// The sweep page of `results`: its cells replayed on the whole scenario the sweep folder stores (never the
+    /// file its spec names, which may have moved or changed), checked against the record.
     static func sweepPage(_ results: SweepResults, plots: SweepPlotOptions) throws(UsageError) -> String {
         let header = results.header
-        let scenario: Scenario
-        do throws(UsageError) {
-            scenario = try loadScenario(header.scenario.spec)
-        } catch {
-            throw UsageError("--html: cannot replay the sweep's cells: \(error.message)")
-        }
-        guard let runner = SweepRunner.replaying(header, scenario: scenario) else {
+        guard let runner = SweepRunner.replaying(header, scenario: header.ranScenario) else {
             throw UsageError(
-                "--html: scenario '\(header.scenario.spec)' no longer matches the one sweep.json records; its cells "
-                    + "cannot be replayed")
+                "--html: the scenario stored in sweep.json does not give its record of scenario "
+                    + "'\(header.scenario.spec)'; its cells cannot be replayed")
         }
         do throws(SweepCellError) {
             return AnimatedPage.html(try SweepPage.content(results, options: plots, runner: runner))

@@ -30,7 +30,21 @@ extension BenchCLI {
         let query = try options.ranking.query(header: results.header)
         let ranked = SweepBest.rank(results, query: query)
         invocation.io.print(bestReport(results.header, query: query, ranked: ranked, top: options.top))
+        if let reason = nothingQualifies(ranked, query: query) {
+            invocation.io.printError("\(invocation.commandPath): no combination qualifies: \(reason)")
+            return .nothingQualified
+        }
         return .success
+    }
+
+    /// Why no combination of `ranked` qualifies, or nil when one does (the first cause that applies to all).
+    static func nothingQualifies(_ ranked: [SweepBestEntry], query: SweepBestQuery) -> String? {
+        guard !ranked.contains(where: { $0.violations == 0 && $0.counted > 0 && !$0.score.isNaN }) else { return nil }
+        if ranked.allSatisfy({ $0.counted == 0 }) { return "no cell passes every --where" }
+        if ranked.allSatisfy({ $0.score.isNaN }) {
+            return "--by \(query.metric.rawValue) has no value in the cells counted (\(query.metric.absenceReason))"
+        }
+        return "every combination has cells that break a --require"
     }
 
     /// The ranking as a header line and a table.

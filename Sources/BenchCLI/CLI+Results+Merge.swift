@@ -45,10 +45,13 @@ extension BenchCLI {
     /// The largest `sweep.json` read, bytes (a sweep of 50 000 000 cells, the hard limit, writes about 6 GiB).
     static let maximumSweepFileBytes = 8 << 30
 
-    /// Reads a whole sweep (a single run or merged shards) for verbs that need every cell; a shard is refused,
-    /// in a message that starts with `option` when one is given (`--from-sweep: '…' is shard 0/4: …`).
+    /// Reads a whole sweep (a single run or merged shards) for verbs that need every cell; a shard is refused.
+    /// Every message starts with `option` when one is given (`--from-sweep: '…' is shard 0/4: …`).
     static func readWholeSweep(_ source: String, option: String? = nil) throws(UsageError) -> SweepResults {
-        let results = try readSweep(source)
+        let results: SweepResults
+        do { results = try readSweep(source) } catch {
+            throw UsageError((option.map { "\($0): " } ?? "") + error.message)
+        }
         if let shard = results.header.shard {
             throw UsageError(
                 (option.map { "\($0): " } ?? "")
@@ -61,7 +64,7 @@ extension BenchCLI {
     static func readSweep(_ source: String) throws(UsageError) -> SweepResults {
         let path = InputFile.isFolder(source) ? OutputPath.joined(source, "sweep.json") : source
         let data: Data
-        do { data = try InputFile.read(path, maximumBytes: maximumSweepFileBytes) } catch {
+        do { data = try InputFile.readText(path, maximumBytes: maximumSweepFileBytes) } catch {
             throw UsageError(error.description)
         }
         do throws(SweepSpecError) {

@@ -15,7 +15,9 @@ extension BenchCLI {
         options: ScenariosOptions.self
     ) { options, invocation in
         if let spec = options.scenario {
-            invocation.io.writeOutput(try loadScenario(spec).encode())
+            let scenario = try loadScenario(spec, option: "<preset|file>")
+            warnImplausible(scenario, io: invocation.io)
+            invocation.io.writeOutput(try scenario.encode())
             return .success
         }
         var table = TextTable(columns: [

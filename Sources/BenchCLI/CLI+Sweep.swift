@@ -93,7 +93,7 @@ extension BenchCLI {
             write: io.writeError)
         let header = SweepHeader(
             tool: "bench \(version)",
-            scenario: SweepScenarioInfo(runner.setup, spec: options.scenario),
+            scenario: SweepScenarioInfo(runner.setup, spec: options.scenario), ranScenario: runner.setup.scenario,
             settleThresholdPt: scenario.effectiveSettleThreshold, participants: runner.participants, grid: grid,
             shard: shard)
         let start = MonotonicClock.nanoseconds()
@@ -103,7 +103,14 @@ extension BenchCLI {
                 try SweepOutput.write(
                     header: header, to: out, overwrite: force,
                     options: SweepOutputOptions(renderer: renderer, plots: plan.plots),
-                    cancellation: Interruption.flag, reached: { TestHold.hold(at: $0.rawValue, held: held, io: io) }
+                    cancellation: Interruption.flag, reached: { TestHold.hold(at: $0.rawValue, held: held, io: io) },
+                    beforePlacing: { folder in
+                        // --format: the file goes to standard output before the folder is in place, so a standard
+                        // output that cannot take it (a full disk, /dev/full) leaves no folder behind.
+                        guard let format = options.format else { return }
+                        try copyToOutput(OutputPath.joined(folder, "sweep.\(format.rawValue)"), io: io)
+                        if let failure = io.finishOutput() { throw failure }
+                    }
                 ) { consume in
                     try runner.run(
                         shard: shard, jobs: jobs, encoder: SweepRowEncoder(header), cancellation: Interruption.flag,
@@ -126,8 +133,7 @@ extension BenchCLI {
         let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
 
         let summary = sweepSummary(header, report: report, seconds: seconds, jobs: min(jobs, max(1, cells)))
-        if let format = options.format {
-            try copyToOutput(out + "/sweep.\(format.rawValue)", io: io)
+        if options.format != nil {
             io.writeError(summary)
         } else {
             io.writeOutput(summary)
@@ -138,7 +144,7 @@ extension BenchCLI {
     /// Copies the file at `path` (one this command just wrote) to standard output.
     static func copyToOutput(_ path: String, io: CLIOutput) throws {
         let data: Data
-        do { data = try InputFile.read(path, maximumBytes: maximumSweepFileBytes) } catch {
+        do { data = try InputFile.readText(path, maximumBytes: maximumSweepFileBytes) } catch {
             throw OutputError(error.description, isBadPath: false)
         }
         io.writeOutput(String(decoding: data, as: UTF8.self))

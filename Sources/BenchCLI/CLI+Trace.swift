@@ -46,7 +46,7 @@ extension BenchCLI {
         var b: Scenario?
         if options.hasCandidate {
             var candidate = a
-            if let other = options.scenarioB { candidate = try loadScenario(other) }
+            if let other = options.scenarioB { candidate = try loadScenario(other, option: "--scenario-b") }
             candidate = try usage { () throws(CompareInputError) in
                 try TuningOverrides.apply(options.settings, to: candidate, field: "--set")
             }
@@ -152,7 +152,7 @@ extension BenchCLI {
     /// without any trace line is refused too).
     static func readTraceLog(_ path: String) throws(UsageError) -> TraceLog {
         let data: Data
-        do { data = try InputFile.read(path, maximumBytes: maximumTraceLogSize) } catch {
+        do { data = try InputFile.readText(path, maximumBytes: maximumTraceLogSize) } catch {
             throw UsageError("<log>: \(error.description)")
         }
         let log: TraceLog

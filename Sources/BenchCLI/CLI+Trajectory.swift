@@ -40,14 +40,36 @@ extension BenchCLI {
             BODRAG_TRACE_BATCH {json}), for bench trace: a bare release written and read back replays with zero \
             error (docs/traces.md).
             Example: bench trajectory --scenario default --start-height 400 --velocity 1.5 --renderer raster
+            --velocities v1,v2,... (or START:STOP:STEP) prints a landing table instead: the same gesture released at \
+            each velocity, one row each (landing, each list's offset at rest, scroll type, movement, settle time, \
+            overshoot, velocity jump); no plot is drawn.
             Example: bench trajectory --scenario movement-lab --script "move 760 0.9; wait 0.18; move 390"
+            Example: bench trajectory --scenario default --start-height 400 --velocities -3,-0.5,-0.1,0.1,0.5,3
             """,
         options: TrajectoryOptions.self
     ) { options, invocation in
         let setup = try options.gesture.setup()
+        warnImplausible(setup.scenario, io: invocation.io)
         if let script = try ScriptOptions.script(options, scenario: setup.scenario) {
             if options.traceOut != nil { throw UsageError("--trace-out: writes one gesture; not with a script") }
             return try ScriptOptions.run(script, setup: setup, output: options.output, invocation: invocation)
+        }
+        if let velocities = options.velocities {
+            var scenario = setup.scenario
+            if let policy = options.policy { scenario.policy = policy }
+            let rows = try usage { () throws(CompareInputError) in
+                try LandingSweep.run(setup.gesture, velocities: velocities, on: scenario)
+            }
+            var gesture = setup.description
+            if options.gesture.drag == nil, options.gesture.touches == nil,
+                case .displayHeight(let h) = setup.gesture.start
+            {
+                gesture = "release at \(NumberFormat.short(h)) pt"
+            }
+            invocation.io.print(
+                "\(scenario.name): \(gesture), released at each velocity below; policy \(scenario.policy.rawValue)")
+            invocation.io.writeOutput(LandingTable.table(rows).render())
+            return .success
         }
         let policy = options.policy ?? setup.scenario.policy
         let trajectory: Trajectory

@@ -16,7 +16,10 @@ public enum BenchCLI {
     /// `conformance` and `scenarios` here (one file each, declared like ``baseline``), and grow `run` with
     /// the suites of `Benchmarks/Suites/`.
     static var verbs: [Verb] {
-        [run, trajectory, compare, trace, export, sweep, results, render, scenarios, conformance, baseline, help]
+        [
+            run, trajectory, compare, trace, export, sweep, results, render, scenarios, conformance, baseline, feel,
+            touches, help,
+        ]
     }
 
     /// The root of the verb tree.
@@ -30,9 +33,14 @@ public enum BenchCLI {
                 + "How it works (the axis model, every feel parameter with its default and unit, the physics and "
                 + "their sources): docs/README.md.\n"
                 + "Exit status: 0 ok, 1 the machine refused (disk full, gnuplot failed), 2 bad input (a value, a path, "
-                + "an input file), 3 benchmark regression, 4 benchmarks only improved, 130 interrupted.",
+                + "an input file), 3 benchmark regression, 4 benchmarks only improved, 5 nothing qualified (results best), "
+                + "130 interrupted.",
             subverbs: verbs)
     }
+
+    /// Makes SIGINT and SIGTERM stop any verb cleanly (exit 130, gnuplot stopped, no temporary left): call first
+    /// thing in the executable, before any thread starts. Tests that run verbs in-process do not call it.
+    public static func installInterruptHandling() { Interruption.installForProcess() }
 
     /// Lends the process's allocation counter to the harness's measurements (the `bench` executable links the
     /// malloc interposer and calls this at start-up).
@@ -57,18 +65,32 @@ public enum BenchCLI {
     public static func main(
         arguments: [String], io: CLIOutput, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int32 {
+        // Every file the command reads is recorded, so none of its outputs can replace one (even --force); every
+        // output it creates too, so a failing standard output leaves none of them behind.
+        InputIdentities.withRecording {
+            CreatedOutputs.withRecording { run(arguments, io: io, environment: environment) }
+        }
+    }
+
+    /// ``main(arguments:io:environment:)`` inside the command's recorders.
+    private static func run(_ arguments: [String], io: CLIOutput, environment: [String: String]) -> Int32 {
         var path = root.name
         var status: ExitStatus
         do {
             status = try dispatch(arguments, io: io, environment: environment, path: &path)
         } catch {
+            InFlight.parkIfAbandoning()  // interrupted: the interruption reports and exits
             let (failure, line) = describe(error)
             io.printError("\(path): \(line)")
             status = failure
         }
+        InFlight.parkIfAbandoning()
         if let failure = io.finishOutput() {
             io.printError("\(path): \(failure.description)")
-            if status == .success { status = .failure }
+            // Standard output that could not be written is the machine's refusal, whatever the verb found; what
+            // the command created for this run goes too (a file it replaced keeps its complete new contents).
+            CreatedOutputs.removeAll()
+            if status != .usage && status != .interrupted { status = .failure }
         }
         return status.rawValue
     }
@@ -85,6 +107,7 @@ public enum BenchCLI {
             io.writeOutput(HelpFormatter.help(for: verb, path: path, extraOptions: extraOptions(verb)))
             return .success
         case .leaf(let verb, let run, let rest):
+            Interruption.setCommandPath(path)
             let parser = ArgumentParser(options: verb.options, positionals: verb.positionals, commandPath: path)
             switch try parser.parse(rest) {
             case .help:

@@ -41,8 +41,12 @@ public struct TraceLog: Hashable, Sendable {
     public init(text: String) throws(TraceLogError) {
         var reader = SessionAssembler()
         var number = 0
-        // "\r\n" is one Character in Swift: split at both line ends.
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        // The shared text rules (Support/TextInput): LF or CRLF, a leading BOM skipped, a NUL refused.
+        let lines: [Substring]
+        do throws(TextInput.Problem) { lines = try TextInput.lines(text) } catch {
+            throw TraceLogError(line: error.line, field: "", reason: error.reason)
+        }
+        for raw in lines {
             number += 1
             guard let marker = raw.range(of: TraceBatch.marker) else { continue }
             var json = raw[marker.upperBound...]

@@ -1,3 +1,5 @@
+import Support
+
 /// A recorded finger path: touch samples read from a CSV file (docs/runtime.md, "Recorded gestures").
 ///
 /// Format: one sample per line, `time_s,finger_y_pt` — seconds (any origin, strictly increasing) and the finger's
@@ -31,8 +33,12 @@ public struct RecordedTouches: Hashable, Sendable {
         var ys: [Double] = []
         var lineNumber = 0
         var sawData = false
-        // Lines end at "\n" or "\r\n" (one Character in Swift, so split on newlines, not on "\n").
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        // The shared text rules: LF or CRLF, a leading BOM skipped, a NUL refused (it would end a number early).
+        let lines: [Substring]
+        do throws(TextInput.Problem) { lines = try TextInput.lines(text) } catch {
+            throw ReadError(line: error.line, reason: error.reason)
+        }
+        for line in lines {
             lineNumber += 1
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }

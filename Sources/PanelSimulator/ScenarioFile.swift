@@ -73,3 +73,30 @@ extension Scenario {
         return String(decoding: try encoder.encode(ScenarioFileRecord(self)), as: UTF8.self) + "\n"
     }
 }
+
+/// A whole scenario kept inside another JSON file (a sweep folder's `sweep.json` stores the scenario it ran), in
+/// the scenario file format, so a reader never has to find the original file again: encoded like
+/// ``Scenario/encode()`` (every field), decoded strictly and validated like ``Scenario/decode(json:source:)``.
+public struct StoredScenario: Codable, Hashable, Sendable {
+    /// The scenario.
+    public var scenario: Scenario
+
+    /// The record of `scenario`.
+    public init(_ scenario: Scenario) { self.scenario = scenario }
+
+    /// Reads the scenario object, refusing unknown keys; an invalid scenario is a decoding error at this object's
+    /// path, with the field named (`scenarioFile: detents[1]: …`).
+    public init(from decoder: any Decoder) throws {
+        let scenario = try ScenarioFileRecord(from: decoder).scenario
+        do throws(ScenarioError) {
+            try scenario.validate()
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+        self.scenario = scenario
+    }
+
+    /// Writes every field of the scenario (see ``Scenario/encode()``).
+    public func encode(to encoder: any Encoder) throws { try ScenarioFileRecord(scenario).encode(to: encoder) }
+}

@@ -78,8 +78,12 @@ public struct Script: Hashable, Sendable {
     /// - Throws: ``ScenarioError`` naming `script[i]` and the reason.
     public init(parsing text: String, path: String = "script") throws(ScenarioError) {
         var actions: [Action] = []
-        let pieces = text.split(omittingEmptySubsequences: false) { $0 == ";" || $0 == "\n" || $0 == "\r\n" }
-        for piece in pieces {
+        // The shared text rules: LF or CRLF, a leading BOM skipped, a NUL refused naming its line.
+        let lines: [Substring]
+        do throws(TextInput.Problem) { lines = try TextInput.lines(text) } catch {
+            throw ScenarioError(path: path, reason: error.description)
+        }
+        for piece in lines.flatMap({ $0.split(separator: ";", omittingEmptySubsequences: false) }) {
             let words = piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             if words.isEmpty || words[0].hasPrefix("#") { continue }
             let field = "\(path)[\(actions.count)]"

@@ -20,11 +20,12 @@ public enum AtomicDirectory {
     ///   - overwrite: whether an existing folder may be replaced (`--force`).
     ///   - replaceable: whether a file name in an existing folder is one this writer makes: `--force` replaces
     ///     only folders that hold nothing else (and no sub-folders), so it never deletes work that is not bench's.
+    ///   - isOwn: whether a non-empty existing folder carries this writer's marker (given the folder's path).
     /// - Throws: the ``OutputError`` the write would throw.
     public static func preflight(
-        _ path: String, overwrite: Bool, replaceable: (String) -> Bool
+        _ path: String, overwrite: Bool, replaceable: (String) -> Bool, isOwn: (String) -> Bool = { _ in true }
     ) throws(OutputError) {
-        _ = try OutputTarget.checkFolder(path, overwrite: overwrite, replaceable: replaceable)
+        _ = try OutputTarget.checkFolder(path, overwrite: overwrite, replaceable: replaceable, isOwn: isOwn)
     }
 
     /// Creates the folder `path` by letting `fill` write into a temporary folder, then moving it into place.
@@ -36,24 +37,32 @@ public enum AtomicDirectory {
     /// - Parameters:
     ///   - path: the final folder; its parent must exist.
     ///   - overwrite: whether an existing folder may be replaced (`--force`).
-    ///   - replaceable: see ``preflight(_:overwrite:replaceable:)``.
+    ///   - replaceable: see ``preflight(_:overwrite:replaceable:isOwn:)``.
+    ///   - isOwn: see ``preflight(_:overwrite:replaceable:isOwn:)``.
     ///   - fill: writes the contents into the temporary folder whose path it receives.
     /// - Returns: what `fill` returns.
     /// - Throws: ``OutputError`` (one line naming the path) or whatever `fill` throws.
     public static func write<T>(
-        to path: String, overwrite: Bool, replaceable: (String) -> Bool, _ fill: (String) throws -> T
+        to path: String, overwrite: Bool, replaceable: (String) -> Bool, isOwn: (String) -> Bool = { _ in true },
+        _ fill: (String) throws -> T
     ) throws -> T {
-        let destination = try OutputTarget.checkFolder(path, overwrite: overwrite, replaceable: replaceable)
+        let destination = try OutputTarget.checkFolder(
+            path, overwrite: overwrite, replaceable: replaceable, isOwn: isOwn)
         let name = OutputPath.name(of: destination.final)
         var template = Array(OutputPath.temporaryTemplate(in: destination.folder, for: name, kind: "tmp").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw OutputError.system(path, errno)
         }
         let temporary = OutputPath.string(fromTemplate: template)
+        InFlight.addTemporary(temporary)
+        defer { InFlight.removeTemporary(temporary) }
         do {
             let value = try fill(temporary)
             guard chmod(temporary, OutputTarget.folderMode) == 0 else { throw OutputError.system(path, errno) }
-            try place(temporary, at: destination, overwrite: overwrite, replaceable: replaceable)
+            // An interruption waits for the folder to be in place (or put back) before it removes temporaries.
+            try InFlight.committing { () throws(OutputError) in
+                try place(temporary, at: destination, overwrite: overwrite, replaceable: replaceable, isOwn: isOwn)
+            }
             return value
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
@@ -63,16 +72,24 @@ public enum AtomicDirectory {
 
     /// Moves the filled temporary folder to the destination; the temporary name is gone afterwards on success.
     private static func place(
-        _ temporary: String, at destination: CheckedDestination, overwrite: Bool, replaceable: (String) -> Bool
+        _ temporary: String, at destination: CheckedDestination, overwrite: Bool, replaceable: (String) -> Bool,
+        isOwn: (String) -> Bool
     ) throws(OutputError) {
         let path = destination.path
         let final = destination.final
-        if cfileops_rename_noreplace(temporary, final) == 0 { return }
+        if cfileops_rename_noreplace(temporary, final) == 0 {
+            CreatedOutputs.record(final)
+            return
+        }
         var code = errno
         if code == EINVAL || code == ENOSYS || code == ENOTSUP {
             // No RENAME_NOREPLACE here: a plain rename replaces at most an empty folder.
-            if ExistingEntry(at: final) == .none || !overwrite {
-                if rename(temporary, final) == 0 { return }
+            let created = ExistingEntry(at: final) == .none
+            if created || !overwrite {
+                if rename(temporary, final) == 0 {
+                    if created { CreatedOutputs.record(final) }
+                    return
+                }
                 code = errno
             } else {
                 code = EEXIST
@@ -86,7 +103,7 @@ public enum AtomicDirectory {
         guard ExistingEntry(at: final) == .folder else {
             throw .refused(path, "it changed while bench worked and is no longer a folder")
         }
-        try OutputTarget.checkReplaceable(final, for: path, replaceable: replaceable)
+        try OutputTarget.checkReplaceable(final, for: path, replaceable: replaceable, isOwn: isOwn)
         if cfileops_rename_exchange(temporary, final) == 0 {
             // The temporary name now holds the previous folder: remove it (the caller's cleanup covers a failure).
             try? FileManager.default.removeItem(atPath: temporary)

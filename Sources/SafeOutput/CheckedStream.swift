@@ -17,6 +17,8 @@ public final class CheckedStream: Sendable {
     /// The name used in messages (`standard output`).
     public let name: String
     private let failureCode = Mutex<Int32?>(nil)
+    /// Whether ``finish()`` has reported the failure already (it is reported once).
+    private let reported = Atomic<Bool>(false)
 
     /// A stream over `fileDescriptor`, named `name` in messages.
     public init(fileDescriptor: Int32, name: String) {
@@ -34,7 +36,8 @@ public final class CheckedStream: Sendable {
     }
 
     /// Ends the stream: flushes a regular file to its device (so a full disk is seen now, not never) and reports
-    /// the first failure, if any: `cannot write standard output: No space left on device` (exit class 1).
+    /// the first failure, if any: `cannot write standard output: No space left on device` (exit class 1), once:
+    /// a command that checked early (before placing its outputs) is not told twice.
     public func finish() -> OutputError? {
         failureCode.withLock { failure in
             if failure == nil {
@@ -45,7 +48,7 @@ public final class CheckedStream: Sendable {
                     failure = errno
                 }
             }
-            guard let code = failure else { return nil }
+            guard let code = failure, !reported.exchange(true, ordering: .relaxed) else { return nil }
             return OutputError("cannot write \(name): \(OutputError.reason(code))", isBadPath: false)
         }
     }

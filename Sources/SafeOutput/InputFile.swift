@@ -1,5 +1,6 @@
 // SafeOutput/InputFile: the one reader of files the user names (scenarios, results, thresholds, sweep.json).
 import Foundation
+import Support
 
 #if canImport(Glibc)
     import Glibc
@@ -38,6 +39,7 @@ public enum InputFile {
         defer { close(fd) }
         guard fstat(fd, &info) == 0 else { throw fail(reason(errno)) }
         if let kind = kind(info.st_mode) { throw fail(kind) }
+        InputIdentities.record(FileIdentity(info), path: path)
         if Int(info.st_size) > maximumBytes {
             throw fail("it is larger than \(Self.size(maximumBytes))")
         }
@@ -45,6 +47,41 @@ public enum InputFile {
         if let failure { throw fail(reason(failure)) }
         if data.count > maximumBytes { throw fail("it is larger than \(Self.size(maximumBytes))") }
         return data
+    }
+
+    /// The text of the regular file at `path` (see ``read(_:maximumBytes:)``) as the text rules of
+    /// ``TextInput`` say: a leading byte-order mark skipped, a NUL byte or bytes that are not UTF-8 refused naming
+    /// the line. Every text file the user names (JSON, CSV, scripts) is read through here.
+    ///
+    /// - Throws: ``Failure``.
+    public static func readText(_ path: String, maximumBytes: Int) throws(Failure) -> Data {
+        let data = try read(path, maximumBytes: maximumBytes)
+        let checked = data.withUnsafeBytes { raw in
+            Result { () throws(TextInput.Problem) -> Int in try TextInput.check(raw.bindMemory(to: UInt8.self)) }
+        }
+        switch checked {
+        case .success(let skip): return skip == 0 ? data : Data(data.dropFirst(skip))
+        case .failure(let problem): throw Failure(path: path, reason: problem.description)
+        }
+    }
+
+    /// The first `count` bytes (fewer if the file is shorter) of the regular file at `path`, or nil when it is not
+    /// one or cannot be read. For recognising a file bench wrote by its marker; not recorded as an input.
+    public static func prefix(of path: String, count: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, kind(info.st_mode) == nil else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, count - filled) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { break }
+            filled += n
+        }
+        return Array(bytes.prefix(filled))
     }
 
     /// Whether `path` is an existing folder (symbolic links followed).

@@ -95,7 +95,6 @@ public final class OutputSet {
         var closed = false
         defer { if !closed { close(fd) } }
         try FileDescriptorWriter.writeAll(data, to: fd, path: path)
-        if sync, fsync(fd) != 0 { throw .system(path, errno) }
         closed = true
         guard close(fd) == 0 else { throw .system(path, errno) }
     }
@@ -122,6 +121,7 @@ public final class OutputSet {
         }
         guard fd >= 0 else { throw .system(path, errno) }
         let temporary = OutputPath.string(fromTemplate: template)
+        InFlight.addTemporary(temporary)
         let failed = fchmod(fd, OutputTarget.fileMode) != 0 ? errno : nil
         if close(fd) != 0 || failed != nil {
             let code = failed ?? errno
@@ -137,29 +137,53 @@ public final class OutputSet {
     /// - Throws: ``OutputError``: a declared file was never written, a name appeared meanwhile (without
     ///   `overwrite`), or a rename failed.
     public func commit() throws(OutputError) {
+        // An interruption waits for the renames to finish: all of them or none.
+        try InFlight.committing { () throws(OutputError) in try commitUnlocked() }
+    }
+
+    private func commitUnlocked() throws(OutputError) {
         var placed: [Placement] = []
         do throws(OutputError) {
             for entry in entries {
                 guard let temporary = entry.temporary else {
                     throw OutputError("cannot write '\(entry.destination.path)': nothing was written", isBadPath: false)
                 }
+                // The contents reach the disk before the name leads to them (gnuplot's files too).
+                if sync {
+                    try FsyncLog.syncFile(temporary, final: entry.destination.final, shown: entry.destination.path)
+                }
                 placed.append(try place(temporary, at: entry.destination))
+                FsyncLog.note(.rename(entry.destination.final))
+            }
+            // Then the folders, so the renames themselves survive a crash (each folder once, in order).
+            if sync {
+                var folders: [String] = []
+                for entry in entries where !folders.contains(entry.destination.folder) {
+                    folders.append(entry.destination.folder)
+                }
+                for folder in folders { try FsyncLog.syncFolder(folder, shown: folder) }
             }
         } catch {
             for placement in placed.reversed() { placement.undo() }
             discard()
             throw shown(error)
         }
-        for placement in placed { placement.finish() }
-        if sync {
-            for folder in Set(entries.map(\.destination.folder)) { Self.syncFolder(folder) }
+        for placement in placed {
+            placement.finish()
+            if case .created(let final) = placement { CreatedOutputs.record(final) }
         }
+        for entry in entries { if let temporary = entry.temporary { InFlight.removeTemporary(temporary) } }
         entries.removeAll()
     }
 
     /// Removes every temporary file (after a failure); the final names are untouched.
     public func discard() {
-        for entry in entries { if let temporary = entry.temporary { unlink(temporary) } }
+        for entry in entries {
+            if let temporary = entry.temporary {
+                unlink(temporary)
+                InFlight.removeTemporary(temporary)
+            }
+        }
         for index in entries.indices { entries[index].temporary = nil }
     }
 
@@ -221,11 +245,4 @@ public final class OutputSet {
         return .replaced
     }
 
-    /// Flushes a folder's entries so the renames survive a crash (best effort).
-    private static func syncFolder(_ folder: String) {
-        let fd = open(folder, O_RDONLY | O_DIRECTORY)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
-    }
 }

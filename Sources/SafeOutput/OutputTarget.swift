@@ -42,9 +42,11 @@ enum OutputTarget {
             return CheckedDestination(path: path, final: path, folder: folder)
         case .file:
             guard overwrite else { throw .exists(path) }
+            try InputIdentities.checkNotInput(path, output: path)
             return CheckedDestination(path: path, final: path, folder: folder)
         case .link(.file, let resolved?):
             guard overwrite else { throw .exists(path) }
+            try InputIdentities.checkNotInput(path, output: path)
             let target = OutputPath.folder(of: resolved)
             try checkParent(target, for: path)
             return CheckedDestination(path: path, final: resolved, folder: target)
@@ -64,7 +66,7 @@ enum OutputTarget {
     /// writable folder, and either nothing there or (with `overwrite`) a folder, or a link to one, that holds
     /// only regular files `replaceable` accepts — so `--force` never deletes a folder bench did not write.
     static func checkFolder(
-        _ path: String, overwrite: Bool, replaceable: (String) -> Bool
+        _ path: String, overwrite: Bool, replaceable: (String) -> Bool, isOwn: (String) -> Bool = { _ in true }
     ) throws(OutputError) -> CheckedDestination {
         if let problem = OutputPath.problem(with: path, isFolder: true) { throw .refused(path, problem) }
         let trimmed = OutputPath.folderPath(path)
@@ -85,7 +87,7 @@ enum OutputTarget {
                 if let problem = OutputPath.problem(with: final, isFolder: true) { throw .refused(path, problem) }
                 try checkParent(parent, for: path)
             }
-            try checkReplaceable(final, for: path, replaceable: replaceable)
+            try checkReplaceable(final, for: path, replaceable: replaceable, isOwn: isOwn)
             return CheckedDestination(path: path, final: final, folder: parent)
         case .file, .link(.file, _):
             throw .refused(path, "a file has that name")
@@ -116,21 +118,31 @@ enum OutputTarget {
         }
     }
 
-    /// Throws unless every entry of the folder `final` is a regular file whose name `replaceable` accepts.
+    /// Throws unless every entry of the folder `final` is a regular file whose name `replaceable` accepts, none
+    /// of them is an input of this command, and, unless the folder is empty, `isOwn` recognises the folder as one
+    /// bench wrote by its marker (a file name alone proves nothing: a user's folder may hold a `sweep.csv`).
     static func checkReplaceable(
-        _ final: String, for path: String, replaceable: (String) -> Bool
+        _ final: String, for path: String, replaceable: (String) -> Bool, isOwn: (String) -> Bool = { _ in true }
     ) throws(OutputError) {
         guard let stream = opendir(final) else { throw .system(path, errno) }
         defer { closedir(stream) }
+        var empty = true
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
-            guard ExistingEntry(at: OutputPath.joined(final, name)) == .file, replaceable(name) else {
+            let entry = OutputPath.joined(final, name)
+            guard ExistingEntry(at: entry) == .file, replaceable(name) else {
                 throw .refused(
                     path, "it holds '\(name)', which bench did not write; not replaced (remove the folder yourself)")
             }
+            try InputIdentities.checkNotInput(entry, output: path)
+            empty = false
+        }
+        if !empty, !isOwn(final) {
+            throw .refused(
+                path, "bench's marker is not there, so bench did not write it; not replaced (remove it yourself)")
         }
     }
 }

@@ -10,7 +10,8 @@ extension DecodingErrorText {
     public static func syntaxProblem(in data: Data) -> String? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
+            // Foundation's parser rounds 1e-400 to 0 where JSONDecoder refuses it: name that number and its place.
+            return unrepresentableNumber(in: data)
         } catch {
             let raw = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unreadable"
             var text = raw.hasSuffix(".") ? String(raw.dropLast()) : raw
@@ -36,6 +37,51 @@ extension DecodingErrorText {
             }
             return EscapedText.oneLine(text)
         }
+    }
+
+    /// `displayScale: number 1e-400 is too small for a double (it would read as 0)` for the first number token
+    /// outside strings that a double cannot hold (it underflows to 0 though a digit is not 0, or overflows), or nil.
+    static func unrepresentableNumber(in data: Data) -> String? {
+        let bytes = [UInt8](data)
+        var inString = false
+        var escaped = false
+        var i = 0
+        let numberBytes = Set("0123456789.-+eE".utf8)
+        while i < bytes.count {
+            let byte = bytes[i]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                i += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                inString = true
+                i += 1
+                continue
+            }
+            guard byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
+                i += 1
+                continue
+            }
+            var end = i
+            while end < bytes.count, numberBytes.contains(bytes[end]) { end += 1 }
+            let token = String(decoding: bytes[i..<end], as: UTF8.self)
+            let mantissa = token.prefix { $0 != "e" && $0 != "E" }
+            let nonzero = mantissa.contains { $0 >= "1" && $0 <= "9" }
+            if let value = Double(token), value.isInfinite || (value == 0 && nonzero) {
+                let reason = value.isInfinite ? "too large for a double" : "too small for a double (it would read as 0)"
+                let place = DuplicateKeys.path(atOffset: i, in: data).flatMap { $0.isEmpty ? nil : $0 }
+                return (place.map { "\($0): " } ?? "") + "number \(token) is \(reason)"
+            }
+            i = end
+        }
+        return nil
     }
 
     /// The offset of the first occurrence of `needle` in `data` that starts a token (not preceded by a digit,

@@ -8,6 +8,8 @@ import CAllocCounter
     import Darwin
 #endif
 
+// SIGINT and SIGTERM stop every verb cleanly; set up before any thread starts.
+BenchCLI.installInterruptHandling()
 // This executable links the malloc interposer, so allocation figures are available here (and only here) —
 // unless it was built with a sanitizer, where the interposer steps aside and figures read "n/a".
 if alloc_counter_is_active() == 1 { BenchCLI.installAllocationCounter { alloc_counter_allocations() } }

@@ -121,7 +121,7 @@ import Testing
         let grid = try SweepEngineTests.grid(.lowVelocityThreshold, "0.1", velocities: "1", heights: "400")
         let header = SweepHeader(
             version: 1, tool: "t", seed: 0,
-            scenario: SweepScenarioInfo(SweepSetup(scenario: scenario), spec: "default"),
+            scenario: SweepScenarioInfo(SweepSetup(scenario: scenario), spec: "default"), ranScenario: scenario,
             settleThresholdPt: scenario.effectiveSettleThreshold, participants: [], grid: grid, shard: nil)
         #expect(SweepRunner.replaying(header, scenario: scenario) != nil)
         var changed = scenario
@@ -142,7 +142,7 @@ import Testing
         let rows = try runner.run(shard: nil, jobs: 1)
         let header = SweepHeader(
             tool: "t", scenario: SweepScenarioInfo(SweepSetup(scenario: scenario), spec: "default"),
-            settleThresholdPt: scenario.effectiveSettleThreshold, grid: grid, shard: nil)
+            ranScenario: scenario, settleThresholdPt: scenario.effectiveSettleThreshold, grid: grid, shard: nil)
         let content = try SweepPage.content(
             SweepResults(header: header, rows: rows), options: SweepPlotOptions(), runner: runner)
         let sweep = try #require(content.sweep)

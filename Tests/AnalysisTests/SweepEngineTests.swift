@@ -25,7 +25,8 @@ import Testing
     /// A header for `grid` on the default scenario.
     static func header(_ grid: SweepGrid, tool: String = "bench test", shard: SweepShard? = nil) -> SweepHeader {
         SweepHeader(
-            tool: tool, scenario: SweepScenarioInfo(scenario, spec: "default"), settleThresholdPt: 0.5 / 3,
+            tool: tool, scenario: SweepScenarioInfo(scenario, spec: "default"), ranScenario: scenario,
+            settleThresholdPt: 0.5 / 3,
             participants: ["table"], grid: grid, shard: shard)
     }
 

@@ -17,7 +17,8 @@ import Testing
             gestureValues: try SweepValues.parse("-0.2,0.2", label: "v"))
         let runner = try SweepRunner(scenario: scenario, grid: grid)
         let header = SweepHeader(
-            tool: "bench test", scenario: SweepScenarioInfo(scenario, spec: "default"), settleThresholdPt: 0.25,
+            tool: "bench test", scenario: SweepScenarioInfo(scenario, spec: "default"), ranScenario: scenario,
+            settleThresholdPt: 0.25,
             participants: runner.participants, grid: grid, shard: nil)
         let results = SweepResults(header: header, rows: try runner.run(shard: nil, jobs: 1))
         return String(decoding: try SweepDocument.json(results), as: UTF8.self)
@@ -34,7 +35,7 @@ import Testing
     @Test(arguments: [
         ("\"seed\": 0,", "\"seed\": 0, \"extra\": 1,", "s.json: not a sweep.json (extra: unknown key"),
         ("\"cells\":4", "\"cells\":4,\"colour\":\"red\"", "s.json: not a sweep.json (grid.colour: unknown key"),
-        ("\"version\": 2", "\"version\": 1", "s.json: results format version 1; this bench reads version 2"),
+        ("\"version\": 3", "\"version\": 2", "s.json: results format version 2; this bench reads version 3"),
         // Not JSON: the parser's reason and its place (line 1 is `{`, line 2 `  "format": …`).
         ("\"format\": ", "\"format\" ", "s.json: not a sweep.json (not valid JSON (line 2, column "),
         (

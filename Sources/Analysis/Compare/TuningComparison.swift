@@ -5,17 +5,24 @@ import Support
 /// Feel-parameter overrides on a scenario: `NAME=VALUE` with the names and units of ``SweepParameter``.
 public enum TuningOverrides {
     /// `scenario` with every `NAME=VALUE` of `settings` applied, in order.
-    /// - Throws: ``CompareInputError`` naming `field` for an unknown name, a bad number or a value out of range.
+    /// - Throws: ``CompareInputError`` naming `field` for an unknown name, a bad number, a value out of range or
+    ///   a name given twice (which value was meant cannot be known, so neither is kept silently).
     public static func apply(_ settings: [String], to scenario: Scenario, field: String) throws(CompareInputError)
         -> Scenario
     {
         var result = scenario
+        var given: [SweepParameter: String] = [:]
         for setting in settings {
             let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, let parameter = SweepParameter(rawValue: String(parts[0])) else {
                 throw CompareInputError(
                     field, "'\(setting)' is not NAME=VALUE with NAME one of \(SweepParameter.nameList)")
             }
+            if let earlier = given[parameter] {
+                throw CompareInputError(
+                    field, "\(parameter.rawValue) is given twice ('\(earlier)' and '\(setting)'); give it once")
+            }
+            given[parameter] = setting
             if parameter == .dragDuration || parameter == .dragOnContent {
                 throw CompareInputError(field, "\(parameter.rawValue) describes the gesture, not the tuning")
             }
@@ -30,6 +37,16 @@ public enum TuningOverrides {
             parameter.apply(value, to: &result)
         }
         return result
+    }
+
+    /// The parameters whose values differ from `a` in `b`, as `name value` in `b` (`low-velocity-threshold 0.3`,
+    /// `movement-style view`): a name for tuning B that says what it changed.
+    public static func changedValues(_ a: Scenario, _ b: Scenario) -> [String] {
+        SweepParameter.allCases.compactMap { p in
+            let y = p.value(in: b)
+            guard p.value(in: a) != y else { return nil }
+            return "\(p.rawValue) \(p.choices != nil ? p.text(of: y) : NumberFormat.short(y))"
+        }
     }
 
     /// The parameters whose values differ between `a` and `b`, as `name a → b unit`.

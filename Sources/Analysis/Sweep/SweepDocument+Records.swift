@@ -112,6 +112,7 @@ struct DocumentRecord: Decodable {
     var seed: UInt64
     var settleThresholdPt: Double
     var scenario: SweepScenarioInfo
+    var scenarioFile: StoredScenario
     var participants: [String]
     var grid: GridRecord
     var shard: SweepShard?
@@ -119,7 +120,8 @@ struct DocumentRecord: Decodable {
     var rows: [[JSONCell]]
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case format, version, tool, seed, settleThresholdPt, scenario, participants, grid, shard, columns, rows
+        case format, version, tool, seed, settleThresholdPt, scenario, scenarioFile, participants, grid, shard, columns
+        case rows
     }
 
     init(from decoder: any Decoder) throws {
@@ -131,6 +133,7 @@ struct DocumentRecord: Decodable {
         seed = try c.decode(UInt64.self, forKey: .seed)
         settleThresholdPt = try c.decode(Double.self, forKey: .settleThresholdPt)
         scenario = try c.decode(SweepScenarioInfo.self, forKey: .scenario)
+        scenarioFile = try c.decode(StoredScenario.self, forKey: .scenarioFile)
         participants = try c.decode([String].self, forKey: .participants)
         grid = try c.decode(GridRecord.self, forKey: .grid)
         shard = try c.decodeIfPresent(SweepShard.self, forKey: .shard)
@@ -187,12 +190,18 @@ struct RowReader {
     let parameterCount: Int
     let participantCount: Int
     let detentCount: Int
+    let detents: [Double]
+    let heightLimit: Double
+    let offsetLimit: Double
     let columns: [String]
 
     init(_ header: SweepHeader) {
         parameterCount = header.grid.parameters.count
         participantCount = header.participants.count
-        detentCount = header.scenario.detentsPt.count
+        detents = header.scenario.detentsPt
+        detentCount = detents.count
+        heightLimit = SweepRowChecks.heightLimit(header.scenario)
+        offsetLimit = SweepRowChecks.offsetLimit(header.scenario)
         columns = SweepDocument.columns(header)
     }
 
@@ -227,7 +236,29 @@ struct RowReader {
             guard !finite || value.isFinite else { throw fail(field.column, "not a finite number") }
             return value
         }
-        let landing = try number(next(), finite: true)
+        func length(
+            _ field: (cell: JSONCell, column: String), limit: Double, what: String, finite: Bool = true
+        ) throws(Problem) -> Double {
+            let value = try number(field, finite: finite)
+            guard value.isNaN || abs(value) <= limit else {
+                throw fail(
+                    field.column,
+                    "\(NumberFormat.plain(value)) pt is farther than \(NumberFormat.plain(limit)) pt (\(what)) from 0")
+            }
+            return value
+        }
+        func height(_ field: (cell: JSONCell, column: String)) throws(Problem) -> Double {
+            try length(field, limit: heightLimit, what: "viewport + panel")
+        }
+        func magnitude(_ field: (cell: JSONCell, column: String)) throws(Problem) -> Double {
+            let value = try number(field)
+            guard SweepRowChecks.isMagnitude(value) else {
+                throw fail(field.column, "\(NumberFormat.plain(value)) is negative (a magnitude is >= 0 or null)")
+            }
+            return value
+        }
+        let landingField = next()
+        let landing = try height(landingField)
         let detentField = next()
         var detent: Int?
         if detentField.cell != .null {
@@ -238,10 +269,23 @@ struct RowReader {
                         + "\(detentCount) detent indexes (0…\(detentCount - 1)) or null")
             }
             detent = index
+            guard abs(landing - detents[index]) <= SweepRowChecks.detentTolerancePt else {
+                throw fail(
+                    detentField.column,
+                    "detent \(index) is at \(NumberFormat.plain(detents[index])) pt, but the landing height is "
+                        + "\(NumberFormat.plain(landing)) pt")
+            }
+        } else if let near = detents.firstIndex(where: { abs($0 - landing) < 1e-9 }) {
+            throw fail(
+                detentField.column,
+                "null, but the landing height \(NumberFormat.plain(landing)) pt is detent \(near)")
         }
-        let rest = try number(next(), finite: true)
+        let rest = try length(next(), limit: offsetLimit, what: "the scenario's largest lengths")
         var offsets: [Double] = []
-        for _ in 0..<n { offsets.append(try number(next())) }
+        for _ in 0..<n {
+            offsets.append(
+                try length(next(), limit: offsetLimit, what: "the scenario's largest lengths", finite: false))
+        }
         let handoffField = next()
         guard let handoff = handoffField.cell.optionalString, handoff.map({ ScrollType(rawValue: $0) != nil }) ?? true
         else {
@@ -251,13 +295,13 @@ struct RowReader {
         guard case .string(let movement) = movementField.cell, Phase(rawValue: movement) != nil else {
             throw fail(movementField.column, "not one of \(Phase.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let settle = try number(next())
-        let overshoot = try number(next())
-        let peak = try number(next())
+        let settle = try magnitude(next())
+        let overshoot = try magnitude(next())
+        let peak = try magnitude(next())
         let velocity = try number(next())
         let jump = try number(next())
         let handoffJump = try number(next())
-        let kept = try number(next())
+        let kept = try magnitude(next())
         let sheetField = next()
         guard let sheetText = sheetField.cell.optionalString else {
             throw fail(sheetField.column, "not a string or null")

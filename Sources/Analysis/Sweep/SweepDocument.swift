@@ -16,6 +16,7 @@ import Support
 ///       "seed": 0,
 ///       "settleThresholdPt": 0.16666666666666666,
 ///       "scenario": {…},            // SweepScenarioInfo, keys sorted
+///       "scenarioFile": {…},        // the whole scenario run, in the scenario file format (StoredScenario)
 ///       "participants": ["table"],  // whose resting content offsets the rows hold
 ///       "grid": {…},                // parameters, start heights, gesture and its values: spec, unit, values, labels
 ///       "shard": null,              // or {"count":N,"index":I}
@@ -26,8 +27,9 @@ import Support
 ///       ]
 ///     }
 public enum SweepDocument {
-    /// The results format version written into `sweep.json` (2: camelCase keys, outcome columns, gestures).
-    public static let version = 2
+    /// The results format version written into `sweep.json` (2: camelCase keys, outcome columns, gestures;
+    /// 3: the whole scenario stored as `scenarioFile`).
+    public static let version = 3
     /// The `format` tag of `sweep.json`.
     public static let format = "bench-sweep"
     /// The order the cells are in, as recorded in the grid.
@@ -67,6 +69,7 @@ public enum SweepDocument {
         out += "  \"seed\": \(header.seed),\n"
         out += "  \"settleThresholdPt\": \(SweepRowEncoder.json(header.settleThresholdPt)),\n"
         out += "  \"scenario\": \(try encoded(header.scenario)),\n"
+        out += "  \"scenarioFile\": \(try encoded(StoredScenario(header.ranScenario))),\n"
         out += "  \"participants\": \(try encoded(header.participants)),\n"
         out += "  \"grid\": \(try encoded(GridRecord(header.grid))),\n"
         out += "  \"shard\": \(try header.shard.map(encoded) ?? "null"),\n"
@@ -140,10 +143,14 @@ public enum SweepDocument {
         }
         let header = SweepHeader(
             version: record.version, tool: record.tool, seed: record.seed, scenario: record.scenario,
-            settleThresholdPt: record.settleThresholdPt, participants: record.participants, grid: grid,
+            ranScenario: record.scenarioFile.scenario, settleThresholdPt: record.settleThresholdPt,
+            participants: record.participants, grid: grid,
             shard: record.shard)
         guard record.columns == columns(header) else {
             throw SweepSpecError("\(source): columns do not match the grid and participants")
+        }
+        if let problem = SweepScenarioChecks.problem(record.scenario, ran: record.scenarioFile.scenario) {
+            throw SweepSpecError("\(source): scenario.\(problem)")
         }
         var rows: [SweepRow] = []
         rows.reserveCapacity(record.rows.count)
@@ -157,6 +164,10 @@ public enum SweepDocument {
             guard rows.last.map({ $0.cell < row.cell }) ?? true else {
                 throw SweepSpecError("\(source): rows[\(i)]: cell \(row.cell) is out of order or repeated")
             }
+            if let shard = record.shard, row.cell % shard.count != shard.index {
+                throw SweepSpecError(
+                    "\(source): rows[\(i)]: cell \(row.cell) does not belong to shard \(shard.index)/\(shard.count)")
+            }
             let at = grid.coordinates(of: row.cell)
             let expected =
                 grid.values(ofCombination: at.combination) + [
@@ -167,6 +178,14 @@ public enum SweepDocument {
                 throw SweepSpecError("\(source): rows[\(i)] (cell \(row.cell)) does not match the grid")
             }
             rows.append(row)
+        }
+        // Every cell of the grid (or of the shard) once: a row deleted or added is a different sweep.
+        let expectedRows = record.shard.map { $0.cellCount(ofTotal: grid.count) } ?? grid.count
+        guard rows.count == expectedRows else {
+            let whose = record.shard.map { "shard \($0.index)/\($0.count) of " } ?? ""
+            throw SweepSpecError(
+                "\(source): rows: \(rows.count) rows, but \(whose)the grid of \(grid.count) cells has "
+                    + "\(expectedRows)")
         }
         return SweepResults(header: header, rows: rows)
     }

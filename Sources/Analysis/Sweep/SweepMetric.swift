@@ -92,6 +92,30 @@ public enum SweepMetric: String, Sendable, Hashable, Codable, CaseIterable {
         case .releaseVelocity: row.releaseVelocity
         }
     }
+    /// Why a sweep can have no value of this outcome at all (said when every cell lacks it).
+    public var absenceReason: String {
+        switch self {
+        case .sheet: "only the comment pop-up (policy comment-popup) has a sheet outcome"
+        case .handoffJump, .momentumKept: "no cell crosses a header/body handoff"
+        case .landingDetent: "no cell comes to rest on a detent"
+        default: "no cell has one"
+        }
+    }
+
+    /// Why `scenario` can never give this outcome, or nil when it may: the sheet needs the comment pop-up, a
+    /// handoff needs a nested scroll view to hand off to, a landing detent needs detents. Checked before a sweep
+    /// runs, so a metric with no value on the system is a bad option, not a failed plot.
+    public func unavailableReason(in scenario: Scenario) -> String? {
+        switch self {
+        case .sheet where scenario.policy != .commentPopUp:
+            "only the comment pop-up (policy comment-popup) has a sheet outcome; this scenario's policy is "
+                + scenario.policy.rawValue
+        case .handoffJump where scenario.chain.isEmpty, .momentumKept where scenario.chain.isEmpty:
+            "this scenario has no nested scroll view, so no release crosses a header/body handoff"
+        case .landingDetent where scenario.detents.isEmpty: "this scenario has no detents"
+        default: nil
+        }
+    }
 
     /// The names, comma-separated, for messages.
     public static var nameList: String { allCases.map(\.rawValue).joined(separator: ", ") }

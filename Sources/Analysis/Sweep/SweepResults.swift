@@ -152,8 +152,11 @@ public struct SweepHeader: Sendable, Hashable {
     public var tool: String
     /// The random seed: sweeps draw no random numbers, so 0; recorded for the results format.
     public var seed: UInt64
-    /// The scenario.
+    /// The scenario, summarised (what tables and titles show).
     public var scenario: SweepScenarioInfo
+    /// The whole scenario the sweep ran (before the grid changes it), stored in `sweep.json` as `scenarioFile`,
+    /// so exporting or re-drawing never re-reads a file that may have moved or changed since.
+    public var ranScenario: Scenario
     /// The distance from rest within which a motion counts as settled, points.
     public var settleThresholdPt: Double
     /// The participants (nested scroll views) whose resting content offsets the rows hold, by name.
@@ -166,12 +169,14 @@ public struct SweepHeader: Sendable, Hashable {
     /// A header; see the properties.
     public init(
         version: Int = SweepDocument.version, tool: String, seed: UInt64 = 0, scenario: SweepScenarioInfo,
-        settleThresholdPt: Double, participants: [String] = [], grid: SweepGrid, shard: SweepShard?
+        ranScenario: Scenario, settleThresholdPt: Double, participants: [String] = [], grid: SweepGrid,
+        shard: SweepShard?
     ) {
         self.version = version
         self.tool = tool
         self.seed = seed
         self.scenario = scenario
+        self.ranScenario = ranScenario
         self.settleThresholdPt = settleThresholdPt
         self.participants = participants
         self.grid = grid
@@ -220,7 +225,8 @@ public struct SweepResults: Sendable, Hashable {
                     "\(source): written by \(other.tool) (format \(other.version)), not \(header.tool) (format \(header.version)) like \(first.source)"
                 )
             }
-            if other.scenario != header.scenario || other.settleThresholdPt != header.settleThresholdPt
+            if other.scenario != header.scenario || other.ranScenario != header.ranScenario
+                || other.settleThresholdPt != header.settleThresholdPt
                 || other.participants != header.participants
             {
                 throw SweepSpecError("\(source): another scenario than \(first.source)")

@@ -37,6 +37,15 @@ struct CompareOptions: OptionGroup {
         "velocities", valueName: "pt/ms",
         help: "A/B releases: velocities in points per MILLISECOND, v1,v2,… or START:STOP:STEP as bench sweep takes "
             + "them (at most \(maximumVelocities); default: --velocity)")
+    /// `--name-a`.
+    static let nameA: Option<String?> = .text(
+        "name-a", valueName: "name",
+        help: "what tuning A is called in the legend and tables (default: its scenario's name)")
+    /// `--name-b`.
+    static let nameB: Option<String?> = .text(
+        "name-b", valueName: "name",
+        help: "what tuning B is called (default: its scenario's name, or the values --set changed when that is A's, "
+            + "e.g. 'low-velocity-threshold 0.3')")
     /// The most releases `--velocities` may list.
     static let maximumVelocities = 100
     /// `--jump-threshold`, points per second.
@@ -57,7 +66,8 @@ struct CompareOptions: OptionGroup {
     static var specs: [OptionSpec] {
         let own: [OptionSpec] = [
             targets.spec, peers.spec, peer.spec, policies.spec, ownPresets.spec, set.spec, scenarioB.spec,
-            velocities.spec, jumpThreshold.spec, maxTime.spec, summaryCSV.spec, summaryJSON.spec,
+            velocities.spec, nameA.spec, nameB.spec, jumpThreshold.spec, maxTime.spec, summaryCSV.spec,
+            summaryJSON.spec,
         ]
         return GestureOptions.specs + own
             + PlotOutputOptions.specs(
@@ -88,6 +98,8 @@ struct CompareOptions: OptionGroup {
     var scenarioB: String?
     /// `--velocities`, points per millisecond; `nil`: the gesture's own.
     var velocities: [Double]?
+    /// `--name-a`, `--name-b`, when given.
+    var names: (a: String?, b: String?)
     /// `--jump-threshold`, points per second.
     var jumpThreshold: Double
     /// `--max-time`, seconds.
@@ -123,6 +135,7 @@ struct CompareOptions: OptionGroup {
         settings = arguments[Self.set]
         scenarioB = arguments[Self.scenarioB]
         let velocityText = arguments[Self.velocities]
+        names = (arguments[Self.nameA], arguments[Self.nameB])
         jumpThreshold = arguments[Self.jumpThreshold] ?? CompareAnalysis.velocityJumpThreshold
         maxTime = arguments[Self.maxTime]
         summaryCSV = arguments[Self.summaryCSV]
@@ -138,12 +151,20 @@ struct CompareOptions: OptionGroup {
             for option in Self.targetOptions where given.contains(option.spec.name) {
                 throw UsageError("--\(option.spec.name): does not apply when comparing tunings (--set, --scenario-b)")
             }
-        } else if velocityText != nil {
-            throw UsageError("--velocities: only applies when comparing tunings (--set, --scenario-b)")
+        } else if let option = [Self.velocities, Self.nameA, Self.nameB].first(where: arguments.isGiven) {
+            throw UsageError("--\(option.spec.name): only applies when comparing tunings (--set, --scenario-b)")
+        }
+        for (option, name) in [(Self.nameA, names.a), (Self.nameB, names.b)] {
+            if let name, name.isEmpty || name.contains(where: \.isNewline) {
+                throw UsageError("--\(option.spec.name): must be one line of text, not empty")
+            }
         }
         peers = try Self.parsePeers(peerText)
         peerTuning = try BenchCLI.usage { () throws(CompareInputError) in
             try PeerTuning.parse(peerSettings, field: "--peer")
+        }
+        if !peerSettings.isEmpty, peerText == nil {
+            throw UsageError("--peer: only applies with --peers (no peer curve is drawn without it)")
         }
         if !policies { try gesture.requireDragForDuration() }
         targets = targetText.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }

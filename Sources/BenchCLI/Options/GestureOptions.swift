@@ -25,6 +25,11 @@ struct GestureOptions: OptionGroup {
     static let duration: Option<Double?> = .number(
         "duration", in: 0.001...60, valueName: "s",
         help: "how long the --drag lasts, seconds, at constant speed (default: 0.1)")
+    /// `--ease in|out|in-out`.
+    static let ease: Option<DragEase?> = .choice(
+        "ease", of: DragEase.self, valueName: "ease",
+        help: "how the --drag's finger speed changes: in (speeds up to twice the mean speed at lift-off), out (slows "
+            + "to a stop at lift-off), in-out, or linear (default: constant speed)")
     /// `--touches FILE`.
     static let touches: Option<String?> = .text(
         "touches", valueName: "file",
@@ -58,13 +63,14 @@ struct GestureOptions: OptionGroup {
     /// The option declarations, in help order.
     static var specs: [OptionSpec] {
         [
-            SharedOptions.scenario.spec, startHeight.spec, velocity.spec, drag.spec, duration.spec, touches.spec,
+            SharedOptions.scenario.spec, startHeight.spec, velocity.spec, drag.spec, duration.spec, ease.spec,
+            touches.spec,
             listOffset.spec, onContent.spec, style.spec, frameRate.spec, settleThreshold.spec,
         ]
     }
 
     /// The options that describe a gesture (a `--script` replaces them all), in the order they are named.
-    static let gestureShaping: [any OptionDeclaration] = [velocity, drag, duration, touches, onContent]
+    static let gestureShaping: [any OptionDeclaration] = [velocity, drag, duration, ease, touches, onContent]
 
     /// The simulation rates `--frame-rate` offers, frames per second.
     enum FrameRate: String, CaseIterable, Sendable {
@@ -89,6 +95,8 @@ struct GestureOptions: OptionGroup {
     var drag: Double?
     /// `--duration`, seconds (`nil` when not given).
     var duration: Double?
+    /// `--ease`, when given.
+    var ease: DragEase?
     /// `--touches`.
     var touches: String?
     /// `--list-offset`, points.
@@ -112,6 +120,7 @@ struct GestureOptions: OptionGroup {
         drag = arguments[Self.drag]
         duration = arguments[Self.duration]
         touches = arguments[Self.touches]
+        ease = arguments[Self.ease]
         listOffset = arguments[Self.listOffset]
         onContent = arguments[Self.onContent]
         style = arguments[Self.style]
@@ -124,6 +133,7 @@ struct GestureOptions: OptionGroup {
     /// Throws `--duration: only applies to a --drag` when `--duration` is given without `--drag`.
     func requireDragForDuration() throws(UsageError) {
         if duration != nil, drag == nil { throw UsageError("--duration: only applies to a --drag") }
+        if ease != nil, drag == nil { throw UsageError("--ease: only applies to a --drag") }
     }
 
     /// A scenario and a gesture ready to simulate.
@@ -191,9 +201,10 @@ struct GestureOptions: OptionGroup {
         } else if let distance = drag {
             gesture = .drag(
                 fromDisplayHeight: height, distance: distance, duration: duration, sampleRate: rate,
-                releaseVelocity: velocity, startsOnInnerContent: onContent)
+                ease: ease ?? .linear, releaseVelocity: velocity, startsOnInnerContent: onContent)
             description =
                 "drag \(fmt(distance)) pt in \(fmt(duration)) s from \(fmt(height)) pt"
+                + (ease.map { $0 == .linear ? "" : ", ease \($0.rawValue)" } ?? "")
                 + (velocity.map { ", release \(fmt($0)) pt/ms" } ?? "")
         } else if synthesizeDrag {
             let v = velocity ?? Self.defaultVelocity
@@ -221,7 +232,7 @@ struct GestureOptions: OptionGroup {
     static func readTouches(_ path: String) throws(UsageError) -> RecordedTouches {
         let text: String
         do {
-            text = String(decoding: try InputFile.read(path, maximumBytes: maximumTouchFileSize), as: UTF8.self)
+            text = String(decoding: try InputFile.readText(path, maximumBytes: maximumTouchFileSize), as: UTF8.self)
         } catch {
             throw UsageError("--touches: \(error.description)")
         }

@@ -15,7 +15,7 @@ enum ScriptOptions {
         }
         var source = text
         if InputFile.exists(text) {
-            do { source = String(decoding: try InputFile.read(text, maximumBytes: 1 << 20), as: UTF8.self) } catch {
+            do { source = String(decoding: try InputFile.readText(text, maximumBytes: 1 << 20), as: UTF8.self) } catch {
                 throw UsageError("--script: \(error.description)")
             }
         }

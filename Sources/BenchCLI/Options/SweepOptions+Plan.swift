@@ -53,7 +53,8 @@ extension SweepOptions {
             }
             let runner = try SweepRunner(setup: SweepSetup(scenario: scenario), grid: grid)
             return SweepPlan(
-                scenario: scenario, grid: grid, runner: runner, plots: try pictures.plotOptions(grid: grid))
+                scenario: scenario, grid: grid, runner: runner,
+                plots: try pictures.plotOptions(grid: grid, scenario: scenario))
         } catch {
             throw UsageError(error.description)
         }

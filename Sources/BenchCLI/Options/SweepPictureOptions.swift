@@ -1,5 +1,6 @@
 // BenchCLI/SweepPictureOptions: what a sweep's pictures show: `--metric` and `--plot-values` (sweep, render).
 import Analysis
+import PanelSimulator
 import Reports
 
 /// The outcome a sweep's heatmaps draw and the first parameter's values drawn as curves.
@@ -29,8 +30,12 @@ struct SweepPictureOptions: OptionGroup {
         plotValues = arguments[Self.plotValues]
     }
 
-    /// The plot options for `grid`: `--plot-values` must be values the first parameter sweeps.
-    func plotOptions(grid: SweepGrid) throws(SweepSpecError) -> SweepPlotOptions {
+    /// The plot options for `grid` on `scenario`: `--metric` must be an outcome the scenario can have,
+    /// `--plot-values` values the first parameter sweeps.
+    func plotOptions(grid: SweepGrid, scenario: Scenario) throws(SweepSpecError) -> SweepPlotOptions {
+        if let metric, let reason = metric.unavailableReason(in: scenario) {
+            throw SweepSpecError("--metric \(metric.rawValue): \(reason)")
+        }
         var options = SweepPlotOptions(metric: metric)
         if let text = plotValues {
             let first = grid.parameters[0]

@@ -17,6 +17,11 @@ struct TrajectoryOptions: OptionGroup {
         "velocity-panel", help: "add a panel with the velocity (pt/s) over time, jumps marked")
     /// `--jump-threshold`, points per second.
     static let jumpThreshold = SharedOptions.jumpThreshold
+    /// `--velocities`, points per millisecond.
+    static let velocities = CompareOptions.velocities.withHelp(
+        "print a landing table instead of a plot: the gesture released at each of these velocities, points per "
+            + "MILLISECOND, v1,v2,... or START:STOP:STEP (at most \(CompareOptions.maximumVelocities))")
+
     /// `--trace-out file.log`.
     static let traceOut: Option<String?> = .text(
         "trace-out", valueName: "file.log",
@@ -25,7 +30,9 @@ struct TrajectoryOptions: OptionGroup {
 
     /// The option declarations, in help order.
     static var specs: [OptionSpec] {
-        GestureOptions.specs + [policy.spec, script.spec, velocityPanel.spec, jumpThreshold.spec, traceOut.spec]
+        GestureOptions.specs + [
+            policy.spec, script.spec, velocities.spec, velocityPanel.spec, jumpThreshold.spec, traceOut.spec,
+        ]
             + PlotOutputOptions.specs(outHelp: "the PNG to write (default: Plots/trajectory-<scenario>.png)")
     }
 
@@ -39,6 +46,8 @@ struct TrajectoryOptions: OptionGroup {
     var velocityPanel: Bool
     /// `--jump-threshold`, points per second.
     var jumpThreshold: Double
+    /// `--velocities`, points per millisecond; nil when not given.
+    var velocities: [Double]?
     /// `--trace-out`, when given.
     var traceOut: String?
     /// The PNG and CSV.
@@ -53,7 +62,17 @@ struct TrajectoryOptions: OptionGroup {
         jumpThreshold = arguments[Self.jumpThreshold] ?? CompareAnalysis.velocityJumpThreshold
         traceOut = arguments[Self.traceOut]
         output = try PlotOutputOptions(parsing: arguments, offersPage: true)
+        velocities = try arguments[Self.velocities].map(CompareOptions.parseVelocities)
         try gesture.requireDragForDuration()
+        if velocities != nil {
+            let excluded: [any OptionDeclaration] = [
+                GestureOptions.velocity, Self.script, Self.velocityPanel, Self.traceOut, PlotOutputOptions.out,
+                PlotOutputOptions.csv,
+            ]
+            if let option = excluded.first(where: arguments.isGiven) {
+                throw UsageError("--velocities: prints a landing table; cannot be combined with --\(option.spec.name)")
+            }
+        }
         if let traceOut {
             if script != nil { throw UsageError("--trace-out: writes one gesture; not with --script") }
             if traceOut == output.csv { throw UsageError("--trace-out: same path as --csv ('\(traceOut)')") }

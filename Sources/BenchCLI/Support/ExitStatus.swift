@@ -16,6 +16,9 @@ enum ExitStatus: Int32, Sendable {
     /// `bench baseline check` or `bench results compare`: some benchmarks improved beyond the thresholds and
     /// none regressed (a CI job may treat it as success, or as a hint to update the baseline).
     case improved = 4
+    /// `bench results best`: no combination qualifies (no cell passes every `--where`, the `--by` outcome has no
+    /// value, or every combination breaks a `--require`). The ranking is still printed; one line says why.
+    case nothingQualified = 5
     /// Interrupted (SIGINT or SIGTERM) before any output was written: 128 + SIGINT, the shell's convention.
     case interrupted = 130
 }

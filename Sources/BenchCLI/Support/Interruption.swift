@@ -1,5 +1,8 @@
-// BenchCLI/Interruption: SIGINT/SIGTERM during a long verb stop it at a safe point instead of killing it.
+// BenchCLI/Interruption: SIGINT and SIGTERM, in every verb: exit 130, children stopped, no temporary left behind.
 import Analysis
+import Foundation
+import SafeOutput
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -7,17 +10,84 @@ import Analysis
     import Darwin
 #endif
 
-/// While a long verb runs (a sweep), SIGINT and SIGTERM only raise ``flag``: the grid stops at the next cell and
-/// the verb exits 130 without writing, and an output folder already being renamed into place finishes first, so
-/// the final name always holds either the previous results or the complete new ones. A second signal kills the
-/// process at once (the default action is restored by the first).
+/// How `bench` stops on SIGINT or SIGTERM.
+///
+/// The executable calls ``installForProcess()`` first thing: both signals are blocked in every thread and one
+/// thread waits for them (`sigwait`), so nothing is interrupted at an unsafe point. On a signal:
+///
+/// - during a phase that can stop cleanly (a sweep's grid, its writing and plotting: ``whileInstalled(_:)``),
+///   the first signal raises ``flag``; the verb stops at the next cell or phase and exits 130 itself;
+/// - otherwise, or on a second signal, it says `interrupted` on standard error and ends the process with 130
+///   after ``InFlight/abandon()``: a commit in progress finishes first (so final names hold the previous outputs
+///   or the complete new ones), gnuplot is killed, every temporary file and folder is removed.
+///
+/// Without ``installForProcess()`` (tests run verbs in-process), ``whileInstalled(_:)`` installs plain handlers
+/// that raise the flag, as before.
 enum Interruption {
-    /// Raised by the signal handler; polled by the grid between cells.
+    /// Raised by the first signal in a phase that stops cleanly; polled by the grid between cells.
     static let flag = CancellationFlag()
 
-    /// Runs `body` with the handlers installed, then restores the default actions.
+    private static let state = Mutex(State())
+
+    private struct State {
+        var installed = false
+        var stoppable = 0
+        var signals = 0
+        var commandPath = "bench"
+    }
+
+    /// Blocks SIGINT and SIGTERM in this thread (and so in every thread started after it) and starts the thread
+    /// that waits for them. Call before anything else starts a thread.
+    static func installForProcess() {
+        _ = flag.isCancelled
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+        state.withLock { $0.installed = true }
+        let thread = Thread {
+            var waited = sigset_t()
+            sigemptyset(&waited)
+            sigaddset(&waited, SIGINT)
+            sigaddset(&waited, SIGTERM)
+            while true {
+                var signal: Int32 = 0
+                guard sigwait(&waited, &signal) == 0 else { continue }
+                received()
+            }
+        }
+        thread.start()
+    }
+
+    /// The command running, named in the message (`bench render`).
+    static func setCommandPath(_ path: String) { state.withLock { $0.commandPath = path } }
+
+    /// One signal: raise the flag in a phase that stops cleanly, else stop everything and exit 130.
+    private static func received() {
+        let (stoppable, count, path) = state.withLock { s in
+            s.signals += 1
+            return (s.stoppable > 0, s.signals, s.commandPath)
+        }
+        if stoppable && count == 1 {
+            flag.cancel()
+            return
+        }
+        let line = "\(path): interrupted (no partial output left behind)\n"
+        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        InFlight.abandon()
+        _exit(ExitStatus.interrupted.rawValue)
+    }
+
+    /// Runs `body`, a phase that polls ``flag`` and stops cleanly at the first signal.
     static func whileInstalled<T>(_ body: () throws -> T) rethrows -> T {
         _ = flag.isCancelled  // initialise the flag here, never inside the handler
+        let installed = state.withLock { s in
+            s.stoppable += 1
+            return s.installed
+        }
+        defer { state.withLock { $0.stoppable -= 1 } }
+        if installed { return try body() }
         signal(SIGINT, handle)
         signal(SIGTERM, handle)
         // A parent may have started us with these signals blocked (the mask is inherited, e.g. through
@@ -36,7 +106,7 @@ enum Interruption {
         return try body()
     }
 
-    /// The handler: an atomic store (async-signal-safe) and the default action back for a second signal.
+    /// The in-process handler: an atomic store (async-signal-safe) and the default action back for a second signal.
     private static let handle: @convention(c) (Int32) -> Void = { signal in
         Interruption.flag.cancel()
         _ = Glibc.signal(signal, SIG_DFL)

@@ -52,7 +52,7 @@ public struct BaselineStore: Sendable {
         let path = OutputPath.joined(thresholdsFolder, "\(suite).json")
         guard InputFile.exists(path) else { return fallback }
         let data: Data
-        do { data = try InputFile.read(path, maximumBytes: Self.maximumThresholdsBytes) } catch {
+        do { data = try InputFile.readText(path, maximumBytes: Self.maximumThresholdsBytes) } catch {
             throw ResultsFileError(error.description)
         }
         if let duplicate = DuplicateKeys.firstPath(in: data) {

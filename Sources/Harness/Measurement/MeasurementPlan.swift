@@ -23,13 +23,22 @@ public struct MeasurementPlan: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case warmupSamples, samples, frames }
 
-    /// Reads a stored plan, refusing unknown keys; counts are clamped as by ``init(warmupSamples:samples:frames:)``.
+    /// Reads a stored plan, refusing unknown keys and a count below its minimum (0 warm-up samples, 1 sample,
+    /// 1 frame): no run writes one, so it is not clamped into something else.
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        func count(_ key: CodingKeys, atLeast minimum: Int) throws -> Int {
+            let value = try c.decode(Int.self, forKey: key)
+            guard value >= minimum else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: c, debugDescription: "\(value) is less than \(minimum)")
+            }
+            return value
+        }
         self.init(
-            warmupSamples: try c.decode(Int.self, forKey: .warmupSamples),
-            samples: try c.decode(Int.self, forKey: .samples), frames: try c.decode(Int.self, forKey: .frames))
+            warmupSamples: try count(.warmupSamples, atLeast: 0), samples: try count(.samples, atLeast: 1),
+            frames: try count(.frames, atLeast: 1))
     }
 
     /// The default plan: 2 warm-up samples, 30 samples of 1,000 frames.

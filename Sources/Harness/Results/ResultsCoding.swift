@@ -85,13 +85,21 @@ public enum ResultsCoding {
             throw ResultsFileError("'\(path)': \(DecodingErrorText.describe(error, decoding: data))")
         }
         var suiteNames = Set<String>()
-        for suite in file.results.suites {
+        for (i, suite) in file.results.suites.enumerated() {
+            if let problem = ResultsChecks.nameProblem(suite.name) {
+                throw ResultsFileError("'\(path)': suites[\(i)].name: \(problem)")
+            }
             guard suiteNames.insert(suite.name).inserted else {
                 throw ResultsFileError("'\(path)': duplicate suite '\(suite.name)'")
             }
             var keys = Set<String>()
-            for result in suite.benchmarks where !keys.insert(result.key).inserted {
-                throw ResultsFileError("'\(path)': duplicate benchmark '\(suite.name)/\(result.key)'")
+            for (j, result) in suite.benchmarks.enumerated() {
+                if let problem = ResultsChecks.problem(result) {
+                    throw ResultsFileError("'\(path)': suites[\(i)].benchmarks[\(j)].\(problem)")
+                }
+                guard keys.insert(result.key).inserted else {
+                    throw ResultsFileError("'\(path)': duplicate benchmark '\(suite.name)/\(result.key)'")
+                }
             }
         }
         return file
@@ -117,7 +125,7 @@ public enum ResultsCoding {
         _ type: File.Type, at path: String
     ) throws(ResultsFileError) -> File {
         let data: Data
-        do { data = try InputFile.read(path, maximumBytes: maximumFileBytes) } catch {
+        do { data = try InputFile.readText(path, maximumBytes: maximumFileBytes) } catch {
             throw ResultsFileError(error.description)
         }
         return try decode(File.self, from: data, path: path)

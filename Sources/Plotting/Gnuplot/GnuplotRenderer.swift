@@ -81,6 +81,9 @@ public struct GnuplotRenderer: Sendable {
         } catch {
             throw .gnuplotFailed(status: -1, message: "cannot start \(executable): \(error.localizedDescription)")
         }
+        // An interruption kills gnuplot rather than leave it drawing for a process that is gone.
+        InFlight.addChild(process.processIdentifier)
+        defer { InFlight.removeChild(process.processIdentifier) }
         let output = FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data
         process.waitUntilExit()
         guard process.terminationStatus != 0 || process.terminationReason != .exit else { return }

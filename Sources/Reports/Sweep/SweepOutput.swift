@@ -89,12 +89,20 @@ public enum SweepOutput {
         name == "sweep.csv" || name == "sweep.json" || [".png", ".gp", ".dat"].contains { name.hasSuffix($0) }
     }
 
+    /// Whether the folder at `path` is one a sweep wrote, by its marker: a `sweep.json` that starts as every
+    /// `sweep.json` bench writes does (`{`, then the `format` key with `bench-sweep`). `--force` replaces nothing
+    /// else that is not empty.
+    public static func isOwnFolder(_ path: String) -> Bool {
+        let marker = Array("{\n  \"format\": \"\(SweepDocument.format)\",\n".utf8)
+        return InputFile.prefix(of: OutputPath.joined(path, "sweep.json"), count: marker.count) == marker
+    }
+
     /// Checks before any work that the folder `path` can be written (see
-    /// ``AtomicDirectory/preflight(_:overwrite:replaceable:)``).
+    /// ``AtomicDirectory/preflight(_:overwrite:replaceable:isOwn:)``).
     ///
     /// - Throws: ``OutputError``.
     public static func preflight(_ path: String, overwrite: Bool) throws(OutputError) {
-        try AtomicDirectory.preflight(path, overwrite: overwrite, replaceable: isOwnFile)
+        try AtomicDirectory.preflight(path, overwrite: overwrite, replaceable: isOwnFile, isOwn: isOwnFolder)
     }
 
     /// Writes the folder `path`: `produce` hands over the rows' chunks in cell order.
@@ -106,15 +114,20 @@ public enum SweepOutput {
     ///   - options: files, renderer, plot choices.
     ///   - cancellation: checked between phases and plots: when raised, nothing is written (``GridCancelled``).
     ///   - reached: called at each ``SweepWritePhase`` (before the cancellation check there); the CLI's test hook.
+    ///   - beforePlacing: called with the filled temporary folder just before it takes the final name; what it
+    ///     throws cancels the write (the CLI copies `sweep.json` to standard output here, so a full standard
+    ///     output leaves no folder behind).
     ///   - produce: calls its argument with every chunk, in order (a chunk without text is encoded here).
     /// - Throws: ``OutputError`` for the folder, `PlotError` for a plot, ``GridCancelled``, or what `produce`
     ///   throws; the previous folder is then intact.
     public static func write(
         header: SweepHeader, to path: String, overwrite: Bool, options: SweepOutputOptions = .init(),
         cancellation: CancellationFlag? = nil, reached: (SweepWritePhase) -> Void = { _ in },
+        beforePlacing: (String) throws -> Void = { _ in },
         produce: ((SweepChunk) throws -> Void) throws -> Void
     ) throws -> SweepOutputReport {
-        try AtomicDirectory.write(to: path, overwrite: overwrite, replaceable: isOwnFile) { folder in
+        try AtomicDirectory.write(to: path, overwrite: overwrite, replaceable: isOwnFile, isOwn: isOwnFolder) {
+            folder in
             let shown = OutputPath.folderPath(path)
             var report = SweepOutputReport(folder: path)
             var collector = SweepPlotCollector(header: header, options: options.plots)
@@ -163,6 +176,7 @@ public enum SweepOutput {
             }
             reached(.plotted)
             if cancellation?.isCancelled == true { throw GridCancelled(completed: report.rowCount) }
+            try beforePlacing(folder)
             return report
         }
     }
@@ -189,6 +203,7 @@ public enum SweepOutput {
         _ collector: SweepPlotCollector, in folder: String, into images: OutputSet, renderer: RendererChoice,
         report: inout SweepOutputReport
     ) throws {
+        try SweepPlots.checkDrawable(collector)
         for (name, spec) in SweepPlots.specs(collector) {
             report.add(try PlotRenderer.render(spec, to: OutputPath.joined(folder, name), choice: renderer, in: images))
         }
@@ -204,6 +219,7 @@ public enum SweepOutput {
         _ collector: SweepPlotCollector, in folder: (path: String, shown: String), renderer: RendererChoice,
         report: inout SweepOutputReport, cancellation: CancellationFlag?
     ) throws {
+        try SweepPlots.checkDrawable(collector)
         let plots = SweepPlots.specs(collector)
         let drawn: [RenderReport]
         do {

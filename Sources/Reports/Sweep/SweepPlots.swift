@@ -17,6 +17,17 @@ import Support
 /// - `settle-time.png`: mean and maximum settle time over the cells that moved, against the first parameter, one
 ///   line per start height.
 public enum SweepPlots {
+    /// Throws when the heatmaps' outcome has no value in any cell they draw: a choice of outcome the system does
+    /// not have (bad input, named by `--metric`), never an "invalid plot" failure of the machine.
+    ///
+    /// - Throws: ``SweepSpecError``.
+    public static func checkDrawable(_ data: SweepPlotCollector) throws(SweepSpecError) {
+        guard !data.values.contains(where: \.isFinite) else { return }
+        throw SweepSpecError(
+            "--metric \(data.metric.rawValue): no cell of this sweep has a \(data.metric.label) "
+                + "(\(data.metric.absenceReason))")
+    }
+
     /// The file name and spec of every plot, in a fixed order.
     public static func specs(_ data: SweepPlotCollector) -> [(file: String, spec: PlotSpec)] {
         let grid = data.header.grid

@@ -1,0 +1,156 @@
+// Analysis/Feel/FeelRecordFile: the file `bench feel record` writes and `bench feel check` reads (version 1, strict).
+import PanelSimulator
+import Support
+
+/// What one gesture came to, as the gate compares it. Points, seconds, points per second.
+public struct FeelMeasure: Hashable, Sendable, Codable {
+    /// The display height the panel rests at, points.
+    public var landingHeight: Double
+    /// The detent it rests on (index), or nil (no detents, or between them).
+    public var landingDetent: Int?
+    /// Where the axis rests, outer offset in points.
+    public var restingOuterOffset: Double
+    /// Each list's content offset at rest, by the scenario's participant name, points.
+    public var restingOffsets: [String: Double]
+    /// Seconds from release until the axis stays within the settle threshold of rest.
+    public var settleTime: Double
+    /// How far the motion passes its rest in its direction of travel, points.
+    public var overshoot: Double
+    /// Motion start velocity minus the finger's, points per second.
+    public var releaseJump: Double
+    /// Speed after minus speed before at the first handoff crossed, points per second; nil when none is crossed.
+    public var handoffJump: Double?
+    /// How the movement ran (`decelerating`, `animating`, `bouncing`, `settled`).
+    public var movement: String
+
+    /// The gate's figures of an outcome.
+    public init(_ outcome: Outcome) {
+        landingHeight = outcome.landingHeight
+        landingDetent = outcome.landingDetentIndex
+        restingOuterOffset = outcome.restingOuterOffset
+        restingOffsets = Dictionary(
+            outcome.restingContentOffsets.map { ($0.name, $0.contentOffset) }, uniquingKeysWith: { a, _ in a })
+        settleTime = outcome.settleTime
+        overshoot = outcome.overshoot
+        releaseJump = outcome.velocityJumpAtRelease.value
+        handoffJump = outcome.velocityJumpAtHandoff?.value
+        movement = outcome.movement.rawValue
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case landingHeight, landingDetent, restingOuterOffset, restingOffsets, settleTime, overshoot, releaseJump
+        case handoffJump, movement
+    }
+
+    /// Reads a measure strictly (unknown keys refused; `landingDetent` and `handoffJump` may be absent).
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        landingHeight = try c.decode(Double.self, forKey: .landingHeight)
+        landingDetent = try c.decodeIfPresent(Int.self, forKey: .landingDetent)
+        restingOuterOffset = try c.decode(Double.self, forKey: .restingOuterOffset)
+        restingOffsets = try c.decode([String: Double].self, forKey: .restingOffsets)
+        settleTime = try c.decode(Double.self, forKey: .settleTime)
+        overshoot = try c.decode(Double.self, forKey: .overshoot)
+        releaseJump = try c.decode(Double.self, forKey: .releaseJump)
+        handoffJump = try c.decodeIfPresent(Double.self, forKey: .handoffJump)
+        movement = try c.decode(String.self, forKey: .movement)
+        guard Phase(rawValue: movement) != nil else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath + [CodingKeys.movement],
+                    debugDescription: "'\(movement)' is not one of \(Phase.allCases.map(\.rawValue))"))
+        }
+    }
+}
+
+/// One recorded gesture and what it came to.
+public struct FeelEntry: Hashable, Sendable, Codable {
+    /// The gesture, replayed as stored.
+    public var gesture: FeelGesture
+    /// What it came to when recorded.
+    public var outcome: FeelMeasure
+
+    /// Creates an entry.
+    public init(gesture: FeelGesture, outcome: FeelMeasure) {
+        self.gesture = gesture
+        self.outcome = outcome
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case gesture, outcome }
+
+    /// Reads an entry strictly.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        gesture = try c.decode(FeelGesture.self, forKey: .gesture)
+        outcome = try c.decode(FeelMeasure.self, forKey: .outcome)
+    }
+}
+
+/// The feel record: the scenario it was made on, the stated limits, and every gesture with its outcome.
+///
+/// JSON, keys sorted, `version` 1: `{"entries": [{"gesture": {…}, "outcome": {…}}], "limits": {…},
+/// "scenario": "default", "version": 1}`. Read strictly: another version, an unknown key, a key written twice or two
+/// gestures with one id are refused, naming the path.
+public struct FeelRecordFile: Hashable, Sendable, Codable {
+    /// The format version this build reads and writes.
+    public static let version = 1
+    /// The largest record file read, bytes.
+    public static let maximumFileBytes = 16 << 20
+
+    /// The scenario as it was named when recording (a preset name or a file path); `bench feel check` re-loads it
+    /// unless told otherwise.
+    public var scenario: String
+    /// The stated thresholds.
+    public var limits: FeelLimits
+    /// The gestures and their outcomes, in suite order.
+    public var entries: [FeelEntry]
+
+    /// Creates a record.
+    public init(scenario: String, limits: FeelLimits = FeelLimits(), entries: [FeelEntry]) {
+        self.scenario = scenario
+        self.limits = limits
+        self.entries = entries
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case version, scenario, limits, entries }
+
+    /// Reads a record strictly (see the type's documentation).
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try c.decode(Int.self, forKey: .version)
+        guard version == Self.version else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath + [CodingKeys.version],
+                    debugDescription: "\(version) is not supported (this bench reads feel records version "
+                        + "\(Self.version))"))
+        }
+        scenario = try c.decode(String.self, forKey: .scenario)
+        limits = try c.decodeIfPresent(FeelLimits.self, forKey: .limits) ?? FeelLimits()
+        entries = try c.decode([FeelEntry].self, forKey: .entries)
+        var ids = Set<String>()
+        for (i, entry) in entries.enumerated() where !ids.insert(entry.gesture.id).inserted {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath + [CodingKeys.entries, AnyCodingKey(intValue: i)],
+                    debugDescription: "gesture '\(entry.gesture.id)' is recorded twice"))
+        }
+        guard !entries.isEmpty else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath + [CodingKeys.entries], debugDescription: "holds no gesture"))
+        }
+    }
+
+    /// Writes the record with its ``version``.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(Self.version, forKey: .version)
+        try c.encode(scenario, forKey: .scenario)
+        try c.encode(limits, forKey: .limits)
+        try c.encode(entries, forKey: .entries)
+    }
+}

@@ -1,0 +1,36 @@
+// Harness/ResultsChecks: what a stored benchmark result must hold to be read back: the values a run can write.
+
+/// The range checks of a results file, applied by ``ResultsCoding/decode(_:from:path:)`` to every result, so
+/// compare, export and the baselines never see a value no run writes: a negative or non-finite time, a negative
+/// allocation count, no samples at all, or a name that would break a table (a control character).
+enum ResultsChecks {
+    /// Why `name` cannot be a suite's or a benchmark's name (empty, or holding a control character), or nil.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if let bad = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            return "holds the control character U+\(hex(bad.value)) (names are printed in tables)"
+        }
+        return nil
+    }
+
+    /// The first field of `result` no run writes, as `field: reason`, or nil.
+    static func problem(_ result: BenchmarkResult) -> String? {
+        if let problem = nameProblem(result.name) { return "name: \(problem)" }
+        if let size = result.size, size < 0 { return "size: \(size) is negative" }
+        if let unit = result.unit, let problem = nameProblem(unit) { return "unit: \(problem)" }
+        if let source = result.source, let problem = nameProblem(source) { return "source: \(problem)" }
+        if result.nanosecondsPerFrame.isEmpty { return "nanosecondsPerFrame: holds no sample" }
+        for (k, sample) in result.nanosecondsPerFrame.enumerated() where !(sample.isFinite && sample >= 0) {
+            return "nanosecondsPerFrame[\(k)]: \(sample) is not a finite time >= 0 ns"
+        }
+        if let allocations = result.allocationsPerFrame, !(allocations.isFinite && allocations >= 0) {
+            return "allocationsPerFrame: \(allocations) is not a finite count >= 0"
+        }
+        return nil
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,98 @@
+// SafeOutput/InFlight: what a run has in flight — temporary files and folders, child processes — so that an
+// interruption can stop the children and remove the temporaries, and never cut a commit in half.
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process's temporary outputs and child processes, and the lock every commit (the renames into place)
+/// holds. ``abandon()`` — the interruption's last act before exiting — waits for a commit in progress to finish,
+/// then kills the children and removes the temporaries, so an interrupted command leaves the previous outputs
+/// (or, if it was already committing, the complete new ones) and nothing else.
+public enum InFlight {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var temporaries: Set<String> = []
+    nonisolated(unsafe) private static var children: Set<Int32> = []
+    /// Held while final names change; ``abandon()`` takes it and never gives it back.
+    private static let commitLock = NSLock()
+
+    /// Set once ``abandon()`` starts: from then on nothing new is created and no thread but the interruption's
+    /// finishes the process.
+    private static let abandoning = Atomic<Bool>(false)
+
+    /// Records a temporary file or folder that must not outlive the process. After ``abandon()`` started, the
+    /// new temporary is removed at once and the calling thread waits for the process to end.
+    public static func addTemporary(_ path: String) {
+        // Inserted before the check, as for children: abandon() removes it, or this thread does.
+        lock.withLock { _ = temporaries.insert(path) }
+        if abandoning.load(ordering: .acquiring) {
+            try? FileManager.default.removeItem(atPath: path)
+            parkForever()
+        }
+    }
+
+    /// When ``abandon()`` has started, waits for the process to end (the interruption exits it); otherwise
+    /// returns at once. The command's own end calls it, so a failure the interruption caused (gnuplot killed)
+    /// is neither reported nor turned into another exit status.
+    public static func parkIfAbandoning() {
+        if abandoning.load(ordering: .acquiring) { parkForever() }
+    }
+
+    private static func parkForever() -> Never {
+        while true { sleep(1000) }
+    }
+
+    /// Forgets a temporary (renamed into place or removed).
+    public static func removeTemporary(_ path: String) { lock.withLock { _ = temporaries.remove(path) } }
+
+    /// Records a running child process (gnuplot). A child started while ``abandon()`` runs (a plot thread that
+    /// had not yet seen it) is killed and reaped at once, and the calling thread waits for the process to end.
+    public static func addChild(_ pid: Int32) {
+        // Inserted before the check: abandon() either sees it in its snapshot or has already raised the flag.
+        lock.withLock { _ = children.insert(pid) }
+        if abandoning.load(ordering: .acquiring) {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            parkForever()
+        }
+    }
+
+    /// Forgets a child process that ended.
+    public static func removeChild(_ pid: Int32) { lock.withLock { _ = children.remove(pid) } }
+
+    /// The temporaries recorded now (for tests).
+    public static var temporaryPaths: Set<String> { lock.withLock { temporaries } }
+
+    /// Runs `body` (renames into final names) so that an interruption waits for it to finish.
+    public static func committing<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        commitLock.lock()
+        defer { commitLock.unlock() }
+        return try body()
+    }
+
+    /// Stops everything in flight for an exit: waits for a commit in progress, kills every child process (and
+    /// reaps it), removes every temporary file and folder. Called once, just before the process exits; commits
+    /// that would start afterwards block.
+    public static func abandon() {
+        abandoning.store(true, ordering: .releasing)
+        commitLock.lock()
+        let (paths, pids) = lock.withLock { (temporaries, children) }
+        for pid in pids {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        // A thread may add a file inside a temporary folder while it is removed (it then waits, see
+        // addTemporary): remove until the folder is gone; each thread adds at most one file before it waits.
+        for path in paths {
+            for _ in 0..<1000 where (try? FileManager.default.removeItem(atPath: path)) == nil {
+                if !FileManager.default.fileExists(atPath: path) { break }
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+// AnalysisTests/FeelRecordTests: the record file is versioned and read strictly; the same record gives the same
+// bytes; suite files name the line and the reason.
+import Foundation
+import Testing
+
+@testable import Analysis
+@testable import PanelSimulator
+
+@Suite struct FeelRecordTests {
+    static func record() throws -> FeelRecordFile {
+        let suite = [FeelGesture.release(at: 400, velocity: 1.5), .release(at: 400, velocity: -0.1)]
+        return try FeelGate.record(suite, on: FeelGateTests.scenario, named: "default").record
+    }
+
+    @Test func theSameRecordGivesTheSameBytesAndReadsBack() throws {
+        let record = try Self.record()
+        let bytes = try record.encoded()
+        #expect(try record.encoded() == bytes)
+        #expect(try FeelRecordFile.decode(bytes, path: "r.json") == record)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 1"))
+    }
+
+    /// Edits of a good record, each refused with the JSON path and the reason.
+    @Test func everyMalformedRecordIsRefusedNamingThePath() throws {
+        let good = String(decoding: try Self.record().encoded(), as: UTF8.self)
+        let cases: [(String, String, String, Int)] = [
+            ("\"version\" : 1", "\"version\" : 2", "version: 2 is not supported", #line),
+            ("\"scenario\" : \"default\"", "\"scenario\" : \"default\", \"extra\" : 1", "extra: unknown key", #line),
+            ("\"landingHeight\"", "\"landingHeigth\"", "landingHeigth: unknown key", #line),
+            ("\"movement\" : \"decelerating\"", "\"movement\" : \"gliding\"", "'gliding' is not one of", #line),
+            (
+                "\"settleTimeFail\" : 0.1", "\"settleTimeFail\" : 0.01", "settleTimeWarn: 0.02 is above settleTimeFail",
+                #line
+            ),
+            ("\"restartEnd\" : 0.5", "\"restartEnd\" : -1", "restartEnd: -1 must be a finite number >= 0", #line),
+            ("-0.1 pt/ms", "+1.5 pt/ms", "is recorded twice", #line),
+            ("\"scenario\" : \"default\"", "\"scenario\" : \"default\", \"scenario\" : \"x\"", "duplicate key", #line),
+        ]
+        for (find, replace, reason, line) in cases {
+            let text = good.replacingOccurrences(of: find, with: replace)
+            #expect(text != good, "line \(line): the edit did not apply")
+            #expect(throws: FeelInputError.self, "line \(line)") {
+                try FeelRecordFile.decode(Data(text.utf8), path: "r.json")
+            }
+            do throws(FeelInputError) {
+                _ = try FeelRecordFile.decode(Data(text.utf8), path: "r.json")
+            } catch {
+                #expect(error.description.hasPrefix("'r.json': "), "line \(line)")
+                #expect(error.description.contains(reason), "line \(line): \(error.description)")
+            }
+        }
+    }
+
+    @Test func aSuiteFileNamesTheLineAndTheReason() throws {
+        let touches = try RecordedTouches(csv: "0,500\n0.1,400\n")
+        let load: (String) throws(FeelInputError) -> RecordedTouches = { name throws(FeelInputError) in
+            guard name == "f.csv" else { throw FeelInputError("touches", "no \(name)") }
+            return touches
+        }
+        let good = try FeelSuite.parse(
+            "# a suite\nrelease 400 1.5\ndrag 400 -120 0.25 on-content\n\ntouches 100 f.csv\n", source: "s.txt",
+            frameRate: 60, loadTouches: load)
+        #expect(
+            good.map(\.id) == [
+                "release 400 pt +1.5 pt/ms", "drag 400 pt -120 pt 0.25 s on content", "touches f.csv 100 pt",
+            ])
+        #expect(good[1].onContent && good[1].path.last?.translation == -120)
+        for (text, message, line) in [
+            ("release 400", "s.txt: line 1: expected release HEIGHT_PT VELOCITY_PT_PER_MS", #line),
+            (
+                "release 400 fast",
+                "s.txt: line 1: release: velocity (pt/ms) must be a number in -100.0...100.0, got 'fast'", #line
+            ),
+            ("\nfling 400 2", "s.txt: line 2: 'fling' is not release, drag or touches", #line),
+            ("drag 400 10 0", "s.txt: line 1: drag: duration (s) must be a number in 0.001...60.0, got '0'", #line),
+            (
+                "release 400 1\nrelease 400 1.0",
+                "s.txt: line 2: the same gesture as an earlier line ('release 400 pt +1 pt/ms')", #line
+            ),
+            ("# nothing\n", "s.txt: lists no gesture", #line),
+            ("touches 100 g.csv", "touches: no g.csv", #line),
+        ] {
+            #expect(throws: FeelInputError.self, "line \(line)") {
+                _ = try FeelSuite.parse(text, source: "s.txt", frameRate: 60, loadTouches: load)
+            }
+            do throws(FeelInputError) {
+                _ = try FeelSuite.parse(text, source: "s.txt", frameRate: 60, loadTouches: load)
+            } catch {
+                #expect(error.description == message, "line \(line)")
+            }
+        }
+    }
+
+    /// The default suite: from each detent 8 releases, 2 drags off the content and 2 on it (a list exists), and
+    /// each recorded gesture.
+    @Test func theDefaultSuiteCoversEveryDetent() throws {
+        let touches = try RecordedTouches(csv: "0,500\n0.1,400\n")
+        var scenario = FeelGateTests.scenario
+        let suite = FeelSuite.defaultSuite(for: scenario, recorded: [("f.csv", touches)])
+        #expect(suite.count == scenario.detents.count * (8 + 4 + 1))
+        #expect(Set(suite.map(\.startHeight)) == Set(scenario.detents))
+        #expect(Set(suite.map(\.id)).count == suite.count)
+        scenario.chain = []
+        #expect(FeelSuite.defaultSuite(for: scenario, recorded: []).count == scenario.detents.count * (8 + 2))
+    }
+}

@@ -1,0 +1,96 @@
+// HarnessTests/ResultsStrictnessTests: a results file is read back only with values a run writes (issue 29):
+// finite, non-negative, non-empty samples, non-negative allocations, plan counts at their minimums or above, and
+// names a table can print. Compare, export and the baselines all read through this one reader.
+import Foundation
+import Testing
+
+@testable import Harness
+
+@Suite("results files read back strictly")
+struct ResultsStrictnessTests {
+    /// A version-2 file with one suite `s` and one benchmark whose JSON fields are `fields`.
+    static func file(_ fields: String, suite: String = #""s""#) -> String {
+        #"{"version": 2, "suites": [{"name": \#(suite), "benchmarks": [{"#
+            + fields + #"}]}]}"#
+    }
+
+    static let plan = #""plan": {"warmupSamples": 1, "samples": 2, "frames": 10}"#
+
+    /// One fault each, and the whole refusal.
+    static let cases: [(json: String, message: String, line: Int)] = [
+        (
+            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [10, -5]"#),
+            "suites[0].benchmarks[0].nanosecondsPerFrame[1]: -5.0 is not a finite time >= 0 ns", #line
+        ),
+        (
+            file(#""name": "b", \#(plan), "nanosecondsPerFrame": []"#),
+            "suites[0].benchmarks[0].nanosecondsPerFrame: holds no sample", #line
+        ),
+        (
+            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [1], "allocationsPerFrame": -1"#),
+            "suites[0].benchmarks[0].allocationsPerFrame: -1.0 is not a finite count >= 0", #line
+        ),
+        (
+            file(#""name": "b\nc", \#(plan), "nanosecondsPerFrame": [1]"#),
+            "suites[0].benchmarks[0].name: holds the control character U+000A (names are printed in tables)", #line
+        ),
+        (
+            file(#""name": "b\tc", \#(plan), "nanosecondsPerFrame": [1]"#),
+            "suites[0].benchmarks[0].name: holds the control character U+0009", #line
+        ),
+        (file(#""name": "", \#(plan), "nanosecondsPerFrame": [1]"#), "suites[0].benchmarks[0].name: is empty", #line),
+        (
+            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [1]"#, suite: #""s\u001b[31m""#),
+            "suites[0].name: holds the control character U+001B", #line
+        ),
+        (
+            file(#""name": "b", "size": -3, \#(plan), "nanosecondsPerFrame": [1]"#),
+            "suites[0].benchmarks[0].size: -3 is negative", #line
+        ),
+        (
+            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [1], "unit": "fr\u0000ame""#),
+            "suites[0].benchmarks[0].unit: holds the control character U+0000", #line
+        ),
+        (
+            file(
+                #""name": "b", "plan": {"warmupSamples": -1, "samples": 2, "frames": 10}, "nanosecondsPerFrame": [1]"#),
+            "suites[0].benchmarks[0].plan.warmupSamples: -1 is less than 0", #line
+        ),
+        (
+            file(#""name": "b", "plan": {"warmupSamples": 1, "samples": 0, "frames": 10}, "nanosecondsPerFrame": [1]"#),
+            "suites[0].benchmarks[0].plan.samples: 0 is less than 1", #line
+        ),
+        (
+            file(#""name": "b", "plan": {"warmupSamples": 1, "samples": 2, "frames": -7}, "nanosecondsPerFrame": [1]"#),
+            "suites[0].benchmarks[0].plan.frames: -7 is less than 1", #line
+        ),
+        (
+            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [1e400]"#),
+            "not valid JSON (suites[0].benchmarks[0].nanosecondsPerFrame[0]: number 1e400 is not representable in Swift)",
+            #line
+        ),
+    ]
+
+    @Test("each fault is refused in one line naming the file and the field")
+    func faultsAreRefused() {
+        for row in Self.cases {
+            let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+            do {
+                _ = try ResultsCoding.decodeResults(Data(row.json.utf8), path: "r.json")
+                Issue.record("accepted: \(row.json)", sourceLocation: location)
+            } catch {
+                #expect(
+                    error.description.hasPrefix("'r.json': " + row.message), "\(error.description)",
+                    sourceLocation: location)
+                #expect(!error.description.contains("\n"), sourceLocation: location)
+            }
+        }
+    }
+
+    @Test("the same file without the fault reads")
+    func theCleanFileReads() throws {
+        let results = try ResultsCoding.decodeResults(
+            Data(Self.file(#""name": "b", \#(Self.plan), "nanosecondsPerFrame": [0, 10]"#).utf8), path: "r.json")
+        #expect(results.suites[0].benchmarks[0].nanosecondsPerFrame == [0, 10])
+    }
+}
