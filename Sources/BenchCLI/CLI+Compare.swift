@@ -34,8 +34,9 @@ extension BenchCLI {
             The table gives settle time (s), overshoot (pt), peak speed (pt/s) and the velocity jump at release \
             (pt/s); jumps of at least --jump-threshold pt/s (default 100) are flagged. --csv writes every sample \
             (curve_id, target, style, tuning, chosen, time_s, axis_position_pt, velocity_pt_per_s); --summary-csv \
-            and --summary-json one row per curve. --html writes the animated page (tunings and --policies: the \
-            sheets side by side on one clock; docs/page.md). Details: docs/compare.md.
+            and --summary-json one row per curve. --html writes the animated page (the \
+            sheets side by side on one clock; one release to each target: up to 8 curves placed on the scenario's \
+            axis; docs/page.md). Details: docs/compare.md.
             Peer parameters (--peer NAME=VALUE; default and unit): \(PeerParameter.allCases.map { "\($0.rawValue) \(NumberFormat.short($0.defaultValue)) \($0.unit), \($0.summary)" }.joined(separator: "; ")).
             Example: bench compare --scenario default --start-height 400 --velocity 1.5 --peers all --renderer raster
             """,
@@ -61,10 +62,27 @@ extension BenchCLI {
                 scenario: setup.scenario, gesture: setup.gesture, targets: options.targets, peers: options.peers,
                 tuning: options.peerTuning, threshold: options.jumpThreshold)
         }
+        var runs: [SimulatedRun] = []
+        var pageNotes: [String] = []
+        if options.output.html != nil {
+            // The page places each curve on the scenario's axis; a bounded set of them gets a sheet.
+            let shown = ComparePage.movementSheetCurves(comparison.curves)
+            runs = try usage { () throws(CompareInputError) in
+                try CompareAnalysis.placedRuns(shown, scenario: setup.scenario, gesture: setup.gesture)
+            }
+            pageNotes = [
+                "each curve is a motion of \(setup.scenario.name)'s axis from the release, placed on its panel and "
+                    + "lists; the peers that are not BODragScroll move the same axis, for display only",
+                "\(shown.count) of \(comparison.curves.count) curves as sheets (the chosen one first, one per "
+                    + "movement and peer, then in table order, at most \(ComparePage.maximumMovementSheets); "
+                    + "coinciding curves left out); every curve is in the PNG",
+            ]
+        }
         return CompareReport(
             curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
             title: "\(setup.scenario.name): \(setup.description) to each target (colour) by each movement (dash)",
-            xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil, defaultStem: "compare")
+            xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil, defaultStem: "compare",
+            runs: runs, pageNotes: pageNotes)
     }
 
     /// The same gesture through every release policy, on the scenario's geometry or (`--own-presets`) each system
@@ -146,8 +164,11 @@ extension BenchCLI {
         var canvasNotes: [String]? = nil
         /// How a line is named beside its curve (`nil`: by the legend only).
         var directLabel: (@Sendable ([CompareCurve]) -> String)? = nil
-        /// The whole runs behind the curves, for `--html` (empty for one release to each target).
+        /// The whole runs behind the curves, for `--html` (for one release to each target: the shown curves
+        /// placed on the scenario's axis, only with `--html`).
         var runs: [SimulatedRun] = []
+        /// Lines only the page prints (how its sheets relate to the curves).
+        var pageNotes: [String] = []
     }
 
     /// Tuning A (the scenario) against tuning B (`--scenario-b` and/or `--set`), over `--velocities`.
@@ -216,11 +237,6 @@ extension BenchCLI {
         _ report: CompareReport, options: CompareOptions, setup: GestureOptions.Setup, io: CLIOutput
     ) throws -> ExitStatus {
         let threshold = options.jumpThreshold
-        if options.output.html != nil, report.runs.isEmpty {
-            throw UsageError(
-                "--html: the page plays whole simulated runs, which only tuning A vs B (--set, --scenario-b) and "
-                    + "--policies make; one release to each target is a set of movements (see the PNG)")
-        }
         let name = PlotOutput.safeName(setup.scenario.name)
         let targets = try options.output.targets(defaultPath: "Plots/\(report.defaultStem)-\(name).png")
         let summaries = [options.summaryCSV, options.summaryJSON].compactMap { $0 }
@@ -253,7 +269,7 @@ extension BenchCLI {
                     AnimatedPage.html(
                         ComparePage.content(
                             curves: report.curves, runs: report.runs, title: report.title,
-                            notes: ["gesture: \(setup.description)"] + report.notes))
+                            notes: ["gesture: \(setup.description)"] + report.notes + report.pageNotes))
                 }, extra: extra, to: targets)
             + summaryLines
         io.print("scenario: \(setup.scenario.name); gesture: \(setup.description)")

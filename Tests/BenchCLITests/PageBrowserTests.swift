@@ -4,6 +4,7 @@ import Analysis
 import Foundation
 import PanelSimulator
 import Plotting
+import Reports
 import Testing
 
 /// Headless Chromium, found on the PATH (`chromium`, Debian's package) or at `$CHROMIUM`.
@@ -216,6 +217,41 @@ struct PageBrowserTests {
         }
         #expect(expected.count == 2)
         try Self.checkPanelTops(page: page, times: [0.0, 0.1, 0.3, 0.6, 1.2], expected: expected, scratch: folder)
+    }
+
+    /// One release to each target (the default compare mode, peers included): each shown curve is a sheet, its
+    /// panel where the axis puts it. The chosen sheet is checked against the scenario's own simulated run (the
+    /// policy's movement, frame by frame); the others against the analysis's placement of their curves.
+    @Test func aMovementsPageDrawsEachCurveOnTheScenariosAxis() throws {
+        let folder = try makeScratchFolder()
+        let page = "\(folder)/movements.html"
+        let run = bench([
+            "compare", "--scenario", "default", "--start-height", "400", "--velocity", "1.5", "--targets",
+            "detent-2=table-start", "--peers", "flutter,floatingpanel",
+            "--renderer", "raster", "--out", "\(folder)/m.png", "--html", page,
+        ])
+        #expect(run.status == 0, "\(run.error)")
+        let scenario = try #require(ScenarioPresets.preset(named: "default")).scenario
+        let gesture = Gesture.release(atDisplayHeight: 400, velocity: 1.5)
+        let comparison = try CompareAnalysis.movements(
+            scenario: scenario, gesture: gesture, targets: ["detent-2=table-start"], peers: [.flutter, .floatingpanel])
+        // One row of phones at this window: three movements to detent 2 and two peers, all shown.
+        let shown = ComparePage.movementSheetCurves(comparison.curves)
+        #expect(shown.count == 5)
+        #expect(shown.first?.isChoice == true)
+        var expected = try CompareAnalysis.placedRuns(shown, scenario: scenario, gesture: gesture).map { run in
+            (times: run.trajectory.frames.map(\.time), heights: run.trajectory.frames.map(\.displayHeight))
+        }
+        // The chosen curve is what the policy does: the simulator's own run of the gesture.
+        let own = try PanelSimulator(scenario: scenario).run(gesture)
+        expected[0] = (own.frames.map(\.time), own.frames.map(\.displayHeight))
+        try Self.checkPanelTops(page: page, times: [0.0, 0.1, 0.3, 1.0], expected: expected, scratch: folder)
+        let dom = try HeadlessChromium.dom("file://\(page)#t=0.1", scratch: folder, window: Self.window)
+        let notes = elements("p", in: dom, matching: ["class": "note"])
+        #expect(notes.count >= 3)
+        #expect(dom.contains("the peers that are not BODragScroll move the same axis, for display only"))
+        #expect(dom.contains("5 of 5 curves as sheets"))
+        #expect(dom.contains("[chosen]"))
     }
 
     @Test func thePageHasItsControlsAndReadsTheFragment() throws {

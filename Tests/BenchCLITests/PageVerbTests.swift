@@ -38,8 +38,8 @@ import Testing
 
     @Test(arguments: [
         (
-            ["compare", "--scenario", "default", "--start-height", "400", "--velocity", "1.5"],
-            "--html: the page plays whole simulated runs", #line
+            ["compare", "--scenario", "default", "--start-height", "400", "--velocity", "1.5", "--targets", "nowhere"],
+            "--targets", #line
         ),
         (["trajectory", "--start-height", "400", "--velocity", "1", "--out", "x.png"], "--html: same path", #line),
     ])
@@ -54,10 +54,13 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "line \(line)")
     }
 
-    @Test func policiesAndTuningsPagesHoldOneSheetPerRun() throws {
+    /// Policies and tunings: one sheet per run; one release to each target: at most 8 of its curves (one target:
+    /// its three movements and the policy's own curve, which none of them is).
+    @Test func comparePagesHoldOneSheetPerRunOrShownCurve() throws {
         let folder = try makeScratchFolder()
         for (args, sheets) in [
             (["--policies"], 5), (["--set", "panel-deceleration-rate=0.995", "--velocities", "0.25,3"], 4),
+            (["--peers", "all"], 8), (["--targets", "detent-0"], 4),
         ] {
             let page = "\(folder)/page.html"
             let run = bench(

@@ -20,7 +20,7 @@ public enum CompareAnalysis {
         /// The names of the dash groups (movement styles), by ``CompareCurve/variant``.
         public var styles: [String]
         /// The whole simulated runs behind the curves, in curve order (policies only; empty for one release to
-        /// each target, whose curves are movements, not runs).
+        /// each target, whose curves are movements: ``placedRuns(_:scenario:gesture:)`` places those on the axis).
         public var runs: [SimulatedRun] = []
     }
 

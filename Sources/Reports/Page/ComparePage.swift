@@ -3,7 +3,7 @@ import Analysis
 
 /// Builds the compare page's content from a comparison's curves and the runs behind them.
 public enum ComparePage {
-    /// One sheet per curve that has a run, in curve order, labelled as the PNG's legend labels it
+    /// One sheet per curve that has a run, in run order, labelled as the PNG's legend labels it
     /// (``ComparePlot/legendName(_:others:)``) and coloured and dashed as there.
     public static func content(
         curves: [CompareCurve], runs: [SimulatedRun], title: String, notes: [String]
@@ -16,5 +16,29 @@ public enum ComparePage {
                 group: curve.group, variant: curve.variant)
         }
         return PageContent(title: title, notes: notes, sheets: sheets)
+    }
+
+    /// Most sheets on a page of one release moved to each target (two rows of four at the page's scale).
+    public static let maximumMovementSheets = 8
+
+    /// The curves of one release to each target that get a sheet, at most ``maximumMovementSheets``: the chosen
+    /// curve first, then for each movement style and peer (by ``CompareCurve/variant``) its curve to the chosen
+    /// target (else its first curve), then the remaining curves in table order; a curve that coincides with
+    /// another (``CompareCurve/coincidesWith``) is left out, as its sheet would be the same.
+    public static func movementSheetCurves(_ curves: [CompareCurve]) -> [CompareCurve] {
+        let distinct = curves.filter { $0.coincidesWith == nil }
+        let chosen = distinct.first(where: \.isChoice)
+        var picked: [CompareCurve] = chosen.map { [$0] } ?? []
+        func add(_ curve: CompareCurve?) {
+            guard let curve, picked.count < maximumMovementSheets, !picked.contains(where: { $0.id == curve.id })
+            else { return }
+            picked.append(curve)
+        }
+        for variant in Set(distinct.map(\.variant)).sorted() {
+            let style = distinct.filter { $0.variant == variant }
+            add(style.first { $0.targetID == chosen?.targetID } ?? style.first)
+        }
+        for curve in distinct { add(curve) }
+        return picked
     }
 }
