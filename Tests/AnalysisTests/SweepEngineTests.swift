@@ -212,7 +212,7 @@ import Testing
                 == "cell,low_velocity_threshold_pt_per_ms,start_height_pt,release_velocity_pt_per_ms,landing_height_pt,"
                 + "landing_detent_index,rest_outer_offset_pt,rest_offset_table_pt,handoff,movement,settle_time_s,"
                 + "overshoot_pt,peak_speed_pt_per_s,release_velocity_estimate_pt_per_ms,release_velocity_jump_pt_per_s,"
-                + "handoff_velocity_jump_pt_per_s,momentum_kept_ratio,sheet,frames")
+                + "handoff_velocity_jump_pt_per_s,momentum_kept_ratio,sheet,frames,unsettled_at_cap")
         #expect(lines.dropFirst().map { $0.split(separator: ",")[1] } == ["0.1", "0.2", "0.3"])
         #expect(lines.count == 4)
     }

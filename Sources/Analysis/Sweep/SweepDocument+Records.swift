@@ -317,6 +317,17 @@ struct RowReader {
         guard let frames = framesField.cell.integer, frames >= 0 else {
             throw fail(framesField.column, "not a whole number >= 0")
         }
+        let capField = next()
+        guard let capFlag = capField.cell.integer, capFlag == 0 || capFlag == 1 else {
+            throw fail(capField.column, "not 0 or 1")
+        }
+        guard (capFlag == 1) == settle.isNaN else {
+            throw fail(
+                capField.column,
+                capFlag == 1
+                    ? "1 (stopped by the time cap), but the row has a settle time"
+                    : "0, but the row has no settle time (only a motion stopped by the time cap has none)")
+        }
         // Until the simulator reports resting content offsets, rows carry none and write nulls.
         if offsets.allSatisfy(\.isNaN) { offsets = [] }
         return SweepRow(
@@ -324,6 +335,6 @@ struct RowReader {
             restOuterOffset: rest, restContentOffsets: offsets, handoff: handoff, movement: movement,
             settleTime: settle, overshoot: overshoot, peakSpeed: peak, releaseJump: jump,
             handoffJump: handoffJump.isNaN ? nil : handoffJump, momentumKept: kept.isNaN ? nil : kept, sheet: sheet,
-            frames: frames)
+            frames: frames, unsettledAtCap: capFlag == 1)
     }
 }

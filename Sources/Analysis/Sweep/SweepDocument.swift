@@ -42,7 +42,9 @@ public enum SweepDocument {
             + [SweepMetric.landingHeight, .landingDetent, .restOuterOffset].map(\.columnName)
             + header.participants.map { "rest_offset_\(columnSafe($0))_pt" } + ["handoff", "movement"]
             + [SweepMetric.settleTime, .overshoot, .peakSpeed, .releaseVelocity, .releaseJump, .handoffJump]
-            .map(\.columnName) + [SweepMetric.momentumKept.columnName, SweepMetric.sheet.columnName, "frames"]
+            .map(\.columnName) + [
+                SweepMetric.momentumKept.columnName, SweepMetric.sheet.columnName, "frames", "unsettled_at_cap",
+            ]
     }
 
     /// A participant name as part of a column name: letters, digits and `_` kept, anything else `_`.

@@ -37,13 +37,16 @@ public struct SweepRow: Sendable, Hashable {
     public var sheet: PopUpOutcome?
     /// Frames simulated for the cell (tracking, movement and the final frame).
     public var frames: Int
+    /// Whether the motion was still moving when the simulation's time cap stopped it (its settle time is then
+    /// NaN: it never settled).
+    public var unsettledAtCap: Bool
 
     /// A row; see the properties for units.
     public init(
         cell: Int, releaseVelocity: Double, landingHeight: Double, landingDetent: Int?, restOuterOffset: Double,
         restContentOffsets: [Double], handoff: String?, movement: String, settleTime: Double, overshoot: Double,
         peakSpeed: Double, releaseJump: Double, handoffJump: Double?, momentumKept: Double?, sheet: PopUpOutcome?,
-        frames: Int
+        frames: Int, unsettledAtCap: Bool = false
     ) {
         self.cell = cell
         self.releaseVelocity = releaseVelocity
@@ -61,6 +64,7 @@ public struct SweepRow: Sendable, Hashable {
         self.momentumKept = momentumKept
         self.sheet = sheet
         self.frames = frames
+        self.unsettledAtCap = unsettledAtCap
     }
 
     /// The row for `outcome` at cell `cell`, with one resting content offset per name of `participants`.
@@ -73,7 +77,8 @@ public struct SweepRow: Sendable, Hashable {
             settleTime: outcome.unsettledAtCap ? .nan : outcome.settleTime, overshoot: outcome.overshoot,
             peakSpeed: outcome.peakSpeed.value,
             releaseJump: outcome.velocityJumpAtRelease.value, handoffJump: outcome.velocityJumpAtHandoff?.value,
-            momentumKept: outcome.momentumKeptAtHandoff, sheet: outcome.popUp, frames: outcome.frameCount)
+            momentumKept: outcome.momentumKeptAtHandoff, sheet: outcome.popUp, frames: outcome.frameCount,
+            unsettledAtCap: outcome.unsettledAtCap)
     }
 }
 

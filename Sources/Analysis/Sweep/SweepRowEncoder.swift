@@ -94,6 +94,7 @@ public struct SweepRowEncoder: Sendable {
         line.number(row.momentumKept ?? .nan)
         line.text(row.sheet?.rawValue)
         line.integer(row.frames)
+        line.integer(row.unsettledAtCap ? 1 : 0)
     }
 
     /// What opens the sweep's first JSON row, and every later one.
