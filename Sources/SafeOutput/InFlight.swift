@@ -19,6 +19,9 @@ public enum InFlight {
     nonisolated(unsafe) private static var children: Set<Int32> = []
     /// Held while final names change; ``abandon()`` takes it and never gives it back.
     private static let commitLock = NSLock()
+    /// Held while a child process starts and is recorded; ``abandon()`` takes it (and never gives it back), so
+    /// a child that was spawned but not yet recorded when the interruption came is still seen and stopped.
+    private static let spawnLock = NSLock()
 
     /// Set once ``abandon()`` starts: from then on nothing new is created and no thread but the interruption's
     /// finishes the process.
@@ -49,17 +52,18 @@ public enum InFlight {
     /// Forgets a temporary (renamed into place or removed).
     public static func removeTemporary(_ path: String) { lock.withLock { _ = temporaries.remove(path) } }
 
-    /// Records a running child process (gnuplot). A child started while ``abandon()`` runs (a plot thread that
-    /// had not yet seen it) is killed and reaped at once, and the calling thread waits for the process to end.
-    public static func addChild(_ pid: Int32) {
-        // Inserted before the check: abandon() either sees it in its snapshot or has already raised the flag.
-        lock.withLock { _ = children.insert(pid) }
+    /// Starts a child process with `start` (which returns its pid) and records it, as one step an interruption
+    /// cannot cut: ``abandon()`` waits for a start in progress, then stops the child with the others. After
+    /// ``abandon()`` started, nothing is started and the calling thread waits for the process to end.
+    public static func startChild(_ start: () throws -> Int32) rethrows {
+        spawnLock.lock()
         if abandoning.load(ordering: .acquiring) {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            spawnLock.unlock()
             parkForever()
         }
+        defer { spawnLock.unlock() }
+        let pid = try start()
+        lock.withLock { _ = children.insert(pid) }
     }
 
     /// Forgets a child process that ended.
@@ -81,6 +85,7 @@ public enum InFlight {
     public static func abandon() {
         abandoning.store(true, ordering: .releasing)
         commitLock.lock()
+        spawnLock.lock()
         let (paths, pids) = lock.withLock { (temporaries, children) }
         for pid in pids {
             kill(pid, SIGKILL)

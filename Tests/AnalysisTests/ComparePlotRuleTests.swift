@@ -62,3 +62,24 @@ import Testing
         }
     }
 }
+
+/// Issue 22: the compare picture names the peer versions. The styles are the peers' own names with the commit of the
+/// source each is read from (docs/physics.md §13: Flutter's scroll_simulation.dart @095d6b9 for both Flutter peers).
+@Suite struct ComparePeerVersionNoteTests {
+    @Test(
+        "peers of one version are named together, in order; styles without a version are left out",
+        arguments: [
+            (
+                ["decel 0.99/ms", "flutter @095d6b9", "flutter-clamping @095d6b9", "android @9b56a60"],
+                "peer versions: flutter, flutter-clamping @095d6b9; android @9b56a60" as String?, #line
+            ),
+            (["spring z=1", "decel 0.998/ms"], nil, #line),
+            (["floatingpanel @010d248", "floatingpanel @010d248"], "peer versions: floatingpanel @010d248", #line),
+            (["not @a-version"], nil, #line),
+        ])
+    func note(styles: [String], expected: String?, line: Int) {
+        #expect(
+            ComparePlot.peerVersionsNote(styles) == expected,
+            sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
+    }
+}

@@ -76,13 +76,16 @@ public struct GnuplotRenderer: Sendable {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
+        // Started and recorded as one step: an interruption kills gnuplot rather than leave it drawing for a
+        // process that is gone, even when it comes while gnuplot is being started.
         do {
-            try process.run()
+            try InFlight.startChild {
+                try process.run()
+                return process.processIdentifier
+            }
         } catch {
             throw .gnuplotFailed(status: -1, message: "cannot start \(executable): \(error.localizedDescription)")
         }
-        // An interruption kills gnuplot rather than leave it drawing for a process that is gone.
-        InFlight.addChild(process.processIdentifier)
         defer { InFlight.removeChild(process.processIdentifier) }
         let output = FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data
         process.waitUntilExit()

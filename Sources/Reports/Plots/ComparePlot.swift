@@ -121,6 +121,28 @@ public enum ComparePlot {
         return group.map(\.style).filter { seen.insert($0).inserted }.joined(separator: " = ")
     }
 
+    /// `peer versions: flutter, flutter-clamping @095d6b9; android @9b56a60` from styles such as
+    /// `flutter @095d6b9` (a name, a space, an at sign and hex digits), in order of first appearance; nil without
+    /// any.
+    static func peerVersionsNote(_ styles: [String]) -> String? {
+        var groups: [(version: String, names: [String])] = []
+        for style in styles {
+            let words = style.split(separator: " ")
+            guard words.count == 2, let version = words.last, version.count > 1, version.first == "@",
+                version.dropFirst().allSatisfy(\.isHexDigit)
+            else { continue }
+            let name = String(words[0])
+            if let k = groups.firstIndex(where: { $0.version == version }) {
+                if !groups[k].names.contains(name) { groups[k].names.append(name) }
+            } else {
+                groups.append((String(version), [name]))
+            }
+        }
+        guard !groups.isEmpty else { return nil }
+        return "peer versions: "
+            + groups.map { "\($0.names.joined(separator: ", ")) \($0.version)" }.joined(separator: "; ")
+    }
+
     /// `name` without peer source versions (` @095d6b9`: an at sign and hex digits).
     static func withoutVersions(_ name: String) -> String {
         name.split(separator: " ", omittingEmptySubsequences: false).filter { word in
@@ -188,10 +210,12 @@ public enum ComparePlot {
         // A little room left of the release so a jump there is not drawn on the frame; the right end on a tick.
         let xRange = (min(releaseTime, 0) - 0.03 * plotEnd)...plotEnd
         let velocityAxis = velocityRange(curves, releaseTime: releaseTime)
-        // The peers' source versions are one note on the canvas (the legend names the peers without them).
-        var notes = notes.map {
+        // The full sources ("peer versions: …") are printed and written to the CSV; on the canvas the legend names
+        // the peers without versions and one short note gives them, peers of one version named together.
+        var notes = notes.filter { !$0.hasPrefix("peer versions:") }.map {
             $0.replacingOccurrences(of: " -> ", with: " → ")
         }
+        if let versions = peerVersionsNote(curves.map(\.style)) { notes.insert(versions, at: min(1, notes.count)) }
         // The finger's velocity at release, as a reference line (one per distinct release velocity, up to three).
         var fingers: [Double] = []
         for curve in curves where !fingers.contains(curve.outcome.releaseVelocity.value) {
