@@ -2,20 +2,10 @@
 import PanelSimulator
 import Support
 
-/// Why a feel suite, record or check could not be made: the field (option, file line or JSON path) and the reason.
-public struct FeelInputError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The option or field, e.g. `--gestures: line 3`.
-    public var field: String
-    /// What is wrong.
-    public var reason: String
-    /// Creates an error.
-    public init(_ field: String, _ reason: String) {
-        self.field = field
-        self.reason = reason
-    }
-    /// `field: reason`.
-    public var description: String { "\(field): \(reason)" }
-}
+/// Why a feel suite, record or check could not be made: the field (option, file line or JSON path, e.g.
+/// `--gestures: line 3`) and the reason. The same one-line field error the compare analysis throws (one type, so
+/// the command line maps both the same way).
+public typealias FeelInputError = CompareInputError
 
 /// The gesture suites of the feel gate.
 public enum FeelSuite {
