@@ -13,7 +13,7 @@ extension BenchmarkCatalog {
     ///
     /// - `cell`: nanoseconds per cell as a sweep finds it: capture (cached), solver, the movement's frame events
     ///   solved from its closed form (no frame stepped).
-    /// - `cell-frame-by-frame`: nanoseconds per cell with every frame placed on the axis (the reference the events
+    /// - `every-frame`: nanoseconds per cell with every frame placed on the axis (the reference the events
     ///   reproduce bit for bit).
     /// - `floor`: nanoseconds per cell for the least any frame-by-frame simulation spends on the cell's frames: one
     ///   `exp` and one position per frame (a UIKit deceleration's closed form), the same cells' frame counts.
@@ -36,7 +36,7 @@ extension BenchmarkCatalog {
                     }
                 }
             },
-            Benchmark.batched("cell-frame-by-frame", unit: "cell") { _ in
+            Benchmark.batched("every-frame", unit: "cell") { _ in
                 let state = BatchState(try SweepBenchmarkCells(stepping: .everyFrame))
                 return { cells in
                     state.update { state in
