@@ -82,10 +82,11 @@ let package = Package(
         .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport"]),
         .testTarget(
             name: "PlottingTests",
-            dependencies: ["BenchmarkSuites", "Harness", "Plotting", "CPNG", "SafeOutput", "TestSupport"]),
+            dependencies: ["Plotting", "CPNG", "SafeOutput", "TestSupport"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(
-            name: "AnalysisTests", dependencies: ["Analysis", "DeviceTrace", "Harness", "Reports", "TestSupport"]),
+            name: "AnalysisTests", dependencies: ["Analysis", "DeviceTrace", "Harness", "TestSupport"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(name: "BenchmarkSuitesTests", dependencies: ["BenchmarkSuites", "Harness"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),

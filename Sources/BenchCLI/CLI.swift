@@ -12,9 +12,7 @@ public enum BenchCLI {
 
     /// Every top-level verb, in `bench --help` order. Each lives in its own `CLI+<Verb>.swift`.
     ///
-    /// Registration spot: as their modules land, add `sweep`, `trajectory`, `compare`, `render`,
-    /// `conformance` and `scenarios` here (one file each, declared like ``baseline``), and grow `run` with
-    /// the suites of `Benchmarks/Suites/`.
+    /// A new verb is one file declaring it (like ``baseline``) and one entry here.
     static var verbs: [Verb] {
         [
             run, trajectory, compare, trace, export, sweep, results, render, scenarios, conformance, baseline, feel,

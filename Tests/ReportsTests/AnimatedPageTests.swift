@@ -1,4 +1,4 @@
-// AnalysisTests/AnimatedPageTests: the HTML page's content without a browser: what it embeds, in what format, how
+// ReportsTests/AnimatedPageTests: the HTML page's content without a browser: what it embeds, in what format, how
 // large, and that it needs nothing from outside (the browser tests are in BenchCLITests/PageBrowserTests).
 import Analysis
 import Foundation
