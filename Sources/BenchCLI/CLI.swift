@@ -1,5 +1,6 @@
 // BenchCLI/CLI: the `bench` command: its verb list and the entry point that dispatches to a verb.
 import Analysis
+import ArgumentParsing
 import Foundation
 import Harness
 import Plotting

@@ -56,7 +56,8 @@ struct GnuplotGoldenTests {
                         series: (0..<3).map { index in
                             let x = (0..<2000).map { Double($0) / 1000 }
                             return PlotSeries(
-                                "series \(index)", x: x, y: x.map { 400 + 300 * exp(-3 * $0) * cos(8 * $0 + Double(index)) })
+                                "series \(index)", x: x,
+                                y: x.map { 400 + 300 * exp(-3 * $0) * cos(8 * $0 + Double(index)) })
                         })
                 ])))
 
