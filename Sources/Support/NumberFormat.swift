@@ -83,12 +83,19 @@ public enum NumberFormat {
             target[count + 1] = 0x30  // "0"
             return count + 2
         }
-        var text = data(value)
-        return text.withUTF8 { utf8 in
-            let count = min(utf8.count, maximumDataBytes)
-            if let source = utf8.baseAddress { target.update(from: source, count: count) }
-            return count
+        guard !value.isNaN else {
+            var text = data(value)
+            return text.withUTF8 { utf8 in
+                let count = min(utf8.count, maximumDataBytes)
+                if let source = utf8.baseAddress { target.update(from: source, count: count) }
+                return count
+            }
         }
+        // Double's own stream writer hands over the digits `description` is made of (for every value but NaN,
+        // handled above) as ASCII bytes from its stack buffer: no String is built for them.
+        var stream = PointerStream(target: target)
+        value.write(to: &stream)
+        return stream.count
     }
 
     /// Writes the decimal digits of `value` (with a leading `-` when negative), as `String(value)` writes them,
@@ -114,5 +121,27 @@ public enum NumberFormat {
             rest /= 10
         } while rest > 0
         return count + digits
+    }
+}
+
+/// A text stream writing into caller-owned storage of ``NumberFormat/maximumDataBytes`` bytes (what one number
+/// needs), dropping anything beyond.
+private struct PointerStream: TextOutputStream {
+    let target: UnsafeMutablePointer<UInt8>
+    var count = 0
+
+    /// Copies `buffer` after what is there.
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        let n = min(buffer.count, NumberFormat.maximumDataBytes - count)
+        if n > 0, let source = buffer.baseAddress {
+            (target + count).update(from: source, count: n)
+            count += n
+        }
+    }
+
+    /// Copies `string`'s UTF-8 after what is there.
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { _writeASCII($0) }
     }
 }
