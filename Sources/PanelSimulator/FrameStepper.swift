@@ -6,7 +6,8 @@ import ScrollAxis
 /// within the settle threshold of its target, then one final frame exactly on the target.
 ///
 /// Everything that allocates (capturing the axis, planning the movement) happens when the stepper is made;
-/// ``step()`` allocates nothing. ``PanelSimulator/run(_:policy:recordFrames:)`` is this loop plus a recorder.
+/// ``step()`` allocates nothing. ``PanelSimulator/run(_:policy:recordFrames:)`` is this loop plus a recorder;
+/// ``finish()`` gives the same outcome from the movement's frame events (``MovementEvents``) without the loop.
 public struct FrameStepper {
     /// The frame ``step()`` produced last, read from the axis on demand (a sweep never reads it).
     public var frame: Frame {

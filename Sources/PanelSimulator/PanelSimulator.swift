@@ -5,7 +5,9 @@ import ScrollPhysics
 /// Turns a scenario and a gesture into a ``Trajectory``, frame by frame.
 ///
 /// Time is data: the simulator never reads a clock, so the same input gives the same output. Every frame goes
-/// through the captured axis (the projection cursor), so participant offsets and owner changes show up.
+/// through the captured axis (the projection cursor), so participant offsets and owner changes show up. An outcome
+/// alone (``outcome(of:policy:stepping:cache:)``, a sweep cell) is solved from the movement's closed form instead
+/// (``FrameStepper/finish()``): the same numbers, bit for bit, without stepping the frames.
 public struct PanelSimulator: Sendable {
     /// How long a movement may run before the simulation stops it, seconds.
     public static let maximumMovementDuration = 20.0
