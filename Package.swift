@@ -7,6 +7,7 @@ import PackageDescription
 let package = Package(
     name: "DragScrollLab",
     products: [
+        .library(name: "Units", targets: ["Units"]),
         .library(name: "ScrollAxis", targets: ["ScrollAxis"]),
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "PanelSimulator", targets: ["PanelSimulator"]),
@@ -21,17 +22,21 @@ let package = Package(
         // In debug builds the standard library's sqrt/round call libm; ScrollAxis links it explicitly so
         // pure-module binaries always resolve (ScrollPhysics gets libm through CLibm).
         .target(name: "ScrollAxis", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "ScrollPhysics", dependencies: ["CLibm"]),
+        .target(name: "ScrollPhysics", dependencies: ["CLibm", "Units"]),
+        // The bottom module: unit types (velocities), legal ranges and the settle tolerance; imports nothing.
+        .target(name: "Units"),
 
         // MARK: - Simulation, measurement and plotting
         .target(name: "AxisConformance", dependencies: ["ScrollAxis", "Support"]),
-        .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics", "Support"]),
+        .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics", "Support", "Units"]),
         // The domain-free benchmark harness: clock, measurement, statistics, runner, results, baselines, thresholds.
         .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
         // Experiments that return values: the projection table, the sweep engine, the parallel grid.
         .target(
             name: "Analysis",
-            dependencies: ["DeviceTrace", "Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "Support"]),
+            dependencies: [
+                "DeviceTrace", "Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "Support", "Units",
+            ]),
         // The BODragScroll demo's console trace (`BODRAG_TRACE_BATCH` lines): read strictly, and written.
         .target(name: "DeviceTrace", dependencies: ["Support"]),
         // PlotSpec builders and the sweep folder writer, on top of the analyses.
@@ -39,7 +44,7 @@ let package = Package(
             name: "Reports",
             dependencies: [
                 "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "ScrollPhysics", "SafeOutput",
-                "Support",
+                "Support", "Units",
             ]
         ),
         // The benchmark suites, declared as values (as package-benchmark keeps them under `Benchmarks/`).
@@ -59,7 +64,7 @@ let package = Package(
                 "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Harness", "Plotting",
                 "PanelSimulator",
                 "Reports",
-                "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support",
+                "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support", "Units",
             ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
@@ -78,14 +83,15 @@ let package = Package(
         .testTarget(
             name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
-        .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport", "Units"]),
+        .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport", "Units"]),
         .testTarget(
             name: "PlottingTests",
             dependencies: ["BenchmarkSuites", "Harness", "Plotting", "CPNG", "SafeOutput", "TestSupport"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(
-            name: "AnalysisTests", dependencies: ["Analysis", "DeviceTrace", "Harness", "Reports", "TestSupport"]),
+            name: "AnalysisTests",
+            dependencies: ["Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Reports", "TestSupport", "Units"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(name: "BenchmarkSuitesTests", dependencies: ["BenchmarkSuites", "Harness"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),

@@ -94,7 +94,7 @@ extension BenchCLI {
         let header = SweepHeader(
             tool: "bench \(version)",
             scenario: SweepScenarioInfo(runner.setup, spec: options.scenario), ranScenario: runner.setup.scenario,
-            settleThresholdPt: scenario.effectiveSettleThreshold, participants: runner.participants, grid: grid,
+            settleThresholdPt: scenario.tolerance.settle, participants: runner.participants, grid: grid,
             shard: shard)
         let start = MonotonicClock.nanoseconds()
         let report: SweepOutputReport

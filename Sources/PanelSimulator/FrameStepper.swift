@@ -1,4 +1,5 @@
 import ScrollAxis
+import Units
 
 /// Steps one gesture frame by frame: tracking frames while the finger is down, then the movement until it rests
 /// within the settle threshold of its target, then one final frame exactly on the target.

@@ -1,4 +1,5 @@
 import ScrollAxis
+import Units
 
 /// One participant's content offset where the axis comes to rest, named after the scenario's chain level.
 public struct NamedOffset: Hashable, Sendable {

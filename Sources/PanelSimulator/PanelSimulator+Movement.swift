@@ -1,5 +1,6 @@
 import ScrollAxis
 import ScrollPhysics
+import Units
 
 /// A place on the captured axis where a release can come to rest: a detent, either end of a participant
 /// segment, or an end of the legal range. Points.
@@ -122,7 +123,7 @@ extension PanelSimulator {
                     }
                     let animation = try viewAnimationPlan.animation(
                         from: c, to: target, explicitDuration: duration,
-                        endTolerance: scenario.effectiveSettleThreshold)
+                        endTolerance: scenario.tolerance.settle)
                     return MovementPlan(
                         motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
                 }

@@ -1,3 +1,4 @@
+import Units
 /// The release velocity of a finger path, estimated the way a pan recognizer reports it at lift-off.
 ///
 /// UIKit does not document its estimator. What is known: `UIPanGestureRecognizer` keeps `_lastTouchTime`, a

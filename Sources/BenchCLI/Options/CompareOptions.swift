@@ -1,6 +1,7 @@
 // BenchCLI/CompareOptions: the command line of `bench compare` and the checks between its three modes.
 import Analysis
 import PanelSimulator
+import Units
 
 /// One release to each target (with peers), tuning A against B (`--set`, `--scenario-b`), or every policy.
 struct CompareOptions: OptionGroup {
@@ -195,8 +196,9 @@ struct CompareOptions: OptionGroup {
         } catch {
             throw UsageError(error.description)
         }
-        for (velocity, label) in zip(parsed.values, parsed.labels) where !(-100...100).contains(velocity) {
-            throw UsageError("--velocities: \(label) is out of range -100…100 (pt/ms)")
+        let range = PointsPerMillisecond.legalRange
+        for (velocity, label) in zip(parsed.values, parsed.labels) where !range.contains(velocity) {
+            throw UsageError("--velocities: \(label) is not \(range.description)")
         }
         return parsed.values
     }
