@@ -255,7 +255,8 @@ extension ScenarioParameter {
         ScenarioParameter(
             "detent-\(index)-height", "detents[\(index)]", unit: "pt", column: "pt",
             .number(Scenario.nonNegativeLengthRange), .detent(index), geometry: true,
-            summary: "the display height of detent \(index) (lowest is detent-0)")
+            summary: "the display height of detent \(index), the target compare calls detent-\(index) "
+                + "(detent N: detent-N-height)")
     }
 
     /// The parameter named `name`: one of the tables, or `detent-N-height`.

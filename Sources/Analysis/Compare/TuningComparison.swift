@@ -31,7 +31,7 @@ public enum TuningOverrides {
                 let expected =
                     parameter.choices != nil
                     ? parameter.legalRange.description
-                    : "a number \(parameter.legalRange.description) (\(parameter.unit))"
+                    : "a number \(parameter.legalRange.description)"
                 throw CompareInputError(field, "\(parameter.rawValue): '\(text)' is not \(expected)")
             }
             parameter.apply(value, to: &result)

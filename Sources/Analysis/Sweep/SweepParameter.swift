@@ -263,6 +263,20 @@ public struct SweepParameter: RawRepresentable, Hashable, Sendable, Codable, Cas
         return SweepValues.format(value)
     }
 
+    /// One help line a parameter: `  name  default unit (legal values): summary`, names padded to one width; the
+    /// default of geometry the default scenario lacks is left out.
+    public static func helpLines(_ parameters: [SweepParameter]) -> [String] {
+        let width = parameters.map(\.rawValue.count).max() ?? 0
+        return parameters.map { p in
+            let name = p.rawValue + String(repeating: " ", count: width - p.rawValue.count)
+            let d = p.defaultValue
+            let value = d.isNaN ? "-" : p.isBoolean ? (d == 0 ? "0" : "1") : p.text(of: d)
+            let unit = p.choices == nil && !p.isBoolean ? " " + p.unit : ""
+            let legal = p.choices == nil ? " (\(p.legalRange.description))" : ""
+            return "  \(name)  \(value)\(unit)\(legal): \(p.summary)"
+        }
+    }
+
     /// The names, comma-separated, for "unknown parameter" messages.
     public static var nameList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
