@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics", "Support", "Units"]),
         // The domain-free benchmark harness: clock, measurement, statistics, runner, results, baselines, thresholds.
         .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
+        // The domain-free command-line parser: typed option declarations, parsing, one-line usage errors, help text.
+        .target(name: "ArgumentParsing", dependencies: ["Support"]),
         // Experiments that return values: the projection table, the sweep engine, the parallel grid.
         .target(
             name: "Analysis",
@@ -61,7 +63,8 @@ let package = Package(
         .target(
             name: "BenchCLI",
             dependencies: [
-                "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Harness", "Plotting",
+                "ArgumentParsing", "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Harness",
+                "Plotting",
                 "PanelSimulator",
                 "Reports",
                 "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support", "Units",
@@ -87,14 +90,18 @@ let package = Package(
         .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport", "Units"]),
         .testTarget(
             name: "PlottingTests",
-            dependencies: ["BenchmarkSuites", "Harness", "Plotting", "CPNG", "SafeOutput", "TestSupport"]),
+            dependencies: ["Plotting", "CPNG", "SafeOutput", "TestSupport"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "AnalysisTests",
-            dependencies: ["Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Reports", "TestSupport", "Units"]),
+            dependencies: ["Analysis", "DeviceTrace", "Harness", "PanelSimulator", "TestSupport", "Units"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(name: "BenchmarkSuitesTests", dependencies: ["BenchmarkSuites", "Harness"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),
-        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "Reports", "SafeOutput", "TestSupport"]),
+        .testTarget(
+            name: "BenchCLITests",
+            dependencies: ["ArgumentParsing", "BenchCLI", "Reports", "SafeOutput", "TestSupport"]),
     ]
 )

@@ -1,3 +1,5 @@
+// PanelSimulator/FrameStepper: steps one gesture frame by frame: tracking while the finger is down, then the movement
+// to rest.
 import ScrollAxis
 import Units
 

@@ -1,3 +1,4 @@
+// PanelSimulator/Gesture: a gesture: touch samples of a finger path, its start and its release velocity.
 import Units
 
 /// One touch sample of a finger path.

@@ -1,3 +1,4 @@
+// PanelSimulator/Outcome: where a run comes to rest and how it got there: offsets, handoff crossings, fallbacks.
 import ScrollAxis
 import Units
 

@@ -1,3 +1,4 @@
+// PanelSimulator/Script: a script of programmatic moves and their movement styles.
 import Support
 import Units
 

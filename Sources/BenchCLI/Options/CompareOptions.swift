@@ -1,5 +1,6 @@
 // BenchCLI/CompareOptions: the command line of `bench compare` and the checks between its three modes.
 import Analysis
+import ArgumentParsing
 import PanelSimulator
 import Units
 
