@@ -42,8 +42,9 @@ import Testing
             var edited = object
             edited["version"] = row.version
             edited["scenarioFile"] = row.scenarioFile
+            let data = try JSONSerialization.data(withJSONObject: edited)
             do throws(FeelInputError) {
-                _ = try FeelRecordFile.decode(try JSONSerialization.data(withJSONObject: edited), path: "r.json")
+                _ = try FeelRecordFile.decode(data, path: "r.json")
                 Issue.record("line \(row.line): read")
             } catch {
                 #expect(error.description.contains(row.reason), "line \(row.line): \(error.description)")

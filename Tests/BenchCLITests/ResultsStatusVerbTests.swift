@@ -70,12 +70,24 @@ struct ResultsStatusVerbTests {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         Self.shard(0, of: 2, into: scratch)
         Self.shard(1, of: 2, into: scratch, extra: ["--settle-threshold", "0.5"])
-        let status = bench(["results", "status", "\(scratch)/shard-0", "\(scratch)/shard-1"])
+        try FileManager.default.copyItem(atPath: "\(scratch)/shard-0", toPath: "\(scratch)/copy")
+        let whole = bench(Self.sweep + ["--out", "\(scratch)/whole"])
+        #expect(whole.status == 0, "\(whole.error)")
+        let status = bench(["results", "status"] + ["shard-0", "shard-1", "copy", "whole"].map { "\(scratch)/\($0)" })
         #expect(status.status == 6)
+        let rows = status.output.split(separator: "\n").dropFirst(3).prefix(4).map {
+            $0.split(separator: " ", maxSplits: 3).map(String.init)
+        }
+        #expect(rows.map { $0[0] } == ["0", "1", "?", "0"], "\(status.output)")
+        #expect(rows.map { $0[1] } == ["done", "failed", "failed", "failed"], "\(status.output)")
+        #expect(rows.map { $0[2] } == ["shard-0", "shard-1", "whole", "copy"].map { "\(scratch)/\($0)" })
         #expect(
-            status.output.contains(
-                "failed  \(scratch)/shard-1  another sweep than \(scratch)/shard-0: the scenario: settleThresholdPt is"),
-            "\(status.output)")
+            rows.map { $0[3].trimmingCharacters(in: .whitespaces) } == [
+                "2 cells",
+                "another sweep than \(scratch)/shard-0: the scenario: scenarioFile.settleThreshold is 0.5 here, "
+                    + "absent there",
+                "holds a whole sweep, not a shard", "shard 0/2 again (also \(scratch)/shard-0)",
+            ])
         #expect(status.output.contains("rerun: --array=1\n"))
     }
 
@@ -107,8 +119,8 @@ struct ResultsStatusVerbTests {
             "the build: tool is \"bench 9.9.9-", #line
         ),
         ("another parameter grid", ["--param", "low-velocity-threshold=0.1,0.4"], nil,
-            "the command's grid: grid.parameters[0].labels[1] is \"0.4\" here, \"0.3\" there", #line),
-        ("other velocities", ["--velocities", "-1,2"], nil, "the command's grid: grid.gestureValues.labels[1]", #line),
+            "the command's grid: grid.parameters[0].spec is \"0.1,0.4\" here, \"0.1,0.3\" there", #line),
+        ("other velocities", ["--velocities", "-1,2"], nil, "the command's grid: grid.gestureValues.spec is \"-1,2\" here, \"-1,1\" there", #line),
         ("another scenario", ["--scenario", "table-handoff"], nil, "the scenario: scenario.", #line),
         (
             "another settle threshold", ["--settle-threshold", "0.5"], nil,

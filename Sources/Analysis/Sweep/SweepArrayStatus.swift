@@ -6,9 +6,10 @@ public struct SweepShardProbe: Sendable {
     public enum Finding: Sendable {
         /// A `sweep.json` that reads back whole: its header and row count.
         case read(SweepHeader, rows: Int)
-        /// Something that is not a finished shard (a partial or corrupt file, an unfinished write, no
-        /// `sweep.json`): why, in one line.
+        /// Something that is not a finished shard (a partial or corrupt file, no `sweep.json`): why, in one line.
         case failed(String)
+        /// Nothing at that path, but the temporary folder (named) of a write to it that was cut off.
+        case unfinished(leftover: String)
         /// Nothing at that path.
         case absent
     }
@@ -67,6 +68,8 @@ public struct SweepArrayStatus: Sendable {
         public var path: String?
         /// What was found (cells for a done shard, the reason for a failed one).
         public var detail: String
+        /// Whether something is at ``path`` (a rerun writing there needs it moved away first).
+        public var occupied: Bool = true
     }
 
     /// How many shards the sweep has.
@@ -121,7 +124,12 @@ public struct SweepArrayStatus: Sendable {
             let named = probe.namedIndex.flatMap { $0 < count ? $0 : nil }
             switch probe.finding {
             case .absent:
-                add(Entry(index: named, state: .missing, path: probe.path, detail: "no such folder"))
+                add(Entry(index: named, state: .missing, path: probe.path, detail: "no such folder", occupied: false))
+            case .unfinished(let leftover):
+                add(
+                    Entry(
+                        index: named, state: .failed, path: probe.path,
+                        detail: "unfinished: a write was cut off (\(leftover) left beside it)", occupied: false))
             case .failed(let why):
                 add(Entry(index: named, state: .failed, path: probe.path, detail: why))
             case .read(let header, let rows):
@@ -150,7 +158,7 @@ public struct SweepArrayStatus: Sendable {
             }
         }
         let indexed = (0..<count).map {
-            byIndex[$0] ?? Entry(index: $0, state: .missing, path: nil, detail: "no folder given")
+            byIndex[$0] ?? Entry(index: $0, state: .missing, path: nil, detail: "no folder for it", occupied: false)
         }
         return SweepArrayStatus(
             shardCount: count, header: reference?.1,

@@ -58,7 +58,7 @@ extension SweepHeader {
     private static func firstDifference(_ a: Any?, _ b: Any?, path: String) -> (String, Any?, Any?)? {
         switch (a, b) {
         case (let x as [String: Any], let y as [String: Any]):
-            for key in Set(x.keys).union(y.keys).sorted() {
+            for key in ordered(Set(x.keys).union(y.keys)) {
                 if let found = firstDifference(x[key], y[key], path: "\(path).\(key)") { return found }
             }
             return nil
@@ -70,6 +70,13 @@ extension SweepHeader {
         default:
             return text(a) == text(b) ? nil : (path, a, b)
         }
+    }
+
+    /// Keys in the order they are compared: what a person typed first (a grid's parameters, start heights and
+    /// gesture values before its cell count; an axis's name and spec before its values), then the rest sorted.
+    private static func ordered(_ keys: Set<String>) -> [String] {
+        let first = ["name", "spec", "parameters", "startHeights", "gesture", "gestureValues"].filter(keys.contains)
+        return first + keys.subtracting(first).sorted()
     }
 
     /// A JSON value as short text (at most 60 characters); `absent` for a missing key.

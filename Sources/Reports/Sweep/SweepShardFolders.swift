@@ -66,7 +66,7 @@ public enum SweepShardFolders {
                 unfinishedTarget($0) == name
             }.sorted()
             if let leftover = leftovers.first {
-                return found(.failed("unfinished: a write was cut off (\(leftover) left beside it)"))
+                return found(.unfinished(leftover: leftover))
             }
             return found(.absent)
         }

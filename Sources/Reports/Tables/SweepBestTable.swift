@@ -15,10 +15,9 @@ public enum SweepBestTable {
         let lines = [
             "\(query.aggregate.rawValue) \(metric.label)\(unit), \(query.maximize ? "largest" : "smallest") first, "
                 + "over \(ranking.countedCells) of \(ranking.totalCells) cells of \(header.scenario.name)"
-                + (query.filters.isEmpty ? "" : " where " + query.filters.map(\.description).joined(separator: " and "))
+                + (query.filters.isEmpty ? "" : " where " + joined(query.filters.map(\.description)))
                 + (withoutValue > 0 ? " (\(withoutValue) of them without a \(metric.label))" : "")
-                + (query.requirements.isEmpty
-                    ? "" : "; requiring " + query.requirements.map(\.description).joined(separator: " and ")),
+                + (query.requirements.isEmpty ? "" : "; requiring " + joined(query.requirements.map(\.description))),
             "\(ranking.qualifyingCount) of \(ranking.entries.count) combinations qualify",
         ]
         var table = TextTable(
@@ -42,6 +41,11 @@ public enum SweepBestTable {
                 ])
         }
         return lines.joined(separator: "\n") + "\n" + table.render() + (shownNote(ranking, top: top, shown: shown) ?? "")
+    }
+
+    /// Conditions joined by `and`, each quoted when there are several (a condition may hold `or`).
+    static func joined(_ conditions: [String]) -> String {
+        conditions.count == 1 ? conditions[0] : conditions.map { "'\($0)'" }.joined(separator: " and ")
     }
 
     /// The line under the table when it is not every entry in `top` rows: the ties added, the entries left out.
