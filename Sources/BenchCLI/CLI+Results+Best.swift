@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Results+Best: `bench results best`: which parameter values to ship, from a sweep's results.
 import Analysis
+import ArgumentParsing
 import Reports
 
 extension BenchCLI {

@@ -11,7 +11,8 @@ extension BenchCLI {
     /// `bench results …`: work on saved results.
     static let results = Verb(
         name: "results",
-        summary: "work on saved results (compare benchmark runs; merge sweep shards, rank parameter values, shard status)",
+        summary:
+            "work on saved results (compare benchmark runs; merge sweep shards, rank parameter values, shard status)",
         subverbs: [resultsCompare, resultsExport, resultsMerge, resultsBest, resultsStatus])
 
     /// Joins `bench sweep --shard i/n` folders into exactly the folder an unsharded run writes.

@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Results+Status: `bench results status`: which shards of an array are done, failed or missing.
 import Analysis
+import ArgumentParsing
 import Reports
 
 extension BenchCLI {

@@ -59,8 +59,10 @@ struct ResultsStatusVerbTests {
         #expect(done.status == 0, "\(done.output)")
         #expect(done.output.hasPrefix("4 shards of default: 4 done, 0 failed, 0 missing\n"))
         #expect(done.output.hasSuffix("every shard is done: bench results merge joins them\n"))
-        let merged = bench(["results", "merge", "\(out)/shard-0", "\(out)/shard-1", "\(out)/shard-2", "\(out)/shard-3",
-            "--out", "\(scratch)/merged", "--renderer", "raster"])
+        let merged = bench([
+            "results", "merge", "\(out)/shard-0", "\(out)/shard-1", "\(out)/shard-2", "\(out)/shard-3",
+            "--out", "\(scratch)/merged", "--renderer", "raster",
+        ])
         #expect(merged.status == 0, "\(merged.error)")
     }
 
@@ -113,20 +115,27 @@ struct ResultsStatusVerbTests {
     }
 
     /// Shards that differ in one field each, and the field merge must name.
-    static let mixed: [(name: String, extra: [String], edit: (@Sendable (String) -> String)?, says: String, line: Int)] = [
-        (
-            "another build", [], { $0.replacingOccurrences(of: "\"tool\": \"bench ", with: "\"tool\": \"bench 9.9.9-") },
-            "the build: tool is \"bench 9.9.9-", #line
-        ),
-        ("another parameter grid", ["--param", "low-velocity-threshold=0.1,0.4"], nil,
-            "the command's grid: grid.parameters[0].spec is \"0.1,0.4\" here, \"0.1,0.3\" there", #line),
-        ("other velocities", ["--velocities", "-1,2"], nil, "the command's grid: grid.gestureValues.spec is \"-1,2\" here, \"-1,1\" there", #line),
-        ("another scenario", ["--scenario", "table-handoff"], nil, "the scenario: scenario.", #line),
-        (
-            "another settle threshold", ["--settle-threshold", "0.5"], nil,
-            "the scenario: scenarioFile.settleThreshold is 0.5 here, absent there", #line
-        ),
-    ]
+    static let mixed:
+        [(name: String, extra: [String], edit: (@Sendable (String) -> String)?, says: String, line: Int)] = [
+            (
+                "another build", [],
+                { $0.replacingOccurrences(of: "\"tool\": \"bench ", with: "\"tool\": \"bench 9.9.9-") },
+                "the build: tool is \"bench 9.9.9-", #line
+            ),
+            (
+                "another parameter grid", ["--param", "low-velocity-threshold=0.1,0.4"], nil,
+                "the command's grid: grid.parameters[0].spec is \"0.1,0.4\" here, \"0.1,0.3\" there", #line
+            ),
+            (
+                "other velocities", ["--velocities", "-1,2"], nil,
+                "the command's grid: grid.gestureValues.spec is \"-1,2\" here, \"-1,1\" there", #line
+            ),
+            ("another scenario", ["--scenario", "table-handoff"], nil, "the scenario: scenario.", #line),
+            (
+                "another settle threshold", ["--settle-threshold", "0.5"], nil,
+                "the scenario: scenarioFile.settleThreshold is 0.5 here, absent there", #line
+            ),
+        ]
 
     @Test("merge refuses shards of another command or build, naming the field: exit 2, one line, nothing written")
     func mergeRefusesMixedShards() throws {

@@ -1,6 +1,7 @@
 // BenchCLITests/SweepConditionSyntaxTests: the text of `--where` and `--require` read into typed conditions, and
 // every malformed one refused in one line naming the option, the text and the reason.
 import Analysis
+import ArgumentParsing
 import PanelSimulator
 import Testing
 
@@ -45,7 +46,10 @@ struct SweepConditionSyntaxTests {
                     [flick], .eachStart, #line
                 ),
                 ("landing-detent>start-detent from 400", [advances], nil, .start(index: 1), #line),
-                ("landing-detent>start-detent when velocity=0.8 from detent 0", [advances], [flick], .start(index: 0), #line),
+                (
+                    "landing-detent>start-detent when velocity=0.8 from detent 0", [advances], [flick],
+                    .start(index: 0), #line
+                ),
                 (
                     "settle-time<=0.5 or overshoot!=0 or low-velocity-threshold>=0.3",
                     [

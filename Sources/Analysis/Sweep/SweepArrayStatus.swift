@@ -81,7 +81,9 @@ public struct SweepArrayStatus: Sendable {
     public var entries: [Entry]
 
     /// The shard indices to run again: every index not done.
-    public var rerun: [Int] { (0..<shardCount).filter { i in !entries.contains { $0.index == i && $0.state == .done } } }
+    public var rerun: [Int] {
+        (0..<shardCount).filter { i in !entries.contains { $0.index == i && $0.state == .done } }
+    }
     /// Whether every shard is done and nothing else was given: exactly what `bench results merge` joins.
     public var isComplete: Bool { entries.allSatisfy { $0.state == .done } }
 
@@ -92,7 +94,8 @@ public struct SweepArrayStatus: Sendable {
     ///   - shardCount: how many shards the sweep has, when the user says (it must agree with the shards read);
     ///     else the count the first shard read records.
     /// - Throws: ``SweepSpecError`` when the count is unknown (no shard read, none given) or disagrees.
-    public static func assess(_ probes: [SweepShardProbe], shardCount: Int?) throws(SweepSpecError) -> SweepArrayStatus {
+    public static func assess(_ probes: [SweepShardProbe], shardCount: Int?) throws(SweepSpecError) -> SweepArrayStatus
+    {
         let reference = probes.lazy.compactMap { probe -> (String, SweepHeader)? in
             if case .read(let header, _) = probe.finding, header.shard != nil { return (probe.path, header) }
             return nil
@@ -134,7 +137,9 @@ public struct SweepArrayStatus: Sendable {
                 add(Entry(index: named, state: .failed, path: probe.path, detail: why))
             case .read(let header, let rows):
                 guard let shard = header.shard else {
-                    add(Entry(index: named, state: .failed, path: probe.path, detail: "holds a whole sweep, not a shard"))
+                    add(
+                        Entry(
+                            index: named, state: .failed, path: probe.path, detail: "holds a whole sweep, not a shard"))
                     continue
                 }
                 if let (source, first) = reference, let difference = header.difference(from: first) {

@@ -171,7 +171,9 @@ public enum SweepBest {
             entries[c] = entry
         }
         for c in entries.indices {
-            if query.aggregate == .mean, entries[c].valued > 0 { entries[c].score = sums[c] / Double(entries[c].valued) }
+            if query.aggregate == .mean, entries[c].valued > 0 {
+                entries[c].score = sums[c] / Double(entries[c].valued)
+            }
             for (k, requirement) in query.requirements.enumerated() where requirement.needsCells {
                 for h in 0..<starts where subsetCells[k][c * starts + h] == 0 {
                     if case .start(let index) = requirement.starts, index != h { continue }
@@ -189,7 +191,8 @@ public enum SweepBest {
         }
         var ranks: [Int] = []
         for i in entries.indices {
-            let tied = i > 0 && entries[i].qualifies == entries[i - 1].qualifies
+            let tied =
+                i > 0 && entries[i].qualifies == entries[i - 1].qualifies
                 && sortKey(entries[i], query) == sortKey(entries[i - 1], query)
             ranks.append(tied ? ranks[i - 1] : i + 1)
         }

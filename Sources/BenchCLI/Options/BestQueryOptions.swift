@@ -15,10 +15,12 @@ struct BestQueryOptions: OptionGroup {
     static let maximize = Flag("maximize", help: "larger is better (default: smaller)")
     /// `--where condition` (repeatable).
     static let filter: Option<[String]> = .repeated(
-        "where", valueName: "condition", help: "only cells meeting this count (comparisons joined by or; all --where must hold)")
+        "where", valueName: "condition",
+        help: "only cells meeting this count (comparisons joined by or; all --where must hold)")
     /// `--require condition` (repeatable).
     static let require: Option<[String]> = .repeated(
-        "require", valueName: "condition", help: "what the counted cells must meet: CONDITION [when CONDITION] [from each|HEIGHT|detent N]")
+        "require", valueName: "condition",
+        help: "what the counted cells must meet: CONDITION [when CONDITION] [from each|HEIGHT|detent N]")
 
     /// Every ranking option, in help order.
     static let all: [any OptionDeclaration] = [by, aggregate, maximize, filter, require]

@@ -1,4 +1,5 @@
 // BenchCLI/ResultsStatusOptions: the command line of `bench results status DIR… [--shard-count n]`.
+import ArgumentParsing
 
 /// `bench results status DIR… [--shard-count n]`.
 struct ResultsStatusOptions: OptionGroup {

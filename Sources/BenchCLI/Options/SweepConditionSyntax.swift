@@ -1,5 +1,6 @@
 // BenchCLI/SweepConditionSyntax: the text of `--where` and `--require` conditions, read into Analysis's types.
 import Analysis
+import ArgumentParsing
 import Support
 
 /// Reads the conditions of `bench results best` and `bench export --from-sweep`:
@@ -27,7 +28,8 @@ enum SweepConditionSyntax {
     static func condition(_ text: String, header: SweepHeader, option: String) throws(UsageError) -> SweepCondition {
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         if let word = words.first(where: { $0 == "when" || $0 == "from" }) {
-            throw UsageError("\(option) \(text): '\(word)' belongs to --require (a --where is comparisons joined by or)")
+            throw UsageError(
+                "\(option) \(text): '\(word)' belongs to --require (a --where is comparisons joined by or)")
         }
         return try disjunction(words[...], text: text, header: header, option: option)
     }

@@ -46,7 +46,8 @@ public enum SweepShardFolders {
     /// The folder a temporary folder of an atomic write (`.NAME.tmp-XXXXXX`) was to become, or nil.
     static func unfinishedTarget(_ name: String) -> String? {
         guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards),
-            name.distance(from: range.upperBound, to: name.endIndex) == 6, range.lowerBound > name.index(after: name.startIndex)
+            name.distance(from: range.upperBound, to: name.endIndex) == 6,
+            range.lowerBound > name.index(after: name.startIndex)
         else { return nil }
         return String(name[name.index(after: name.startIndex)..<range.lowerBound])
     }

@@ -36,7 +36,8 @@ public enum SweepArrayStatusTable {
                 "  with cluster/slurm/sweep-array.sbatch (same SWEEP_ARGS, SWEEP_OUT): "
                 + "SWEEP_SHARDS=\(status.shardCount) sbatch --array=\(list) cluster/slurm/sweep-array.sbatch\n"
             if status.entries.contains(where: { $0.state == .failed && $0.occupied }) {
-                text += "  move the failed folders away first: a sweep does not replace an existing folder without --force\n"
+                text +=
+                    "  move the failed folders away first: a sweep does not replace an existing folder without --force\n"
             }
         }
         return text

@@ -40,7 +40,8 @@ public enum SweepBestTable {
                     "\(entry.violations + entry.emptyStarts)", entry.firstBreak.map { brokenText($0, query) } ?? "",
                 ])
         }
-        return lines.joined(separator: "\n") + "\n" + table.render() + (shownNote(ranking, top: top, shown: shown) ?? "")
+        return lines.joined(separator: "\n") + "\n" + table.render()
+            + (shownNote(ranking, top: top, shown: shown) ?? "")
     }
 
     /// Conditions joined by `and`, each quoted when there are several (a condition may hold `or`).

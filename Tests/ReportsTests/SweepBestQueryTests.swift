@@ -1,4 +1,4 @@
-// AnalysisTests/SweepBestQueryTests: `results best`'s engine: OR, requirements per subset and per start, honest
+// ReportsTests/SweepBestQueryTests: `results best`'s engine: OR, requirements per subset and per start, honest
 // counts, ties, and why nothing qualifies, on hand-made rows whose outcomes follow the threshold rule.
 import Analysis
 import PanelSimulator
@@ -96,7 +96,8 @@ struct SweepBestQueryTests {
         ]
         for row in cases {
             let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
-            let ranking = SweepBest.rank(results, query: SweepBestQuery(metric: .settleTime, requirements: row.requirements))
+            let ranking = SweepBest.rank(
+                results, query: SweepBestQuery(metric: .settleTime, requirements: row.requirements))
             let qualifying = ranking.entries.filter(\.qualifies).map { S.thresholds[$0.combination] }
             #expect(Set(qualifying) == Set(row.qualifying), "\(row.name)", sourceLocation: location)
             #expect(ranking.qualifyingCount == row.qualifying.count, "\(row.name)", sourceLocation: location)
@@ -141,7 +142,10 @@ struct SweepBestQueryTests {
         #expect(S.thresholds[ranking.entries[0].combination] == 0.9 && ranking.entries[0].score == 0)
         #expect(ranking.entries.dropFirst().allSatisfy { abs($0.score - 1.0 / 6) < 1e-12 })
         let text = SweepBestTable.render(results.header, query: query, ranking: ranking, top: 10)
-        #expect(text.hasPrefix("mean settle time s, smallest first, over 24 of 60 cells of hand where velocity=-0.8 or velocity=0.8\n"))
+        #expect(
+            text.hasPrefix(
+                "mean settle time s, smallest first, over 24 of 60 cells of hand where velocity=-0.8 or velocity=0.8\n")
+        )
     }
 
     @Test("ties share a rank, and a top that ends inside a tie shows the whole tie and says so")
@@ -172,12 +176,17 @@ struct SweepBestQueryTests {
         typealias S = HandMadeSweep
         let cases: [(query: SweepBestQuery, why: SweepNoQualifier?, line: Int)] = [
             (SweepBestQuery(metric: .settleTime), nil, #line),
-            (SweepBestQuery(metric: .settleTime, filters: [S.any(S.compare(.gestureValue, .greater, 5))]), .noCellCounted, #line),
+            (
+                SweepBestQuery(metric: .settleTime, filters: [S.any(S.compare(.gestureValue, .greater, 5))]),
+                .noCellCounted, #line
+            ),
             (SweepBestQuery(metric: .handoffJump), .noValue, #line),
             (
                 SweepBestQuery(
                     metric: .settleTime,
-                    requirements: [SweepRequirement(S.any(S.compare(.metric(.settleTime), .greater, 1)), description: "r")]),
+                    requirements: [
+                        SweepRequirement(S.any(S.compare(.metric(.settleTime), .greater, 1)), description: "r")
+                    ]),
                 .everyCombinationBreaks, #line
             ),
         ]
