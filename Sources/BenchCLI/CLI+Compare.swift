@@ -169,6 +169,8 @@ extension BenchCLI {
         var runs: [SimulatedRun] = []
         /// Lines only the page prints (how its sheets relate to the curves).
         var pageNotes: [String] = []
+        /// The gesture line drawn and printed when it is not the gesture options' (`--velocities`: every release).
+        var gestureNote: String? = nil
     }
 
     /// Tuning A (the scenario) against tuning B (`--scenario-b` and/or `--set`), over `--velocities`.
@@ -224,12 +226,20 @@ extension BenchCLI {
             ])
         }
         let guides = a.detents.enumerated().map { index, h in (h, "detent \(index) (\(NumberFormat.short(h)) pt)") }
+        // With --velocities the picture states every release, not the gesture options' one velocity.
+        let gestureNote = options.velocities.map { velocities in
+            let one = "\(NumberFormat.short(setup.gesture.effectiveReleaseVelocity)) pt/ms"
+            let all = velocities.map { NumberFormat.short($0) }.joined(separator: ", ") + " pt/ms"
+            return "gesture: "
+                + setup.description.replacingOccurrences(of: "release at", with: "releases at")
+                .replacingOccurrences(of: one, with: all)
+        }
         return CompareReport(
             curves: comparison.curves, guides: guides,
             title: "\(a.name) (A, solid) vs \(b.name) (B, dashed): release (colour)", xLabel: "time since release",
             releaseTime: 0, notes: ["tuning B: " + comparison.notes.joined(separator: ", ")],
             extra: (table, comparison.rows.map { "verdict: \($0.verdict)" }), defaultStem: "tunings",
-            directLabel: ComparePlot.tuningLabel, runs: comparison.runs)
+            directLabel: ComparePlot.tuningLabel, runs: comparison.runs, gestureNote: gestureNote)
     }
 
     /// Writes the plot, CSV and summaries (paths checked before anything is written) and prints notes and tables.
@@ -249,7 +259,7 @@ extension BenchCLI {
         let spec = ComparePlot.spec(
             curves: report.curves, guides: report.guides, xLabel: report.xLabel, releaseTime: report.releaseTime,
             maximumTime: options.maxTime, title: report.title, size: targets.size,
-            notes: ["gesture: \(setup.description)"] + (report.canvasNotes ?? report.notes),
+            notes: [report.gestureNote ?? "gesture: \(setup.description)"] + (report.canvasNotes ?? report.notes),
             directLabel: report.directLabel)
         // The plot, its CSV and the summaries are one result set: all appear, or none.
         var extra: [(path: String, data: Data)] = []
@@ -269,7 +279,7 @@ extension BenchCLI {
                     AnimatedPage.html(
                         ComparePage.content(
                             curves: report.curves, runs: report.runs, title: report.title,
-                            notes: ["gesture: \(setup.description)"] + report.notes + report.pageNotes))
+                            notes: [report.gestureNote ?? "gesture: \(setup.description)"] + report.notes + report.pageNotes))
                 }, extra: extra, to: targets)
             + summaryLines
         io.print("scenario: \(setup.scenario.name); gesture: \(setup.description)")

@@ -212,9 +212,11 @@ public enum ComparePlot {
         let velocityAxis = velocityRange(curves, releaseTime: releaseTime)
         // The full sources ("peer versions: …") are printed and written to the CSV; on the canvas the legend names
         // the peers without versions and one short note gives them, peers of one version named together.
-        var notes = notes.filter { !$0.hasPrefix("peer versions:") }.map {
-            $0.replacingOccurrences(of: " -> ", with: " → ")
-        }
+        // A "gesture: …" note the title already states is left out (its line goes to the panels).
+        var notes = notes.filter { note in
+            !note.hasPrefix("peer versions:")
+                && !(note.hasPrefix("gesture: ") && title.contains(note.dropFirst("gesture: ".count)))
+        }.map { $0.replacingOccurrences(of: " -> ", with: " → ") }
         if let versions = peerVersionsNote(curves.map(\.style)) { notes.insert(versions, at: min(1, notes.count)) }
         // The finger's velocity at release, as a reference line (one per distinct release velocity, up to three).
         var fingers: [Double] = []
@@ -228,7 +230,9 @@ public enum ComparePlot {
                 HorizontalGuide(y: $0, label: "finger at release \(NumberFormat.short($0, decimals: 0)) pt/s")
             }
         if let range = velocityAxis {
-            // A curve the velocity axis clips: a dot at the frame's edge where it leaves, and a note with its peak.
+            // A curve the velocity axis clips: a dot at the frame's edge where it leaves, and one note with the
+            // peaks of all of them.
+            var clipped: [String] = []
             for (series, group) in zip(bottom, ordered) {
                 guard let peak = series.y.indices.max(by: { abs(series.y[$0]) < abs(series.y[$1]) }) else { continue }
                 let value = series.y[peak]
@@ -239,11 +243,43 @@ public enum ComparePlot {
                     PlotSeries(
                         "", style: .points, x: [series.x[peak]], y: [edge - inset], color: series.color,
                         lineWidth: 3))
-                notes.append(
-                    "off the velocity scale (dot at the edge): \(withoutVersions(combinedName(group))) peaks at "
-                        + "\(NumberFormat.short(value, decimals: 0)) pt/s")
+                clipped.append(
+                    "\(withoutVersions(combinedName(group))) peaks at \(NumberFormat.short(value, decimals: 0)) pt/s")
+            }
+            if !clipped.isEmpty {
+                let dots = clipped.count > 1 ? "dots" : "a dot"
+                notes.append("off the velocity scale (\(dots) at the edge): " + clipped.joined(separator: "; "))
             }
         }
+        // The overshoot past the rest, a dot at its farthest point named with its size (at most three, and only
+        // among a few lines, where its label finds room: a dot the picture cannot name would only puzzle).
+        var overshoots = 0
+        for (series, group) in zip(top, ordered) where ordered.count <= 6 {
+            guard let curve = group.first, curve.outcome.overshoot >= 0.5, overshoots < 3,
+                let far = TrajectoryPlot.farthestPast(curve.outcome.restingPosition, times: series.x, values: series.y)
+            else { continue }
+            overshoots += 1
+            top.append(
+                PlotSeries(
+                    "", style: .points, x: [far.time], y: [far.value], color: series.color, lineWidth: 3,
+                    endLabel: "overshoot \(NumberFormat.short(curve.outcome.overshoot, decimals: 0)) pt"))
+        }
+        // The chosen curve's settle band: from its settle time to the plot's end, across the panels.
+        let chosen = curves.filter(\.isChoice)
+        var phases: [ShadedInterval] = []
+        if chosen.count == 1, let curve = chosen.first, curve.outcome.settleTime > 0 {
+            let settled = curve.outcome.releaseTime + curve.outcome.settleTime
+            if settled < plotEnd {
+                phases.append(
+                    ShadedInterval(
+                        from: settled, to: plotEnd, label: "chosen settled", color: TrajectoryPlot.phaseColor(.settled)))
+            }
+        }
+        // Two tunings: a third panel of B − A per release, on one zero line.
+        let difference = differenceSeries(curves, end: plotEnd, groupColor: color(group:))
+        let differencePanel = ChartPanel(
+            yAxis: PlotAxis("B − A", unit: "pt", extent: padded(difference.flatMap(\.y), above: 0.08, below: 0.08)),
+            series: difference, guides: [HorizontalGuide(y: 0, label: "")], weight: 0.8)
         return PlotSpec(
             title: title, size: size,
             content: .chart(
@@ -252,14 +288,14 @@ public enum ComparePlot {
                     panels: [
                         ChartPanel(
                             yAxis: PlotAxis(
-                                "position (height + scroll)", unit: "pt",
+                                "height + scroll", unit: "pt",
                                 extent: padded(positions, above: 0.02, below: 0.02)),
                             series: top, guides: labelled, weight: 1.6),
                         ChartPanel(
                             yAxis: PlotAxis("velocity", unit: "pt/s", range: velocityAxis),
                             series: bottom, guides: [HorizontalGuide(y: 0, label: "")] + fingerGuides),
-                    ],
-                    markers: [VerticalMarker(x: releaseTime, label: "release")], legend: .outside)),
+                    ] + (difference.isEmpty ? [] : [differencePanel]),
+                    markers: [VerticalMarker(x: releaseTime, label: "release")], phases: phases, legend: .outside)),
             notes: notes)
     }
 
