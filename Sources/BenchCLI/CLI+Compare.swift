@@ -279,7 +279,8 @@ extension BenchCLI {
                     AnimatedPage.html(
                         ComparePage.content(
                             curves: report.curves, runs: report.runs, title: report.title,
-                            notes: [report.gestureNote ?? "gesture: \(setup.description)"] + report.notes + report.pageNotes))
+                            notes: [report.gestureNote ?? "gesture: \(setup.description)"] + report.notes
+                                + report.pageNotes))
                 }, extra: extra, to: targets)
             + summaryLines
         io.print("scenario: \(setup.scenario.name); gesture: \(setup.description)")

@@ -180,7 +180,8 @@ public enum ComparePlot {
         // Every curve is held at rest to the plot's end, so one that settles early (or never moves) stays visible.
         let lastTime = curves.compactMap(\.times.last).max() ?? 1
         let plotEnd = NiceTicks.linear(lower: 0, upper: max(maximumTime ?? lastTime, 1e-3), targetCount: 8).upper
-        for group in ordered {
+        let automatic = directLabel == nil ? colourLabels(ordered) : [:]
+        for (index, group) in ordered.enumerated() {
             guard let curve = group.first else { continue }
             let cut = maximumTime.flatMap { limit in curve.times.firstIndex { $0 > limit } } ?? curve.times.count
             let end = min(curve.times.count, cut + 1)
@@ -200,7 +201,7 @@ public enum ComparePlot {
             top.append(
                 PlotSeries(
                     withoutVersions(combinedName(group)), x: xs, y: ys, color: color, lineWidth: width, dash: dash,
-                    endLabel: directLabel.map { withoutVersions($0(group)) }))
+                    endLabel: directLabel.map { withoutVersions($0(group)) } ?? automatic[index]))
             bottom.append(PlotSeries("", x: velocity.x, y: velocity.y, color: color, lineWidth: width, dash: dash))
         }
         let labelled = guides.sorted { $0.position < $1.position }.map {
@@ -251,30 +252,8 @@ public enum ComparePlot {
                 notes.append("off the velocity scale (\(dots) at the edge): " + clipped.joined(separator: "; "))
             }
         }
-        // The overshoot past the rest, a dot at its farthest point named with its size (at most three, and only
-        // among a few lines, where its label finds room: a dot the picture cannot name would only puzzle).
-        var overshoots = 0
-        for (series, group) in zip(top, ordered) where ordered.count <= 6 {
-            guard let curve = group.first, curve.outcome.overshoot >= 0.5, overshoots < 3,
-                let far = TrajectoryPlot.farthestPast(curve.outcome.restingPosition, times: series.x, values: series.y)
-            else { continue }
-            overshoots += 1
-            top.append(
-                PlotSeries(
-                    "", style: .points, x: [far.time], y: [far.value], color: series.color, lineWidth: 3,
-                    endLabel: "overshoot \(NumberFormat.short(curve.outcome.overshoot, decimals: 0)) pt"))
-        }
-        // The chosen curve's settle band: from its settle time to the plot's end, across the panels.
-        let chosen = curves.filter(\.isChoice)
-        var phases: [ShadedInterval] = []
-        if chosen.count == 1, let curve = chosen.first, curve.outcome.settleTime > 0 {
-            let settled = curve.outcome.releaseTime + curve.outcome.settleTime
-            if settled < plotEnd {
-                phases.append(
-                    ShadedInterval(
-                        from: settled, to: plotEnd, label: "chosen settled", color: TrajectoryPlot.phaseColor(.settled)))
-            }
-        }
+        top += overshootDots(top, lines: ordered)
+        let phases = settleBand(curves, end: plotEnd)
         // Two tunings: a third panel of B − A per release, on one zero line.
         let difference = differenceSeries(curves, end: plotEnd, groupColor: color(group:))
         let differencePanel = ChartPanel(

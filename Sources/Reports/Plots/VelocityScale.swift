@@ -12,8 +12,7 @@ public enum VelocityScale {
     /// The range to draw `values` (pt/s) on, and their largest |value| (with its sign): `range` is nil (fit
     /// everything) unless some sample is more than ``outlierFactor`` × the typical reach, when it spans the
     /// values within 1.25 × that reach, 0 and `reference`, widened to round ticks.
-    public static func clipped(_ values: [Double], reference: [Double]) -> (range: ClosedRange<Double>?, peak: Double)
-    {
+    public static func clipped(_ values: [Double], reference: [Double]) -> (range: ClosedRange<Double>?, peak: Double) {
         let finite = values.filter(\.isFinite)
         let peak = finite.max(by: { abs($0) < abs($1) }) ?? 0
         let magnitudes = finite.map(abs).sorted()

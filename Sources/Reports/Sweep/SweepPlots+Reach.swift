@@ -37,8 +37,10 @@ extension SweepPlots {
             guard let r = data.rows.firstIndex(of: index) else { continue }
             for h in data.heights.indices {
                 let columns = data.columns.indices
-                panelCurves.append(ReachCurve(series: k, height: h, values: columns.map { data.panelRest(h, facet, r, $0) }))
-                listCurves.append(ReachCurve(series: k, height: h, values: columns.map { data.listRest(h, facet, r, $0) }))
+                panelCurves.append(
+                    ReachCurve(series: k, height: h, values: columns.map { data.panelRest(h, facet, r, $0) }))
+                listCurves.append(
+                    ReachCurve(series: k, height: h, values: columns.map { data.listRest(h, facet, r, $0) }))
             }
         }
         let heightLabels = data.heights.map { grid.startHeights.labels[$0] }
@@ -53,9 +55,16 @@ extension SweepPlots {
                     values.count == 1 ? ComparePlot.color(group: group[0].series) : ComparePlot.sharedColor
                 let dash = heights.count == 1 ? ComparePlot.dash(variant: group[0].height) : .solid
                 let name = reachName(group, values: valueLabels, heights: heightLabels)
+                // A line for every start height is named by its values alone beside the curve (short, so it finds
+                // room near the end); the legend gives the whole name.
+                let everyHeight = heights.count == heightLabels.count && heightLabels.count > 1
+                let label =
+                    everyHeight && group.count == values.count * heights.count
+                    ? valueLabels.indices.filter { values.contains($0) }.map { valueLabels[$0] }.joined(
+                        separator: ", ") : name
                 return PlotSeries(
                     name, x: xs, y: group[0].values, color: color, lineWidth: ComparePlot.widths.normal, dash: dash,
-                    endLabel: name)
+                    endLabel: label)
             }
         }
         let top = series(panelCurves)

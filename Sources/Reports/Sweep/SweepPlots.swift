@@ -127,8 +127,10 @@ public enum SweepPlots {
         let rowValues = data.rows.map { first.values.values[$0] }
         let columnValues = data.columns.map { grid.gestureValues.values[$0] }
         var map = Heatmap(
-            xAxis: categoryAxis(grid.gesture.axisName, unit: grid.gesture.axisUnit, values: columnValues, what: "columns"),
-            yAxis: categoryAxis(first.parameter.rawValue, unit: first.parameter.axisUnit, values: rowValues, what: "rows"),
+            xAxis: categoryAxis(
+                grid.gesture.axisName, unit: grid.gesture.axisUnit, values: columnValues, what: "columns"),
+            yAxis: categoryAxis(
+                first.parameter.rawValue, unit: first.parameter.axisUnit, values: rowValues, what: "rows"),
             columnLabels: data.columns.map { grid.gestureValues.labels[$0] },
             rowLabels: data.rows.map { first.values.labels[$0] }, panels: panels,
             colorBar: PlotAxis(data.metric.label, unit: data.metric.unit, range: range), categories: categories,
