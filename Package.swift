@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics", "Support"]),
         // The domain-free benchmark harness: clock, measurement, statistics, runner, results, baselines, thresholds.
         .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
+        // The domain-free command-line parser: typed option declarations, parsing, one-line usage errors, help text.
+        .target(name: "ArgumentParsing", dependencies: ["Support"]),
         // Experiments that return values: the projection table, the sweep engine, the parallel grid.
         .target(
             name: "Analysis",
@@ -56,7 +58,8 @@ let package = Package(
         .target(
             name: "BenchCLI",
             dependencies: [
-                "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Harness", "Plotting",
+                "ArgumentParsing", "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Harness",
+                "Plotting",
                 "PanelSimulator",
                 "Reports",
                 "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support",
@@ -82,13 +85,17 @@ let package = Package(
         .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport"]),
         .testTarget(
             name: "PlottingTests",
-            dependencies: ["BenchmarkSuites", "Harness", "Plotting", "CPNG", "SafeOutput", "TestSupport"]),
+            dependencies: ["Plotting", "CPNG", "SafeOutput", "TestSupport"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
-            name: "AnalysisTests", dependencies: ["Analysis", "DeviceTrace", "Harness", "Reports", "TestSupport"]),
+            name: "AnalysisTests", dependencies: ["Analysis", "DeviceTrace", "Harness", "TestSupport"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(name: "BenchmarkSuitesTests", dependencies: ["BenchmarkSuites", "Harness"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),
-        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "Reports", "SafeOutput", "TestSupport"]),
+        .testTarget(
+            name: "BenchCLITests",
+            dependencies: ["ArgumentParsing", "BenchCLI", "Reports", "SafeOutput", "TestSupport"]),
     ]
 )

@@ -1,3 +1,5 @@
+// AxisConformance/ConformanceReport: matched / total per kind of check, and the first few mismatches in full.
+
 /// Matched / total per kind of check, and the first few mismatches in full.
 public struct ConformanceReport: Sendable {
     /// The kinds of check, in report order.

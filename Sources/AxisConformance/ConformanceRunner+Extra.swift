@@ -1,3 +1,4 @@
+// AxisConformance/ConformanceRunner+Extra: the conformance checks that need the solver and the cursor.
 import ScrollAxis
 import Support
 

@@ -1,3 +1,5 @@
+// AxisConformance/ConformanceRunner: runs recorded vectors through the slicer, builder, projection, cursor and solver,
+// and compares.
 import ScrollAxis
 
 /// Runs recorded vectors through this project's slicer, builder, oracle projection, cursor and solver, and

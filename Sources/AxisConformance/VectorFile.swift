@@ -1,3 +1,4 @@
+// AxisConformance/VectorFile: a decoded reference-vectors file (bodragscroll-parity-vectors/1).
 import Foundation
 import ScrollAxis
 import Support

@@ -1,3 +1,5 @@
+// AxisConformance/VectorScenario: one recorded scenario: inputs, the reference outputs, projections and solver
+// decisions.
 import Foundation
 import ScrollAxis
 import Support

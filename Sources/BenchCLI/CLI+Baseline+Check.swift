@@ -27,20 +27,4 @@ extension BenchCLI {
         return try reportComparison(
             older: baseline, newer: results, store: store, options: options.comparison, invocation: invocation)
     }
-
-    /// One row per regressed figure: benchmark, figure, baseline, now, change %.
-    static func regressionTable(_ regressions: [Regression]) -> TextTable {
-        var table = TextTable(columns: [
-            .init("benchmark"), .init("figure"), .init("baseline", alignment: .right),
-            .init("now", alignment: .right), .init("change %", alignment: .right),
-        ])
-        for r in regressions {
-            let change = TextTable.number(r.changePercent)
-            table.append([
-                r.benchmark, r.figure, TextTable.number(r.baseline, decimals: 2), TextTable.number(r.now, decimals: 2),
-                r.changePercent > 0 ? "+" + change : change,
-            ])
-        }
-        return table
-    }
 }

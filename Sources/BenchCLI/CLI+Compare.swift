@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Compare: `bench compare`: parses, calls CompareAnalysis, formats its curves (plot, table, CSV, summary).
 import Analysis
+import ArgumentParsing
 import Foundation
 import Harness
 import PanelSimulator
@@ -78,11 +79,7 @@ extension BenchCLI {
                     + "coinciding curves left out); every curve is in the PNG",
             ]
         }
-        return CompareReport(
-            curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
-            title: "\(setup.scenario.name): \(setup.description) to each target (colour) by each movement (dash)",
-            xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil, defaultStem: "compare",
-            runs: runs, pageNotes: pageNotes)
+        return CompareReport.movements(comparison, setup: setup, runs: runs, pageNotes: pageNotes)
     }
 
     /// The same gesture through every release policy, on the scenario's geometry or (`--own-presets`) each system
@@ -115,62 +112,11 @@ extension BenchCLI {
                 try CompareAnalysis.policies(scenario: setup.scenario, gesture: setup.gesture, threshold: threshold)
             }
         }
-        var notes = comparison.notes
-        if setup.synthesized {
-            notes.insert(
-                "no --drag given: synthesized \(setup.description.replacingOccurrences(of: " (synthesized)", with: "")) "
-                    + "at \(NumberFormat.short(setup.scenario.frameRate)) Hz touches, because the comment-popup and "
-                    + "thirty-line policies decide from the finger path", at: 0)
+        let presets = ReleasePolicy.allCases.map { policy -> (ReleasePolicy, String?) in
+            (policy, policy == setup.scenario.policy ? setup.scenario.name : (try? ownPreset(for: policy))?.name)
         }
-        // On the canvas, shorter: which preset each system ran on, and why the drag is synthesized.
-        var canvasNotes: [String] = []
-        if setup.synthesized {
-            canvasNotes.append(
-                "synthesized at \(NumberFormat.short(setup.scenario.frameRate)) Hz touches (no --drag given): the "
-                    + "comment-popup and thirty-line policies decide from the finger path")
-        }
-        if options.ownPresets {
-            let presets = ReleasePolicy.allCases.map { policy -> String in
-                let preset = policy == setup.scenario.policy ? setup.scenario.name : (try? ownPreset(for: policy))?.name
-                return preset == nil || preset == policy.rawValue ? policy.rawValue : "\(policy.rawValue) on \(preset!)"
-            }
-            canvasNotes.append(
-                "each system on its own preset (\(presets.joined(separator: ", "))): axis positions are each "
-                    + "preset's own, so no detent guides are drawn")
-        }
-        return CompareReport(
-            curves: comparison.curves,
-            guides: options.ownPresets ? [] : comparison.targets.map { ($0.axisPosition, $0.label) },
-            title: options.ownPresets
-                ? "the same drag through every system, each on its own preset (colour)"
-                : "\(setup.scenario.name): the same gesture through every release policy (colour)",
-            xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
-            defaultStem: "policies", canvasNotes: canvasNotes, directLabel: ComparePlot.systemLabel,
-            runs: comparison.runs)
-    }
-
-    /// What the three modes hand to the writer.
-    struct CompareReport {
-        var curves: [CompareCurve]
-        var guides: [(position: Double, label: String)]
-        var title: String
-        var xLabel: String
-        var releaseTime: Double
-        var notes: [String]
-        /// A second table and verdict lines (tunings).
-        var extra: (table: TextTable, lines: [String])?
-        var defaultStem: String
-        /// The notes drawn under the plot's title when they differ from the printed ones (`nil`: the same).
-        var canvasNotes: [String]? = nil
-        /// How a line is named beside its curve (`nil`: by the legend only).
-        var directLabel: (@Sendable ([CompareCurve]) -> String)? = nil
-        /// The whole runs behind the curves, for `--html` (for one release to each target: the shown curves
-        /// placed on the scenario's axis, only with `--html`).
-        var runs: [SimulatedRun] = []
-        /// Lines only the page prints (how its sheets relate to the curves).
-        var pageNotes: [String] = []
-        /// The gesture line drawn and printed when it is not the gesture options' (`--velocities`: every release).
-        var gestureNote: String? = nil
+        return CompareReport.policies(
+            comparison, setup: setup, ownPresets: options.ownPresets ? presets : nil)
     }
 
     /// Tuning A (the scenario) against tuning B (`--scenario-b` and/or `--set`), over `--velocities`.
@@ -207,39 +153,16 @@ extension BenchCLI {
         let comparison = try usage { () throws(CompareInputError) in
             try CompareAnalysis.tunings(a: a, b: b, releases: releases, threshold: options.jumpThreshold)
         }
-        var table = TextTable(columns: [
-            .init("release"), .init("landing A"), .init("landing B"), .init("settle A s", alignment: .right),
-            .init("settle B s", alignment: .right), .init("overshoot A pt", alignment: .right),
-            .init("overshoot B pt", alignment: .right), .init("jump A pt/s", alignment: .right),
-            .init("jump B pt/s", alignment: .right), .init("kept A %", alignment: .right),
-            .init("kept B %", alignment: .right),
-        ])
-        for row in comparison.rows {
-            table.append([
-                row.release, row.landing.a, row.landing.b, NumberFormat.fixed(row.a.settleTime, decimals: 3),
-                NumberFormat.fixed(row.b.settleTime, decimals: 3), NumberFormat.fixed(row.a.overshoot, decimals: 2),
-                NumberFormat.fixed(row.b.overshoot, decimals: 2),
-                NumberFormat.fixed(row.a.releaseJump.value, decimals: 0),
-                NumberFormat.fixed(row.b.releaseJump.value, decimals: 0),
-                row.a.momentumKept.map { NumberFormat.fixed($0 * 100, decimals: 0) } ?? "n/a",
-                row.b.momentumKept.map { NumberFormat.fixed($0 * 100, decimals: 0) } ?? "n/a",
-            ])
-        }
-        let guides = a.detents.enumerated().map { index, h in (h, "detent \(index) (\(NumberFormat.short(h)) pt)") }
+        var report = CompareReport.tunings(comparison, a: a, b: b)
         // With --velocities the picture states every release, not the gesture options' one velocity.
-        let gestureNote = options.velocities.map { velocities in
+        report.gestureNote = options.velocities.map { velocities in
             let one = "\(NumberFormat.short(setup.gesture.effectiveReleaseVelocity)) pt/ms"
             let all = velocities.map { NumberFormat.short($0) }.joined(separator: ", ") + " pt/ms"
             return "gesture: "
                 + setup.description.replacingOccurrences(of: "release at", with: "releases at")
                 .replacingOccurrences(of: one, with: all)
         }
-        return CompareReport(
-            curves: comparison.curves, guides: guides,
-            title: "\(a.name) (A, solid) vs \(b.name) (B, dashed): release (colour)", xLabel: "time since release",
-            releaseTime: 0, notes: ["tuning B: " + comparison.notes.joined(separator: ", ")],
-            extra: (table, comparison.rows.map { "verdict: \($0.verdict)" }), defaultStem: "tunings",
-            directLabel: ComparePlot.tuningLabel, runs: comparison.runs, gestureNote: gestureNote)
+        return report
     }
 
     /// Writes the plot, CSV and summaries (paths checked before anything is written) and prints notes and tables.
@@ -312,7 +235,16 @@ extension BenchCLI {
         do throws(CompareInputError) {
             return try body()
         } catch {
-            throw UsageError(error.description)
+            guard let input = error.input else { throw UsageError(error.description) }
+            let option: any OptionDeclaration =
+                switch input {
+                case .targets: CompareOptions.targets
+                case .peers: CompareOptions.peers
+                case .peerTuning: CompareOptions.peer
+                case .policies: CompareOptions.policies
+                case .velocities: CompareOptions.velocities
+                }
+            throw UsageError("--\(option.spec.name): \(error.reason)")
         }
     }
 }

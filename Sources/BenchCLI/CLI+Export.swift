@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Export: `bench export`: a tuning (a scenario plus overrides) as BODragScroll Swift code and as JSON.
 import Analysis
+import ArgumentParsing
 import Foundation
 import Harness
 import PanelSimulator

@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Render: `bench render`: re-draw a sweep's PNGs from its saved sweep.json.
 import Analysis
+import ArgumentParsing
 import Foundation
 import Harness
 import PanelSimulator

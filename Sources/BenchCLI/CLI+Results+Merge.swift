@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Results+Merge: `bench results merge`: join the shards of a sweep into what one run writes.
 import Analysis
+import ArgumentParsing
 import Foundation
 import Harness
 import Plotting

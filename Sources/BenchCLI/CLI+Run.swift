@@ -3,6 +3,7 @@ import Analysis
 import BenchmarkSuites
 import Harness
 import Plotting
+import Reports
 import SafeOutput
 
 extension BenchCLI {
@@ -58,7 +59,8 @@ extension BenchCLI {
             return .success
         }
         let progress = ProgressReporter(
-            total: pairs.count, unit: "benchmarks", style: ProgressReporter.style(quiet: options.quiet, io: io),
+            total: pairs.count, unit: "benchmarks",
+            style: ProgressReporter.style(quiet: options.quiet, toTerminal: io.errorIsTerminal),
             write: io.writeError)
         var done = 0
         runner.onEvent = { event in
@@ -75,27 +77,9 @@ extension BenchCLI {
         if options.format == .json {
             io.writeOutput(String(decoding: json, as: UTF8.self))
         } else {
-            io.writeOutput(resultsTable(results).render())
+            io.writeOutput(ResultsTables.results(results).render())
             if let output { io.print("results: \(output)") }
         }
         return .success
-    }
-
-    /// One row per benchmark: its unit, then p50, p90, p99, min, max in nanoseconds per unit (p90 and p99 blank
-    /// where the sample count does not support them) and allocations per unit.
-    static func resultsTable(_ results: BenchmarkResults) -> TextTable {
-        var table = TextTable(
-            columns: [.init("benchmark"), .init("per")]
-                + ["p50", "p90", "p99", "min", "max"].map { .init("\($0) ns", alignment: .right) }
-                + [.init("allocs", alignment: .right)])
-        for (suite, result) in results.allResults {
-            let stats = result.statistics
-            let figures = [stats?.median, stats?.reported(.p90), stats?.reported(.p99), stats?.min, stats?.max]
-            table.append(
-                ["\(suite)/\(result.key)", result.perUnit]
-                    + figures.map { $0.map { TextTable.number($0, decimals: 2) } ?? "" }
-                    + [TextTable.number(result.allocationsPerFrame, decimals: 2)])
-        }
-        return table
     }
 }

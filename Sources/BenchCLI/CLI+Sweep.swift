@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Sweep: `bench sweep`: feel-parameter sweeps → sweep.csv, sweep.json and PNGs.
 import Analysis
+import ArgumentParsing
 import Foundation
 import Harness
 import PanelSimulator
@@ -77,7 +78,7 @@ extension BenchCLI {
         let plan = try options.plan(cellLimit: sweepCellLimit, hardCellLimit: sweepHardCellLimit)
         let (scenario, grid, runner) = (plan.scenario, plan.grid, plan.runner)
         let shard = try sweepShard(options, environment: environment, io: io)
-        let out = options.out ?? defaultSweepFolder(scenario: scenario, grid: grid, shard: shard)
+        let out = options.out ?? SweepSummary.defaultFolder(scenario: scenario, grid: grid, shard: shard)
         try preflightFolder(out, force: force, createParent: options.out == nil)
         let jobs = options.jobs ?? ParallelGrid.defaultJobs
         let renderer = options.renderer
@@ -89,7 +90,8 @@ extension BenchCLI {
         let held = try TestHold.phase(environment)
         let cells = shard?.cellCount(ofTotal: grid.count) ?? grid.count
         let progress = ProgressReporter(
-            total: cells, unit: "cells", style: ProgressReporter.style(quiet: options.quiet, io: io),
+            total: cells, unit: "cells",
+            style: ProgressReporter.style(quiet: options.quiet, toTerminal: io.errorIsTerminal),
             write: io.writeError)
         let header = SweepHeader(
             tool: "bench \(version)",
@@ -132,7 +134,7 @@ extension BenchCLI {
         }
         let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
 
-        let summary = sweepSummary(header, report: report, seconds: seconds, jobs: min(jobs, max(1, cells)))
+        let summary = SweepSummary.text(header, report: report, seconds: seconds, jobs: min(jobs, max(1, cells)))
         if options.format != nil {
             io.writeError(summary)
         } else {
@@ -155,24 +157,10 @@ extension BenchCLI {
         throws(UsageError) -> SweepShard?
     {
         guard let text = options.shard else { return nil }
-        do throws(SweepSpecError) {
-            if text == "auto" {
-                let (shard, source) = try SweepShard.fromEnvironment(environment, shardCount: options.shardCount)
-                io.printError("shard \(shard.index)/\(shard.count) from \(source)")
-                return shard
-            }
-            return try SweepShard.parse(text)
-        } catch {
-            throw UsageError(error.description)
-        }
-    }
-
-    /// `Plots/sweep-<scenario>-<param>[-<param>…][-shard-<i>-of-<n>]`.
-    static func defaultSweepFolder(scenario: Scenario, grid: SweepGrid, shard: SweepShard?) -> String {
-        let safe = String(scenario.name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
-        let parameters = grid.parameters.map(\.parameter.rawValue).joined(separator: "-")
-        let suffix = shard.map { "-shard-\($0.index)-of-\($0.count)" } ?? ""
-        return "Plots/sweep-\(safe)-\(parameters)\(suffix)"
+        guard text == "auto" else { return try ShardArgument.parse(text) }
+        let (shard, source) = try ShardArgument.fromEnvironment(environment, shardCount: options.shardCount)
+        io.printError("shard \(shard.index)/\(shard.count) from \(source)")
+        return shard
     }
 
     /// Checks before any work that `path` can be written as a sweep folder (see ``SweepOutput/preflight(_:overwrite:)``);
@@ -183,37 +171,5 @@ extension BenchCLI {
             try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         }
         try SweepOutput.preflight(path, overwrite: force)
-    }
-
-    /// The lines printed after a sweep: grid, speed, landings, files.
-    static func sweepSummary(_ header: SweepHeader, report: SweepOutputReport, seconds: Double, jobs: Int) -> String {
-        let grid = header.grid
-        let sizes =
-            grid.parameters.map { "\($0.values.count) \($0.parameter.rawValue)" }
-            + [
-                "\(grid.startHeights.count) start heights",
-                "\(grid.gestureValues.count) \(grid.gesture.axisNamePlural)",
-            ]
-        let shard = header.shard.map { ", shard \($0.index)/\($0.count): \(report.rowCount) cells" } ?? ""
-        var lines = [
-            "sweep: \(grid.count) cells = \(sizes.joined(separator: " x "))\(shard) "
-                + "(scenario \(header.scenario.name), \(header.scenario.movementStyle) style)"
-        ]
-        let frames = Double(report.frameCount)
-        let rate = seconds > 0 ? frames / seconds : 0
-        lines.append(
-            "simulated \(report.frameCount) frames and wrote the files in \(TextTable.number(seconds, decimals: 3)) s "
-                + "on \(jobs) job\(jobs == 1 ? "" : "s"): \(TextTable.number(rate / 1e6, decimals: 2)) M frames/s, "
-                + "\(TextTable.number(seconds > 0 ? Double(report.rowCount) / seconds : 0, decimals: 0)) cells/s")
-        let detents = header.scenario.detentsPt
-        let parts = report.landingsByDetent.keys.sorted().map { d in
-            "detent \(d)" + (d < detents.count ? " (\(SweepValues.format(detents[d])) pt)" : "")
-                + ": \(report.landingsByDetent[d] ?? 0)"
-        }
-        let off = report.offDetents > 0 ? ["off detents: \(report.offDetents)"] : []
-        if !detents.isEmpty { lines.append("landings: " + (parts + off).joined(separator: ", ")) }
-        let images = report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
-        lines.append("wrote \(OutputPath.folderPath(report.folder))/: sweep.csv, sweep.json\(images)")
-        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -1,4 +1,5 @@
 // BenchCLI/CLI+Touches: `bench touches`: a synthesized finger path written as a recorded gesture (CSV).
+import ArgumentParsing
 import Foundation
 import PanelSimulator
 import SafeOutput

@@ -1,5 +1,6 @@
 // BenchCLI/CLI+Trace: `bench trace`: the demo's recorded gestures listed, or replayed in a scenario and compared.
 import Analysis
+import ArgumentParsing
 import DeviceTrace
 import Foundation
 import PanelSimulator
@@ -54,20 +55,9 @@ extension BenchCLI {
             b = candidate
         }
         let selected = try selectGestures(log, options: options)
-        var mismatches: [String] = []
-        for (s, gestures) in selected {
-            let session = log.sessions[s]
-            let picked = gestures.map { session.gestures[$0] }
-            for line in TraceReplay.geometryMismatches(session, gestures: picked, scenario: a) {
-                mismatches.append("session \(s + 1): \(line)")
-            }
-            if let b {
-                for line in TraceReplay.geometryMismatches(session, gestures: picked, scenario: b) {
-                    mismatches.append("session \(s + 1): --scenario-b: \(line)")
-                }
-            }
+        let unique = TraceReplay.geometryMismatches(log, selected: selected, a: a, b: b).map {
+            "session \($0.session): \($0.isCandidate ? "--scenario-b: " : "")\($0.line)"
         }
-        let unique = mismatches.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for line in unique {
             invocation.io.printError(
                 "\(invocation.commandPath): \(options.allowMismatch ? "warning: " : "")geometry differs: \(line)")
@@ -77,24 +67,11 @@ extension BenchCLI {
                 "\(invocation.commandPath): the scenario does not match the trace (--allow-mismatch replays anyway)")
             return .usage
         }
-        var comparisons: [(a: TraceComparison, b: TraceComparison?)] = []
-        var skipped: [String] = []
-        for (s, gestures) in selected {
-            for g in gestures {
-                guard log.sessions[s].gestures[g].release != nil else {
-                    skipped.append("session \(s + 1) gesture \(g + 1): the finger never lifts in the log; not replayed")
-                    continue
-                }
-                do throws(TraceReplayError) {
-                    let ra = try TraceReplay.compare(log.sessions[s], sessionNumber: s + 1, gesture: g, scenario: a)
-                    let rb = try b.map { (b) throws(TraceReplayError) in
-                        try TraceReplay.compare(log.sessions[s], sessionNumber: s + 1, gesture: g, scenario: b)
-                    }
-                    comparisons.append((ra, rb))
-                } catch {
-                    throw UsageError(error.description)
-                }
-            }
+        let (comparisons, skipped): ([(a: TraceComparison, b: TraceComparison?)], [String])
+        do throws(TraceReplayError) {
+            (comparisons, skipped) = try TraceReplay.replay(log, selected: selected, a: a, b: b)
+        } catch {
+            throw UsageError(error.description)
         }
         guard let first = comparisons.first else {
             throw UsageError("\(options.log): no recorded release to replay (\(skipped.count) gestures without one)")
@@ -166,7 +143,7 @@ extension BenchCLI {
     }
 
     /// The (session, gestures) pairs `--session` and `--gesture` pick, 0-based, in log order.
-    static func selectGestures(_ log: TraceLog, options: TraceOptions) throws(UsageError) -> [(Int, [Int])] {
+    static func selectGestures(_ log: TraceLog, options: TraceOptions) throws(UsageError) -> TraceSelection {
         var sessions = Array(log.sessions.indices)
         if let n = options.session {
             guard log.sessions.indices.contains(n - 1) else {

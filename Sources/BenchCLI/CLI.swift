@@ -1,5 +1,6 @@
 // BenchCLI/CLI: the `bench` command: its verb list and the entry point that dispatches to a verb.
 import Analysis
+import ArgumentParsing
 import Foundation
 import Harness
 import Plotting
@@ -12,9 +13,7 @@ public enum BenchCLI {
 
     /// Every top-level verb, in `bench --help` order. Each lives in its own `CLI+<Verb>.swift`.
     ///
-    /// Registration spot: as their modules land, add `sweep`, `trajectory`, `compare`, `render`,
-    /// `conformance` and `scenarios` here (one file each, declared like ``baseline``), and grow `run` with
-    /// the suites of `Benchmarks/Suites/`.
+    /// A new verb is one file declaring it (like ``baseline``) and one entry here.
     static var verbs: [Verb] {
         [
             run, trajectory, compare, trace, export, sweep, results, render, scenarios, conformance, baseline, feel,

@@ -1,4 +1,5 @@
 // BenchCLI/Verb: a command of `bench`, declared as a value.
+import ArgumentParsing
 
 /// What a verb's run closure receives.
 struct Invocation: Sendable {
@@ -27,7 +28,7 @@ struct Invocation: Sendable {
 ///     }
 ///
 /// The options and positionals are those of the ``OptionGroup`` (see `Sources/BenchCLI/Options`).
-struct Verb: Sendable {
+struct Verb: Sendable, HelpDescribed {
     /// What a leaf verb does; throws ``UsageError`` for bad input (exit 2), anything else for failures (exit 1).
     typealias Run = @Sendable (Invocation) throws -> ExitStatus
 

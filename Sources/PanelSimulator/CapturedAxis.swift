@@ -1,3 +1,5 @@
+// PanelSimulator/CapturedAxis: the axis captured at touch-down: the model, its legal range and the cursor that places
+// panel and lists.
 import ScrollAxis
 
 /// The axis captured at touch-down: the model, its legal range, and a cursor that places the panel and the

@@ -1,3 +1,4 @@
+// PanelSimulator/DragEase: how a synthesized drag's finger speed changes between touch-down and lift-off (--ease).
 import Support
 
 /// How a synthesized drag's finger speed changes between touch-down and lift-off (`--ease`). Each maps the fraction

@@ -1,3 +1,5 @@
+// PanelSimulator/FrameStepper: steps one gesture frame by frame: tracking while the finger is down, then the movement
+// to rest.
 import ScrollAxis
 
 /// Steps one gesture frame by frame: tracking frames while the finger is down, then the movement until it rests

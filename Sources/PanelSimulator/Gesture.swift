@@ -1,3 +1,5 @@
+// PanelSimulator/Gesture: a gesture: touch samples of a finger path, its start and its release velocity.
+
 /// One touch sample of a finger path.
 public struct FingerSample: Hashable, Sendable {
     /// Seconds since touch-down.

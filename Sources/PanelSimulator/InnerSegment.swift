@@ -1,3 +1,4 @@
+// PanelSimulator/InnerSegment: one explicit inner segment, the behaviour provider's answer for a list.
 import ScrollAxis
 import Support
 

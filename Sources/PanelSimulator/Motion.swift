@@ -1,3 +1,5 @@
+// PanelSimulator/Motion: the motions the per-frame movement step runs (deceleration, spring, animation) behind one
+// interface.
 import ScrollPhysics
 
 /// What the per-frame movement step asks of a motion (see ``Motion`` for the meaning of each call).

@@ -1,3 +1,4 @@
+// PanelSimulator/Outcome: where a run comes to rest and how it got there: offsets, handoff crossings, fallbacks.
 import ScrollAxis
 
 /// One participant's content offset where the axis comes to rest, named after the scenario's chain level.

@@ -1,3 +1,4 @@
+// PanelSimulator/PanelSimulator+Release: the state at finger lift-off and the movement plan that follows it.
 import ScrollAxis
 import ScrollPhysics
 

@@ -1,3 +1,4 @@
+// PanelSimulator/PanelSimulator+Script: running a script of programmatic moves, and how each action ended.
 import ScrollAxis
 
 /// How one action of a script ended (the library's movement outcomes; docs/runtime.md).

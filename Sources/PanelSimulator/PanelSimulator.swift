@@ -1,3 +1,4 @@
+// PanelSimulator/PanelSimulator: turns a scenario and a gesture into a trajectory, frame by frame.
 import ScrollAxis
 import ScrollPhysics
 

@@ -1,3 +1,4 @@
+// PanelSimulator/RecordedTouches: a recorded finger path read from a CSV file.
 import Support
 
 /// A recorded finger path: touch samples read from a CSV file (docs/runtime.md, "Recorded gestures").

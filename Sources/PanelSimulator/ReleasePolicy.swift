@@ -1,3 +1,6 @@
+// PanelSimulator/ReleasePolicy: which system decides what a release does; the same gesture can be replayed through
+// each.
+
 /// Which system decides what a release does (docs/systems.md): the same gesture can be replayed through each.
 public enum ReleasePolicy: String, Hashable, Sendable, CaseIterable {
     /// BODragScroll's release-target solver (docs/model.md §9) and its movement styles.

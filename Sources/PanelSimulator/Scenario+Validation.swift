@@ -1,3 +1,4 @@
+// PanelSimulator/Scenario+Validation: the scenario's checks, each with its one-line reason.
 import ScrollAxis
 import ScrollPhysics
 import Support

@@ -1,3 +1,5 @@
+// PanelSimulator/Scenario+Warnings: what a valid scenario holds that is probably not what was meant (warnings, never
+// errors).
 import Support
 
 extension Scenario {

@@ -1,3 +1,4 @@
+// PanelSimulator/Scenario: a scenario: the panel, its detents, the nested chain and the feel it runs with.
 import ScrollAxis
 
 /// How a release reaches its target (docs/physics.md §12).

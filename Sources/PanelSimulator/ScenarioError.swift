@@ -1,3 +1,5 @@
+// PanelSimulator/ScenarioError: why a scenario (a value or a JSON file) was rejected: the field's JSON path and the
+// reason.
 import Support
 
 /// Why a scenario (a value or a scenario JSON file) was rejected: the JSON path of the offending field and the

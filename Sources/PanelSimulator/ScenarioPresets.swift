@@ -1,3 +1,4 @@
+// PanelSimulator/ScenarioPresets: the named, documented scenarios shipped with the harness.
 import ScrollAxis
 
 /// A named, documented scenario shipped with the harness (`bench scenarios` lists them).

@@ -1,3 +1,4 @@
+// PanelSimulator/Script: a script of programmatic moves and their movement styles.
 import Support
 
 /// The movement style of a programmatic move (BODragScroll's `MovementOptions.style`, docs/runtime.md "Scripts").

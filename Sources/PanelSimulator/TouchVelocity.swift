@@ -1,3 +1,6 @@
+// PanelSimulator/TouchVelocity: the release velocity of a finger path, estimated as a pan recognizer reports it at
+// lift-off.
+
 /// The release velocity of a finger path, estimated the way a pan recognizer reports it at lift-off.
 ///
 /// UIKit does not document its estimator. What is known: `UIPanGestureRecognizer` keeps `_lastTouchTime`, a

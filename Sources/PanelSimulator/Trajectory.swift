@@ -1,3 +1,4 @@
+// PanelSimulator/Trajectory: what a run recorded: its frames, phases and outcome.
 import ScrollAxis
 
 /// What the panel is doing in a frame.

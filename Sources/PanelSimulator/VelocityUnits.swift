@@ -1,3 +1,5 @@
+// PanelSimulator/VelocityUnits: velocities in points per millisecond and per second, and the conversion between them.
+
 /// A velocity in points per **millisecond**, UIKit's `scrollViewWillEndDragging` unit (release velocities and the
 /// solver's thresholds: 0.2 = 200 pt/s). Positive = outer offset increasing (expanding).
 ///

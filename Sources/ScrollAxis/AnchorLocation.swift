@@ -1,3 +1,5 @@
+// ScrollAxis/AnchorLocation: where an outer offset lies relative to its nearest anchor (before, on, after).
+
 /// Where an outer offset lies relative to its nearest anchor (docs/model.md §9, `locate`).
 public enum AnchorLocation: String, Hashable, Sendable {
     /// Below the anchor's start by more than one pixel.

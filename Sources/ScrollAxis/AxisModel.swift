@@ -1,3 +1,6 @@
+// ScrollAxis/AxisModel: the built composite axis: ordered segments and the lookup tables projection, cursor and solver
+// share.
+
 /// The built composite axis (docs/model.md §3–§4): ordered segments plus the lookup tables that projection,
 /// the cursor and the solver share.
 ///

@@ -1,3 +1,5 @@
+// ScrollAxis/AxisModelError: why the builder rejected a snapshot, with the offending value or id.
+
 /// Why the builder rejected a snapshot (docs/model.md §4). Each case carries the offending value or id.
 public enum AxisModelError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The viewport height is not finite or not > 0.

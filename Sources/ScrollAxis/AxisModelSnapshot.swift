@@ -1,3 +1,6 @@
+// ScrollAxis/AxisModelSnapshot: the caller's description of an axis (participant slices, anchors, viewport) before it
+// is built.
+
 /// One participant slice as the caller describes it (docs/model.md §3): while the panel is held at
 /// `displayHeight`, participant `id` scrolls from `innerStart` to `innerEnd`.
 public struct ParticipantSliceSnapshot: Hashable, Sendable {

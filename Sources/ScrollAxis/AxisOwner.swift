@@ -1,3 +1,5 @@
+// ScrollAxis/AxisOwner: participant identities and who moves when the outer offset moves (the panel or a scroll view).
+
 /// An opaque participant identity (a UInt64; no object identity is involved).
 public typealias ParticipantID = UInt64
 

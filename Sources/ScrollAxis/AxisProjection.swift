@@ -1,3 +1,5 @@
+// ScrollAxis/AxisProjection: the full state of the composite axis at one outer offset.
+
 /// The full state of the composite axis at one outer offset (docs/model.md §6).
 public struct AxisProjection: Hashable, Sendable, CustomStringConvertible {
     /// The outer offset Y that was projected, in points.

@@ -1,3 +1,5 @@
+// ScrollAxis/AxisSegment: one built segment of the composite axis: a zero-length panel anchor or a participant's slice.
+
 /// One built segment of the composite axis (docs/model.md §3.1): a zero-length panel anchor or a
 /// participant segment. All values in points.
 public struct AxisSegment: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+// ScrollAxis/BouncePolicy: who may take overscroll past the legal outer range, and who is preferred.
+
 /// Who may take overscroll past the legal outer range, and who is preferred (docs/model.md §8,
 /// docs/feel-parameters.md §4). Defaults are the reference's.
 public struct BouncePolicy: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,6 @@
+// ScrollAxis/CaptureOffset: where a newly captured axis starts: the outer offset that reproduces the screen at touch-
+// down.
+
 /// Where a newly captured axis starts: the outer offset that reproduces what the screen shows at touch-down
 /// (docs/model.md §13.1). BODragScroll installs a capture this way: it back-projects the participants' current
 /// content offsets onto the new axis and accepts the result only when the projection there gives every

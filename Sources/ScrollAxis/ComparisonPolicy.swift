@@ -1,3 +1,5 @@
+// ScrollAxis/ComparisonPolicy: the numeric comparison rules: the one-physical-pixel band and value equality.
+
 /// The numeric comparison rules of docs/model.md §2: the one-physical-pixel band and 1e-4 value equality.
 ///
 /// Structural validation never uses either rule: ordering checks are exact (§2.2, §2.4).

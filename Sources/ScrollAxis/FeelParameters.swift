@@ -1,3 +1,5 @@
+// ScrollAxis/FeelParameters: the release solver's tuning ("feel") parameters, with their defaults and units.
+
 /// The release-solver tuning ("feel") parameters of docs/model.md §9 and docs/feel-parameters.md §1, with the
 /// reference defaults. The reference Core uses these values as they are; ``sanitized()`` applies the UIKit
 /// layer's repair.

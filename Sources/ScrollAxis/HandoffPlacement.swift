@@ -1,3 +1,5 @@
+// ScrollAxis/HandoffPlacement: the display height at which a captured inner scroll view takes over from the panel.
+
 /// At which display height a captured inner scroll view takes over from the panel (docs/model.md §13). The chosen
 /// height is the display height of every participant slice.
 public enum HandoffPlacement: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+// ScrollAxis/ModelTransforms: pure model transforms; each fails closed (nil) and rebuilds through the builder.
+
 /// Pure model transforms (docs/model.md §7). Each fails closed (nil) and rebuilds through the builder.
 extension AxisModel {
     /// True for a continuous "free panel" axis: no detents, only participant segments, all at one display height,

@@ -1,3 +1,5 @@
+// ScrollAxis/NestedChain: a nested scroll-view chain, one level at a time, sliced into participant slices.
+
 /// One level of a nested scroll-view chain (docs/model.md §5). All values in points, in the level's own content
 /// coordinates.
 public struct NestedParticipant: Hashable, Sendable {

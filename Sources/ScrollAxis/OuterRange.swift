@@ -1,3 +1,5 @@
+// ScrollAxis/OuterRange: the legal outer-offset range the host scroll view allows, in points.
+
 /// The legal outer-offset range the host scroll view allows (docs/model.md §4.3), in points.
 public struct OuterRange: Hashable, Sendable, CustomStringConvertible {
     /// The display height used as the lower end when there are no detents and no minimum is given, in points.

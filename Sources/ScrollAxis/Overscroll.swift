@@ -1,3 +1,5 @@
+// ScrollAxis/Overscroll: who took an outer offset past the legal range, and by how much.
+
 /// Who took an outer offset past the legal range (docs/model.md §8).
 public enum OverscrollOwner: String, Hashable, Sendable {
     /// The offset is inside the legal range: plain projection.

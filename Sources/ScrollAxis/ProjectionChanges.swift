@@ -1,3 +1,5 @@
+// ScrollAxis/ProjectionChanges: what one cursor move changed since the previous frame.
+
 /// What one ``ProjectionCursor/move(to:changes:)`` changed since the previous frame (docs/model.md §12).
 ///
 /// Caller-owned, reusable storage: create it once per cursor with enough capacity (see

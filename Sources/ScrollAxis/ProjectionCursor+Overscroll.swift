@@ -1,3 +1,6 @@
+// ScrollAxis/ProjectionCursor+Overscroll: the cursor's per-frame overscroll: it moves to the offset the overscroll
+// allocation projects.
+
 /// The per-frame form of docs/model.md §8: the cursor moves to the projected offset of ``OverscrollAllocation``
 /// (the offset itself inside the range, the violated bound past it) and the caller applies the allocation's
 /// changes to what it shows. No allocation; the oracle form is

@@ -1,3 +1,5 @@
+// ScrollAxis/ProjectionCursor: the frame-coherent projection cursor: the per-frame replacement for a full projection.
+
 /// The frame-coherent projection cursor of docs/model.md §12: the per-frame replacement for
 /// ``AxisModel/project(_:)``.
 ///

@@ -1,3 +1,5 @@
+// ScrollAxis/ProjectionCursorTables: the flat, immutable lookup tables a projection cursor walks, built once per model.
+
 /// The flat, immutable lookup tables a ``ProjectionCursor`` walks (docs/model.md §12). Built once per model in
 /// `ProjectionCursor.init(model:)`; shared by every copy of that cursor.
 ///

@@ -1,3 +1,5 @@
+// ScrollAxis/ReleaseSolver: the release-target solver: where a drag release should come to rest.
+
 extension AxisModel {
     /// The release-target solver (docs/model.md §9): where a drag release should come to rest.
     ///

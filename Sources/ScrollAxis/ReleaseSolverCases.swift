@@ -1,3 +1,5 @@
+// ScrollAxis/ReleaseSolverCases: the solver's candidate targets and the release cases it decides between.
+
 /// A target anchor, its outer offset and the release type, while the solver decides (docs/model.md §9 step 3).
 struct ReleaseChoice {
     var anchor: AnchorPosition

@@ -1,3 +1,5 @@
+// ScrollAxis/ReleaseTypes: how a release was classified, and the request and decision types of the solver.
+
 /// How a release was classified (docs/model.md §9, with the Objective-C case numbers).
 public enum ScrollType: String, Hashable, Sendable {
     /// Passthrough: UIKit's prediction is kept (no detents, or snapping bypassed).

@@ -1,3 +1,5 @@
+// ScrollAxis/SortedIndex: the reference's sorted-index helper (which gap of a sorted list a value falls in).
+
 /// The reference's sorted-index helper (docs/model.md §10; ObjC `bo_findIdxInFloatArrayByValue`).
 public enum SortedIndex {
     /// The index of `probe` in the ascending `values` (each narrowed to Float32; the probe is not).

@@ -1,3 +1,5 @@
+// ScrollAxis/SourceScalar: input scalars tagged with how the reference library reads them.
+
 /// An input scalar tagged with how the reference library reads it (docs/model.md §2.1).
 ///
 /// A ``Representation/native`` value is used as it is. An ``Representation/objectiveC`` value reproduces

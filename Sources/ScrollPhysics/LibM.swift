@@ -14,8 +14,6 @@ import CLibm
 @inline(__always) internal func libmLog(_ x: Double) -> Double { clibm_log(x) }
 /// ln(1 + x), accurate for small x (C `log1p`).
 @inline(__always) internal func libmLog1p(_ x: Double) -> Double { clibm_log1p(x) }
-/// Base-10 logarithm (C `log10`); used only to format descriptions.
-@inline(__always) internal func libmLog10(_ x: Double) -> Double { clibm_log10(x) }
 /// Sine of an angle in radians (C `sin`).
 @inline(__always) internal func libmSin(_ x: Double) -> Double { clibm_sin(x) }
 /// Cosine of an angle in radians (C `cos`).

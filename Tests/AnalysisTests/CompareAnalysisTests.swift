@@ -1,10 +1,11 @@
-// AnalysisTests/CompareAnalysisTests: `bench compare`'s experiments, checked against the geometry and physics
-// of the specs (FEEL.md, PHYSICS.md), not against their own output.
-import Analysis
 import Foundation
 import PanelSimulator
 import ScrollPhysics
 import Testing
+
+// AnalysisTests/CompareAnalysisTests: `bench compare`'s experiments, checked against the geometry and physics
+// of the specs (FEEL.md, PHYSICS.md), not against their own output.
+@testable import Analysis
 
 @Suite struct CompareAnalysisTests {
     static let scenario = Scenario.preset(named: "default")!
@@ -71,10 +72,13 @@ import Testing
     @Test func smoothDecayHasNoFrameJumpButAStepHasOne() {
         let times = (0..<60).map { Double($0) / 120 }
         let decay = times.map { 3000 * exp(-10 * $0) }
-        #expect(CompareCurve.frameJumpsForTesting(times: times, velocities: decay, threshold: 100).isEmpty)
+        #expect(
+            CompareCurve.frameJumps(times: times, positions: times.map { _ in 0 }, velocities: decay, threshold: 100)
+                .isEmpty)
         var stepped = decay
         for index in 30..<60 { stepped[index] = 0 }
-        let jumps = CompareCurve.frameJumpsForTesting(times: times, velocities: stepped, threshold: 100)
+        let jumps = CompareCurve.frameJumps(
+            times: times, positions: times.map { _ in 0 }, velocities: stepped, threshold: 100)
         #expect(jumps.count == 1)
         #expect(jumps.first.map { abs($0.time - times[29]) < 1e-12 } == true)
     }

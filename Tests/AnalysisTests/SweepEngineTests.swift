@@ -144,34 +144,6 @@ import Testing
         }
     }
 
-    // MARK: - Shards from the environment
-
-    @Test func shardAutoReadsKubernetesAndSlurm() throws {
-        let k8s = try SweepShard.fromEnvironment(["JOB_COMPLETION_INDEX": "2"], shardCount: 4)
-        #expect(k8s.shard == SweepShard(index: 2, count: 4))
-        #expect(k8s.source.hasPrefix("Kubernetes Indexed Job"))
-        #expect(
-            try SweepShard.fromEnvironment(["JOB_COMPLETION_INDEX": "0", "JOB_COMPLETIONS": "3"], shardCount: nil).shard
-                == SweepShard(index: 0, count: 3))
-        let slurm = try SweepShard.fromEnvironment(
-            ["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_COUNT": "8", "SLURM_ARRAY_TASK_MIN": "1"], shardCount: nil)
-        #expect(slurm.shard == SweepShard(index: 2, count: 8))
-        #expect(slurm.source.hasPrefix("Slurm job array"))
-        #expect(throws: SweepSpecError.self) {
-            try SweepShard.fromEnvironment(["JOB_COMPLETION_INDEX": "1"], shardCount: nil)
-        }
-        #expect(throws: SweepSpecError.self) {
-            try SweepShard.fromEnvironment(["JOB_COMPLETION_INDEX": "4"], shardCount: 4)
-        }
-        #expect(throws: SweepSpecError.self) {
-            try SweepShard.fromEnvironment(["SLURM_ARRAY_TASK_ID": "x"], shardCount: nil)
-        }
-        #expect(throws: SweepSpecError.self) { try SweepShard.fromEnvironment([:], shardCount: 2) }
-        #expect(try SweepShard.parse("1/3") == SweepShard(index: 1, count: 3))
-        #expect(throws: SweepSpecError("--shard 3/3: shard index 3 is not in 0…2")) { try SweepShard.parse("3/3") }
-        #expect(throws: SweepSpecError.self) { try SweepShard.parse("1/0") }
-    }
-
     // MARK: - Files
 
     @Test func jsonRoundTripsToTheSameBytesAndShardsMerge() throws {

@@ -1,6 +1,7 @@
 // BenchCLITests/OptionGroupTests: every verb reads exactly the options it declares, typed reads by kind, and one
 // spelling of each choice value across verbs.
 import Analysis
+import ArgumentParsing
 import Harness
 import PanelSimulator
 import Plotting

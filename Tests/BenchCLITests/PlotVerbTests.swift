@@ -1,5 +1,6 @@
 // BenchCLITests/PlotVerbTests: `bench trajectory` and `bench compare` run in-process into a scratch folder.
 import Analysis
+import ArgumentParsing
 import Foundation
 import Harness
 import PanelSimulator
@@ -102,7 +103,7 @@ func csvFields(_ line: Substring) -> [String] {
                 options: BenchCLI.trajectory.options, positionals: [], commandPath: "bench trajectory"
             ).parse(["--scenario", "default"] + Self.drag)
         else { throw UsageError("help") }
-        let title = BenchCLI.trajectoryTitle(try GestureOptions(parsing: parsed).setup(), policy: .boDragScroll)
+        let title = TrajectorySummary.title(try GestureOptions(parsing: parsed).setup(), policy: .boDragScroll)
         let spec = TrajectoryPlot.spec(for: trajectory, title: title, size: PlotSize(width: 1000, height: 700))
         let panel = try #require(try PlotLayout(spec: spec).panels.first)
         let release = panel.pixel(x: trajectory.outcome.releaseTime, y: trajectory.outcome.releaseHeight)

@@ -1,5 +1,6 @@
 // BenchCLITests/RunVerbTests: `bench run` without --suite: the projection table, its JSON, plot and errors.
 import Foundation
+import Reports
 import Testing
 
 @testable import Analysis
@@ -173,11 +174,11 @@ import Testing
     }
 
     @Test func formatsForTheTable() {
-        #expect(BenchCLI.rate(54_900_000) == "54.9 M")
-        #expect(BenchCLI.rate(114_400) == "114.4 k")
-        #expect(BenchCLI.rate(950) == "950.0")
-        #expect(BenchCLI.percent(0.000_001_96) == "0.000196 %")
-        #expect(BenchCLI.percent(0.0312) == "3.12 %")
-        #expect(BenchCLI.percent(0.5) == "50.0 %")
+        #expect(ProjectionTable.rate(54_900_000) == "54.9 M")
+        #expect(ProjectionTable.rate(114_400) == "114.4 k")
+        #expect(ProjectionTable.rate(950) == "950.0")
+        #expect(ProjectionTable.percent(0.000_001_96) == "0.000196 %")
+        #expect(ProjectionTable.percent(0.0312) == "3.12 %")
+        #expect(ProjectionTable.percent(0.5) == "50.0 %")
     }
 }

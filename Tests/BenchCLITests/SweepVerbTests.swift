@@ -1,5 +1,6 @@
-import Analysis
 // BenchCLITests/SweepVerbTests: `bench sweep`, `bench results merge` and `bench render` end to end, in-process.
+import Analysis
+import ArgumentParsing
 import Foundation
 import Harness
 import Testing

@@ -104,7 +104,7 @@ public enum CompareAnalysis {
                         gesture, movingTo: target.outerOffset, by: style.movement, recordParticipantOffsets: false,
                         cache: &cache)
                 } catch {
-                    throw CompareInputError("--targets", "\(target.label): \(error.description)")
+                    throw CompareInputError(.targets, "\(target.label): \(error.description)")
                 }
                 let chosen =
                     abs(s.restingOuterOffset - target.outerOffset) <= band && chosenMovement == style.movement
@@ -182,7 +182,7 @@ public enum CompareAnalysis {
                 spring, context: context, scenario: scenario, id: id, targetID: target.id, target: target.label,
                 targetName: target.name, style: style, group: group, variant: variant, threshold: threshold)
         } catch {
-            throw CompareInputError("--peer", "view-damping: \(error)")
+            throw CompareInputError(.peerTuning, "view-damping: \(error)")
         }
     }
 
@@ -234,7 +234,7 @@ public enum CompareAnalysis {
             simulated.append(SimulatedRun(curveID: policy.rawValue, scenario: entry.scenario, trajectory: run))
         }
         guard !curves.isEmpty else {
-            throw CompareInputError("--policies", "no release policy could simulate this gesture")
+            throw CompareInputError(.policies, "no release policy could simulate this gesture")
         }
         // Hold each panel at rest until the slowest one settles, so a policy that stops at once stays visible.
         let end = curves.compactMap(\.times.last).max() ?? 0

@@ -109,12 +109,6 @@ extension CompareCurve {
         return jumps
     }
 
-    /// ``frameJumps(times:positions:velocities:threshold:)`` without positions, for tests.
-    public static func frameJumpsForTesting(times: [Double], velocities: [Double], threshold: Double) -> [VelocityJump]
-    {
-        frameJumps(times: times, positions: times.map { _ in 0 }, velocities: velocities, threshold: threshold)
-    }
-
     /// The curve of a simulated trajectory: from the release on (times since release) or, without
     /// `fromRelease`, the whole run (times since touch-down).
     static func simulated(

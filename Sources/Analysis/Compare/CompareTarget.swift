@@ -26,13 +26,37 @@ public struct CompareTarget: Sendable, Hashable {
 
 /// Why a comparison could not be set up: the option (or field) at fault and the reason, for one line on stderr.
 public struct CompareInputError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The option or field, e.g. `--targets`.
+    /// The input a comparison was given that is at fault, for the caller to name the way its user gave it (the
+    /// command line maps each to its option).
+    public enum Input: String, Sendable, Equatable {
+        /// The targets asked for.
+        case targets
+        /// The peers asked for.
+        case peers
+        /// A peer's tuning.
+        case peerTuning
+        /// The request to run every release policy.
+        case policies
+        /// The release velocities of a landing table.
+        case velocities
+    }
+
+    /// The option or field as the caller gave it, e.g. `--set`, or the ``input``'s name.
     public var field: String
+    /// The typed input at fault, when the analysis knows which it is (the caller names it).
+    public var input: Input?
     /// What is wrong, e.g. `'x' is neither a target name nor an axis position (pt)`.
     public var reason: String
-    /// Creates an error.
+    /// An error about the field the caller named.
     public init(_ field: String, _ reason: String) {
         self.field = field
+        self.input = nil
+        self.reason = reason
+    }
+    /// An error about one of the analysis's typed inputs.
+    public init(_ input: Input, _ reason: String) {
+        self.field = input.rawValue
+        self.input = input
         self.reason = reason
     }
     /// `field: reason`.
@@ -147,7 +171,7 @@ extension CompareTarget {
     /// pixel) or else a free position on the axis. Without tokens: every target away from the release, at most
     /// ``defaultLimitPerSide`` on each side (nearest first), and a note when some were left out.
     ///
-    /// - Throws: ``CompareInputError`` for `--targets` naming an unknown target or a position off the axis.
+    /// - Throws: ``CompareInputError`` about the targets for an unknown target or a position off the axis.
     public static func select(
         _ tokens: [String]?, from all: [CompareTarget], context: ReleaseContext, scenario: Scenario
     ) throws(CompareInputError) -> (targets: [CompareTarget], note: String?) {
@@ -179,7 +203,7 @@ extension CompareTarget {
                 } else {
                     guard position >= low - band, position <= high + band else {
                         throw CompareInputError(
-                            "--targets",
+                            .targets,
                             "\(NumberFormat.short(position)) pt is outside the axis "
                                 + "(\(NumberFormat.short(low))…\(NumberFormat.short(high)) pt)")
                     }
@@ -191,7 +215,7 @@ extension CompareTarget {
                 }
             } else {
                 throw CompareInputError(
-                    "--targets",
+                    .targets,
                     "'\(token)' is neither a target (\(all.prefix(8).map(\.id).joined(separator: ", "))"
                         + "\(all.count > 8 ? ", …" : "")) nor an axis position (pt)")
             }

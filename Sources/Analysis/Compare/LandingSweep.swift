@@ -15,7 +15,7 @@ public enum LandingSweep {
 
     /// Runs `gesture` with its release velocity replaced by each of `velocities` (pt/ms), in order.
     ///
-    /// - Throws: ``CompareInputError`` naming `--velocities` and the velocity when a release cannot be simulated,
+    /// - Throws: ``CompareInputError`` about the velocities, naming the velocity, when a release cannot be simulated,
     ///   or `scenario` when the scenario is not valid.
     public static func run(_ gesture: Gesture, velocities: [Double], on scenario: Scenario)
         throws(CompareInputError) -> [Row]
@@ -30,7 +30,7 @@ public enum LandingSweep {
                 let run = try simulator.run(release, recordFrames: false, cache: &cache)
                 rows.append(Row(velocity: v, outcome: run.outcome))
             } catch {
-                throw CompareInputError("--velocities", "\(NumberFormat.short(v)) pt/ms: \(error.description)")
+                throw CompareInputError(.velocities, "\(NumberFormat.short(v)) pt/ms: \(error.description)")
             }
         }
         return rows

@@ -161,7 +161,7 @@ extension CompareAnalysis {
                     group: group, variant: variant, threshold: threshold, ending: .ownDoneTest)
             }
         } catch {
-            throw CompareInputError("--peers", "\(peer.rawValue): \(error)")
+            throw CompareInputError(.peers, "\(peer.rawValue): \(error)")
         }
     }
 }

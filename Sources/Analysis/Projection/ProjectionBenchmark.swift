@@ -50,7 +50,13 @@ public enum ProjectionBenchmark {
     public static func measureWithSamples(
         depth: Int, plan: ProjectionPlan, progress: (Int) -> Void = { _ in }
     ) throws(SyntheticChainError) -> (result: ProjectionResult, measurements: [Measurement]) {
-        let chain = try SyntheticChain(depth: depth)
+        measureWithSamples(try SyntheticChain(depth: depth), plan: plan, progress: progress)
+    }
+
+    /// Like ``measureWithSamples(depth:plan:progress:)``, on any chain (a scenario's own, ``ScenarioChain``).
+    public static func measureWithSamples(
+        _ chain: some ProjectedChain, plan: ProjectionPlan, progress: (Int) -> Void = { _ in }
+    ) -> (result: ProjectionResult, measurements: [Measurement]) {
         let frames = plan.frames ?? calibrateFrames(chain)
         let boxes = workloads(chain, seed: plan.seed)
         let measured = measureInterleaved(
@@ -61,7 +67,7 @@ public enum ProjectionBenchmark {
             paths[path] = ProjectionFigures(measurement)
         }
         let result = ProjectionResult(
-            chainDepth: depth, segments: chain.segmentCount, framesPerSample: frames, samples: plan.samples,
+            chainDepth: chain.depth, segments: chain.segmentCount, framesPerSample: frames, samples: plan.samples,
             paths: paths)
         return (result, measured)
     }
@@ -76,7 +82,7 @@ public enum ProjectionBenchmark {
 
     /// The six workloads of `chain`, in ``ProjectionPath`` order; drag paths walk ``DragPath``, jump paths
     /// ``JumpPath`` with `seed`.
-    public static func workloads(_ chain: SyntheticChain, seed: UInt64) -> [Box] {
+    public static func workloads(_ chain: some ProjectedChain, seed: UInt64) -> [Box] {
         let model = chain.model
         let drag = DragPath(range: chain.range)
         let jump = JumpPath(range: chain.range, seed: seed)
@@ -105,7 +111,7 @@ public enum ProjectionBenchmark {
     /// Frames per sample so that the oracle's (slowest) drag sample takes about
     /// ``ProjectionPlan/sampleNanoseconds``: times 32 frames (after 8 untimed ones), then rounds down to two
     /// significant digits, within 10…``ProjectionPlan/defaultFrames``.
-    static func calibrateFrames(_ chain: SyntheticChain) -> Int {
+    static func calibrateFrames(_ chain: some ProjectedChain) -> Int {
         var workload = OracleWorkload(model: chain.model, path: DragPath(range: chain.range))
         blackHole(workload.run(frames: 8))
         let start = MonotonicClock.nanoseconds()

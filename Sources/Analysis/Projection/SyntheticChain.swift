@@ -17,7 +17,26 @@ import ScrollAxis
 ///
 /// So depth N gives 2N − 1 participant slices (checked when building), an axis 600 + 2500·(N − 1) points
 /// long, and segments = 2N − 1 + anchors.
-public struct SyntheticChain: Sendable {
+/// A composite axis the projection benchmark walks: its depth (nested scroll views), model and legal range.
+public protocol ProjectedChain: Sendable {
+    /// Nested scroll views in the chain.
+    var depth: Int { get }
+    /// The built model.
+    var model: AxisModel { get }
+    /// The legal outer range the drag and jump paths cover.
+    var range: OuterRange { get }
+}
+
+extension ProjectedChain {
+    /// Segments of the model (participant slices and panel anchors).
+    public var segmentCount: Int { model.segments.count }
+    /// Participant slices (2·depth − 1 on a ``SyntheticChain``).
+    public var participantSegmentCount: Int { model.participantSegmentIndices.count }
+    /// Panel anchors (detents not absorbed by a slice).
+    public var anchorCount: Int { model.panelAnchorIndices.count }
+}
+
+public struct SyntheticChain: ProjectedChain {
     /// Viewport height V, points.
     public static let viewportHeight = 600.0
     /// Display scale (2×: the band is 0.5 pt).
@@ -69,13 +88,6 @@ public struct SyntheticChain: Sendable {
         }
         range = OuterRange(model: model)
     }
-
-    /// Participant slices plus panel anchors: the model's segment count.
-    public var segmentCount: Int { model.segments.count }
-    /// Participant slices (2·depth − 1).
-    public var participantSegmentCount: Int { model.participantSegmentIndices.count }
-    /// Panel anchors (detents not absorbed by a slice).
-    public var anchorCount: Int { model.panelAnchorIndices.count }
 }
 
 /// Why a ``SyntheticChain`` could not be built (one line each).

@@ -328,7 +328,7 @@ struct RowReader {
                     ? "1 (stopped by the time cap), but the row has a settle time"
                     : "0, but the row has no settle time (only a motion stopped by the time cap has none)")
         }
-        // Until the simulator reports resting content offsets, rows carry none and write nulls.
+        // A row whose resting content offsets are all unknown (a file written without them) carries none.
         if offsets.allSatisfy(\.isNaN) { offsets = [] }
         return SweepRow(
             cell: cell, releaseVelocity: velocity, landingHeight: landing, landingDetent: detent,

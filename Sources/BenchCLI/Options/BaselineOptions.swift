@@ -1,4 +1,5 @@
 // BenchCLI/BaselineOptions: the command lines of `bench baseline update|check`.
+import ArgumentParsing
 import Harness
 
 /// `--name`, `--baselines-dir`: which stored baseline.

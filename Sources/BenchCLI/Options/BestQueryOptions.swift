@@ -1,5 +1,6 @@
 // BenchCLI/BestQueryOptions: how `bench results best` (and `bench export --from-sweep`) rank a sweep's combinations.
 import Analysis
+import ArgumentParsing
 
 /// `--by`, `--aggregate`, `--maximize`, `--where`, `--require`.
 struct BestQueryOptions: OptionGroup {

@@ -1,5 +1,6 @@
 // BenchCLI/CompareOptions: the command line of `bench compare` and the checks between its three modes.
 import Analysis
+import ArgumentParsing
 import PanelSimulator
 
 /// One release to each target (with peers), tuning A against B (`--set`, `--scenario-b`), or every policy.

@@ -1,4 +1,5 @@
 // BenchCLI/ConformanceOptions: the command line of `bench conformance`.
+import ArgumentParsing
 
 /// The vectors file, how many mismatches to print, and the cursor's shuffle seed.
 struct ConformanceOptions: OptionGroup {

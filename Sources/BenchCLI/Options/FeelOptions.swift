@@ -1,4 +1,5 @@
 // BenchCLI/FeelOptions: the command lines of `bench feel record` and `bench feel check`.
+import ArgumentParsing
 
 /// `bench feel record --scenario S [--gestures FILE] [--recorded-dir DIR] --out FILE [--force]`.
 struct FeelRecordOptions: OptionGroup {

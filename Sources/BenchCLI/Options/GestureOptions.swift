@@ -1,5 +1,6 @@
 // BenchCLI/GestureOptions: the scenario and gesture options of `bench trajectory` and `bench compare`.
 import Analysis
+import ArgumentParsing
 import Foundation
 import PanelSimulator
 import SafeOutput
@@ -137,92 +138,34 @@ struct GestureOptions: OptionGroup {
     }
 
     /// A scenario and a gesture ready to simulate.
-    struct Setup {
-        /// The scenario, with `--style`, `--frame-rate` and `--settle-threshold` applied.
-        var scenario: Scenario
-        /// The gesture.
-        var gesture: Gesture
-        /// One line describing the gesture, units included.
-        var description: String
-        /// Whether the drag was synthesized because none was given (see ``setup(_:synthesizeDrag:)``).
-        var synthesized: Bool
-    }
+    typealias Setup = GestureSetup
 
-    /// The release velocity used when `--velocity` is absent, points per millisecond.
-    static let defaultVelocity = 1.5
     /// The duration of a `--drag` without `--duration`, seconds.
-    static let defaultDragDuration = 0.1
+    static let defaultDragDuration = GestureRequest.defaultDragDuration
 
-    /// The scenario with `--style`, `--frame-rate`, `--settle-threshold` and `--list-offset` applied, and the gesture.
+    /// The scenario (`--scenario`, or `given`) with `--style`, `--frame-rate`, `--settle-threshold` and
+    /// `--list-offset` applied, and the gesture (see ``GestureRequest/setup(on:synthesizeDrag:)``).
     ///
-    /// - Parameters:
-    ///   - synthesizeDrag: without `--drag`, make a drag of `--duration` seconds whose constant finger speed is the
-    ///     release velocity (policies that read the finger path need one).
-    ///   - given: the scenario to use instead of `--scenario`.
     /// - Throws: ``UsageError`` for a bad scenario, a list offset without a list, unreadable touches or a gesture
-    ///   the scenario cannot take.
+    ///   the scenario cannot take, naming the option.
     func setup(synthesizeDrag: Bool = false, scenario given: Scenario? = nil) throws(UsageError) -> Setup {
-        var scenario: Scenario
+        let scenario: Scenario
         if let given { scenario = given } else { scenario = try BenchCLI.loadScenario(self.scenario) }
-        if let style { scenario.movementStyle = style }
-        if let frameRate { scenario.frameRate = frameRate.perSecond }
-        if let settleThreshold { scenario.settleThreshold = settleThreshold }
-        if let listOffset {
-            guard !scenario.chain.isEmpty else {
-                throw UsageError("--list-offset: scenario '\(scenario.name)' has no list (its chain is empty)")
-            }
-            scenario.chain[0].contentOffset = listOffset
-        }
-        var height = startHeight ?? BenchCLI.defaultStartHeight(of: scenario)
-        if listOffset != nil, startHeight == nil {
-            do throws(SimulationError) {
-                height = try PanelSimulator(scenario: scenario).listHeight(forTouchAt: height)
-            } catch {
-                throw UsageError(error.description)
+        let request = GestureRequest(
+            startHeight: startHeight, velocity: velocity, drag: drag, duration: duration, ease: ease,
+            touches: try touches.map { file throws(UsageError) in (file, try Self.readTouches(file)) },
+            listOffset: listOffset, onContent: onContent, style: style, frameRate: frameRate?.perSecond,
+            settleThreshold: settleThreshold)
+        do throws(GestureRequestError) {
+            return try request.setup(on: scenario, synthesizeDrag: synthesizeDrag)
+        } catch {
+            switch error {
+            case .listOffsetWithoutList(let name):
+                throw UsageError("--list-offset: scenario '\(name)' has no list (its chain is empty)")
+            case .simulation(let error): throw UsageError(error.description)
+            case .gesture(let problem): throw UsageError("gesture: \(problem)")
             }
         }
-        let fmt = { (value: Double) in NumberFormat.short(value) }
-        let rate = scenario.frameRate
-        let duration = self.duration ?? Self.defaultDragDuration
-        let gesture: Gesture
-        let description: String
-        var synthesized = false
-        if let file = touches {
-            let touches = try Self.readTouches(file)
-            var replay = touches.gesture(
-                from: .displayHeight(height), frameRate: rate, startsOnInnerContent: onContent)
-            if let velocity { replay.releaseVelocity = velocity }
-            gesture = replay
-            let travel = touches.translations.last ?? 0
-            description =
-                "touches \(file) (\(touches.times.count) samples, \(fmt(travel)) pt in "
-                + "\(fmt(touches.times.last ?? 0)) s) from \(fmt(height)) pt"
-                + (velocity.map { ", release \(fmt($0)) pt/ms" } ?? "")
-        } else if let distance = drag {
-            gesture = .drag(
-                fromDisplayHeight: height, distance: distance, duration: duration, sampleRate: rate,
-                ease: ease ?? .linear, releaseVelocity: velocity, startsOnInnerContent: onContent)
-            description =
-                "drag \(fmt(distance)) pt in \(fmt(duration)) s from \(fmt(height)) pt"
-                + (ease.map { $0 == .linear ? "" : ", ease \($0.rawValue)" } ?? "")
-                + (velocity.map { ", release \(fmt($0)) pt/ms" } ?? "")
-        } else if synthesizeDrag {
-            let v = velocity ?? Self.defaultVelocity
-            let distance = PointsPerMillisecond(v).pointsPerSecond.value * duration
-            gesture = .drag(
-                fromDisplayHeight: height, distance: distance, duration: duration, sampleRate: rate,
-                startsOnInnerContent: onContent)
-            description = "drag \(fmt(distance)) pt in \(fmt(duration)) s from \(fmt(height)) pt (synthesized)"
-            synthesized = true
-        } else {
-            let v = velocity ?? Self.defaultVelocity
-            gesture = Gesture(start: .displayHeight(height), releaseVelocity: v, startsOnInnerContent: onContent)
-            description = "release at \(fmt(height)) pt, \(fmt(v)) pt/ms"
-        }
-        if let problem = gesture.problem() { throw UsageError("gesture: \(problem)") }
-        return Setup(
-            scenario: scenario, gesture: gesture, description: description + (onContent ? ", on the content" : ""),
-            synthesized: synthesized)
     }
 
     /// The largest touch file read, bytes.

@@ -1,4 +1,5 @@
 // BenchCLI/PlotOutputOptions: where a plotting verb writes its PNG and CSV, how it draws, and whether it replaces.
+import ArgumentParsing
 import Plotting
 import SafeOutput
 

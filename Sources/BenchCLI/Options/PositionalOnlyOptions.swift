@@ -1,4 +1,5 @@
 // BenchCLI/PositionalOnlyOptions: the command lines of the verbs that take only positional arguments.
+import ArgumentParsing
 
 /// `bench scenarios [preset|file]`.
 struct ScenariosOptions: OptionGroup {

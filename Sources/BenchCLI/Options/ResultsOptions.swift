@@ -1,4 +1,5 @@
 // BenchCLI/ResultsOptions: the command lines of the verbs that read benchmark results (results, baseline).
+import ArgumentParsing
 import Harness
 
 /// `--format`, `--thresholds`, `--thresholds-dir`, `--gate`: how `bench results compare` and `bench baseline check`

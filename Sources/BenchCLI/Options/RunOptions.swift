@@ -1,4 +1,5 @@
 // BenchCLI/RunOptions: the command line of `bench run` (projection table or benchmark suites).
+import ArgumentParsing
 import Harness
 import Plotting
 
@@ -12,6 +13,11 @@ struct RunOptions: OptionGroup {
     static let chainDepth: Option<[Int]?> = .integers(
         "chain-depth", in: 1...100_000, valueName: "depths",
         help: "nested-chain depths (scroll views), comma-separated (default: 5; suites: their declared sizes)")
+    /// `--scenario preset|file`.
+    static let scenario: Option<String?> = .text(
+        "scenario", valueName: "preset|file",
+        help: "time the projection of this scenario's own chain (a preset name or a scenario JSON file) instead of "
+            + "synthetic chains")
     /// `--frames n`.
     static let frames: Option<Int?> = .integer(
         "frames", in: 1...100_000_000, valueName: "n",
@@ -54,7 +60,8 @@ struct RunOptions: OptionGroup {
     /// The option declarations, in help order.
     static var specs: [OptionSpec] {
         [
-            suite.spec, chainDepth.spec, frames.spec, samples.spec, warmup.spec, seed.spec, format.spec, output.spec,
+            suite.spec, chainDepth.spec, scenario.spec, frames.spec, samples.spec, warmup.spec, seed.spec, format.spec,
+            output.spec,
             force.spec, plot.spec, renderer.spec, filter.spec, dryRun.spec, quiet.spec,
         ]
     }
@@ -63,6 +70,8 @@ struct RunOptions: OptionGroup {
     var suites: [String]
     /// `--chain-depth`, when given.
     var chainDepths: [Int]?
+    /// `--scenario`, when given.
+    var scenario: String?
     /// `--frames`, when given.
     var frames: Int?
     /// `--samples`, when given.
@@ -96,6 +105,7 @@ struct RunOptions: OptionGroup {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         suites = arguments[Self.suite]
         chainDepths = arguments[Self.chainDepth]
+        scenario = arguments[Self.scenario]
         frames = arguments[Self.frames]
         samples = arguments[Self.samples]
         warmup = arguments[Self.warmup]
@@ -110,7 +120,16 @@ struct RunOptions: OptionGroup {
         quiet = arguments[Self.quiet]
         if !suites.isEmpty {
             if plot != nil { throw UsageError("--plot: only for the projection table (without --suite)") }
+            if scenario != nil { throw UsageError("--scenario: only for the projection table (without --suite)") }
             return
+        }
+        if scenario != nil {
+            if chainDepths != nil {
+                throw UsageError("--scenario: measures the scenario's own chain; not with --chain-depth")
+            }
+            if plot != nil {
+                throw UsageError("--plot: needs two or more chain depths; not with --scenario (one chain)")
+            }
         }
         if filter != nil { throw UsageError("--filter: only with --suite") }
         let depths = chainDepths ?? [5]

@@ -1,4 +1,5 @@
 // BenchCLI/SharedOptions: options several verbs declare alike: one name, one spelling of each value.
+import ArgumentParsing
 import Plotting
 
 /// Declarations shared by several verbs. A verb whose help says more about one takes it `withHelp(_:)`; the name

@@ -1,4 +1,5 @@
 // BenchCLI/SweepFolderOptions: the command lines of the verbs that re-write sweep folders (render, results merge).
+import ArgumentParsing
 import Plotting
 
 /// `bench render DIR`: the sweep to re-draw, what its pictures show, and where they go.

@@ -1,5 +1,6 @@
 // BenchCLI/SweepOptions+Plan: the scenario, grid and runner a `bench sweep` command line describes, checked.
 import Analysis
+import ArgumentParsing
 import PanelSimulator
 import Reports
 

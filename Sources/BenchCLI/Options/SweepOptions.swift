@@ -1,5 +1,6 @@
 // BenchCLI/SweepOptions: the command line of `bench sweep`.
 import Analysis
+import ArgumentParsing
 import PanelSimulator
 import Plotting
 

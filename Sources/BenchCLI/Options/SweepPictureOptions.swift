@@ -1,5 +1,6 @@
 // BenchCLI/SweepPictureOptions: what a sweep's pictures show: `--metric` and `--plot-values` (sweep, render).
 import Analysis
+import ArgumentParsing
 import PanelSimulator
 import Reports
 

@@ -1,5 +1,6 @@
 // BenchCLI/TrajectoryOptions: the command line of `bench trajectory`.
 import Analysis
+import ArgumentParsing
 import PanelSimulator
 
 /// A gesture (or a `--script`), the release policy, the velocity panel and the plot outputs.

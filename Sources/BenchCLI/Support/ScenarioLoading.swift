@@ -1,4 +1,5 @@
 // BenchCLI/ScenarioLoading: `--scenario PRESET|FILE`, shared by every verb that simulates a panel.
+import ArgumentParsing
 import Foundation
 import PanelSimulator
 import SafeOutput
@@ -22,15 +23,6 @@ extension BenchCLI {
             throw UsageError("\(option): \(error.description)")
         }
         return try ScenarioSource.decode(bytes, source: spec, option: option)
-    }
-
-    /// The display height a gesture starts at when `--start-height` is not given, points: the scenario's initial
-    /// height, else the middle detent, else the middle of the panel's travel without detents.
-    static func defaultStartHeight(of scenario: Scenario) -> Double {
-        if let h = scenario.initialDisplayHeight { return h }
-        if !scenario.detents.isEmpty { return scenario.detents[scenario.detents.count / 2] }
-        let lowest = scenario.minimumDisplayHeight ?? 66
-        return (lowest + scenario.panelHeight) / 2
     }
 }
 

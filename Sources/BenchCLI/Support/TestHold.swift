@@ -1,5 +1,6 @@
 // BenchCLI/TestHold: a documented test hook that holds a sweep at a known phase until it is interrupted.
 import Analysis
+import ArgumentParsing
 import Foundation
 import Reports
 

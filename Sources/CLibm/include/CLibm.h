@@ -14,8 +14,6 @@ static inline double clibm_expm1(double x) { return expm1(x); }
 static inline double clibm_log(double x) { return log(x); }
 /// ln(1 + x), accurate for small x.
 static inline double clibm_log1p(double x) { return log1p(x); }
-/// Base-10 logarithm.
-static inline double clibm_log10(double x) { return log10(x); }
 /// Sine of an angle in radians.
 static inline double clibm_sin(double x) { return sin(x); }
 /// Cosine of an angle in radians.

@@ -65,15 +65,6 @@ extension Canvas {
         }
     }
 
-    /// Adds a polyline (consecutive points joined) to the mask; see `addSegment`.
-    mutating func addPolyline(_ points: [(x: Double, y: Double)], width: Double, clip: PixelRect) {
-        guard let first = points.first else { return }
-        if points.count == 1 { addSegment(from: first, to: first, width: width, clip: clip) }
-        for index in points.indices.dropFirst() {
-            addSegment(from: points[index - 1], to: points[index], width: width, clip: clip)
-        }
-    }
-
     /// Adds a dashed segment: `dash` pixels drawn, `gap` pixels skipped, starting with a dash at `a`.
     mutating func addDashedSegment(
         from a: (x: Double, y: Double), to b: (x: Double, y: Double), width: Double,

@@ -26,11 +26,6 @@ public struct PlotColor: Sendable, Codable, Hashable {
             blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
     }
 
-    /// This colour with another opacity (0...255).
-    public func withAlpha(_ alpha: UInt8) -> PlotColor {
-        PlotColor(red: red, green: green, blue: blue, alpha: alpha)
-    }
-
     /// `#RRGGBB` in upper-case hexadecimal (alpha is not included), as gnuplot reads it.
     public var hexRGB: String {
         let digits = Array("0123456789ABCDEF")

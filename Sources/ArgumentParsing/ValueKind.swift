@@ -1,9 +1,9 @@
-// BenchCLI/ValueKind: what an option's value must look like, checked before a verb runs.
+// ArgumentParsing/ValueKind: what an option's value must look like, checked before a verb runs.
 import Support
 
 /// The type of an option's value. The parser checks every value (and every default) against it, so a
 /// verb only ever sees well-formed values.
-enum ValueKind: Sendable, Equatable {
+public enum ValueKind: Sendable, Equatable {
     /// Any text (a path, a name).
     case text
     /// A decimal integer within the range.
@@ -18,7 +18,7 @@ enum ValueKind: Sendable, Equatable {
     /// Why `raw` is not a valid value, or `nil` when it is.
     ///
     /// The reason is a phrase such as `'abc' is not an integer` or `0 is out of range 1…100000`.
-    func problem(with raw: String) -> String? {
+    public func problem(with raw: String) -> String? {
         switch self {
         case .text:
             return nil
@@ -44,7 +44,7 @@ enum ValueKind: Sendable, Equatable {
     }
 
     /// The placeholder shown in help: the choices joined by `|` for a choice, else `fallback`.
-    func placeholder(_ fallback: String) -> String {
+    public func placeholder(_ fallback: String) -> String {
         if case .choice(let values) = self { return values.joined(separator: "|") }
         return "<\(fallback)>"
     }

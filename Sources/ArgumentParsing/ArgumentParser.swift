@@ -1,7 +1,7 @@
-// BenchCLI/ArgumentParser: turns one verb's arguments into ParsedArguments or a one-line UsageError.
+// ArgumentParsing/ArgumentParser: turns one verb's arguments into ParsedArguments or a one-line UsageError.
 
 /// What parsing a verb's arguments produced.
-enum ParseOutcome: Equatable {
+public enum ParseOutcome: Equatable, Sendable {
     /// Arguments ready for the verb.
     case arguments(ParsedArguments)
     /// `--help` or `-h` was given.
@@ -13,18 +13,25 @@ enum ParseOutcome: Equatable {
 /// Accepted forms: `--name value`, `--name=value`, `-x value`, flags `--name`/`-x`, repeated options,
 /// positional arguments anywhere, and `--` after which everything is positional. A value that starts
 /// with `-` is taken as a value only when it is a number (`--offset -5`).
-struct ArgumentParser {
+public struct ArgumentParser: Sendable {
     /// The options the verb declares (`--help` is implicit).
-    var options: [OptionSpec]
+    public var options: [OptionSpec]
     /// The positional arguments the verb declares, in order.
-    var positionals: [PositionalSpec]
+    public var positionals: [PositionalSpec]
     /// The verb's full name, for `(see bench run --help)` hints.
-    var commandPath: String
+    public var commandPath: String
+
+    /// A parser for a verb's `options` and `positionals`; `commandPath` names the verb in messages.
+    public init(options: [OptionSpec], positionals: [PositionalSpec], commandPath: String) {
+        self.options = options
+        self.positionals = positionals
+        self.commandPath = commandPath
+    }
 
     /// Parses `arguments`.
     ///
     /// - Throws: ``UsageError`` naming the option or argument and what is wrong with it.
-    func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
         var parsed = ParsedArguments(options: options)
         var loose: [String] = []
         var index = 0
@@ -102,7 +109,7 @@ struct ArgumentParser {
 
     /// A word that starts like a negative number (`-3`, `-.5`, `-5:4.99:0.01`, `-1,1`) is a value, never an
     /// option: no option name starts with a digit.
-    static func looksNumeric(_ word: String) -> Bool {
+    public static func looksNumeric(_ word: String) -> Bool {
         guard word.hasPrefix("-"), let next = word.dropFirst().first else { return false }
         return next.isNumber || next == "." || Double(word) != nil
     }

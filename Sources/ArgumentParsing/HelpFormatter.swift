@@ -1,13 +1,30 @@
-// BenchCLI/HelpFormatter: the `--help` text of a verb, built from its declaration.
+// ArgumentParsing/HelpFormatter: the `--help` text of a verb, built from its declaration.
 
-/// Builds help text from a ``Verb``: overview, usage, arguments, options (with defaults and, for enum
-/// options, their allowed values) or sub-verbs.
-enum HelpFormatter {
+/// What the help of a command shows: its name and summary, further paragraphs, and either its arguments and options
+/// (a leaf) or its sub-commands (a group).
+public protocol HelpDescribed {
+    /// The word typed on the command line.
+    var name: String { get }
+    /// One line, shown in the parent's list and at the top of the help.
+    var summary: String { get }
+    /// Further paragraphs of help; may be empty.
+    var discussion: String { get }
+    /// Positional arguments, in order.
+    var positionals: [PositionalSpec] { get }
+    /// Options (`--help`/`-h` is implicit).
+    var options: [OptionSpec] { get }
+    /// The sub-commands of a group; empty for a leaf.
+    var subverbs: [Self] { get }
+}
+
+/// Builds help text from a command's declaration: overview, usage, arguments, options (with defaults and, for enum
+/// options, their allowed values) or sub-commands.
+public enum HelpFormatter {
     /// The column where descriptions start.
     private static let indent = 28
 
     /// The help of `verb`, whose full name is `path` (e.g. `bench baseline check`).
-    static func help(for verb: Verb, path: String, extraOptions: [OptionSpec] = []) -> String {
+    public static func help(for verb: some HelpDescribed, path: String, extraOptions: [OptionSpec] = []) -> String {
         var text = "\(path) — \(verb.summary)\n"
         if !verb.discussion.isEmpty { text += "\n" + wrap(verb.discussion) }
         if !verb.subverbs.isEmpty {
@@ -28,7 +45,7 @@ enum HelpFormatter {
 
     /// `text` with each paragraph wrapped at `width` columns, each line ending in `\n`. A line that starts with
     /// two spaces is a preformatted table row and is kept as it is.
-    static func wrap(_ text: String, width: Int = 100) -> String {
+    public static func wrap(_ text: String, width: Int = 100) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph -> String in
             if paragraph.hasPrefix("  ") { return paragraph + "\n" }
             var lines: [String] = []

@@ -1,6 +1,4 @@
-// BenchCLI/ProgressReporter: progress of a long run on standard error (bar on a terminal, lines otherwise).
-import Analysis
-import Harness
+// Harness/Output/ProgressReporter: progress of a long run on standard error (bar on a terminal, lines otherwise).
 import Synchronization
 
 /// Reports how many of `total` items (benchmarks, sweep cells) are done, with rate and time left.
@@ -11,9 +9,9 @@ import Synchronization
 ///   at most every 0.1 s.
 /// - Otherwise: a plain line every `lineInterval` seconds, `progress: 120/400 cells (30%), …`.
 /// - Quiet: nothing.
-final class ProgressReporter: Sendable {
+public final class ProgressReporter: Sendable {
     /// How progress is shown.
-    enum Style: Sendable, Equatable {
+    public enum Style: Sendable, Equatable {
         /// A redrawn bar (standard error is a terminal).
         case bar
         /// Periodic plain lines (standard error is a file or pipe).
@@ -43,11 +41,11 @@ final class ProgressReporter: Sendable {
     /// - Parameters:
     ///   - total: items to do.
     ///   - unit: what an item is called, plural (`cells`, `benchmarks`).
-    ///   - style: see ``Style``; ``style(quiet:io:)`` picks it.
+    ///   - style: see ``Style``; ``style(quiet:toTerminal:)`` picks it.
     ///   - lineInterval: seconds between plain lines (default 5).
     ///   - write: receives the text (standard error).
     ///   - clock: nanoseconds, monotonic (injectable for tests).
-    init(
+    public init(
         total: Int, unit: String, style: Style, lineInterval: Double = 5,
         write: @escaping @Sendable (String) -> Void,
         clock: @escaping @Sendable () -> UInt64 = MonotonicClock.nanoseconds
@@ -63,13 +61,13 @@ final class ProgressReporter: Sendable {
         self.interval = style == .bar ? 100_000_000 : UInt64(max(0, lineInterval) * 1e9)
     }
 
-    /// The style for an invocation: quiet when asked, a bar when standard error is a terminal, else lines.
-    static func style(quiet: Bool, io: CLIOutput) -> Style {
-        quiet ? .quiet : (io.errorIsTerminal ? .bar : .lines)
+    /// The style for a run: quiet when asked, a bar when the report goes to a terminal, else lines.
+    public static func style(quiet: Bool, toTerminal: Bool) -> Style {
+        quiet ? .quiet : (toTerminal ? .bar : .lines)
     }
 
     /// Records that `completed` items are done (absolute count, not an increment), and reports when due.
-    func update(completed: Int) {
+    public func update(completed: Int) {
         guard style != .quiet else { return }
         let now = clock()
         let text: String? = state.withLock { state in
@@ -85,7 +83,7 @@ final class ProgressReporter: Sendable {
     }
 
     /// Ends the report: the final line (unless the last one already said it), or the newline after the bar.
-    func finish() {
+    public func finish() {
         guard style != .quiet else { return }
         let now = clock()
         let text = state.withLock { state in
@@ -96,7 +94,7 @@ final class ProgressReporter: Sendable {
     }
 
     /// The bar or line for `done` items at time `now`.
-    func render(_ done: Int, now: UInt64) -> String {
+    public func render(_ done: Int, now: UInt64) -> String {
         let seconds = Double(now &- start) / 1e9
         let rate = seconds > 0 ? Double(done) / seconds : 0
         let left = rate > 0 ? Self.duration(Double(total - done) / rate) : "?"
@@ -114,7 +112,7 @@ final class ProgressReporter: Sendable {
     }
 
     /// `m:ss` (or `h:mm:ss`) for a number of seconds.
-    static func duration(_ seconds: Double) -> String {
+    public static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "?" }
         let s = Int(seconds.rounded(.up))
         let (h, m, r) = (s / 3600, s / 60 % 60, s % 60)

@@ -1,4 +1,4 @@
-// AnalysisTests/AnimatedPageTests: the HTML page's content without a browser: what it embeds, in what format, how
+// ReportsTests/AnimatedPageTests: the HTML page's content without a browser: what it embeds, in what format, how
 // large, and that it needs nothing from outside (the browser tests are in BenchCLITests/PageBrowserTests).
 import Analysis
 import Foundation
@@ -102,7 +102,7 @@ import Testing
     /// cell of a small grid (two start heights, releases both ways), and its frames end where that outcome rests.
     @Test func aReplayedCellHasTheSweepsOutcome() throws {
         let scenario = try #require(Scenario.preset(named: "default"))
-        let grid = try SweepEngineTests.grid(
+        let grid = try sweepGrid(
             .lowVelocityThreshold, "0.1,0.4", velocities: "-2,-0.3,0.3,2", heights: "250,400")
         let runner = try SweepRunner(scenario: scenario, grid: grid)
         var cells = SweepCellSimulator(runner: runner)
@@ -118,7 +118,7 @@ import Testing
     /// A header whose scenario record no longer matches what its spec loads is refused, not replayed wrongly.
     @Test func aChangedScenarioIsNotReplayed() throws {
         let scenario = try #require(Scenario.preset(named: "default"))
-        let grid = try SweepEngineTests.grid(.lowVelocityThreshold, "0.1", velocities: "1", heights: "400")
+        let grid = try sweepGrid(.lowVelocityThreshold, "0.1", velocities: "1", heights: "400")
         let header = SweepHeader(
             version: 1, tool: "t", seed: 0,
             scenario: SweepScenarioInfo(SweepSetup(scenario: scenario), spec: "default"), ranScenario: scenario,
@@ -136,7 +136,7 @@ import Testing
     /// shown cell has a value, a key and an outcome line.
     @Test func aLargerSweepEmbedsABoundedLatticeOfCells() throws {
         let scenario = try #require(Scenario.preset(named: "default"))
-        let grid = try SweepEngineTests.grid(
+        let grid = try sweepGrid(
             .lowVelocityThreshold, "0:0.5:0.05", velocities: "-3:3:0.25", heights: "400")
         let runner = try SweepRunner(scenario: scenario, grid: grid)
         let rows = try runner.run(shard: nil, jobs: 1)
@@ -163,4 +163,15 @@ import Testing
             #expect(rows.first { $0.cell == cell }.map { $0.landingHeight == replay.outcome.landingHeight } == true)
         }
     }
+}
+
+/// A one-parameter grid as `bench sweep` reads one: the parameter's values, the start heights and the velocities.
+private func sweepGrid(_ parameter: SweepParameter, _ values: String, velocities: String, heights: String) throws
+    -> SweepGrid
+{
+    let axis = SweepAxis(
+        parameter: parameter, values: try SweepValues.parse(values, boolean: parameter.isBoolean, label: "p"))
+    let heights = try SweepValues.parse(heights, label: "h")
+    return try SweepGrid(
+        parameters: [axis], startHeights: heights, gestureValues: try SweepValues.parse(velocities, label: "v"))
 }

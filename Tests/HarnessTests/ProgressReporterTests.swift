@@ -1,8 +1,8 @@
-// BenchCLITests/ProgressReporterTests: bar, lines and quiet, driven by a fake clock.
+// HarnessTests/ProgressReporterTests: bar, lines and quiet, driven by a fake clock.
 import Synchronization
 import Testing
 
-@testable import BenchCLI
+@testable import Harness
 
 /// A clock the test moves by hand, and a log of what the reporter wrote.
 final class FakeTerminal: Sendable {

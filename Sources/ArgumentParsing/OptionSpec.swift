@@ -1,4 +1,4 @@
-// BenchCLI/OptionSpec: how a verb declares its options and positional arguments.
+// ArgumentParsing/OptionSpec: how a verb declares its options and positional arguments.
 
 /// One `--option` of a verb, as the parser and the help see it. Verbs declare options as typed ``Option`` and
 /// ``Flag`` values (in their ``OptionGroup``), which build these; the forms below are the underlying declarations.
@@ -7,9 +7,9 @@
 ///             help: "nested-chain depths to measure (scroll views)")
 ///     .flag("force", help: "replace an existing output file")
 ///     .repeated("suite", kind: .choice(["solver", "cursor"]), valueName: "name", help: "…")
-struct OptionSpec: Sendable, Equatable {
+public struct OptionSpec: Sendable, Equatable {
     /// How often an option appears and whether it takes a value.
-    enum Arity: Sendable, Equatable {
+    public enum Arity: Sendable, Equatable {
         /// No value: present or absent.
         case flag
         /// One value, at most once.
@@ -19,27 +19,27 @@ struct OptionSpec: Sendable, Equatable {
     }
 
     /// The long name, without dashes (`chain-depth` for `--chain-depth`).
-    var name: String
+    public var name: String
     /// An optional one-letter alias (`n` for `-n`).
-    var short: Character?
+    public var short: Character?
     /// Flag, single value or repeated value.
-    var arity: Arity
+    public var arity: Arity
     /// What the value must look like (ignored for flags).
-    var kind: ValueKind
+    public var kind: ValueKind
     /// The placeholder name in help (`depths` shows as `<depths>`).
-    var valueName: String
+    public var valueName: String
     /// The default value, as it would be typed; shown in help and used when the option is absent.
-    var defaultValue: String?
+    public var defaultValue: String?
     /// One line of help, with units.
-    var help: String
+    public var help: String
 
     /// A flag (`--force`).
-    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, arity: .flag, kind: .text, valueName: "", defaultValue: nil, help: help)
     }
 
     /// An option taking one value (`--samples 30` or `--samples=30`).
-    static func option(
+    public static func option(
         _ name: String, short: Character? = nil, kind: ValueKind = .text, valueName: String,
         default defaultValue: String? = nil, help: String
     ) -> OptionSpec {
@@ -49,7 +49,7 @@ struct OptionSpec: Sendable, Equatable {
     }
 
     /// An option that may be given several times (`--suite a --suite b`).
-    static func repeated(
+    public static func repeated(
         _ name: String, short: Character? = nil, kind: ValueKind = .text, valueName: String, help: String
     ) -> OptionSpec {
         OptionSpec(
@@ -57,25 +57,25 @@ struct OptionSpec: Sendable, Equatable {
     }
 
     /// How the option is spelled in help, e.g. `-n, --dry-run` or `--samples <n>`.
-    var synopsis: String {
+    public var synopsis: String {
         let names = (short.map { "-\($0), " } ?? "") + "--\(name)"
         return arity == .flag ? names : "\(names) \(kind.placeholder(valueName))"
     }
 }
 
 /// One positional argument of a verb.
-struct PositionalSpec: Sendable, Equatable {
+public struct PositionalSpec: Sendable, Equatable {
     /// The name shown in usage, e.g. `results.json` for `<results.json>`.
-    var name: String
+    public var name: String
     /// One line of help.
-    var help: String
+    public var help: String
     /// Whether it may be left out.
-    var isOptional: Bool
+    public var isOptional: Bool
     /// Whether it takes every remaining argument (only the last positional may).
-    var isVariadic: Bool
+    public var isVariadic: Bool
 
     /// A positional argument.
-    init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false) {
+    public init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = optional
@@ -83,7 +83,7 @@ struct PositionalSpec: Sendable, Equatable {
     }
 
     /// How it is spelled in usage: `<name>`, `[<name>]`, `<name>...`.
-    var synopsis: String {
+    public var synopsis: String {
         let core = "<\(name)>" + (isVariadic ? "..." : "")
         return isOptional ? "[\(core)]" : core
     }

@@ -1,7 +1,7 @@
-// BenchCLI/Option: a typed option declaration: its OptionSpec and how its checked text becomes a value.
+// ArgumentParsing/Option: a typed option declaration: its OptionSpec and how its checked text becomes a value.
 
 /// Anything a verb declares as an option: a typed ``Option`` or a ``Flag``.
-protocol OptionDeclaration: Sendable {
+public protocol OptionDeclaration: Sendable {
     /// The declaration the parser and the help read.
     var spec: OptionSpec { get }
 }
@@ -13,14 +13,20 @@ protocol OptionDeclaration: Sendable {
 ///
 /// `Value` is optional (`Int?`) for an option without a default and a list for a repeated option. The parser checks
 /// every value against ``OptionSpec/kind`` first, so the conversions here never see malformed text.
-struct Option<Value: Sendable>: OptionDeclaration {
+public struct Option<Value: Sendable>: OptionDeclaration {
     /// The declaration: name, kind, default text, help.
-    let spec: OptionSpec
+    public let spec: OptionSpec
     /// The value from the texts given on the command line, in order (empty when the option is absent).
-    let read: @Sendable (_ given: [String]) -> Value
+    public let read: @Sendable (_ given: [String]) -> Value
+
+    /// An option declared by `spec` whose value `read` makes from the texts given.
+    public init(spec: OptionSpec, read: @escaping @Sendable (_ given: [String]) -> Value) {
+        self.spec = spec
+        self.read = read
+    }
 
     /// The same option with another help line (and placeholder), for a verb whose `--out` writes something else.
-    func withHelp(_ help: String, valueName: String? = nil) -> Self {
+    public func withHelp(_ help: String, valueName: String? = nil) -> Self {
         var spec = spec
         spec.help = help
         spec.valueName = valueName ?? spec.valueName
@@ -36,17 +42,17 @@ struct Option<Value: Sendable>: OptionDeclaration {
 }
 
 /// A `--flag`: present or absent.
-struct Flag: OptionDeclaration {
+public struct Flag: OptionDeclaration {
     /// The declaration.
-    private(set) var spec: OptionSpec
+    public private(set) var spec: OptionSpec
 
     /// A flag called `--name` (and `-short`).
-    init(_ name: String, short: Character? = nil, help: String) {
+    public init(_ name: String, short: Character? = nil, help: String) {
         spec = .flag(name, short: short, help: help)
     }
 
     /// The same flag with another help line.
-    func withHelp(_ help: String) -> Self {
+    public func withHelp(_ help: String) -> Self {
         var copy = self
         copy.spec.help = help
         return copy
@@ -57,14 +63,14 @@ struct Flag: OptionDeclaration {
 
 extension Option where Value == String? {
     /// Free text (a path, a name), `nil` when absent.
-    static func text(_ name: String, short: Character? = nil, valueName: String, help: String) -> Self {
+    public static func text(_ name: String, short: Character? = nil, valueName: String, help: String) -> Self {
         single(.option(name, short: short, valueName: valueName, help: help), fallback: nil, convert: { $0 })
     }
 }
 
 extension Option where Value == String {
     /// Free text with a default.
-    static func text(
+    public static func text(
         _ name: String, short: Character? = nil, valueName: String, default value: String, help: String
     ) -> Self {
         single(
@@ -75,7 +81,7 @@ extension Option where Value == String {
 
 extension Option where Value == [String] {
     /// An option that may be given several times; every text in command-line order (empty when absent).
-    static func repeated(
+    public static func repeated(
         _ name: String, short: Character? = nil, kind: ValueKind = .text, valueName: String, help: String
     ) -> Self {
         Option(spec: .repeated(name, short: short, kind: kind, valueName: valueName, help: help)) { $0 }
@@ -86,7 +92,7 @@ extension Option where Value == [String] {
 
 extension Option where Value == Double? {
     /// A finite number within `range`, `nil` when absent.
-    static func number(
+    public static func number(
         _ name: String, in range: ClosedRange<Double>, valueName: String, help: String
     ) -> Self {
         single(
@@ -96,7 +102,7 @@ extension Option where Value == Double? {
 
 extension Option where Value == Int? {
     /// An integer within `range`, `nil` when absent.
-    static func integer(
+    public static func integer(
         _ name: String, short: Character? = nil, in range: ClosedRange<Int>, valueName: String, help: String
     ) -> Self {
         single(
@@ -107,7 +113,7 @@ extension Option where Value == Int? {
 
 extension Option where Value == Int {
     /// An integer within `range` with a default (shown in help).
-    static func integer(
+    public static func integer(
         _ name: String, short: Character? = nil, in range: ClosedRange<Int>, valueName: String, default value: Int,
         help: String
     ) -> Self {
@@ -120,7 +126,7 @@ extension Option where Value == Int {
 
 extension Option where Value == [Int]? {
     /// Comma-separated integers, each within `range`, in the order written; `nil` when absent.
-    static func integers(_ name: String, in range: ClosedRange<Int>, valueName: String, help: String) -> Self {
+    public static func integers(_ name: String, in range: ClosedRange<Int>, valueName: String, help: String) -> Self {
         single(
             .option(name, kind: .integerList(range), valueName: valueName, help: help), fallback: nil,
             convert: { text in text.split(separator: ",").compactMap { Int($0) } })
@@ -133,7 +139,7 @@ extension Option {
     /// One of `cases` (default: every case of `E`), spelled by `spelling`; `nil` when absent.
     ///
     /// The help shows the spellings joined by `|`, in the order of `cases`.
-    static func choice<E: CaseIterable & Sendable>(
+    public static func choice<E: CaseIterable & Sendable>(
         _ name: String, of type: E.Type, among cases: [E] = Array(E.allCases),
         spelled spelling: @escaping @Sendable (E) -> String, valueName: String, help: String
     ) -> Self where Value == E? {
@@ -142,7 +148,7 @@ extension Option {
     }
 
     /// One of `cases` (default: every case of `E`), spelled by its raw value; `nil` when absent.
-    static func choice<E: CaseIterable & RawRepresentable & Sendable>(
+    public static func choice<E: CaseIterable & RawRepresentable & Sendable>(
         _ name: String, of type: E.Type, among cases: [E] = Array(E.allCases), valueName: String, help: String
     ) -> Self where Value == E?, E.RawValue == String {
         choice(name, of: type, among: cases, spelled: { $0.rawValue }, valueName: valueName, help: help)
@@ -151,7 +157,7 @@ extension Option {
 
 extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     /// One of `cases` (default: every case of `Value`), spelled by its raw value, with a default (shown in help).
-    static func choice(
+    public static func choice(
         _ name: String, short: Character? = nil, among cases: [Value] = Array(Value.allCases), valueName: String,
         default value: Value, help: String
     ) -> Self {

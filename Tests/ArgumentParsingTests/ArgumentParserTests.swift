@@ -1,7 +1,7 @@
-// BenchCLITests/ArgumentParserTests: accepted forms and the exact one-line message for each mistake.
+// ArgumentParsingTests/ArgumentParserTests: accepted forms and the exact one-line message for each mistake.
 import Testing
 
-@testable import BenchCLI
+@testable import ArgumentParsing
 
 @Suite struct ArgumentParserTests {
     enum Format: String, CaseIterable, Sendable { case pretty, compact }

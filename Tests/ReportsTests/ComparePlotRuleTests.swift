@@ -1,4 +1,4 @@
-// AnalysisTests/ComparePlotRuleTests: the encodings `bench compare` pictures promise (issue 24), checked on the
+// ReportsTests/ComparePlotRuleTests: the encodings `bench compare` pictures promise (issue 24), checked on the
 // README's tuning comparison: the title and README say "A solid, B dashed", one colour per release.
 import Analysis
 import PanelSimulator

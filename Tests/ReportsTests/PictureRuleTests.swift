@@ -1,4 +1,4 @@
-// AnalysisTests/PictureRuleTests: what the README's pictures promise beyond the layout rules (issue 24): the A/B
+// ReportsTests/PictureRuleTests: what the README's pictures promise beyond the layout rules (issue 24): the A/B
 // figure's difference panel, the free panel's reach picture for every start height, velocity panels that keep
 // their scale when one spike would flatten them.
 import Analysis

@@ -1,0 +1,64 @@
+// Analysis/Trace/TraceReplay+Selection: the gestures a replay picked, checked against the scenarios' geometry and
+// replayed through tuning A (and B), with the gestures that cannot be replayed set aside.
+import DeviceTrace
+import PanelSimulator
+
+/// Gestures of a trace log picked for replay: per session (0-based), the gestures (0-based), in log order.
+public typealias TraceSelection = [(session: Int, gestures: [Int])]
+
+extension TraceReplay {
+    /// One geometry difference found for a selection: the session (1-based), whether it is tuning B's, and the line.
+    public struct GeometryMismatch: Equatable, Sendable {
+        /// The session, 1-based.
+        public var session: Int
+        /// Whether the difference is tuning B's scenario's (else A's).
+        public var isCandidate: Bool
+        /// What differs (``geometryMismatches(_:gestures:scenario:)``).
+        public var line: String
+    }
+
+    /// Every way `a`'s (and `b`'s) geometry differs from what the selected sessions recorded, each once, in order.
+    public static func geometryMismatches(
+        _ log: TraceLog, selected: TraceSelection, a: Scenario, b: Scenario?
+    ) -> [GeometryMismatch] {
+        var found: [GeometryMismatch] = []
+        for (s, gestures) in selected {
+            let session = log.sessions[s]
+            let picked = gestures.map { session.gestures[$0] }
+            for line in geometryMismatches(session, gestures: picked, scenario: a) {
+                found.append(GeometryMismatch(session: s + 1, isCandidate: false, line: line))
+            }
+            if let b {
+                for line in geometryMismatches(session, gestures: picked, scenario: b) {
+                    found.append(GeometryMismatch(session: s + 1, isCandidate: true, line: line))
+                }
+            }
+        }
+        return found.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// The selected gestures replayed through `a` (and `b`); the gestures whose finger never lifts in the log are
+    /// listed in `skipped` (one line each) instead.
+    ///
+    /// - Throws: ``TraceReplayError`` when the simulator refuses a recorded state.
+    public static func replay(
+        _ log: TraceLog, selected: TraceSelection, a: Scenario, b: Scenario?
+    ) throws(TraceReplayError) -> (comparisons: [(a: TraceComparison, b: TraceComparison?)], skipped: [String]) {
+        var comparisons: [(a: TraceComparison, b: TraceComparison?)] = []
+        var skipped: [String] = []
+        for (s, gestures) in selected {
+            for g in gestures {
+                guard log.sessions[s].gestures[g].release != nil else {
+                    skipped.append("session \(s + 1) gesture \(g + 1): the finger never lifts in the log; not replayed")
+                    continue
+                }
+                let ra = try compare(log.sessions[s], sessionNumber: s + 1, gesture: g, scenario: a)
+                let rb = try b.map { (b) throws(TraceReplayError) in
+                    try compare(log.sessions[s], sessionNumber: s + 1, gesture: g, scenario: b)
+                }
+                comparisons.append((ra, rb))
+            }
+        }
+        return (comparisons, skipped)
+    }
+}

@@ -1,0 +1,16 @@
+// ArgumentParsing/UsageError: a command line that cannot be run as written.
+
+/// Bad input on the command line. The command prints it as one line,
+/// `<command path>: <message>`, on standard error and exits with status 2.
+///
+///     bench run: --chain-depth: 'abc' is not an integer
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// The message without the command path, for example `--chain-depth: 0 is out of range 1…100000`.
+    public let message: String
+
+    /// A usage error with the given message.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}

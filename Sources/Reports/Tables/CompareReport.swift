@@ -1,0 +1,126 @@
+// Reports/Tables/CompareReport: what `bench compare` draws and prints for each of its modes (one release to each
+// target, the release policies, tuning A vs B): the curves with their title, guides and notes, and the A/B table.
+import Analysis
+import Harness
+import PanelSimulator
+import Plotting
+import Support
+
+/// The curves of one comparison with everything its plot, page and printed lines need.
+public struct CompareReport {
+    /// The curves, in table order.
+    public var curves: [CompareCurve]
+    /// Horizontal guides: axis position (points) and label.
+    public var guides: [(position: Double, label: String)]
+    /// The plot's and page's title.
+    public var title: String
+    /// The x axis's label (time since release or since touch-down).
+    public var xLabel: String
+    /// The release time on the x axis, seconds.
+    public var releaseTime: Double
+    /// Notes printed (and drawn under the title unless ``canvasNotes`` says otherwise).
+    public var notes: [String]
+    /// A second table and verdict lines (tunings).
+    public var extra: (table: TextTable, lines: [String])?
+    /// The file stem of the default image path (`compare`, `policies`, `tunings`).
+    public var defaultStem: String
+    /// The notes drawn under the plot's title when they differ from the printed ones (`nil`: the same).
+    public var canvasNotes: [String]? = nil
+    /// How a line is named beside its curve (`nil`: by the legend only).
+    public var directLabel: (@Sendable ([CompareCurve]) -> String)? = nil
+    /// The whole runs behind the curves, for the page (for one release to each target: the shown curves placed on
+    /// the scenario's axis, only when a page is asked for).
+    public var runs: [SimulatedRun] = []
+    /// Lines only the page prints (how its sheets relate to the curves).
+    public var pageNotes: [String] = []
+    /// The gesture line drawn on the plot and the page when it is not the gesture options' own (`--velocities`:
+    /// every release); `nil`: `gesture: <the gesture options' description>`.
+    public var gestureNote: String? = nil
+
+    /// One release to each target by each movement style (and the peers); `runs` and `pageNotes` for the page.
+    public static func movements(
+        _ comparison: CompareAnalysis.Comparison, setup: GestureSetup, runs: [SimulatedRun], pageNotes: [String]
+    ) -> CompareReport {
+        CompareReport(
+            curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
+            title: "\(setup.scenario.name): \(setup.description) to each target (colour) by each movement (dash)",
+            xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil, defaultStem: "compare",
+            runs: runs, pageNotes: pageNotes)
+    }
+
+    /// The same gesture through every release policy; `ownPresets` lists, when each system ran on its own preset,
+    /// the preset each policy ran on (`nil` name: none found).
+    public static func policies(
+        _ comparison: CompareAnalysis.Comparison, setup: GestureSetup,
+        ownPresets: [(policy: ReleasePolicy, preset: String?)]?
+    ) -> CompareReport {
+        var notes = comparison.notes
+        if setup.synthesized {
+            notes.insert(
+                "no --drag given: synthesized \(setup.description.replacingOccurrences(of: " (synthesized)", with: "")) "
+                    + "at \(NumberFormat.short(setup.scenario.frameRate)) Hz touches, because the comment-popup and "
+                    + "thirty-line policies decide from the finger path", at: 0)
+        }
+        // On the canvas, shorter: which preset each system ran on, and why the drag is synthesized.
+        var canvasNotes: [String] = []
+        if setup.synthesized {
+            canvasNotes.append(
+                "synthesized at \(NumberFormat.short(setup.scenario.frameRate)) Hz touches (no --drag given): the "
+                    + "comment-popup and thirty-line policies decide from the finger path")
+        }
+        if let ownPresets {
+            let presets = ownPresets.map { policy, preset -> String in
+                preset == nil || preset == policy.rawValue ? policy.rawValue : "\(policy.rawValue) on \(preset!)"
+            }
+            canvasNotes.append(
+                "each system on its own preset (\(presets.joined(separator: ", "))): axis positions are each "
+                    + "preset's own, so no detent guides are drawn")
+        }
+        return CompareReport(
+            curves: comparison.curves,
+            guides: ownPresets != nil ? [] : comparison.targets.map { ($0.axisPosition, $0.label) },
+            title: ownPresets != nil
+                ? "the same drag through every system, each on its own preset (colour)"
+                : "\(setup.scenario.name): the same gesture through every release policy (colour)",
+            xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
+            defaultStem: "policies", canvasNotes: canvasNotes, directLabel: ComparePlot.systemLabel,
+            runs: comparison.runs)
+    }
+
+    /// Tuning A against tuning B over the same releases: both curves, the A/B table and one verdict per release.
+    public static func tunings(
+        _ comparison: CompareAnalysis.TuningComparison, a: Scenario, b: Scenario
+    ) -> CompareReport {
+        let guides = a.detents.enumerated().map { index, h in (h, "detent \(index) (\(NumberFormat.short(h)) pt)") }
+        return CompareReport(
+            curves: comparison.curves, guides: guides,
+            title: "\(a.name) (A, solid) vs \(b.name) (B, dashed): release (colour)", xLabel: "time since release",
+            releaseTime: 0, notes: ["tuning B: " + comparison.notes.joined(separator: ", ")],
+            extra: (tuningTable(comparison.rows), comparison.rows.map { "verdict: \($0.verdict)" }),
+            defaultStem: "tunings", directLabel: ComparePlot.tuningLabel, runs: comparison.runs)
+    }
+
+    /// The A/B table: per release, landing, settle time (s), overshoot (pt), release jump (pt/s) and momentum kept
+    /// (%) of each tuning.
+    public static func tuningTable(_ rows: [TuningRow]) -> TextTable {
+        var table = TextTable(columns: [
+            .init("release"), .init("landing A"), .init("landing B"), .init("settle A s", alignment: .right),
+            .init("settle B s", alignment: .right), .init("overshoot A pt", alignment: .right),
+            .init("overshoot B pt", alignment: .right), .init("jump A pt/s", alignment: .right),
+            .init("jump B pt/s", alignment: .right), .init("kept A %", alignment: .right),
+            .init("kept B %", alignment: .right),
+        ])
+        for row in rows {
+            table.append([
+                row.release, row.landing.a, row.landing.b, NumberFormat.fixed(row.a.settleTime, decimals: 3),
+                NumberFormat.fixed(row.b.settleTime, decimals: 3), NumberFormat.fixed(row.a.overshoot, decimals: 2),
+                NumberFormat.fixed(row.b.overshoot, decimals: 2),
+                NumberFormat.fixed(row.a.releaseJump.value, decimals: 0),
+                NumberFormat.fixed(row.b.releaseJump.value, decimals: 0),
+                row.a.momentumKept.map { NumberFormat.fixed($0 * 100, decimals: 0) } ?? "n/a",
+                row.b.momentumKept.map { NumberFormat.fixed($0 * 100, decimals: 0) } ?? "n/a",
+            ])
+        }
+        return table
+    }
+}

@@ -1,0 +1,88 @@
+// BenchCLITests/RunScenarioTests: `bench run --scenario FILE` (issue 26 item 2): the projection table of the
+// scenario's own chain, the same table and results file as --chain-depth, and one line (exit 2) for a bad file.
+import Foundation
+import Testing
+
+@testable import Analysis
+@testable import BenchCLI
+@testable import Harness
+@testable import PanelSimulator
+
+@Suite struct RunScenarioTests {
+    @Test(arguments: [
+        (["run", "--scenario", "default", "--chain-depth", "3"], "--scenario: measures the scenario's own chain"),
+        (["run", "--scenario", "default", "--suite", "solver"], "--scenario: only for the projection table"),
+        (["run", "--scenario", "default", "--plot", "/tmp/x.png"], "--plot: needs two or more chain depths"),
+        (["run", "--scenario", "/no/such/scenario.json"], "--scenario: "),
+        (["run", "--scenario", "no-such-preset"], "--scenario: 'no-such-preset' is neither a preset"),
+    ])
+    func badInputIsOneLineNamingTheOption(arguments: [String], start: String) {
+        let run = bench(arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix("bench run: \(start)"), "\(run.error)")
+        #expect(run.error.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func aFileThatIsNotAScenarioIsOneLineAndNothingIsWritten() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = "\(folder)/broken.json"
+        try Data("{\"chain\": 3}".utf8).write(to: URL(fileURLWithPath: file))
+        let output = "\(folder)/out.json"
+        let run = bench(["run", "--scenario", file, "--output", output, "-q"])
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("bench run: --scenario: "), "\(run.error)")
+        #expect(run.error.filter { $0 == "\n" }.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func aScenarioWithoutAChainIsRefused() throws {
+        // The comment pop-up's preset and any chain-less preset have no nested chain to project.
+        guard let name = ScenarioPresets.names.first(where: { Scenario.preset(named: $0)?.chain.isEmpty == true })
+        else { return }
+        let run = bench(["run", "--scenario", name])
+        #expect(
+            run == (
+                2, "", "bench run: --scenario: scenario '\(name)' has no nested chain to project (its chain is empty)\n"
+            ))
+    }
+
+    @Test func measuresTheScenariosOwnChainInTheSameTableAndFile() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/example.json").path
+        let scenario = try #require(try? BenchCLI.loadScenario(file))
+        // The chain the projection walks is the one the simulator captures for a touch on the content.
+        let captured = try PanelSimulator(scenario: scenario).capturedModel(
+            touchingContentAt: GestureRequest.defaultStartHeight(of: scenario))
+        let json = bench([
+            "run", "--scenario", file, "--frames", "20", "--samples", "2", "--warmup", "0", "-q", "--format", "json",
+        ])
+        #expect(json.status == 0)
+        #expect(json.error.isEmpty)
+        let results = try ResultsCoding.decode(RunResultsFile.self, from: Data(json.output.utf8), path: "stdout")
+        let measured = try #require(results.projection?.results.first)
+        #expect(results.projection?.results.count == 1)
+        #expect(measured.chainDepth == scenario.chain.count)
+        #expect(measured.segments == captured.model.segments.count)
+        #expect(measured.framesPerSample == 20 && measured.samples == 2)
+        #expect(
+            results.results.suites.first?.benchmarks.map(\.key)
+                == ProjectionPath.allCases.map { "\($0.rawValue)@\(scenario.chain.count)" })
+        // The text table has the --chain-depth table's columns, one row per path.
+        let text = bench(["run", "--scenario", file, "--frames", "20", "--samples", "2", "--warmup", "0", "-q"])
+        #expect(text.status == 0)
+        let lines = text.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let synthetic = bench(["run", "--chain-depth", "1", "--frames", "20", "--samples", "2", "--warmup", "0", "-q"])
+        let syntheticLines = synthetic.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == syntheticLines.first)
+        #expect(lines.count == syntheticLines.count)
+        for path in ProjectionPath.allCases {
+            #expect(lines.contains { $0.contains(" \(path.rawValue) ") }, "\(path.rawValue)")
+        }
+        // The dry run names the scenario and its chain.
+        let dry = bench(["run", "-n", "--scenario", file])
+        #expect(dry.status == 0)
+        #expect(dry.output.hasPrefix("\(scenario.name): chain depth \(scenario.chain.count): "))
+    }
+}
