@@ -116,7 +116,7 @@ struct SweepWriteWorkload {
         let header = SweepHeader(
             tool: "bench", scenario: SweepScenarioInfo(runner.setup, spec: "default"),
             ranScenario: runner.setup.scenario,
-            settleThresholdPt: scenario.effectiveSettleThreshold, participants: runner.participants,
+            settleThresholdPt: scenario.tolerance.settle, participants: runner.participants,
             grid: runner.grid, shard: nil)
         encoder = SweepRowEncoder(header)
         collector = SweepPlotCollector(header: header, options: SweepPlotOptions())

@@ -1,6 +1,7 @@
 // PanelSimulator/FrameStepper: steps one gesture frame by frame: tracking while the finger is down, then the movement
 // to rest.
 import ScrollAxis
+import Units
 
 /// Steps one gesture frame by frame: tracking frames while the finger is down, then the movement until it rests
 /// within the settle threshold of its target, then one final frame exactly on the target.

@@ -1,6 +1,7 @@
 // PanelSimulator/PanelSimulator: turns a scenario and a gesture into a trajectory, frame by frame.
 import ScrollAxis
 import ScrollPhysics
+import Units
 
 /// Turns a scenario and a gesture into a ``Trajectory``, frame by frame.
 ///
@@ -141,7 +142,7 @@ public struct PanelSimulator: Sendable {
         return FrameStepper(
             axis: consume axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
             plan: plan, release: release, releaseHeight: releaseHeight,
-            settleThreshold: scenario.effectiveSettleThreshold)
+            settleThreshold: scenario.tolerance.settle)
     }
 
     /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.

@@ -53,17 +53,28 @@ public struct SweepRunner: Sendable {
             let range = parameter.legalRange
             let named = "--param \(parameter.rawValue)=\(axis.values.spec)"
             for (value, label) in zip(axis.values.values, axis.values.labels) where !range.contains(value) {
-                let unit = parameter.valueUnit.isEmpty ? "" : " " + parameter.valueUnit
-                throw SweepSpecError("\(named): \(label) is not \(range.description)\(unit)")
+                throw SweepSpecError("\(named): \(label) is not \(range.description)")
             }
             if parameter.needsDrag, grid.gesture != .drag {
                 throw SweepSpecError("\(named): only used with --gesture drag")
             }
-            for value in axis.values.values {
+            if let row = parameter.scenarioParameter, row.value(in: setup.scenario) == nil {
+                throw SweepSpecError("\(named): scenario '\(setup.scenario.name)' has no \(row.field)")
+            }
+            // The one validator: each value applied to the scenario, which must then validate as a file would.
+            for (value, label) in zip(axis.values.values, axis.values.labels) {
                 var probe = setup
                 parameter.apply(value, to: &probe)
-                do { _ = try PanelSimulator(scenario: probe.scenario) } catch {
+                let simulator: PanelSimulator
+                do { simulator = try PanelSimulator(scenario: probe.scenario) } catch {
                     throw SweepSpecError("\(named): \(error)")
+                }
+                // Geometry moves the travel: every start height must stay on it for every value.
+                guard parameter.isGeometry else { continue }
+                for (height, heightLabel) in zip(grid.startHeights.values, grid.startHeights.labels) {
+                    do { _ = try simulator.stepper(for: .release(atDisplayHeight: height, velocity: 0)) } catch {
+                        throw SweepSpecError("\(named): at \(label) pt, start height \(heightLabel) pt: \(error)")
+                    }
                 }
             }
         }
