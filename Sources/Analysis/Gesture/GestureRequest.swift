@@ -3,6 +3,7 @@
 import PanelSimulator
 import ScrollAxis
 import Support
+import Units
 
 /// The gesture a command asks for, with the scenario changes that go with it; ``setup(on:synthesizeDrag:)`` makes
 /// it the scenario and the gesture to simulate.
@@ -36,7 +37,7 @@ public struct GestureRequest: Sendable {
     /// The release velocity used when none is given, points per millisecond.
     public static let defaultVelocity = 1.5
     /// The duration of a drag given without one, seconds.
-    public static let defaultDragDuration = 0.1
+    public static let defaultDragDuration = Gesture.defaultDragDuration
 
     /// The display height a gesture starts at when none is given, points: the scenario's initial height, else the
     /// middle detent, else the middle of the panel's travel without detents.
