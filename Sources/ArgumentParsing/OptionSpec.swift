@@ -8,28 +8,18 @@
 ///     .flag("force", help: "replace an existing output file")
 ///     .repeated("suite", kind: .choice(["solver", "cursor"]), valueName: "name", help: "…")
 public struct OptionSpec: Sendable, Equatable {
-    /// How often an option appears and whether it takes a value.
-    public enum Arity: Sendable, Equatable {
-        /// No value: present or absent.
-        case flag
-        /// One value, at most once.
-        case single
-        /// One value each time; may be repeated.
-        case repeated
-    }
-
     /// The long name, without dashes (`chain-depth` for `--chain-depth`).
-    public var name: String
+    public let name: String
     /// An optional one-letter alias (`n` for `-n`).
-    public var short: Character?
+    public let short: Character?
     /// Flag, single value or repeated value.
-    public var arity: Arity
+    public let arity: Arity
     /// What the value must look like (ignored for flags).
-    public var kind: ValueKind
+    public let kind: ValueKind
     /// The placeholder name in help (`depths` shows as `<depths>`).
     public var valueName: String
     /// The default value, as it would be typed; shown in help and used when the option is absent.
-    public var defaultValue: String?
+    public let defaultValue: String?
     /// One line of help, with units.
     public var help: String
 
@@ -60,6 +50,16 @@ public struct OptionSpec: Sendable, Equatable {
     public var synopsis: String {
         let names = (short.map { "-\($0), " } ?? "") + "--\(name)"
         return arity == .flag ? names : "\(names) \(kind.placeholder(valueName))"
+    }
+
+    /// How often an option appears and whether it takes a value.
+    public enum Arity: Sendable, Equatable {
+        /// No value: present or absent.
+        case flag
+        /// One value, at most once.
+        case single
+        /// One value each time; may be repeated.
+        case repeated
     }
 }
 

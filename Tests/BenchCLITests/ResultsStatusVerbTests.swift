@@ -45,6 +45,8 @@ struct ResultsStatusVerbTests {
         #expect(lines[5].contains("unfinished: a write was cut off (.shard-2.tmp-Ab12Cd left beside it)"))
         #expect(lines.contains("rerun: --array=1-3"), "\(status.output)")
         #expect(lines.contains { $0.contains("SWEEP_SHARDS=4 sbatch --array=1-3 cluster/slurm/sweep-array.sbatch") })
+        // Shard 1's folder is in the way of its rerun (a sweep does not replace it without --force).
+        #expect(lines.last?.hasPrefix("  move the failed folders away first") == true, "\(status.output)")
 
         // The shard folders named one by one say the same; shard 3 named but absent is missing.
         let named = bench(["results", "status"] + (0..<4).map { "\(out)/shard-\($0)" })

@@ -17,24 +17,28 @@ import Testing
         (["run", "--scenario", "no-such-preset"], "--scenario: 'no-such-preset' is neither a preset"),
     ])
     func badInputIsOneLineNamingTheOption(arguments: [String], start: String) {
-        let run = bench(arguments)
-        #expect(run.status == 2)
-        #expect(run.output.isEmpty)
-        #expect(run.error.hasPrefix("bench run: \(start)"), "\(run.error)")
-        #expect(run.error.filter { $0 == "\n" }.count == 1)
+        expectUsageLine(bench(arguments), startingWith: "bench run: \(start)")
     }
 
     @Test func aFileThatIsNotAScenarioIsOneLineAndNothingIsWritten() throws {
-        let folder = try makeScratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = "\(folder)/broken.json"
-        try Data("{\"chain\": 3}".utf8).write(to: URL(fileURLWithPath: file))
-        let output = "\(folder)/out.json"
-        let run = bench(["run", "--scenario", file, "--output", output, "-q"])
-        #expect(run.status == 2)
-        #expect(run.error.hasPrefix("bench run: --scenario: "), "\(run.error)")
-        #expect(run.error.filter { $0 == "\n" }.count == 1)
-        #expect(!FileManager.default.fileExists(atPath: output))
+        let stem = NSTemporaryDirectory() + "run-scenario-\(UInt64.random(in: 0...UInt64.max))"
+        try Data("{\"chain\": 3}".utf8).write(to: URL(fileURLWithPath: stem + ".json"))
+        defer { try? FileManager.default.removeItem(atPath: stem + ".json") }
+        expectUsageLine(
+            bench(["run", "--scenario", stem + ".json", "--output", stem + "-out.json", "-q"]),
+            startingWith: "bench run: --scenario: ")
+        #expect(!FileManager.default.fileExists(atPath: stem + "-out.json"))
+    }
+
+    /// Exit status 2, nothing on standard output and one line on standard error that starts with `start`.
+    private func expectUsageLine(
+        _ run: (status: Int32, output: String, error: String), startingWith start: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(run.status == 2 && run.output.isEmpty, sourceLocation: sourceLocation)
+        #expect(
+            run.error.hasPrefix(start) && run.error.filter { $0 == "\n" }.count == 1, "\(run.error)",
+            sourceLocation: sourceLocation)
     }
 
     @Test func aScenarioWithoutAChainIsRefused() throws {

@@ -127,14 +127,6 @@ public struct GestureSetup: Sendable {
     public var description: String
     /// Whether the drag was synthesized because none was given.
     public var synthesized: Bool
-
-    /// A setup of these parts.
-    public init(scenario: Scenario, gesture: Gesture, description: String, synthesized: Bool) {
-        self.scenario = scenario
-        self.gesture = gesture
-        self.description = description
-        self.synthesized = synthesized
-    }
 }
 
 /// Why a ``GestureRequest`` cannot be set up; the command line names the option each case is about.

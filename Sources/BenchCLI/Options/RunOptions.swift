@@ -13,11 +13,6 @@ struct RunOptions: OptionGroup {
     static let chainDepth: Option<[Int]?> = .integers(
         "chain-depth", in: 1...100_000, valueName: "depths",
         help: "nested-chain depths (scroll views), comma-separated (default: 5; suites: their declared sizes)")
-    /// `--scenario preset|file`.
-    static let scenario: Option<String?> = .text(
-        "scenario", valueName: "preset|file",
-        help: "time the projection of this scenario's own chain (a preset name or a scenario JSON file) instead of "
-            + "synthetic chains")
     /// `--frames n`.
     static let frames: Option<Int?> = .integer(
         "frames", in: 1...100_000_000, valueName: "n",
@@ -56,6 +51,10 @@ struct RunOptions: OptionGroup {
     static let dryRun = Flag("dry-run", short: "n", help: "list what would be measured, measure nothing")
     /// `-q`, `--quiet`.
     static let quiet = SharedOptions.quiet
+
+    /// `--scenario preset|file`.
+    static let scenario: Option<String?> = .text(
+        "scenario", valueName: "preset|file", help: "time the projection of this scenario's own chain instead")
 
     /// The option declarations, in help order.
     static var specs: [OptionSpec] {

@@ -35,7 +35,10 @@ public enum SweepArrayStatusTable {
             text +=
                 "  with cluster/slurm/sweep-array.sbatch (same SWEEP_ARGS, SWEEP_OUT): "
                 + "SWEEP_SHARDS=\(status.shardCount) sbatch --array=\(list) cluster/slurm/sweep-array.sbatch\n"
-            if status.entries.contains(where: { $0.state == .failed && $0.occupied }) {
+            let inTheWay = status.entries.contains { entry in
+                entry.state == .failed && entry.occupied && entry.index.map(rerun.contains) == true
+            }
+            if inTheWay {
                 text +=
                     "  move the failed folders away first: a sweep does not replace an existing folder without --force\n"
             }
