@@ -84,7 +84,7 @@ import Testing
         (["compare"], "style", MovementStyle.optionNames, #line),
         (["sweep"], "style", MovementStyle.optionNames, #line),
         (["export"], "style", MovementStyle.optionNames, #line),
-        (["trajectory"], "frame-rate", GestureOptions.FrameRate.allCases.map(\.rawValue), #line),
+        (["trajectory"], "frame-rate", GestureOptions.FrameRate.allCases.map(\.spelling), #line),
         (["trajectory"], "policy", ReleasePolicy.allCases.map(\.rawValue), #line),
         (["trajectory"], "renderer", RendererChoice.allCases.map(\.rawValue), #line),
         (["run"], "renderer", RendererChoice.allCases.map(\.rawValue), #line),
