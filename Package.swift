@@ -52,7 +52,10 @@ let package = Package(
         // The benchmark suites, declared as values (as package-benchmark keeps them under `Benchmarks/`).
         .target(
             name: "BenchmarkSuites",
-            dependencies: ["Analysis", "Harness", "PanelSimulator", "Plotting", "Reports", "ScrollAxis", "Support"],
+            dependencies: [
+                "Analysis", "Harness", "PanelSimulator", "Plotting", "Reports", "ScrollAxis", "ScrollPhysics",
+                "Support",
+            ],
             path: "Benchmarks/Suites"),
         .target(name: "Plotting", dependencies: ["CFreeType", "CPNG", "SafeOutput", "Support"]),
         // The one home of small utilities: number text that cannot trap, the seeded generator, error text.

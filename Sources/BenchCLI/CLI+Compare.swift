@@ -153,7 +153,16 @@ extension BenchCLI {
         let comparison = try usage { () throws(CompareInputError) in
             try CompareAnalysis.tunings(a: a, b: b, releases: releases, threshold: options.jumpThreshold)
         }
-        return CompareReport.tunings(comparison, a: a, b: b)
+        var report = CompareReport.tunings(comparison, a: a, b: b)
+        // With --velocities the picture states every release, not the gesture options' one velocity.
+        report.gestureNote = options.velocities.map { velocities in
+            let one = "\(NumberFormat.short(setup.gesture.effectiveReleaseVelocity)) pt/ms"
+            let all = velocities.map { NumberFormat.short($0) }.joined(separator: ", ") + " pt/ms"
+            return "gesture: "
+                + setup.description.replacingOccurrences(of: "release at", with: "releases at")
+                .replacingOccurrences(of: one, with: all)
+        }
+        return report
     }
 
     /// Writes the plot, CSV and summaries (paths checked before anything is written) and prints notes and tables.
@@ -173,7 +182,7 @@ extension BenchCLI {
         let spec = ComparePlot.spec(
             curves: report.curves, guides: report.guides, xLabel: report.xLabel, releaseTime: report.releaseTime,
             maximumTime: options.maxTime, title: report.title, size: targets.size,
-            notes: ["gesture: \(setup.description)"] + (report.canvasNotes ?? report.notes),
+            notes: [report.gestureNote ?? "gesture: \(setup.description)"] + (report.canvasNotes ?? report.notes),
             directLabel: report.directLabel)
         // The plot, its CSV and the summaries are one result set: all appear, or none.
         var extra: [(path: String, data: Data)] = []
@@ -193,7 +202,8 @@ extension BenchCLI {
                     AnimatedPage.html(
                         ComparePage.content(
                             curves: report.curves, runs: report.runs, title: report.title,
-                            notes: ["gesture: \(setup.description)"] + report.notes + report.pageNotes))
+                            notes: [report.gestureNote ?? "gesture: \(setup.description)"] + report.notes
+                                + report.pageNotes))
                 }, extra: extra, to: targets)
             + summaryLines
         io.print("scenario: \(setup.scenario.name); gesture: \(setup.description)")

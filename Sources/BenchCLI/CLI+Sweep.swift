@@ -147,7 +147,7 @@ extension BenchCLI {
     /// Copies the file at `path` (one this command just wrote) to standard output.
     static func copyToOutput(_ path: String, io: CLIOutput) throws {
         let data: Data
-        do { data = try InputFile.readText(path, maximumBytes: maximumSweepFileBytes) } catch {
+        do { data = try InputFile.readText(path, maximumBytes: SweepShardFolders.maximumSweepFileBytes) } catch {
             throw OutputError(error.description, isBadPath: false)
         }
         io.writeOutput(String(decoding: data, as: UTF8.self))

@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func compareVelocitiesAreCheckedAndBounded() {
-        #expect(throws: UsageError("--velocities: 101 is out of range -100…100 (pt/ms)")) {
+        #expect(throws: UsageError("--velocities: 101 is not in [-100, 100] pt/ms")) {
             try CompareOptions.parseVelocities("1,101")
         }
         #expect(throws: UsageError("--velocities 0:200:1: 201 values, more than 100")) {

@@ -9,7 +9,9 @@ import Testing
 struct LayoutRuleTests {
     /// A chart built to crowd its labels: a curve that hugs the top guide from the left edge, two guides 4 pt apart,
     /// a marker at the curve's start, a phase band, and an inside legend.
-    static func crowded(legend: LegendPlacement = .inside, names: [String] = ["rise", "flat"]) -> PlotSpec {
+    static func crowded(
+        legend: LegendPlacement = .inside, names: [String] = ["rise", "flat"], endLabels: [String?] = [nil, nil]
+    ) -> PlotSpec {
         let xs = (0...300).map { Double($0) / 100 }
         let rise = xs.map { 400 + 300 * (1 - exp(-4 * $0)) }
         let flat = xs.map { _ in 700.0 }
@@ -22,8 +24,12 @@ struct LayoutRuleTests {
                         ChartPanel(
                             yAxis: PlotAxis("height", unit: "pt"),
                             series: [
-                                PlotSeries(names[0], x: xs, y: rise, color: PlotColor(rgb: 0x0072B2), lineWidth: 3),
-                                PlotSeries(names[1], x: xs, y: flat, color: PlotColor(rgb: 0xD55E00), lineWidth: 2),
+                                PlotSeries(
+                                    names[0], x: xs, y: rise, color: PlotColor(rgb: 0x0072B2), lineWidth: 3,
+                                    endLabel: endLabels[0]),
+                                PlotSeries(
+                                    names[1], x: xs, y: flat, color: PlotColor(rgb: 0xD55E00), lineWidth: 2,
+                                    endLabel: endLabels[1]),
                             ],
                             guides: [
                                 HorizontalGuide(y: 700, label: "detent 2 (700 pt)"),
@@ -59,9 +65,11 @@ struct LayoutRuleTests {
         a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
     }
 
-    @Test("no label box overlaps another label, the legend, or any curve's samples; crowded labels are dropped")
-    func labelsClearOfData() throws {
-        let spec = Self.crowded()
+    @Test(
+        "no label box overlaps another label, the legend, or any curve's samples; crowded labels are dropped",
+        arguments: [[nil, nil], ["rise", "flat at 700"]] as [[String?]])
+    func labelsClearOfData(endLabels: [String?]) throws {
+        let spec = Self.crowded(endLabels: endLabels)
         let layout = try PlotLayout(spec: spec)
         guard case .chart(let chart) = spec.content else { return }
         let boxes = layout.labels.map(\.box) + layout.legend.map(\.box)
@@ -82,20 +90,25 @@ struct LayoutRuleTests {
         // The two guides 4 pt apart cannot both be labelled at the same place; whatever is drawn is clear, and
         // the lines stay: three guides, at most three labels, at least the lone 400 pt one.
         #expect(layout.labels.contains { $0.text == "detent 1 (400 pt)" })
+        // A curve's name finds a place beside it (the rising curve has room along its length).
+        if endLabels[0] != nil { #expect(layout.labels.contains { $0.kind == .series && $0.text == "rise" }) }
         #expect(layout.labels.filter { $0.kind == .guide }.count <= 3)
     }
 
-    @Test("both renderers put each label where the layout placed it")
-    func labelsDrawnAtTheirPlaces() throws {
-        let spec = Self.crowded()
+    @Test(
+        "both renderers put each label where the layout placed it (curve names too)",
+        arguments: [[nil, nil], ["rise", "flat at 700"]] as [[String?]])
+    func labelsDrawnAtTheirPlaces(endLabels: [String?]) throws {
+        let spec = Self.crowded(endLabels: endLabels)
         let layout = try PlotLayout(spec: spec)
         let image = try RasterRenderer.image(for: spec)
         for label in layout.labels {
             // Ink (any pixel darker than the background by a clear margin) inside the label's box.
             var ink = 0
             for y in Int(label.box.top)..<Int(label.box.bottom) {
-                for x in Int(label.box.left)..<Int(label.box.right) where (image.pixel(x: x, y: y)?.red ?? 255) < 200 {
-                    ink += 1
+                for x in Int(label.box.left)..<Int(label.box.right) {
+                    guard let p = image.pixel(x: x, y: y) else { continue }
+                    if min(p.red, p.green, p.blue) < 200 { ink += 1 }
                 }
             }
             #expect(ink > 10, "raster: '\(label.text)' drawn in its box")

@@ -83,3 +83,30 @@ import Testing
             sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
     }
 }
+
+/// Issue 24: a comparison of one release to each target, read without colour: each colour is named once beside a
+/// curve — by its target ("colour says where to", README), by the peer's name on the peers' own rests.
+@Suite struct CompareColourLabelTests {
+    @Test("each colour of the README's one-release-to-each-target picture is named beside exactly one line")
+    func everyColourNamedOnce() throws {
+        let scenario = try #require(Scenario.preset(named: "default"))
+        let curves = try CompareAnalysis.movements(
+            scenario: scenario, gesture: Gesture(start: .displayHeight(400), releaseVelocity: 1.5), targets: nil,
+            peers: Peer.allCases
+        ).curves
+        let spec = ComparePlot.spec(
+            curves: curves, guides: [], xLabel: "t", releaseTime: 0, maximumTime: 1.5, title: "t",
+            size: PlotSize(width: 1600, height: 1000))
+        guard case .chart(let chart) = spec.content else { throw CancellationError() }
+        let lines = chart.panels[0].series.filter { $0.style != .points }
+        let labelled = lines.filter { !($0.endLabel ?? "").isEmpty }
+        let colours = Set(lines.map(\.color)).subtracting([ComparePlot.sharedColor])
+        #expect(Set(labelled.map(\.color)) == colours, "every colour named")
+        #expect(labelled.count == Set(labelled.map(\.color)).count, "once each")
+        let names = Set(labelled.compactMap(\.endLabel))
+        for expected in ["detent 0", "table end", "flutter", "android"] {
+            #expect(names.contains(expected), "\(expected) in \(names.sorted())")
+        }
+        #expect(!names.contains("own rest"), "the peers' own rests are named by the peer")
+    }
+}

@@ -212,17 +212,25 @@ public struct SweepCellSimulator {
         }
 
         /// The outcome of the cell at start height `height` (pt) and gesture value `value`.
-        func outcome(_ kind: SweepGesture, height: Double, value: Double, cache: inout CaptureCache) throws
-            -> Outcome
-        {
-            try simulator.outcome(of: setup.gesture(kind, height: height, value: value), cache: &cache)
+        func outcome(
+            _ kind: SweepGesture, height: Double, value: Double, stepping: OutcomeStepping, cache: inout CaptureCache
+        ) throws -> Outcome {
+            try simulator.outcome(
+                of: setup.gesture(kind, height: height, value: value), stepping: stepping, cache: &cache)
         }
     }
     private var current: Combination?
     private var capture = CaptureCache()
 
+    /// How each cell's outcome is found: solved from the movement's events (the sweep's way), or every frame
+    /// stepped (the frame-by-frame reference, for benchmarks). The outcomes are the same.
+    public var stepping: OutcomeStepping
+
     /// A simulator for `runner`'s cells, with nothing cached yet.
-    public init(runner: SweepRunner) { self.runner = runner }
+    public init(runner: SweepRunner, stepping: OutcomeStepping = .events) {
+        self.runner = runner
+        self.stepping = stepping
+    }
 
     /// Simulates cell `cell` (a grid index, `0..<runner.grid.count`) without recording frames.
     ///
@@ -244,7 +252,8 @@ public struct SweepCellSimulator {
             }
             let height = runner.grid.startHeights.values[at.height]
             let value = runner.grid.gestureValues.values[at.velocity]
-            return try combination.outcome(runner.grid.gesture, height: height, value: value, cache: &capture)
+            return try combination.outcome(
+                runner.grid.gesture, height: height, value: value, stepping: stepping, cache: &capture)
         } catch {
             throw SweepCellError(description: "\(runner.describe(cell)): \(error)")
         }

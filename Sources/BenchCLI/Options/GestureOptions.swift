@@ -150,11 +150,13 @@ struct GestureOptions: OptionGroup {
     func setup(synthesizeDrag: Bool = false, scenario given: Scenario? = nil) throws(UsageError) -> Setup {
         let scenario: Scenario
         if let given { scenario = given } else { scenario = try BenchCLI.loadScenario(self.scenario) }
-        let request = GestureRequest(
-            startHeight: startHeight, velocity: velocity, drag: drag, duration: duration, ease: ease,
-            touches: try touches.map { file throws(UsageError) in (file, try Self.readTouches(file)) },
-            listOffset: listOffset, onContent: onContent, style: style, frameRate: frameRate?.perSecond,
-            settleThreshold: settleThreshold)
+        var request = GestureRequest()
+        (request.startHeight, request.velocity, request.drag, request.duration) = (
+            startHeight, velocity, drag, duration
+        )
+        (request.ease, request.listOffset, request.onContent) = (ease, listOffset, onContent)
+        (request.style, request.frameRate, request.settleThreshold) = (style, frameRate?.perSecond, settleThreshold)
+        request.touches = try touches.map { file throws(UsageError) in (file, try Self.readTouches(file)) }
         do throws(GestureRequestError) {
             return try request.setup(on: scenario, synthesizeDrag: synthesizeDrag)
         } catch {

@@ -140,6 +140,17 @@ extension PlotLayout {
                         (p.x - width / 2, below),
                     ]
                 }
+                if finite.count == 1 {
+                    // A lone point (a marked overshoot or jump): further places around it, a little way off, so
+                    // its name finds room beside the curves that pass through the point.
+                    let p = layout.pixel(x: series.x[last], y: series.y[last])
+                    for dx in [2.0, 4, 8, 12] {
+                        for dy in [-1.0, 1, -2, 2] {
+                            candidates.append((p.x + dx * gap, p.y - cap / 2 + dy * (cap + gap)))
+                            candidates.append((p.x - width - dx * gap, p.y - cap / 2 + dy * (cap + gap)))
+                        }
+                    }
+                }
                 _ = tryPlace(.series, index, text, panel: panelIndex, candidates)
             }
         }

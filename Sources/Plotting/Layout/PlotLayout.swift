@@ -188,9 +188,15 @@ public struct PlotLayout: Sendable, Hashable {
         }
         switch axis.scale {
         case .linear:
-            return NiceTicks.linear(
-                lower: low, upper: high, targetCount: targetCount(pixels, pixelsPerTick),
-                widen: axis.range == nil)
+            // A fixed range cut by a coarse step can keep a single tick (0 of -2000…4000 in steps of 5000): finer
+            // steps until at least two ticks fall inside it, so every axis can be read.
+            var target = targetCount(pixels, pixelsPerTick)
+            var set = NiceTicks.linear(lower: low, upper: high, targetCount: target, widen: axis.range == nil)
+            while set.values.count < 2, target < 12 {
+                target += 1
+                set = NiceTicks.linear(lower: low, upper: high, targetCount: target, widen: axis.range == nil)
+            }
+            return set
         case .log:
             return NiceTicks.logarithmic(lower: low, upper: high, widen: axis.range == nil)
         }
@@ -231,7 +237,7 @@ public struct PlotLayout: Sendable, Hashable {
 
     /// Whether consecutive `values` are equally far apart (within 1 % of the mean step): only then may ticks
     /// pick round values as on a linear axis; uneven samples (0.99, 0.995, 0.998) are labelled as they are.
-    static func isEvenlySpaced(_ values: [Double]) -> Bool {
+    public static func isEvenlySpaced(_ values: [Double]) -> Bool {
         guard values.count > 2 else { return true }
         let steps = zip(values.dropFirst(), values).map { $0 - $1 }
         let mean = steps.reduce(0, +) / Double(steps.count)

@@ -180,7 +180,8 @@ public enum ComparePlot {
         // Every curve is held at rest to the plot's end, so one that settles early (or never moves) stays visible.
         let lastTime = curves.compactMap(\.times.last).max() ?? 1
         let plotEnd = NiceTicks.linear(lower: 0, upper: max(maximumTime ?? lastTime, 1e-3), targetCount: 8).upper
-        for group in ordered {
+        let automatic = directLabel == nil ? colourLabels(ordered) : [:]
+        for (index, group) in ordered.enumerated() {
             guard let curve = group.first else { continue }
             let cut = maximumTime.flatMap { limit in curve.times.firstIndex { $0 > limit } } ?? curve.times.count
             let end = min(curve.times.count, cut + 1)
@@ -200,7 +201,7 @@ public enum ComparePlot {
             top.append(
                 PlotSeries(
                     withoutVersions(combinedName(group)), x: xs, y: ys, color: color, lineWidth: width, dash: dash,
-                    endLabel: directLabel.map { withoutVersions($0(group)) }))
+                    endLabel: directLabel.map { withoutVersions($0(group)) } ?? automatic[index]))
             bottom.append(PlotSeries("", x: velocity.x, y: velocity.y, color: color, lineWidth: width, dash: dash))
         }
         let labelled = guides.sorted { $0.position < $1.position }.map {
@@ -212,9 +213,11 @@ public enum ComparePlot {
         let velocityAxis = velocityRange(curves, releaseTime: releaseTime)
         // The full sources ("peer versions: …") are printed and written to the CSV; on the canvas the legend names
         // the peers without versions and one short note gives them, peers of one version named together.
-        var notes = notes.filter { !$0.hasPrefix("peer versions:") }.map {
-            $0.replacingOccurrences(of: " -> ", with: " → ")
-        }
+        // A "gesture: …" note the title already states is left out (its line goes to the panels).
+        var notes = notes.filter { note in
+            !note.hasPrefix("peer versions:")
+                && !(note.hasPrefix("gesture: ") && title.contains(note.dropFirst("gesture: ".count)))
+        }.map { $0.replacingOccurrences(of: " -> ", with: " → ") }
         if let versions = peerVersionsNote(curves.map(\.style)) { notes.insert(versions, at: min(1, notes.count)) }
         // The finger's velocity at release, as a reference line (one per distinct release velocity, up to three).
         var fingers: [Double] = []
@@ -228,7 +231,9 @@ public enum ComparePlot {
                 HorizontalGuide(y: $0, label: "finger at release \(NumberFormat.short($0, decimals: 0)) pt/s")
             }
         if let range = velocityAxis {
-            // A curve the velocity axis clips: a dot at the frame's edge where it leaves, and a note with its peak.
+            // A curve the velocity axis clips: a dot at the frame's edge where it leaves, and one note with the
+            // peaks of all of them.
+            var clipped: [String] = []
             for (series, group) in zip(bottom, ordered) {
                 guard let peak = series.y.indices.max(by: { abs(series.y[$0]) < abs(series.y[$1]) }) else { continue }
                 let value = series.y[peak]
@@ -239,11 +244,21 @@ public enum ComparePlot {
                     PlotSeries(
                         "", style: .points, x: [series.x[peak]], y: [edge - inset], color: series.color,
                         lineWidth: 3))
-                notes.append(
-                    "off the velocity scale (dot at the edge): \(withoutVersions(combinedName(group))) peaks at "
-                        + "\(NumberFormat.short(value, decimals: 0)) pt/s")
+                clipped.append(
+                    "\(withoutVersions(combinedName(group))) peaks at \(NumberFormat.short(value, decimals: 0)) pt/s")
+            }
+            if !clipped.isEmpty {
+                let dots = clipped.count > 1 ? "dots" : "a dot"
+                notes.append("off the velocity scale (\(dots) at the edge): " + clipped.joined(separator: "; "))
             }
         }
+        top += overshootDots(top, lines: ordered)
+        let phases = settleBand(curves, end: plotEnd)
+        // Two tunings: a third panel of B − A per release, on one zero line.
+        let difference = differenceSeries(curves, end: plotEnd, groupColor: color(group:))
+        let differencePanel = ChartPanel(
+            yAxis: PlotAxis("B − A", unit: "pt", extent: padded(difference.flatMap(\.y), above: 0.08, below: 0.08)),
+            series: difference, guides: [HorizontalGuide(y: 0, label: "")], weight: 0.8)
         return PlotSpec(
             title: title, size: size,
             content: .chart(
@@ -252,14 +267,14 @@ public enum ComparePlot {
                     panels: [
                         ChartPanel(
                             yAxis: PlotAxis(
-                                "position (height + scroll)", unit: "pt",
+                                "height + scroll", unit: "pt",
                                 extent: padded(positions, above: 0.02, below: 0.02)),
                             series: top, guides: labelled, weight: 1.6),
                         ChartPanel(
                             yAxis: PlotAxis("velocity", unit: "pt/s", range: velocityAxis),
                             series: bottom, guides: [HorizontalGuide(y: 0, label: "")] + fingerGuides),
-                    ],
-                    markers: [VerticalMarker(x: releaseTime, label: "release")], legend: .outside)),
+                    ] + (difference.isEmpty ? [] : [differencePanel]),
+                    markers: [VerticalMarker(x: releaseTime, label: "release")], phases: phases, legend: .outside)),
             notes: notes)
     }
 

@@ -84,14 +84,15 @@ public enum TracePlot {
         if !offsetSeries.isEmpty {
             panels.append(
                 ChartPanel(
-                    yAxis: PlotAxis(
-                        "content offset", unit: "pt", range: TrajectoryPlot.paddedRange(offsetSeries.flatMap(\.y))),
-                    series: offsetSeries, weight: 0.6))
+                    // "offset (pt)": the legend names the list; a longer title would not fit the panel's height.
+                    yAxis: PlotAxis("offset", unit: "pt", range: TrajectoryPlot.paddedRange(offsetSeries.flatMap(\.y))),
+                    series: offsetSeries, weight: 0.7))
         }
         let deviceVelocity = TraceReplay.velocities(time: device.time, values: device.outerOffset)
         var velocitySeries = [
+            // Unnamed: the same points as the height panel's trace, which the legend names once.
             PlotSeries(
-                "trace", style: .points, x: deviceVelocity.time, y: deviceVelocity.velocity, color: deviceColor,
+                "", style: .points, x: deviceVelocity.time, y: deviceVelocity.velocity, color: deviceColor,
                 lineWidth: 2.5)
         ]
         for (c, name, color, dash) in [(comparison, "simulation", simulationColor, LineDash.solid)]

@@ -74,6 +74,14 @@ public enum TrajectoryPlot {
                     x: [settleX], y: [summary.landingHeight], color: settleColor, lineWidth: 3)
             ]
             : []
+        // The overshoot past the rest, as a dot at the farthest point with its size beside it.
+        var overshootDot: [PlotSeries] = []
+        if summary.overshoot >= 0.5, let far = farthestPast(summary.landingHeight, times: times, values: heights) {
+            overshootDot.append(
+                PlotSeries(
+                    "", style: .points, x: [far.time], y: [far.value], color: heightColor, lineWidth: 3,
+                    endLabel: "overshoot \(NumberFormat.short(summary.overshoot, decimals: 1)) pt"))
+        }
         let guides = trajectory.detents.enumerated().map { index, height in
             HorizontalGuide(y: height, label: guideLabel(index, height: height, trajectory: trajectory))
         }
@@ -82,7 +90,8 @@ public enum TrajectoryPlot {
                 yAxis: PlotAxis(
                     "display height", unit: "pt",
                     extent: paddedRange(heights + trajectory.detents, below: 0.04, above: 0.06)),
-                series: [PlotSeries("display height", x: times, y: heights, color: heightColor)] + settleDot,
+                series: [PlotSeries("display height", x: times, y: heights, color: heightColor)] + settleDot
+                    + overshootDot,
                 guides: guides)
         ]
         let count = trajectory.participantIDs.count
@@ -90,9 +99,12 @@ public enum TrajectoryPlot {
             let series = trajectory.participantNames.enumerated().map { k, name -> PlotSeries in
                 var offsets = frames.indices.map { trajectory.offset(frame: $0, participant: k) }
                 offsets.append(offsets.last ?? 0)
+                // The comparison palette's order keeps neighbouring lists apart under deuteranopia too, and each
+                // list is named beside its curve, so the lines are told apart without colour.
                 return PlotSeries(
                     "\(name) content offset", x: times, y: offsets,
-                    color: PlotTheme.standard.seriesColors[(k + 1) % PlotTheme.standard.seriesColors.count])
+                    color: ComparePlot.palette[(k + 1) % ComparePlot.palette.count],
+                    endLabel: trajectory.participantNames.count > 1 ? name : nil)
             }
             let moving = series.filter { offsets in
                 let finite = offsets.y.filter(\.isFinite)
@@ -138,11 +150,34 @@ public enum TrajectoryPlot {
                     PlotSeries(
                         "velocity jump ≥ \(NumberFormat.short(threshold)) pt/s\(sizes)", style: .points,
                         x: jumps.map(\.time), y: ys, color: PlotColor(rgb: 0xD55E00), lineWidth: 3))
+                // Each jump's size beside its dot too (the legend names them; the label says which dot is which).
+                for (jump, y) in zip(jumps, ys).prefix(3) {
+                    series.append(
+                        PlotSeries(
+                            "", style: .points, x: [jump.time], y: [y], color: PlotColor(rgb: 0xD55E00), lineWidth: 3,
+                            endLabel: "jump \(NumberFormat.short(jump.jump, decimals: 0)) pt/s"))
+                }
+            }
+            let finger = velocity.outcome.releaseVelocity.value
+            // An outlier (a spike far beyond the finger's speed and the rest of the curve) is clipped at the frame,
+            // marked with a dot on the edge and its peak given in a note, so the rest of the curve keeps its height.
+            let scale = VelocityScale.clipped(series[0].y, reference: [finger, 0])
+            if let range = scale.range {
+                for (x, y) in zip(series[0].x, series[0].y) where y > range.upperBound || y < range.lowerBound {
+                    let edge = y > 0 ? range.upperBound : range.lowerBound
+                    let inset = 0.03 * (range.upperBound - range.lowerBound) * (y > 0 ? 1 : -1)
+                    series.append(
+                        PlotSeries("", style: .points, x: [x], y: [edge - inset], color: heightColor, lineWidth: 3))
+                }
+                notes.append(
+                    "off the velocity scale (dots at the edge): the velocity peaks at "
+                        + "\(NumberFormat.short(scale.peak, decimals: 0)) pt/s")
             }
             panels.append(
                 ChartPanel(
                     yAxis: PlotAxis(
-                        "velocity", unit: "pt/s", extent: paddedRange(series.flatMap(\.y), below: 0.04, above: 0.06)),
+                        "velocity", unit: "pt/s", range: scale.range,
+                        extent: scale.range == nil ? paddedRange(series.flatMap(\.y), below: 0.04, above: 0.06) : nil),
                     series: series,
                     guides: [
                         HorizontalGuide(y: 0, label: ""),
@@ -180,6 +215,17 @@ public enum TrajectoryPlot {
                         extent: xRange), panels: panels,
                     markers: markers, phases: phases)),
             notes: notes)
+    }
+
+    /// The sample farthest past `rest` in the direction the motion arrived from (the overshoot's peak): the
+    /// sample of largest |value − rest| after the last crossing of `rest`; nil when no sample crosses it.
+    static func farthestPast(_ rest: Double, times: [Double], values: [Double]) -> (time: Double, value: Double)? {
+        guard let firstIndex = values.indices.first(where: { abs(values[$0] - rest) > 0.25 }) else { return nil }
+        let side = values[firstIndex] < rest ? -1.0 : 1.0
+        // Past the rest: on the other side from where the motion started.
+        let past = values.indices.filter { (values[$0] - rest) * side < -0.25 }
+        guard let peak = past.max(by: { abs(values[$0] - rest) < abs(values[$1] - rest) }) else { return nil }
+        return (times[peak], values[peak])
     }
 
     /// A detent guide's label: `detent 1: 400 pt`; the comment pop-up's two states are named `dismissed` and

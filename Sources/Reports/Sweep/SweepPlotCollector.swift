@@ -64,6 +64,11 @@ public struct SweepPlotCollector: Sendable {
     private var combination = (index: -1, values: [Int]())
     private(set) var values: [Double]
     private(set) var curves: [Double]
+    /// Where the first named list rests (its content offset, pt) in each kept cell, NaN without a list: the reach
+    /// plot's second panel.
+    private(set) var listRests: [Double]
+    /// The landing height (pt) in each kept cell, whatever the metric: the reach plot's first panel.
+    private(set) var panelRests: [Double]
     private(set) var settleSum: [Double]
     private(set) var settleCount: [Int]
     private(set) var settleMax: [Double]
@@ -100,6 +105,8 @@ public struct SweepPlotCollector: Sendable {
         let size = heights.count * facets.count * rows.count * columns.count
         values = Array(repeating: .nan, count: size)
         curves = Array(repeating: .nan, count: size)
+        listRests = Array(repeating: .nan, count: size)
+        panelRests = Array(repeating: .nan, count: size)
         settleSum = Array(repeating: 0, count: heights.count * rows.count)
         settleCount = Array(repeating: 0, count: heights.count * rows.count)
         settleMax = Array(repeating: .nan, count: heights.count * rows.count)
@@ -146,6 +153,8 @@ public struct SweepPlotCollector: Sendable {
         let slot = ((h * facets.count + f) * rows.count + r) * columns.count + c
         values[slot] = metric.value(of: row)
         curves[slot] = curveMetric.value(of: row)
+        listRests[slot] = row.restContentOffsets.first ?? .nan
+        panelRests[slot] = row.landingHeight
     }
 
     /// The heatmap value at picked (height, facet, row, column) slots.
@@ -156,6 +165,16 @@ public struct SweepPlotCollector: Sendable {
     /// The curve value at picked (height, facet, row, column) slots.
     func curve(_ h: Int, _ f: Int, _ r: Int, _ c: Int) -> Double {
         curves[((h * facets.count + f) * rows.count + r) * columns.count + c]
+    }
+
+    /// Where the first named list rests (pt) at picked (height, facet, row, column) slots; NaN without a list.
+    func listRest(_ h: Int, _ f: Int, _ r: Int, _ c: Int) -> Double {
+        listRests[((h * facets.count + f) * rows.count + r) * columns.count + c]
+    }
+
+    /// The landing height (pt) at picked (height, facet, row, column) slots.
+    func panelRest(_ h: Int, _ f: Int, _ r: Int, _ c: Int) -> Double {
+        panelRests[((h * facets.count + f) * rows.count + r) * columns.count + c]
     }
 
     /// Mean and maximum settle time over moving cells at picked (height, row), NaN when none moved.

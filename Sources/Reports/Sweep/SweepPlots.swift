@@ -14,6 +14,8 @@ import Support
 /// - `<curve>-by-<gesture>-<h>pt.png`, one per start height: the curve metric (the landing height for a
 ///   categorical metric) against the gesture value, one step line per selected value of the first parameter, each
 ///   step spanning its cell; detents as guides.
+/// - `reach-by-<gesture>.png`, without detents and with a named list: where the panel and the list rest against
+///   the gesture value, every start height in one picture (``reach(_:)``).
 /// - `settle-time.png`: mean and maximum settle time over the cells that moved, against the first parameter, one
 ///   line per start height.
 public enum SweepPlots {
@@ -41,6 +43,7 @@ public enum SweepPlots {
             let label = grid.startHeights.labels[index]
             plots.append(("\(data.curveMetric.rawValue)-by-\(gesture)-\(label)pt.png", curves(data, height: h)))
         }
+        if drawsReach(data) { plots.append(("reach-by-\(gesture).png", reach(data))) }
         plots.append(("settle-time.png", settleChart(data)))
         return plots
     }
@@ -121,9 +124,13 @@ public enum SweepPlots {
         let categories = categories(data)
         let finite = panels.flatMap { $0.values.joined() }.filter { !$0.isNaN }
         let range = finite.isEmpty ? nil : colorRange(finite)
+        let rowValues = data.rows.map { first.values.values[$0] }
+        let columnValues = data.columns.map { grid.gestureValues.values[$0] }
         var map = Heatmap(
-            xAxis: PlotAxis(grid.gesture.axisName, unit: grid.gesture.axisUnit),
-            yAxis: PlotAxis(first.parameter.rawValue, unit: first.parameter.axisUnit),
+            xAxis: categoryAxis(
+                grid.gesture.axisName, unit: grid.gesture.axisUnit, values: columnValues, what: "columns"),
+            yAxis: categoryAxis(
+                first.parameter.rawValue, unit: first.parameter.axisUnit, values: rowValues, what: "rows"),
             columnLabels: data.columns.map { grid.gestureValues.labels[$0] },
             rowLabels: data.rows.map { first.values.labels[$0] }, panels: panels,
             colorBar: PlotAxis(data.metric.label, unit: data.metric.unit, range: range), categories: categories,
@@ -146,6 +153,13 @@ public enum SweepPlots {
         // The width of every README picture (1600 px, so text reads alike); small multiples get more height.
         let height = panels.count > 1 ? 1300 : 1000
         return PlotSpec(title: title, size: PlotSize(width: 1600, height: height), content: .heatmap(map))
+    }
+
+    /// A heatmap axis over sampled `values`: `name (unit)`, and when the samples are unevenly spaced (0.99, 0.995,
+    /// 0.998), `name (unit), uneven steps: rows not to scale`, so equal cells are not read as a linear axis.
+    static func categoryAxis(_ name: String, unit: String, values: [Double], what: String) -> PlotAxis {
+        guard !PlotLayout.isEvenlySpaced(values) else { return PlotAxis(name, unit: unit) }
+        return PlotAxis("\(name)\(unit.isEmpty ? "" : " (\(unit))"), uneven steps: \(what) not to scale")
     }
 
     /// The heatmap row of the scenario's own value `value` among the rows' values `rows` (bottom first): its

@@ -33,6 +33,9 @@ public struct CompareReport {
     public var runs: [SimulatedRun] = []
     /// Lines only the page prints (how its sheets relate to the curves).
     public var pageNotes: [String] = []
+    /// The gesture line drawn on the plot and the page when it is not the gesture options' own (`--velocities`:
+    /// every release); `nil`: `gesture: <the gesture options' description>`.
+    public var gestureNote: String? = nil
 
     /// One release to each target by each movement style (and the peers); `runs` and `pageNotes` for the page.
     public static func movements(
