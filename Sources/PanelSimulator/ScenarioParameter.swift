@@ -82,7 +82,8 @@ public struct ScenarioParameter: Sendable, Hashable, CustomStringConvertible {
         case .number(let path): scenario[keyPath: path.path] = value
         case .flag(let path): scenario[keyPath: path.path] = value != 0
         case .handoffMode: if let c = Self.choice(HandoffMode.allCases, value) { scenario.handoffMode = c }
-        case .offsetMismatch: if let c = Self.choice(OffsetMismatchPolicy.allCases, value) { scenario.offsetMismatch = c }
+        case .offsetMismatch:
+            if let c = Self.choice(OffsetMismatchPolicy.allCases, value) { scenario.offsetMismatch = c }
         case .detent(let index): if scenario.detents.indices.contains(index) { scenario.detents[index] = value }
         case .contentHeight: if !scenario.chain.isEmpty { scenario.chain[0].contentHeight = value }
         }
@@ -110,7 +111,8 @@ public struct ScenarioParameter: Sendable, Hashable, CustomStringConvertible {
         case .flag: "0 or 1"
         case .choice(let names): "one of \(names.joined(separator: ", "))"
         case .oneOf(let list):
-            list.dropLast().map(LegalRange.text).joined(separator: ", ") + " or " + (list.last.map(LegalRange.text) ?? "")
+            list.dropLast().map(LegalRange.text).joined(separator: ", ") + " or "
+                + (list.last.map(LegalRange.text) ?? "")
         }
     }
 
@@ -144,9 +146,10 @@ extension ScenarioParameter {
         self.summary = summary
     }
 
-    private static func number(_ path: WritableKeyPath<Scenario, Double>) -> Place { .number(SendableKeyPath(path: path)) }
+    private static func number(_ path: WritableKeyPath<Scenario, Double>) -> Place {
+        .number(SendableKeyPath(path: path))
+    }
     private static func flag(_ path: WritableKeyPath<Scenario, Bool>) -> Place { .flag(SendableKeyPath(path: path)) }
-
 
     /// `low-velocity-threshold`, pt/ms.
     public static let lowVelocityThreshold = ScenarioParameter(

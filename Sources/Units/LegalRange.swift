@@ -24,9 +24,7 @@ public struct LegalRange: Sendable, Hashable, CustomStringConvertible {
 
     /// A range from `lower` to `upper`, in `unit`.
     public init(lower: Bound, upper: Bound, unit: String) {
-        self.lower = lower
-        self.upper = upper
-        self.unit = unit
+        (self.lower, self.upper, self.unit) = (lower, upper, unit)
     }
 
     /// True iff `value` is finite and within both bounds.

@@ -3,12 +3,12 @@
 // direction, a slower one goes to the nearest detent) and from the physics of a UIKit deceleration (docs/physics.md §1).
 import Foundation
 import Testing
+import Units
 
 @testable import Analysis
 @testable import PanelSimulator
 @testable import ScrollAxis
 @testable import ScrollPhysics
-import Units
 
 @Suite struct FeelGateTests {
     /// The `default` preset: detents 100/400/700 pt, one table.

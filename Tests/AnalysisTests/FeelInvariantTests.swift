@@ -3,12 +3,12 @@
 // deceleration restarted from any of its states ends at the same x∞).
 import Foundation
 import Testing
+import Units
 
 @testable import Analysis
 @testable import PanelSimulator
 @testable import ScrollAxis
 @testable import ScrollPhysics
-import Units
 
 @Suite struct FeelInvariantTests {
     /// A trajectory of `frames` (one participant, `list`, whose offsets are `offsets`) resting at `rest`.

@@ -77,7 +77,9 @@ import Units
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let page = try String(contentsOf: root.appendingPathComponent("docs/feel-parameters.md"), encoding: .utf8)
-        #expect(page.contains(SweepParameter.markdownTable), "docs/feel-parameters.md §10 should read:\n\(SweepParameter.markdownTable)")
+        #expect(
+            page.contains(SweepParameter.markdownTable),
+            "docs/feel-parameters.md §10 should read:\n\(SweepParameter.markdownTable)")
     }
 
     @Test("names: detent-N-height for a detent by its compare name, geometry round-trips")
@@ -153,7 +155,8 @@ import Units
             let rest = curve.outcome.restingPosition
             let last = Array(zip(curve.times, curve.positions)).last { abs($0.1 - rest) > limit }?.0
             let expected = min((last ?? -scenario.frameInterval) + scenario.frameInterval, curve.times.last ?? 0)
-            #expect(abs(curve.outcome.settleTime - max(expected, 0)) < 1e-12, "threshold \(String(describing: threshold))")
+            #expect(
+                abs(curve.outcome.settleTime - max(expected, 0)) < 1e-12, "threshold \(String(describing: threshold))")
         }
     }
 }

@@ -84,7 +84,7 @@ import Testing
         (["compare"], "style", MovementStyle.optionNames, #line),
         (["sweep"], "style", MovementStyle.optionNames, #line),
         (["export"], "style", MovementStyle.optionNames, #line),
-        (["trajectory"], "frame-rate", GestureOptions.FrameRate.allCases.map(\.rawValue), #line),
+        (["trajectory"], "frame-rate", GestureOptions.FrameRate.allCases.map(\.spelling), #line),
         (["trajectory"], "policy", ReleasePolicy.allCases.map(\.rawValue), #line),
         (["trajectory"], "renderer", RendererChoice.allCases.map(\.rawValue), #line),
         (["run"], "renderer", RendererChoice.allCases.map(\.rawValue), #line),
@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func compareVelocitiesAreCheckedAndBounded() {
-        #expect(throws: UsageError("--velocities: 101 is out of range -100…100 (pt/ms)")) {
+        #expect(throws: UsageError("--velocities: 101 is not in [-100, 100] pt/ms")) {
             try CompareOptions.parseVelocities("1,101")
         }
         #expect(throws: UsageError("--velocities 0:200:1: 201 values, more than 100")) {

@@ -10,7 +10,8 @@ struct ViewAnimationPlanTests {
             (0.0, 0.12), (50.0, 0.17), (-100.0, 0.22), (199.0, 0.319), (200.0, 0.32), (900.0, 0.32),
         ])
     func duration(distance: Double, expected: Double) throws {
-        expectClose(try ViewAnimationPlan(highVelocityThreshold: 2.2).duration(forDistance: distance), expected, within: 1e-12)
+        expectClose(
+            try ViewAnimationPlan(highVelocityThreshold: 2.2).duration(forDistance: distance), expected, within: 1e-12)
     }
 
     @Test("explicit duration replaces the formula, clamped to 0…0.9 s")
@@ -40,7 +41,9 @@ struct ViewAnimationPlanTests {
         ])
     func dampingTiers(velocity: Double, expected: Double) throws {
         #expect(try ViewAnimationPlan(highVelocityThreshold: 2.2).dampingRatio(forVelocity: velocity) == expected)
-        #expect(try ViewAnimationPlan(usesSpring: false, highVelocityThreshold: 2.2).dampingRatio(forVelocity: velocity) == 1)
+        #expect(
+            try ViewAnimationPlan(usesSpring: false, highVelocityThreshold: 2.2).dampingRatio(forVelocity: velocity)
+                == 1)
     }
 
     @Test("a release only counts when it heads toward the target; initial spring velocity 0")

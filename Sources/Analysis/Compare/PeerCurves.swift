@@ -76,10 +76,10 @@ extension CompareAnalysis {
         let direction: Double = rest > start ? 1 : (rest < start ? -1 : 0)
         var settle = 0.0
         var overshoot = 0.0
-        let threshold = scenario.tolerance.settle
+        let settleThreshold = scenario.tolerance.settle
         for (t, x) in zip(times, offsets) {
             overshoot = max(overshoot, (x - rest) * direction)
-            if abs(x - rest) > threshold { settle = t + interval }
+            if abs(x - rest) > settleThreshold { settle = t + interval }
         }
         settle = ending == .ownDoneTest ? times[times.count - 1] : min(settle, end)
         let releaseVelocity = context.releaseVelocity.pointsPerSecond.value

@@ -81,11 +81,13 @@ public enum FeelSuite {
             switch word {
             case "release" where rest.count == 2 && !onContent:
                 gesture = .release(
-                    at: try number(0, "height (pt)", heights), velocity: try number(1, "velocity (pt/ms)", PointsPerMillisecond.legalRange.closedBounds ?? 0...0))
+                    at: try number(0, "height (pt)", heights),
+                    velocity: try number(1, "velocity (pt/ms)", PointsPerMillisecond.legalRange.closedBounds ?? 0...0))
             case "drag" where rest.count == 3:
                 gesture = .drag(
                     at: try number(0, "height (pt)", heights), distance: try number(1, "distance (pt)", heights),
-                    duration: try number(2, "duration (s)", Gesture.dragDurationRange.closedBounds ?? 0...0), frameRate: frameRate, onContent: onContent)
+                    duration: try number(2, "duration (s)", Gesture.dragDurationRange.closedBounds ?? 0...0),
+                    frameRate: frameRate, onContent: onContent)
             case "touches" where rest.count == 2:
                 let h = try number(0, "height (pt)", heights)
                 let touches = try loadTouches(rest[1])

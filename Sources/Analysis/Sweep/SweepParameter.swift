@@ -112,7 +112,8 @@ public struct SweepParameter: RawRepresentable, Hashable, Sendable, Codable, Cas
     }()
 
     /// The geometry a sweep can vary, as help lists it (`detent-N-height` for every N).
-    public static let geometry: [SweepParameter] = [.detentHeight(0)] + ScenarioParameter.geometry.map(SweepParameter.init)
+    public static let geometry: [SweepParameter] =
+        [.detentHeight(0)] + ScenarioParameter.geometry.map(SweepParameter.init)
 
     /// The scenario's row, or nil for the drag's parameters.
     public var scenarioParameter: ScenarioParameter? {

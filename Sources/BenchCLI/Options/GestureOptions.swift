@@ -55,7 +55,7 @@ struct GestureOptions: OptionGroup {
             + "(default: the scenario's)")
     /// `--frame-rate 60|120|240`.
     static let frameRate: Option<FrameRate?> = .choice(
-        "frame-rate", of: FrameRate.self, valueName: "hz",
+        "frame-rate", of: FrameRate.self, spelled: { $0.spelling }, valueName: "hz",
         help: "simulation and touch sampling rate, frames per second (default: the scenario's)")
     /// `--settle-threshold`, points.
     static let settleThreshold: Option<Double?> = .number(
@@ -75,17 +75,14 @@ struct GestureOptions: OptionGroup {
     /// The options that describe a gesture (a `--script` replaces them all), in the order they are named.
     static let gestureShaping: [any OptionDeclaration] = [velocity, drag, duration, ease, touches, onContent]
 
-    /// The simulation rates `--frame-rate` offers, frames per second.
-    enum FrameRate: String, CaseIterable, Sendable {
-        /// 60 Hz.
-        case hz60 = "60"
-        /// 120 Hz (ProMotion).
-        case hz120 = "120"
-        /// 240 Hz.
-        case hz240 = "240"
-
+    /// The simulation rates `--frame-rate` offers, frames per second: the scenario's supported rates.
+    struct FrameRate: CaseIterable, Sendable, Hashable {
         /// Frames per second.
-        var perSecond: Double { Double(rawValue) ?? 60 }
+        let perSecond: Double
+        /// ``Scenario/supportedFrameRates``, as options.
+        static let allCases = Scenario.supportedFrameRates.map(FrameRate.init)
+        /// The spelling on the command line (`60`, `120`, `240`).
+        var spelling: String { LegalRange.text(perSecond) }
     }
 
     /// `--scenario`: a preset name or a scenario file.
