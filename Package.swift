@@ -7,6 +7,7 @@ import PackageDescription
 let package = Package(
     name: "DragScrollLab",
     products: [
+        .library(name: "Units", targets: ["Units"]),
         .library(name: "ScrollAxis", targets: ["ScrollAxis"]),
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "PanelSimulator", targets: ["PanelSimulator"]),
@@ -21,11 +22,13 @@ let package = Package(
         // In debug builds the standard library's sqrt/round call libm; ScrollAxis links it explicitly so
         // pure-module binaries always resolve (ScrollPhysics gets libm through CLibm).
         .target(name: "ScrollAxis", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "ScrollPhysics", dependencies: ["CLibm"]),
+        .target(name: "ScrollPhysics", dependencies: ["CLibm", "Units"]),
+        // The bottom module: unit types (velocities), legal ranges and the settle tolerance; imports nothing.
+        .target(name: "Units"),
 
         // MARK: - Simulation, measurement and plotting
         .target(name: "AxisConformance", dependencies: ["ScrollAxis", "Support"]),
-        .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics", "Support"]),
+        .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics", "Support", "Units"]),
         // The domain-free benchmark harness: clock, measurement, statistics, runner, results, baselines, thresholds.
         .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
         // The domain-free command-line parser: typed option declarations, parsing, one-line usage errors, help text.
@@ -33,7 +36,9 @@ let package = Package(
         // Experiments that return values: the projection table, the sweep engine, the parallel grid.
         .target(
             name: "Analysis",
-            dependencies: ["DeviceTrace", "Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "Support"]),
+            dependencies: [
+                "DeviceTrace", "Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "Support", "Units",
+            ]),
         // The BODragScroll demo's console trace (`BODRAG_TRACE_BATCH` lines): read strictly, and written.
         .target(name: "DeviceTrace", dependencies: ["Support"]),
         // PlotSpec builders and the sweep folder writer, on top of the analyses.
@@ -41,13 +46,16 @@ let package = Package(
             name: "Reports",
             dependencies: [
                 "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "ScrollPhysics", "SafeOutput",
-                "Support",
+                "Support", "Units",
             ]
         ),
         // The benchmark suites, declared as values (as package-benchmark keeps them under `Benchmarks/`).
         .target(
             name: "BenchmarkSuites",
-            dependencies: ["Analysis", "Harness", "PanelSimulator", "Plotting", "Reports", "ScrollAxis", "Support"],
+            dependencies: [
+                "Analysis", "Harness", "PanelSimulator", "Plotting", "Reports", "ScrollAxis", "ScrollPhysics",
+                "Support",
+            ],
             path: "Benchmarks/Suites"),
         .target(name: "Plotting", dependencies: ["CFreeType", "CPNG", "SafeOutput", "Support"]),
         // The one home of small utilities: number text that cannot trap, the seeded generator, error text.
@@ -62,7 +70,7 @@ let package = Package(
                 "Plotting",
                 "PanelSimulator",
                 "Reports",
-                "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support",
+                "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support", "Units",
             ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
@@ -81,15 +89,16 @@ let package = Package(
         .testTarget(
             name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
-        .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport", "Units"]),
+        .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport", "Units"]),
         .testTarget(
             name: "PlottingTests",
             dependencies: ["Plotting", "CPNG", "SafeOutput", "TestSupport"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
-            name: "AnalysisTests", dependencies: ["Analysis", "DeviceTrace", "Harness", "TestSupport"]),
+            name: "AnalysisTests",
+            dependencies: ["Analysis", "DeviceTrace", "Harness", "PanelSimulator", "TestSupport", "Units"]),
         .testTarget(name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(name: "BenchmarkSuitesTests", dependencies: ["BenchmarkSuites", "Harness"]),

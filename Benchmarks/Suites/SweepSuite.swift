@@ -1,38 +1,58 @@
-// BenchmarkSuites/SweepSuite: what one sweep cell costs: a whole release, per simulated frame, and writing its row.
+// BenchmarkSuites/SweepSuite: what one sweep cell costs (events, every frame, the frame floor), per simulated
+// frame, and writing its row.
 import Analysis
 import Harness
 import PanelSimulator
 import Reports
+import ScrollPhysics
 
 extension BenchmarkCatalog {
     /// The cells of `bench sweep` with its defaults (``SweepDefaults/grid(for:)``: low-velocity threshold
     /// 0…0.5 × the detents as start heights × release velocities −3…3 pt/ms) on the default scenario, simulated by
     /// the sweep runner's own ``SweepCellSimulator`` in grid order (no frames recorded).
     ///
-    /// - `release`: nanoseconds per cell (one whole release: capture, solver, every movement frame).
-    /// - `frame`: nanoseconds per **simulated frame**, amortized: each call pays for one frame, and a whole release
-    ///   runs whenever the frames paid for are used up, so the figure is the cells' time over their frames. The
-    ///   target is ≤ 100 ns (10 million simulated frames per second per core).
+    /// - `cell`: nanoseconds per cell as a sweep finds it: capture (cached), solver, the movement's frame events
+    ///   solved from its closed form (no frame stepped).
+    /// - `every-frame`: nanoseconds per cell with every frame placed on the axis (the reference the events
+    ///   reproduce bit for bit).
+    /// - `floor`: nanoseconds per cell for the least any frame-by-frame simulation spends on the cell's frames: one
+    ///   `exp` and one position per frame (a UIKit deceleration's closed form), the same cells' frame counts.
+    ///   `cell` / `floor` is the ratio to the frame-by-frame floor, both measured in one run.
+    /// - `frame`: nanoseconds per **simulated frame** of the frame-by-frame path, amortized: each call pays for one
+    ///   frame, and a whole cell runs whenever the frames paid for are used up.
     /// - `write`: nanoseconds per **row** of the write phase: the row's `sweep.csv` line and `sweep.json` array
     ///   made as the sweep's workers make them, appended to buffers, and handed to the plot collector (no disk).
     public static let sweep = BenchmarkSuite(
         name: "sweep",
         summary:
-            "sweep cells of the default scenario: ns per release, per simulated frame (amortized), per row written",
+            "sweep cells of the default scenario: ns per cell (events; every frame), the per-cell frame floor "
+            + "(one exp + one position per frame), per simulated frame (amortized), per row written",
         benchmarks: [
-            Benchmark.batched("release", unit: "release") { _ in
-                let state = BatchState(try SweepBenchmarkCells())
-                return { frames in
-                    state.update { cells in
-                        for _ in 0..<frames { blackHole(cells.simulateNext()) }
+            Benchmark.batched("cell", unit: "cell") { _ in
+                let state = BatchState(try SweepBenchmarkCells(stepping: .events))
+                return { cells in
+                    state.update { state in
+                        for _ in 0..<cells { blackHole(state.simulateNext()) }
                     }
                 }
             },
+            Benchmark.batched("every-frame", unit: "cell") { _ in
+                let state = BatchState(try SweepBenchmarkCells(stepping: .everyFrame))
+                return { cells in
+                    state.update { state in
+                        for _ in 0..<cells { blackHole(state.simulateNext()) }
+                    }
+                }
+            },
+            Benchmark.batched("floor", unit: "cell") { _ in
+                let state = BatchState(try SweepFrameFloor())
+                return { cells in state.update { blackHole($0.run(cells: cells)) } }
+            },
             Benchmark.batched("frame", unit: "simulated frame") { _ in
-                let state = BatchState(try SweepBenchmarkCells())
+                let state = BatchState(try SweepBenchmarkCells(stepping: .everyFrame))
                 return { frames in
                     state.update { cells in
-                        // Whole releases until the frames paid for are used up: time per simulated frame, amortized.
+                        // Whole cells until the frames paid for are used up: time per simulated frame, amortized.
                         var done = cells.carriedFrames
                         while done < frames { done += cells.simulateNext() }
                         cells.carriedFrames = done - frames
@@ -44,6 +64,38 @@ extension BenchmarkCatalog {
                 return { rows in state.update { $0.write(rows) } }
             },
         ])
+}
+
+/// The frame-by-frame floor of the default sweep's cells: for each cell (grid order, wrapping), its frame count
+/// of one closed-form UIKit deceleration position each (one `exp`, a multiply-add), summed so none is skipped.
+struct SweepFrameFloor {
+    /// Each cell's frame count, from the sweep's own outcomes.
+    let frames: [Int]
+    /// A `.normal` deceleration at 1 pt/ms, the motion most cells run.
+    let motion: DecelerationSimulation
+    let dt: Double
+    var next = 0
+
+    init() throws {
+        guard let scenario = Scenario.preset(named: "default") else {
+            throw SweepSpecError("no default scenario preset")
+        }
+        let runner = try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario))
+        frames = try runner.run(shard: nil, jobs: 1).map(\.frames)
+        motion = try DecelerationSimulation(position: 0, velocity: 1000, rate: .normal)
+        dt = scenario.frameInterval
+    }
+
+    /// The frames of the next `cells` cells; returns the sum of their positions.
+    mutating func run(cells: Int) -> Double {
+        var sum = 0.0
+        for _ in 0..<cells {
+            let n = frames[next]
+            next = next + 1 == frames.count ? 0 : next + 1
+            for j in 0..<n { sum += motion.position(at: Double(j) * dt) }
+        }
+        return sum
+    }
 }
 
 /// The default sweep's rows (simulated once), written again and again as the write phase does.
@@ -64,7 +116,7 @@ struct SweepWriteWorkload {
         let header = SweepHeader(
             tool: "bench", scenario: SweepScenarioInfo(runner.setup, spec: "default"),
             ranScenario: runner.setup.scenario,
-            settleThresholdPt: scenario.effectiveSettleThreshold, participants: runner.participants,
+            settleThresholdPt: scenario.tolerance.settle, participants: runner.participants,
             grid: runner.grid, shard: nil)
         encoder = SweepRowEncoder(header)
         collector = SweepPlotCollector(header: header, options: SweepPlotOptions())
@@ -100,12 +152,13 @@ struct SweepBenchmarkCells {
     /// Frames simulated beyond the last batch's share (the frame benchmark carries them over).
     var carriedFrames = 0
 
-    init() throws {
+    init(stepping: OutcomeStepping) throws {
         guard let scenario = Scenario.preset(named: "default") else {
             throw SweepSpecError("no default scenario preset")
         }
         simulator = SweepCellSimulator(
-            runner: try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario)))
+            runner: try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario)),
+            stepping: stepping)
     }
 
     /// Simulates the next cell (grid order, wrapping); returns its frame count (0 if it failed, which the default

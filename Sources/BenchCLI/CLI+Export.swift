@@ -94,7 +94,7 @@ extension BenchCLI {
         let results = try readWholeSweep(folder, option: "--from-sweep")
         let query = try ranking.query(header: results.header)
         let ranked = SweepBest.rank(results, query: query)
-        guard let best = ranked.first(where: { $0.violations == 0 && $0.counted > 0 && !$0.score.isNaN }) else {
+        guard let best = ranked.entries.first, best.qualifies else {
             throw UsageError("--from-sweep: no combination of '\(folder)' meets every --require")
         }
         let grid = results.header.grid

@@ -27,7 +27,8 @@ extension BenchCLI {
             -3, -1.5, -0.5, -0.1, 0.1, 0.5, 1.5 and 3 pt/ms (UIKit's unit; each side of the 0.2 and 2.2 thresholds); \
             drags of -120 and +120 pt in 0.25 s off the content and, when the scenario has a list, on it; and the \
             shipped recorded gestures (flick.csv, slow-drag-stop.csv, slowing-release.csv from --recorded-dir). \
-            The record is JSON (version 1, keys sorted: the same suite on the same scenario gives the same bytes); \
+            The record is JSON (version 2, keys sorted: the same suite on the same scenario gives the same bytes) \
+            and holds the whole scenario, so a check never depends on a preset or file that changed since; \
             its "limits" may be edited to state the gate's own thresholds. Invariants the runs already break are \
             counted (failures listed on standard error); the record is written all the same.
             Example: bench feel record --scenario Scenarios/example.json --out feel.json
@@ -87,9 +88,15 @@ extension BenchCLI {
         do throws(FeelInputError) { record = try FeelRecordFile.decode(data, path: options.recordPath) } catch {
             throw UsageError(error.description)
         }
-        var scenario = try loadScenario(
-            options.scenario ?? record.scenario,
-            option: options.scenario == nil ? "\(options.recordPath): scenario" : "--scenario")
+        // The recorded scenario itself (a version 1 record has only its name, loaded again), or --scenario.
+        var scenario: Scenario
+        if let given = options.scenario {
+            scenario = try loadScenario(given, option: "--scenario")
+        } else if let stored = record.storedScenario {
+            scenario = stored
+        } else {
+            scenario = try loadScenario(record.scenario, option: "\(options.recordPath): scenario")
+        }
         warnImplausible(scenario, io: invocation.io)
         scenario = try usage { () throws(CompareInputError) in
             try TuningOverrides.apply(options.settings, to: scenario, field: "--set")

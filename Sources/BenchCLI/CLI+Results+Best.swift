@@ -1,8 +1,7 @@
 // BenchCLI/CLI+Results+Best: `bench results best`: which parameter values to ship, from a sweep's results.
 import Analysis
-import Foundation
-import Harness
-import Support
+import ArgumentParsing
+import Reports
 
 extension BenchCLI {
     /// Ranks a sweep's parameter combinations by an outcome, keeping those whose cells meet every requirement.
@@ -11,73 +10,46 @@ extension BenchCLI {
         discussion: """
             Reads DIR/sweep.json (a sweep, or shards joined by bench results merge) and scores every combination \
             of the swept parameters: the --by outcome summed up by --aggregate over the cells that pass every \
-            --where, smallest first (--maximize: largest). A combination qualifies when every counted cell meets \
+            --where, smallest first (--maximize: largest). A combination qualifies when its counted cells meet \
             every --require; qualifying combinations are listed best first, then the others with how many cells \
-            break a requirement.
+            break a requirement. The header says how many cells were counted; combinations that tie share a rank, \
+            and --top never cuts a tie (the rows beyond it are shown and said).
 
-            Conditions are NAME OP VALUE with OP one of < <= > >= = != (quote them for the shell); |NAME| is the \
+            A comparison is NAME OP VALUE with OP one of < <= > >= = != (quote them for the shell); |NAME| is the \
             magnitude; VALUE is a number or another NAME. Names: the outcomes (\(SweepMetric.nameList)), \
-            start-height, velocity (release sweeps) or distance (drag sweeps), and the swept parameters. The \
-            landing detent and the sheet are numbers here: the detent index; 0 shown, 1 dismissed.
+            start-height, start-detent (the index of the detent the cell starts on), velocity (release sweeps) or \
+            distance (drag sweeps), and the swept parameters. The landing detent and the sheet are numbers here: \
+            the detent index (0 = lowest); 0 shown, 1 dismissed. A condition is comparisons joined by 'or'. A \
+            --require is CONDITION [when CONDITION] [from START]: 'when' limits it to the cells meeting that \
+            condition; 'from each' judges it at every start height on its own, 'from 390' (a start height, pt) or \
+            'from detent 1' at that one, and such a start must hold a counted cell of the subset.
 
-            Example: the low-velocity threshold that keeps slow releases (under 0.3 pt/ms) on their detent while \
-            minimising the settle time:
-              bench results best DIR --by settle-time --where '|velocity|<0.3' --require landing-height=start-height
+            Example: slow releases stay and a 0.8 pt/ms flick moves up a detent (or is at the top), from each \
+            detent, settling fastest:
+              bench results best DIR --by settle-time --require 'landing-height=start-height when |velocity|<0.3' \
+                --require 'landing-detent>start-detent or start-detent=2 when velocity=0.8 from each'
             """,
         options: ResultsBestOptions.self
     ) { options, invocation in
         let results = try readWholeSweep(options.source)
         let query = try options.ranking.query(header: results.header)
-        let ranked = SweepBest.rank(results, query: query)
-        invocation.io.print(bestReport(results.header, query: query, ranked: ranked, top: options.top))
-        if let reason = nothingQualifies(ranked, query: query) {
-            invocation.io.printError("\(invocation.commandPath): no combination qualifies: \(reason)")
+        let ranking = SweepBest.rank(results, query: query)
+        invocation.io.print(SweepBestTable.render(results.header, query: query, ranking: ranking, top: options.top))
+        if let reason = ranking.whyNothingQualifies {
+            invocation.io.printError(
+                "\(invocation.commandPath): no combination qualifies: \(nothingQualifiesText(reason, query: query))")
             return .nothingQualified
         }
         return .success
     }
 
-    /// Why no combination of `ranked` qualifies, or nil when one does (the first cause that applies to all).
-    static func nothingQualifies(_ ranked: [SweepBestEntry], query: SweepBestQuery) -> String? {
-        guard !ranked.contains(where: { $0.violations == 0 && $0.counted > 0 && !$0.score.isNaN }) else { return nil }
-        if ranked.allSatisfy({ $0.counted == 0 }) { return "no cell passes every --where" }
-        if ranked.allSatisfy({ $0.score.isNaN }) {
-            return "--by \(query.metric.rawValue) has no value in the cells counted (\(query.metric.absenceReason))"
+    /// Why nothing qualifies, in the options' words.
+    static func nothingQualifiesText(_ reason: SweepNoQualifier, query: SweepBestQuery) -> String {
+        switch reason {
+        case .noCellCounted: "no cell passes every --where"
+        case .noValue:
+            "--by \(query.metric.rawValue) has no value in the cells counted (\(query.metric.absenceReason))"
+        case .everyCombinationBreaks: "every combination has cells that break a --require"
         }
-        return "every combination has cells that break a --require"
-    }
-
-    /// The ranking as a header line and a table.
-    static func bestReport(_ header: SweepHeader, query: SweepBestQuery, ranked: [SweepBestEntry], top: Int) -> String {
-        let metric = query.metric
-        let unit = metric.unit.isEmpty ? "" : " \(metric.unit)"
-        let qualifying = ranked.filter { $0.violations == 0 && $0.counted > 0 && !$0.score.isNaN }.count
-        let lines = [
-            "\(query.aggregate.rawValue) \(metric.label)\(unit), \(query.maximize ? "largest" : "smallest") first, "
-                + "over \(header.grid.count) cells of \(header.scenario.name)"
-                + (query.filters.isEmpty ? "" : " where " + query.filters.map(\.description).joined(separator: " and "))
-                + (query.requirements.isEmpty
-                    ? "" : "; requiring " + query.requirements.map(\.description).joined(separator: " and ")),
-            "\(qualifying) of \(ranked.count) combinations qualify",
-        ]
-        var table = TextTable(
-            columns: [TextTable.Column("rank", alignment: .right)]
-                + header.grid.parameters.map {
-                    TextTable.Column(
-                        "\($0.parameter.rawValue)\($0.parameter.valueUnit.isEmpty ? "" : " " + $0.parameter.valueUnit)",
-                        alignment: .right)
-                } + [
-                    TextTable.Column("\(query.aggregate.rawValue) \(metric.rawValue)\(unit)", alignment: .right),
-                    TextTable.Column("cells", alignment: .right), TextTable.Column("breaking", alignment: .right),
-                    TextTable.Column("first broken"),
-                ])
-        for (rank, entry) in ranked.prefix(top).enumerated() {
-            table.append(
-                ["\(rank + 1)"] + entry.labels + [
-                    entry.score.isNaN ? "none" : NumberFormat.fixed(entry.score, decimals: 4), "\(entry.counted)",
-                    "\(entry.violations)", entry.firstViolation ?? "",
-                ])
-        }
-        return lines.joined(separator: "\n") + "\n" + table.render()
     }
 }

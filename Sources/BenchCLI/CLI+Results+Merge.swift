@@ -11,8 +11,9 @@ extension BenchCLI {
     /// `bench results …`: work on saved results.
     static let results = Verb(
         name: "results",
-        summary: "work on saved results (compare benchmark runs; merge sweep shards, rank parameter values)",
-        subverbs: [resultsCompare, resultsExport, resultsMerge, resultsBest])
+        summary:
+            "work on saved results (compare benchmark runs; merge sweep shards, rank parameter values, shard status)",
+        subverbs: [resultsCompare, resultsExport, resultsMerge, resultsBest, resultsStatus])
 
     /// Joins `bench sweep --shard i/n` folders into exactly the folder an unsharded run writes.
     static let resultsMerge = Verb(
@@ -43,9 +44,6 @@ extension BenchCLI {
         return .success
     }
 
-    /// The largest `sweep.json` read, bytes (a sweep of 50 000 000 cells, the hard limit, writes about 6 GiB).
-    static let maximumSweepFileBytes = 8 << 30
-
     /// Reads a whole sweep (a single run or merged shards) for verbs that need every cell; a shard is refused.
     /// Every message starts with `option` when one is given (`--from-sweep: '…' is shard 0/4: …`).
     static func readWholeSweep(_ source: String, option: String? = nil) throws(UsageError) -> SweepResults {
@@ -63,13 +61,8 @@ extension BenchCLI {
 
     /// Reads a sweep folder's `sweep.json` (or the file itself); one clear line when it cannot.
     static func readSweep(_ source: String) throws(UsageError) -> SweepResults {
-        let path = InputFile.isFolder(source) ? OutputPath.joined(source, "sweep.json") : source
-        let data: Data
-        do { data = try InputFile.readText(path, maximumBytes: maximumSweepFileBytes) } catch {
-            throw UsageError(error.description)
-        }
         do throws(SweepSpecError) {
-            return try SweepDocument.decode(data, source: path)
+            return try SweepShardFolders.read(source)
         } catch {
             throw UsageError(error.description)
         }

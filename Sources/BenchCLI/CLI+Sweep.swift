@@ -26,18 +26,19 @@ extension BenchCLI {
 
     /// The help text after the option list: the parameters with units and defaults, the grid, the files.
     static var sweepDiscussion: String {
-        let width = SweepParameter.allCases.map(\.rawValue.count).max() ?? 0
-        let rows = SweepParameter.allCases.map { p in
-            let name = p.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-            let value = p.isBoolean ? (p.defaultValue == 0 ? "0" : "1") : p.text(of: p.defaultValue)
-            return "  \(name)  \(value)\(p.choices == nil ? " " + p.unit : ""): \(p.summary)"
-        }
+        let rows = SweepParameter.helpLines(SweepParameter.allCases)
+        let geometry = SweepParameter.helpLines(SweepParameter.geometry)
         let metrics = SweepMetric.allCases.map { m in
             "  \(m.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))  \(m.columnName)"
         }
         return """
-            Parameters (--param NAME=…; default value and unit; booleans take 0/1 or true/false, choices their names):
+            Parameters (--param NAME=…; default value and unit, legal values; booleans take 0/1 or true/false, choices \
+            their names):
             \(rows.joined(separator: "\n"))
+
+            Geometry (--param NAME=…, validated as the scenario file is; the default is the scenario's own; \
+            detent-N-height for each detent N from 0, lowest first):
+            \(geometry.joined(separator: "\n"))
 
             Without --param: low-velocity-threshold=0:0.5:0.05 with detents; inner-deceleration-rate (free panel) or \
             panel-deceleration-rate (home container) =0.99,0.995,0.998 without; frame-rate=60,120,240 for the \
@@ -96,7 +97,7 @@ extension BenchCLI {
         let header = SweepHeader(
             tool: "bench \(version)",
             scenario: SweepScenarioInfo(runner.setup, spec: options.scenario), ranScenario: runner.setup.scenario,
-            settleThresholdPt: scenario.effectiveSettleThreshold, participants: runner.participants, grid: grid,
+            settleThresholdPt: scenario.tolerance.settle, participants: runner.participants, grid: grid,
             shard: shard)
         let start = MonotonicClock.nanoseconds()
         let report: SweepOutputReport
@@ -146,7 +147,7 @@ extension BenchCLI {
     /// Copies the file at `path` (one this command just wrote) to standard output.
     static func copyToOutput(_ path: String, io: CLIOutput) throws {
         let data: Data
-        do { data = try InputFile.readText(path, maximumBytes: maximumSweepFileBytes) } catch {
+        do { data = try InputFile.readText(path, maximumBytes: SweepShardFolders.maximumSweepFileBytes) } catch {
             throw OutputError(error.description, isBadPath: false)
         }
         io.writeOutput(String(decoding: data, as: UTF8.self))

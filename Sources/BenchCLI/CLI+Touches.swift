@@ -4,6 +4,7 @@ import Foundation
 import PanelSimulator
 import SafeOutput
 import Support
+import Units
 
 extension BenchCLI {
     /// Writes an eased drag in the recorded-gesture format `--touches` reads.
@@ -47,7 +48,8 @@ struct TouchesOptions: OptionGroup {
         "drag", in: -10_000...10_000, valueName: "pt", help: "how far the finger moves, points (+ = up)")
     /// `--duration`, seconds.
     static let duration: Option<Double?> = .number(
-        "duration", in: 0.001...60, valueName: "s", help: "how long it moves, seconds (default: 0.1)")
+        "duration", in: Gesture.dragDurationRange.closedBounds ?? 0...0, valueName: "s",
+        help: "how long it moves, seconds (default: \(NumberFormat.short(Gesture.defaultDragDuration)))")
     /// `--ease`.
     static let ease: Option<DragEase?> = GestureOptions.ease
     /// `--rate`, samples per second.

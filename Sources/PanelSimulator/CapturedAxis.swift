@@ -144,6 +144,11 @@ struct CapturedAxis {
         return allocation.shownOuterOffset
     }
 
+    /// What ``place(_:)`` shows for an outer offset, as a small value (read without moving the cursor).
+    var shownOffset: ShownOffset {
+        ShownOffset(range: range, bounce: bounce, primaryBounces: primaryBounces && primaryIndex != nil)
+    }
+
     /// Sets held level `k`'s offset (the comment pop-up's table while the finger scrolls it), points. In place:
     /// no allocation once the axis is the only owner of its storage.
     mutating func setHeldOffset(_ k: Int, _ value: Double) {
@@ -161,4 +166,19 @@ struct CapturedAxis {
 
     /// Whether the last placed frame is consumed by a participant segment (the host then uses the inner rate).
     var isInsideParticipant: Bool { cursor.activeParticipantIndex != nil }
+}
+
+/// The offset a captured axis shows for an outer offset: the offset itself, or the bound when the host clamps
+/// (ScrollAxis's overscroll allocation, as ``CapturedAxis/place(_:)`` applies it).
+struct ShownOffset {
+    let range: OuterRange
+    let bounce: BouncePolicy
+    /// Whether a captured primary participant bounces.
+    let primaryBounces: Bool
+
+    /// The shown offset for outer offset `y`, points.
+    @inline(__always)
+    func callAsFunction(_ y: Double) -> Double {
+        OverscrollAllocation(y, range: range, policy: bounce, primaryBounces: primaryBounces).shownOuterOffset
+    }
 }

@@ -1,6 +1,7 @@
 // PanelSimulator/FrameStepper: steps one gesture frame by frame: tracking while the finger is down, then the movement
 // to rest.
 import ScrollAxis
+import Units
 
 /// Steps one gesture frame by frame: tracking frames while the finger is down, then the movement until it rests
 /// within the settle threshold of its target, then one final frame exactly on the target.
@@ -180,15 +181,95 @@ public struct FrameStepper {
         }
     }
 
-    /// Runs every remaining frame without reading any: what ``step()`` does until it returns false, with a
-    /// deceleration's frames in one tight loop (a sweep reads only the ``outcome``).
+    /// Runs every remaining frame without reading any: the ``outcome`` is what ``step()`` until it returns false
+    /// leaves, bit for bit. From touch-down it is found without stepping: the tracking frames are counted, the
+    /// movement's frame-valued events solved from its closed form (``MovementEvents``), and the axis placed only
+    /// where the outcome reads it (the handoff's two frames, the resting frame). After some ``step()`` calls the
+    /// remaining frames are stepped.
     public mutating func finish() {
+        if case .tracking(0) = stage {
+            finishByEvents()
+            return
+        }
+        finishByStepping()
+    }
+
+    /// ``finish()`` by stepping every remaining frame (a deceleration's in one tight loop).
+    mutating func finishByStepping() {
         while true {
             if case .moving(var j) = stage, let deceleration {
                 while move(deceleration, frame: j) { j += 1 }
             }
             if !step() { return }
         }
+    }
+
+    /// The tracking frames: touch-down (t = 0) and every frame before the release, then the release frame (the
+    /// last tracking frame when the release falls on one).
+    var trackingFrameCount: Int {
+        MovementEvents.firstFrame(from: 0, guess: releaseTime / dt, limit: Int.max - 1) {
+            Double($0) * dt >= releaseTime
+        } + 1
+    }
+
+    /// ``finish()`` from touch-down without stepping (see there).
+    private mutating func finishByEvents() {
+        summary.frameCount = trackingFrameCount
+        // The last tracking frame is the release: the axis is already placed there (the stepper was made so);
+        // only a table the finger scrolls keeps the release frame's offset.
+        let translation = sampler.translation(at: releaseTime)
+        if let table = tracker.tableOffset(translation: translation, at: releaseTime) { axis.setHeldOffset(0, table) }
+        if case .rest = plan.motion {
+            finishEvents(
+                MovementEvents(
+                    lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0, peakSpeed: summary.peakSpeed.value,
+                    handoffFrame: nil))
+            return
+        }
+        let shown = axis.shownOffset
+        if let deceleration {
+            finishEvents(
+                MovementEvents.solve(
+                    deceleration, decay: deceleration.simulation, target: plan.target, direction: direction, dt: dt,
+                    settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown),
+                motion: deceleration)
+        } else {
+            finishEvents(
+                MovementEvents.solve(
+                    plan.motion, decay: nil, target: plan.target, direction: direction, dt: dt,
+                    settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown),
+                motion: plan.motion)
+        }
+    }
+
+    /// Writes `events` into the outcome as the stepper's frames would have: the handoff measured between its two
+    /// frames, then the resting frame (the target) or, cut at the cap, the last frame.
+    private mutating func finishEvents<M: FrameMotion>(_ events: MovementEvents, motion: M) {
+        if let j = events.handoffFrame, let b = nextBoundary {
+            if j > 1 { axis.place(motion.position(at: Double(j - 1) * dt)) }
+            let ownerBefore = axis.ownerIndex
+            axis.place(motion.position(at: Double(j) * dt))
+            // The stepper's own interval: τ − dt and τ, as it computes them.
+            let tau = Double(j) * dt
+            measureHandoff(motion, at: b, between: tau - dt, and: tau, from: ownerBefore)
+        }
+        summary.frameCount += events.lastFrame
+        summary.overshoot = events.overshoot
+        summary.peakSpeed.value = events.peakSpeed
+        let tau = Double(events.lastFrame) * dt
+        if events.cut {
+            axis.place(motion.position(at: tau))
+            lastFar = tau
+            stage = .cut(tau)
+        } else {
+            lastFar = events.lastFarFrame > 0 ? Double(events.lastFarFrame) * dt : 0
+            stage = .final(tau)
+        }
+        while step() {}
+    }
+
+    private mutating func finishEvents(_ events: MovementEvents) {
+        finishEvents(events, motion: plan.motion)
     }
 
     /// Movement frame `j` of `motion` (``plan``'s motion, possibly unwrapped); true while the movement goes on.

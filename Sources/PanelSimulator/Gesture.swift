@@ -1,4 +1,5 @@
 // PanelSimulator/Gesture: a gesture: touch samples of a finger path, its start and its release velocity.
+import Units
 
 /// One touch sample of a finger path.
 public struct FingerSample: Hashable, Sendable {
@@ -149,4 +150,11 @@ public struct Gesture: Hashable, Sendable {
         if releaseTime > 60 { return "path: lasts \(releaseTime) s, more than 60 s" }
         return nil
     }
+}
+
+extension Gesture {
+    /// How long a drag lasts when none is given, seconds (`--duration`, a sweep's `drag-duration`).
+    public static let defaultDragDuration = 0.1
+    /// The legal drag durations, seconds.
+    public static let dragDurationRange = LegalRange.closed(0.001, 60, unit: "s")
 }

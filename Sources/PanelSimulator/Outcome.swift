@@ -1,5 +1,6 @@
 // PanelSimulator/Outcome: where a run comes to rest and how it got there: offsets, handoff crossings, fallbacks.
 import ScrollAxis
+import Units
 
 /// One participant's content offset where the axis comes to rest, named after the scenario's chain level.
 public struct NamedOffset: Hashable, Sendable {

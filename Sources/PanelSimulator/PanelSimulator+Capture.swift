@@ -139,7 +139,7 @@ extension PanelSimulator {
         let s = scenario
         let detentStart = s.placement.captureDetentStart(
             detents: s.readDetents, currentHeight: current, forcesInnerTopBounce: s.bounce.forcesInnerTopBounce,
-            band: ComparisonPolicy(displayScale: s.displayScale).band)
+            band: s.tolerance.pixel)
         return activationHeight(startingAt: current, detentStart: detentStart).resolved
     }
 
@@ -153,7 +153,7 @@ extension PanelSimulator {
         return s.placement.activationHeight(
             detents: converted, currentHeight: current,
             inner: .init(minY: s.chainTopInPanel, height: outermost.viewportHeight),
-            band: ComparisonPolicy(displayScale: s.displayScale).band, legalHeights: (minimum, maximum))
+            band: s.tolerance.pixel, legalHeights: (minimum, maximum))
     }
 
     /// Whether the list under the finger handles this gesture alone (``HandoffMode``): always for `.innerFirst`;

@@ -2,6 +2,7 @@
 // towards one.
 import ScrollAxis
 import ScrollPhysics
+import Units
 
 /// A place on the captured axis where a release can come to rest: a detent, either end of a participant
 /// segment, or an end of the legal range. Points.
@@ -124,7 +125,7 @@ extension PanelSimulator {
                     }
                     let animation = try viewAnimationPlan.animation(
                         from: c, to: target, explicitDuration: duration,
-                        endTolerance: scenario.effectiveSettleThreshold)
+                        endTolerance: scenario.tolerance.settle)
                     return MovementPlan(
                         motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
                 }

@@ -1,6 +1,7 @@
 // PanelSimulator/PanelSimulator+Release: the state at finger lift-off and the movement plan that follows it.
 import ScrollAxis
 import ScrollPhysics
+import Units
 
 /// The state at finger lift-off.
 struct Release {
@@ -144,7 +145,7 @@ extension PanelSimulator {
         if target == c { return MovementPlan(motion: .rest(position: c), target: c, expectedDuration: 0) }
         let animation = try viewAnimationPlan.animation(
             from: c, to: target, releaseVelocity: release.velocity.pointsPerSecond.value,
-            endTolerance: scenario.effectiveSettleThreshold)
+            endTolerance: scenario.tolerance.settle)
         return MovementPlan(motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
     }
 

@@ -1,5 +1,6 @@
 // PanelSimulator/PanelSimulator+Script: running a script of programmatic moves, and how each action ended.
 import ScrollAxis
+import Units
 
 /// How one action of a script ended (the library's movement outcomes; docs/runtime.md).
 public enum ScriptCompletion: String, Hashable, Sendable {
@@ -258,7 +259,7 @@ private struct ScriptRecorder {
             releaseVelocity: PointsPerMillisecond(0), landingHeight: height, landingDetentIndex: nil,
             restingOuterOffset: height - scenario.viewportHeight,
             restingContentOffsets: zip(names, offsets).map { NamedOffset(name: $0, contentOffset: $1) },
-            scrollType: nil, movement: .settled, settleTime: 0, settleThreshold: scenario.effectiveSettleThreshold,
+            scrollType: nil, movement: .settled, settleTime: 0, settleThreshold: scenario.tolerance.settle,
             overshoot: 0, peakSpeed: PointsPerSecond(0), velocityJumpAtRelease: PointsPerSecond(0), handoff: nil,
             popUp: nil, viewAnimationFallback: nil, offsetMismatch: nil, unsettledAtCap: false,
             frameCount: frames.count)

@@ -1,6 +1,7 @@
 // PanelSimulator/PanelSimulator: turns a scenario and a gesture into a trajectory, frame by frame.
 import ScrollAxis
 import ScrollPhysics
+import Units
 
 /// Turns a scenario and a gesture into a ``Trajectory``, frame by frame.
 ///
@@ -139,7 +140,7 @@ public struct PanelSimulator: Sendable {
         return FrameStepper(
             axis: consume axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
             plan: plan, release: release, releaseHeight: releaseHeight,
-            settleThreshold: scenario.effectiveSettleThreshold)
+            settleThreshold: scenario.tolerance.settle)
     }
 
     /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
@@ -208,15 +209,31 @@ public struct PanelSimulator: Sendable {
     /// recording frames or building a trajectory (a sweep cell).
     ///
     /// - Throws: ``SimulationError`` as ``run(_:policy:recordFrames:cache:)`` does.
+    ///
+    /// - Parameter stepping: ``OutcomeStepping/events`` (the default) solves the movement's frame events from its
+    ///   closed form; ``OutcomeStepping/everyFrame`` places every frame on the axis as ``run(_:policy:recordFrames:
+    ///   cache:)`` does (the reference the events are tested and benchmarked against). Same outcome, bit for bit.
     public func outcome(
-        of gesture: Gesture, policy: ReleasePolicy? = nil, cache: inout CaptureCache
+        of gesture: Gesture, policy: ReleasePolicy? = nil, stepping: OutcomeStepping = .events,
+        cache: inout CaptureCache
     ) throws(SimulationError) -> Outcome {
         let policy = policy ?? scenario.policy
         return try withCachedStepper(for: gesture, policy: policy, cache: &cache) { stepper in
-            stepper.finish()
+            switch stepping {
+            case .events: stepper.finish()
+            case .everyFrame: stepper.finishByStepping()
+            }
             return stepper.outcome
         }
     }
+}
+
+/// How ``PanelSimulator/outcome(of:policy:stepping:cache:)`` finds an outcome.
+public enum OutcomeStepping: Sendable, Hashable {
+    /// Frame events solved from the movement's closed form (``FrameStepper/finish()``).
+    case events
+    /// Every frame placed on the axis in turn, as a recorded trajectory is made.
+    case everyFrame
 }
 
 /// The axis captured by one run, kept for the next run of the same simulator (``PanelSimulator/run(_:policy:recordFrames:cache:)``).

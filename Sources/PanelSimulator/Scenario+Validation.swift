@@ -2,6 +2,7 @@
 import ScrollAxis
 import ScrollPhysics
 import Support
+import Units
 
 extension Scenario {
     /// The largest length a scenario may hold, points (1 000 000 pt; larger sizes are rejected as absurd).
@@ -21,6 +22,23 @@ extension Scenario {
     public static let maximumAnimationDuration = 60.0
     /// The frame rates a scenario may use, frames per second.
     public static let supportedFrameRates: [Double] = [60, 120, 240]
+
+    /// The legal lengths that must be positive (viewport, panel and list viewport heights), points.
+    public static let positiveLengthRange = LegalRange.positive(upTo: maximumLength, unit: "pt")
+    /// The legal lengths that may be 0 (detents, content heights, the feel distances), points.
+    public static let nonNegativeLengthRange = LegalRange.closed(0, maximumLength, unit: "pt")
+    /// The legal feel velocity thresholds, points per millisecond.
+    public static let velocityThresholdRange = LegalRange.closed(0, maximumLength, unit: "pt/ms")
+    /// The legal view-animation speeds, points per second (the component then clamps to 100…100 000).
+    public static let animationSpeedRange = LegalRange.positive(upTo: maximumLength, unit: "pt/s")
+    /// The legal view-animation durations (base and maximum), seconds.
+    public static let animationDurationRange = LegalRange.closed(0, maximumAnimationDuration, unit: "s")
+    /// The legal bounce-back stiffness, 1/s².
+    public static let bounceStiffnessRange = LegalRange.positive(upTo: maximumLength, unit: "1/s²")
+    /// The legal settle thresholds, points.
+    public static let settleThresholdRange = LegalRange.positive(upTo: 1000, unit: "pt")
+    /// The legal touch slops, points.
+    public static let touchSlopRange = LegalRange.closed(0, 1000, unit: "pt")
     /// The minimum display height used without detents when ``minimumDisplayHeight`` is nil, points.
     public static let defaultMinimumDisplayHeight = 66.0
 
@@ -75,18 +93,19 @@ extension Scenario {
         try validateChain()
         try validatePlacement()
         try validateFeel()
-        try Check.positive(viewAnimation.speed, "viewAnimation.speed", limit: Scenario.maximumLength, unit: "pt/s")
-        try Check.duration(viewAnimation.baseDuration, "viewAnimation.baseDuration")
-        try Check.duration(viewAnimation.maximumDuration, "viewAnimation.maximumDuration")
+        try Check.within(viewAnimation.speed, "viewAnimation.speed", Scenario.animationSpeedRange)
+        try Check.within(viewAnimation.baseDuration, "viewAnimation.baseDuration", Scenario.animationDurationRange)
+        try Check.within(
+            viewAnimation.maximumDuration, "viewAnimation.maximumDuration", Scenario.animationDurationRange)
         try Check.rate(panelDecelerationRate, "panelDecelerationRate")
         try Check.rate(innerDecelerationRate, "innerDecelerationRate")
-        try Check.positive(bounceStiffness, "bounceStiffness", limit: Scenario.maximumLength, unit: "1/s²")
+        try Check.within(bounceStiffness, "bounceStiffness", Scenario.bounceStiffnessRange)
         if !Scenario.supportedFrameRates.contains(frameRate) {
             let list = Scenario.supportedFrameRates.map(Check.text).joined(separator: ", ")
             throw ScenarioError(path: "frameRate", reason: "\(Check.text(frameRate)) is not one of \(list)")
         }
-        if let t = settleThreshold { try Check.positive(t, "settleThreshold", limit: 1000, unit: "pt") }
-        try Check.nonNegative(touchSlop, "touchSlop", limit: 1000, unit: "pt")
+        if let t = settleThreshold { try Check.within(t, "settleThreshold", Scenario.settleThresholdRange) }
+        try Check.within(touchSlop, "touchSlop", Scenario.touchSlopRange)
     }
 
     private func validateDetents() throws(ScenarioError) {
@@ -190,13 +209,12 @@ extension Scenario {
     }
 
     private func validateFeel() throws(ScenarioError) {
-        let limit = Scenario.maximumLength
-        try Check.nonNegative(feel.lowVelocityThreshold, "feel.lowVelocityThreshold", limit: limit, unit: "pt/ms")
-        try Check.nonNegative(feel.highVelocityThreshold, "feel.highVelocityThreshold", limit: limit, unit: "pt/ms")
-        try Check.nonNegative(feel.adjacentAnchorDistance, "feel.adjacentAnchorDistance", limit: limit, unit: "pt")
-        try Check.nonNegative(
-            feel.panelToParticipantCaptureDistance, "feel.panelToParticipantCaptureDistance",
-            limit: limit, unit: "pt")
+        let thresholds = Scenario.velocityThresholdRange
+        let distances = Scenario.nonNegativeLengthRange
+        try Check.within(feel.lowVelocityThreshold, "feel.lowVelocityThreshold", thresholds)
+        try Check.within(feel.highVelocityThreshold, "feel.highVelocityThreshold", thresholds)
+        try Check.within(feel.adjacentAnchorDistance, "feel.adjacentAnchorDistance", distances)
+        try Check.within(feel.panelToParticipantCaptureDistance, "feel.panelToParticipantCaptureDistance", distances)
         let ranges = feel.nonSnappingRanges
         if ranges.count > Scenario.maximumNonSnappingRangeCount {
             throw ScenarioError(
@@ -220,36 +238,35 @@ extension Scenario {
     }
 }
 
-/// The shared checks and their one-line reasons.
+/// The scenario validator's checks and their one-line reasons (the physics module's own input checks are
+/// ScrollPhysics' `PhysicsInputError`; these name a scenario file's field).
 enum Check {
     static func text(_ x: Double) -> String { NumberFormat.plain(x) }
 
-    static func tooLarge(_ x: Double, _ path: String, limit: Double, unit: String) -> ScenarioError {
-        ScenarioError(path: path, reason: "\(text(x)) is larger than the \(text(limit)) \(unit) limit")
-    }
-
-    /// Finite, > 0, ≤ limit.
-    static func positive(_ x: Double, _ path: String, limit: Double, unit: String) throws(ScenarioError) {
-        guard x.isFinite, x > 0 else {
-            throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number > 0")
+    /// Finite and within `range`: below the lower end says `is not a finite number >= 0` (or `> 0`), above the
+    /// upper end `is larger than the 1000000 pt limit`.
+    static func within(_ x: Double, _ path: String, _ range: LegalRange) throws(ScenarioError) {
+        guard x.isFinite, range.contains(x) || range.upperLimit.map({ x > $0 }) == true else {
+            let lower: String =
+                switch range.lower {
+                case .closed(let a): " >= \(text(a))"
+                case .open(let a): " > \(text(a))"
+                case .none: ""
+                }
+            throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number\(lower)")
         }
-        if x > limit { throw tooLarge(x, path, limit: limit, unit: unit) }
-    }
-
-    /// Finite, ≥ 0, ≤ limit.
-    static func nonNegative(_ x: Double, _ path: String, limit: Double, unit: String) throws(ScenarioError) {
-        guard x.isFinite, x >= 0 else {
-            throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number >= 0")
+        guard range.contains(x) else {
+            let limit = range.upperLimit ?? x
+            throw ScenarioError(path: path, reason: "\(text(x)) is larger than the \(text(limit)) \(range.unit) limit")
         }
-        if x > limit { throw tooLarge(x, path, limit: limit, unit: unit) }
     }
 
     static func positiveLength(_ x: Double, _ path: String) throws(ScenarioError) {
-        try positive(x, path, limit: Scenario.maximumLength, unit: "pt")
+        try within(x, path, Scenario.positiveLengthRange)
     }
 
     static func nonNegativeLength(_ x: Double, _ path: String) throws(ScenarioError) {
-        try nonNegative(x, path, limit: Scenario.maximumLength, unit: "pt")
+        try within(x, path, Scenario.nonNegativeLengthRange)
     }
 
     /// Finite, |x| ≤ the length limit.
@@ -261,16 +278,12 @@ enum Check {
         }
     }
 
-    /// Finite, in [0, 60] seconds.
-    static func duration(_ x: Double, _ path: String) throws(ScenarioError) {
-        try nonNegative(x, path, limit: Scenario.maximumAnimationDuration, unit: "s")
-    }
-
-    /// Finite, in the open interval (0, 1), and fast enough to matter within the simulation's cap: a velocity that
-    /// decays by less than a factor e in ``PanelSimulator/maximumMovementDuration`` (decay time 1/(−1000·ln r) above
-    /// the cap) cannot bring any motion to rest in it, so such a rate is refused rather than cut at the cap.
+    /// In UIKit's legal range (``DecelerationRate/legalRange``) and fast enough to matter within the simulation's
+    /// cap: a velocity that decays by less than a factor e in ``PanelSimulator/maximumMovementDuration`` (decay
+    /// time 1/(−1000·ln r) above the cap) cannot bring any motion to rest in it, so such a rate is refused rather
+    /// than cut at the cap.
     static func rate(_ x: Double, _ path: String) throws(ScenarioError) {
-        guard x.isFinite, x > 0, x < 1, let rate = try? DecelerationRate(perMillisecond: x) else {
+        guard let rate = try? DecelerationRate(perMillisecond: x) else {
             throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number in (0, 1)")
         }
         let cap = PanelSimulator.maximumMovementDuration

@@ -1,5 +1,7 @@
 // PanelSimulator/Scenario: a scenario: the panel, its detents, the nested chain and the feel it runs with.
 import ScrollAxis
+import ScrollPhysics
+import Units
 
 /// How a release reaches its target (docs/physics.md §12).
 public enum MovementStyle: String, Hashable, Sendable, CaseIterable {
@@ -53,12 +55,13 @@ public struct ChainLevel: Hashable, Sendable {
 
 /// The view-animation settings (docs/feel-parameters.md §2).
 public struct ViewAnimationSettings: Hashable, Sendable {
-    /// Distance per second added to the duration, points per second (clamped to 100…100 000). Default 1000.
-    public var speed = 1000.0
-    /// Fixed part of the duration, seconds. Default 0.12.
-    public var baseDuration = 0.12
-    /// Cap on the duration, seconds. Default 0.32.
-    public var maximumDuration = 0.32
+    /// Distance per second added to the duration, points per second (clamped to 100…100 000). Default: the
+    /// component's, ``ViewAnimationPlan/defaultSpeed``.
+    public var speed = ViewAnimationPlan.defaultSpeed
+    /// Fixed part of the duration, seconds. Default ``ViewAnimationPlan/defaultBaseDuration``.
+    public var baseDuration = ViewAnimationPlan.defaultBaseDuration
+    /// Cap on the duration, seconds. Default ``ViewAnimationPlan/defaultMaximumDuration``.
+    public var maximumDuration = ViewAnimationPlan.defaultMaximumDuration
     /// Whether the damping tiers apply (else damping 1). Default true.
     public var usesSpring = true
     /// The defaults.
@@ -102,10 +105,11 @@ public struct Scenario: Hashable, Sendable {
     public var movementStyle = MovementStyle.systemScroll
     /// View-animation sizing.
     public var viewAnimation = ViewAnimationSettings()
-    /// The host's rate on panel stretches, per millisecond (UIKit `.fast` = 0.99).
-    public var panelDecelerationRate = 0.99
-    /// The inner views' rate, per millisecond (UIKit `.normal` = 0.998), copied by the host inside a segment.
-    public var innerDecelerationRate = 0.998
+    /// The host's rate on panel stretches, per millisecond (UIKit `.fast`, ``DecelerationRate/fast``).
+    public var panelDecelerationRate = DecelerationRate.fast.perMillisecond
+    /// The inner views' rate, per millisecond (UIKit `.normal`, ``DecelerationRate/normal``), copied by the host
+    /// inside a segment.
+    public var innerDecelerationRate = DecelerationRate.normal.perMillisecond
     /// Stiffness of the bounce-back spring (mass 1, critically damped), N/m-like units of 1/s².
     public var bounceStiffness = 100.0
     /// The system that decides releases (presets of the other systems set it).
@@ -117,8 +121,8 @@ public struct Scenario: Hashable, Sendable {
     /// How far the finger must move from touch-down before the pan begins, points (docs/runtime.md, "Touch slop").
     /// UIKit does not publish the scroll view's pan hysteresis, so the default is 0 (the pan begins at once).
     public var touchSlop = 0.0
-    /// How close to its target the axis must stay to count as settled, points (nil: half a device pixel,
-    /// 0.5 / ``displayScale``; see ``effectiveSettleThreshold``).
+    /// How close to its target the axis must stay to count as settled, points (nil: half a device pixel; see
+    /// ``tolerance``).
     public var settleThreshold: Double?
 
     /// A scenario with the given name and the defaults above.
@@ -134,8 +138,11 @@ public struct Scenario: Hashable, Sendable {
     /// The frame period, seconds.
     public var frameInterval: Double { 1 / frameRate }
 
-    /// The settle threshold in force, points: ``settleThreshold``, else half a device pixel (0.5 / scale).
-    public var effectiveSettleThreshold: Double { settleThreshold ?? 0.5 / displayScale }
+    /// The tolerance every settle, overshoot and same-target measure of this scenario uses: one device pixel
+    /// (the model's comparison band, ``ComparisonPolicy/band``) and ``settleThreshold``, else half a pixel.
+    public var tolerance: Tolerance {
+        Tolerance(pixel: ComparisonPolicy(displayScale: displayScale).band, settle: settleThreshold)
+    }
 
     /// The name of chain level `i` (0 = primary): its own ``ChainLevel/name``, else the default.
     public func participantName(level i: Int) -> String {

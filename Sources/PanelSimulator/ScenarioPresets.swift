@@ -1,5 +1,6 @@
 // PanelSimulator/ScenarioPresets: the named, documented scenarios shipped with the harness.
 import ScrollAxis
+import ScrollPhysics
 
 /// A named, documented scenario shipped with the harness (`bench scenarios` lists them).
 public struct ScenarioPreset: Hashable, Sendable {
@@ -156,7 +157,7 @@ public enum ScenarioPresets {
         s.chainTopInPanel = 44
         s.chain = [ChainLevel(contentHeight: 3000, viewportHeight: 756, name: "table")]
         s.placement = .afterPanelFullyDisplayed
-        s.panelDecelerationRate = 0.998
+        s.panelDecelerationRate = DecelerationRate.normal.perMillisecond
         s.policy = policy
         return s
     }

@@ -1,5 +1,6 @@
 // PanelSimulator/Script: a script of programmatic moves and their movement styles.
 import Support
+import Units
 
 /// The movement style of a programmatic move (BODragScroll's `MovementOptions.style`, docs/runtime.md "Scripts").
 public enum MoveStyle: String, Hashable, Sendable, CaseIterable {
@@ -114,12 +115,12 @@ public struct Script: Hashable, Sendable {
         switch words[0] {
         case "drag":
             let d = try number(1, "a distance (pt)", -100_000...100_000)
-            let t = try number(2, "a duration (s)", 0.001...60)
+            let t = try number(2, "a duration (s)", Gesture.dragDurationRange.closedBounds ?? 0...0)
             let on = words.count > 3 && words[3] == "on-content"
             try noMore(on ? 4 : 3)
             return .drag(distance: d, duration: t, onContent: on)
         case "release":
-            let v = try number(1, "a velocity (pt/ms)", -100...100)
+            let v = try number(1, "a velocity (pt/ms)", PointsPerMillisecond.legalRange.closedBounds ?? 0...0)
             try noMore(2)
             return .release(velocity: v)
         case "touch":

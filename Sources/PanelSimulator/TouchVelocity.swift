@@ -1,5 +1,6 @@
 // PanelSimulator/TouchVelocity: the release velocity of a finger path, estimated as a pan recognizer reports it at
 // lift-off.
+import Units
 
 /// The release velocity of a finger path, estimated the way a pan recognizer reports it at lift-off.
 ///

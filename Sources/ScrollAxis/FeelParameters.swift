@@ -6,25 +6,26 @@
 public struct FeelParameters: Hashable, Sendable {
     /// Release speed below which a release counts as stationary, in points per **millisecond** (UIKit's
     /// `willEndDragging` unit; 0.2 pt/ms = 200 pt/s). "Low" iff `abs(v) < lowVelocityThreshold` (strict).
-    public var lowVelocityThreshold: Double = 0.2
+    public var lowVelocityThreshold: Double
     /// Release speed above which a fling may skip one more anchor, in points per millisecond
     /// (2.2 pt/ms = 2 200 pt/s). "High" iff `abs(v) > highVelocityThreshold` (strict).
-    public var highVelocityThreshold: Double = 2.2
+    public var highVelocityThreshold: Double
     /// How close to the next anchor counts as "near", in outer-axis points (distance `<` it, strict). Also the
     /// width of the collapse-resistance dead zone.
-    public var adjacentAnchorDistance: Double = 86
+    public var adjacentAnchorDistance: Double
     /// Panel → participant capture: a proposal landing less than this many points inside a participant segment
     /// is cut to the segment edge (strict `<`), in outer-axis points.
-    public var panelToParticipantCaptureDistance: Double = 140
+    public var panelToParticipantCaptureDistance: Double
     /// Clamp inertia that starts inside a participant segment to that segment (UIKit: `preventsInnerToPanelHandoff`).
-    public var disableInnerMomentumTransfer = false
+    public var disableInnerMomentumTransfer: Bool
     /// Collapse resistance (UIKit: `resistsCollapse`): a collapsing panel → panel release within
     /// ``adjacentAnchorDistance`` below an anchor springs back to it.
-    public var collapseResistance = false
+    public var collapseResistance: Bool
     /// Display-height ranges where the release keeps UIKit's predicted target instead of snapping.
-    public var nonSnappingRanges: [NonSnappingRange] = []
+    public var nonSnappingRanges: [NonSnappingRange]
 
-    /// Creates a parameter set; every argument defaults to the reference value.
+    /// Creates a parameter set; every argument defaults to the reference value (the one place the reference
+    /// defaults are written).
     ///
     /// - Parameters:
     ///   - lowVelocityThreshold: pt/ms, default 0.2.

@@ -1,4 +1,5 @@
 // ScrollPhysics — how far a deceleration travels: the continuous integral and WWDC18's discrete sum.
+import Units
 
 /// The distance a deceleration travels before it stops, in the two forms found in the wild.
 ///
@@ -29,6 +30,6 @@ public enum DecelerationProjection {
     /// - Returns: signed distance in points.
     public static func wwdc18Distance(velocity: Double, rate: DecelerationRate) -> Double {
         let d = rate.perMillisecond
-        return (velocity / 1000) * d / (1 - d)
+        return PointsPerSecond(velocity).pointsPerMillisecond.value * d / (1 - d)
     }
 }

@@ -1,4 +1,5 @@
 // ScrollPhysics — UIKit's deceleration rate (a per-millisecond velocity multiplier).
+import Units
 
 /// `UIScrollView.DecelerationRate`: after each millisecond the velocity is multiplied by this rate.
 ///
@@ -22,12 +23,15 @@ public struct DecelerationRate: Sendable, Hashable, CustomStringConvertible {
     /// (docs/feel-parameters.md §3).
     public static let fast = DecelerationRate(validated: 0.99)
 
-    /// A rate of `perMillisecond` (0 < rate < 1), e.g. FloatingPanel's 0.991.
+    /// The legal rates, per millisecond: the open interval (0, 1) (a rate of 1 never slows down).
+    public static let legalRange = LegalRange.open(0, 1, unit: "per ms")
+
+    /// A rate of `perMillisecond` (in ``legalRange``), e.g. FloatingPanel's 0.991.
     /// - Throws: ``PhysicsInputError`` (field `decelerationRate`) if the rate is not finite or not in (0, 1).
     public init(perMillisecond: Double) throws(PhysicsInputError) {
         let rate = try Check.finite(perMillisecond, "decelerationRate")
-        guard rate > 0, rate < 1 else {
-            throw .outOfRange(field: "decelerationRate", value: rate, expected: "0 < rate < 1 (per ms)")
+        guard Self.legalRange.contains(rate) else {
+            throw .outOfRange(field: "decelerationRate", value: rate, expected: Self.legalRange.description)
         }
         self.init(validated: rate)
     }

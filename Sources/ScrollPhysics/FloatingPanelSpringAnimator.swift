@@ -24,8 +24,8 @@ public struct FloatingPanelSpringAnimator: Sendable, Hashable {
     public let dampingRatio: Double
     /// ω, radians per second.
     public let angularFrequency: Double
-    /// Device pixels per point (> 0): the stop test works to 1/displayScale pt, one device pixel.
-    public let displayScale: Double
+    /// One device pixel, points (> 0; FloatingPanel's 1/displayScale): the stop test works to it.
+    public let pixel: Double
     /// The current position, points.
     public private(set) var position: Double
     /// The current velocity, points per second.
@@ -35,17 +35,17 @@ public struct FloatingPanelSpringAnimator: Sendable, Hashable {
 
     /// The animator FloatingPanel starts for a release at `position` (pt) with `velocity` (pt/s) toward
     /// `target` (pt).
-    /// - Throws: ``PhysicsInputError`` naming a non-finite position, velocity or target, a display scale ≤ 0, or
+    /// - Throws: ``PhysicsInputError`` naming a non-finite position, velocity or target, a pixel ≤ 0, or
     ///   a bad rate or response time.
     public init(
-        position: Double, velocity: Double, target: Double, displayScale: Double,
+        position: Double, velocity: Double, target: Double, pixel: Double,
         decelerationRate: Double = FloatingPanelPhysics.springDecelerationRate,
         responseTime: Double = FloatingPanelPhysics.springResponseTime
     ) throws(PhysicsInputError) {
         self.position = try Check.finite(position, "position")
         self.velocity = try Check.finite(velocity, "velocity")
         self.target = try Check.finite(target, "target")
-        self.displayScale = try Check.positive(displayScale, "displayScale")
+        self.pixel = try Check.positive(pixel, "pixel")
         let constants = try FloatingPanelPhysics.springConstants(
             releaseVelocity: velocity, decelerationRate: decelerationRate, responseTime: responseTime)
         dampingRatio = constants.dampingRatio
@@ -64,7 +64,6 @@ public struct FloatingPanelSpringAnimator: Sendable, Hashable {
         let det = f + h2o2
         position = (f * position + h * velocity + h2o2 * target) / det
         velocity = (velocity + h * (angularFrequency * angularFrequency) * (target - position)) / det
-        let pixel = 1 / displayScale
         if abs(target - position) <= pixel, abs(previous - position) / pixel <= 1 {
             isStopped = true
             position = target

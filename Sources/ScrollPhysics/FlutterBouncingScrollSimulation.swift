@@ -124,5 +124,9 @@ extension SpringParameters {
     /// Flutter's `ScrollPhysics._kDefaultSpring`: mass 0.5, stiffness 100 /s², damping ratio 1.1
     /// (c ≈ 15.556 /s, overdamped). Source: flutter `widgets/scroll_physics.dart` (docs/physics.md §9).
     public static let flutterScrollSpring = SpringParameters(
-        uncheckedMass: 0.5, stiffness: 100, damping: 1.1 * 2 * (0.5 * 100.0).squareRoot())
+        uncheckedMass: 0.5, stiffness: 100,
+        damping: flutterScrollSpringDampingRatio * 2 * (0.5 * 100.0).squareRoot())
+
+    /// The damping ratio of ``flutterScrollSpring``: 1.1.
+    public static let flutterScrollSpringDampingRatio = 1.1
 }

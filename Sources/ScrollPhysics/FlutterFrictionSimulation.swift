@@ -1,4 +1,5 @@
 // ScrollPhysics — Flutter's FrictionSimulation, the decay of its iOS-style BouncingScrollSimulation.
+import Units
 
 /// Flutter's `FrictionSimulation`: the velocity is multiplied by `drag` every second.
 ///
@@ -33,6 +34,9 @@ public struct FlutterFrictionSimulation: InvertibleSimulation, Hashable {
     /// Flutter's scroll velocity tolerance at device pixel ratio 1: 1/(0.050·1) = 20 px/s.
     public static let scrollVelocityTolerance = 20.0
 
+    /// The legal drags, per second: the open interval (0, 1).
+    public static let dragRange = LegalRange.open(0, 1, unit: "per s")
+
     private let decay: ExponentialDecay
 
     /// A friction simulation from `position` at `velocity` with `drag`.
@@ -43,7 +47,9 @@ public struct FlutterFrictionSimulation: InvertibleSimulation, Hashable {
         velocityTolerance: Double = FlutterFrictionSimulation.scrollVelocityTolerance
     ) throws(PhysicsInputError) {
         let d = try Check.finite(drag, "drag")
-        guard d > 0, d < 1 else { throw .outOfRange(field: "drag", value: d, expected: "0 < drag < 1 (per s)") }
+        guard Self.dragRange.contains(d) else {
+            throw .outOfRange(field: "drag", value: d, expected: Self.dragRange.description)
+        }
         self.drag = d
         startPosition = try Check.finite(position, "position")
         startVelocity = try Check.finite(velocity, "velocity")

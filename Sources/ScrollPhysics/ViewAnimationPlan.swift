@@ -1,4 +1,5 @@
 // ScrollPhysics — BODragScroll's view-animation plan (duration and damping of a `.viewAnimation` move).
+import Units
 
 /// How BODragScroll sizes a `.viewAnimation` move (OC `__liteAnimateToOffset`, Swift `startViewAnimation`;
 /// docs/physics.md §6).
@@ -31,15 +32,19 @@ public struct ViewAnimationPlan: Sendable, Hashable, CustomStringConvertible {
     /// Allowed `speed` range, points per second.
     public static let speedRange: ClosedRange<Double> = 100...100_000
 
-    /// The defaults (docs/feel-parameters.md §2): 0.12 s, 1000 pt/s, 0.32 s, spring on, 2.2 pt/ms.
-    public static let `default` = ViewAnimationPlan(
-        validatedBase: 0.12, speed: 1000, maximum: 0.32, usesSpring: true, high: 2.2)
+    /// The component's default fixed part of the duration, seconds (docs/feel-parameters.md §2).
+    public static let defaultBaseDuration = 0.12
+    /// The component's default speed, points per second (docs/feel-parameters.md §2).
+    public static let defaultSpeed = 1000.0
+    /// The component's default cap on the duration, seconds (docs/feel-parameters.md §2).
+    public static let defaultMaximumDuration = 0.32
 
-    /// A plan with the given settings (see the type's documentation for the normalisation).
+    /// A plan with the given settings (see the type's documentation for the normalisation); the high velocity
+    /// threshold is the solver's (ScrollAxis `FeelParameters`), so it has no default here.
     /// - Throws: ``PhysicsInputError`` if a setting is NaN or infinite, or the threshold is not > 0.
     public init(
-        baseDuration: Double = 0.12, speed: Double = 1000, maximumDuration: Double = 0.32,
-        usesSpring: Bool = true, highVelocityThreshold: Double = 2.2
+        baseDuration: Double = defaultBaseDuration, speed: Double = defaultSpeed,
+        maximumDuration: Double = defaultMaximumDuration, usesSpring: Bool = true, highVelocityThreshold: Double
     ) throws(PhysicsInputError) {
         let base = max(0, try Check.finite(baseDuration, "baseDuration"))
         let clampedSpeed = min(
@@ -70,7 +75,7 @@ public struct ViewAnimationPlan: Sendable, Hashable, CustomStringConvertible {
     /// with the thresholds in points per millisecond: 1 below 2.2, 0.8 below 4.4, else 0.6.
     public func dampingRatio(forVelocity velocity: Double) -> Double {
         guard usesSpring else { return 1 }
-        let perMillisecond = velocity.magnitude / 1000
+        let perMillisecond = PointsPerSecond(velocity.magnitude).pointsPerMillisecond.value
         if perMillisecond < highVelocityThreshold { return 1 }
         if perMillisecond < 2 * highVelocityThreshold { return 0.8 }
         return 0.6

@@ -8,6 +8,7 @@ import Testing
 @testable import PanelSimulator
 @testable import ScrollAxis
 @testable import ScrollPhysics
+import Units
 
 @Suite struct FeelGateTests {
     /// The `default` preset: detents 100/400/700 pt, one table.

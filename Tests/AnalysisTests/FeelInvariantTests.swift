@@ -8,6 +8,7 @@ import Testing
 @testable import PanelSimulator
 @testable import ScrollAxis
 @testable import ScrollPhysics
+import Units
 
 @Suite struct FeelInvariantTests {
     /// A trajectory of `frames` (one participant, `list`, whose offsets are `offsets`) resting at `rest`.

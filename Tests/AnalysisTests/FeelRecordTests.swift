@@ -17,14 +17,48 @@ import Testing
         let bytes = try record.encoded()
         #expect(try record.encoded() == bytes)
         #expect(try FeelRecordFile.decode(bytes, path: "r.json") == record)
-        #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 1"))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 2"))
+        // The record holds the whole scenario it was made on (issue 26: a record is self-contained).
+        #expect(try FeelRecordFile.decode(bytes, path: "r.json").storedScenario == FeelGateTests.scenario)
+    }
+
+    /// A version 1 record (the scenario by name only, as written before the scenario was stored) still reads,
+    /// with no stored scenario, and writes back as version 1; version 1 with a `scenarioFile` and version 2
+    /// without one are refused.
+    @Test func aVersionOneRecordStillReads() throws {
+        let record = try Self.record()
+        var object = try #require(try JSONSerialization.jsonObject(with: try record.encoded()) as? [String: Any])
+        object["version"] = 1
+        let scenarioFile = object.removeValue(forKey: "scenarioFile")
+        let old = try JSONSerialization.data(withJSONObject: object)
+        let read = try FeelRecordFile.decode(old, path: "old.json")
+        #expect(read.storedScenario == nil && read.scenario == "default" && read.entries == record.entries)
+        #expect(String(decoding: try read.encoded(), as: UTF8.self).contains("\"version\" : 1"))
+        let cases: [(version: Int, scenarioFile: Any?, reason: String, line: Int)] = [
+            (1, scenarioFile, "scenarioFile: a version 1 record holds no scenarioFile (version 2 does)", #line),
+            (2, nil, "scenarioFile", #line),
+        ]
+        for row in cases {
+            var edited = object
+            edited["version"] = row.version
+            edited["scenarioFile"] = row.scenarioFile
+            let data = try JSONSerialization.data(withJSONObject: edited)
+            do throws(FeelInputError) {
+                _ = try FeelRecordFile.decode(data, path: "r.json")
+                Issue.record("line \(row.line): read")
+            } catch {
+                #expect(error.description.contains(row.reason), "line \(row.line): \(error.description)")
+            }
+        }
     }
 
     /// Edits of a good record, each refused with the JSON path and the reason.
     @Test func everyMalformedRecordIsRefusedNamingThePath() throws {
         let good = String(decoding: try Self.record().encoded(), as: UTF8.self)
         let cases: [(String, String, String, Int)] = [
-            ("\"version\" : 1", "\"version\" : 2", "version: 2 is not supported", #line),
+            ("\"version\" : 2", "\"version\" : 3", "version: 3 is not supported", #line),
+            // The stored scenario is validated as a scenario file is: a detent above the panel is refused.
+            ("\"detents\" : [\n      100,", "\"detents\" : [\n      9000,", "scenarioFile", #line),
             ("\"scenario\" : \"default\"", "\"scenario\" : \"default\", \"extra\" : 1", "extra: unknown key", #line),
             ("\"landingHeight\"", "\"landingHeigth\"", "landingHeigth: unknown key", #line),
             ("\"movement\" : \"decelerating\"", "\"movement\" : \"gliding\"", "'gliding' is not one of", #line),

@@ -91,7 +91,7 @@ struct SweepReadBackTests {
             ),
             (
                 "parameter out of range", field(["scenario", "parameters"], "inner-deceleration-rate", 2),
-                #"scenario.parameters["inner-deceleration-rate"]: 2 is not between 0 and 1"#, #line
+                #"scenario.parameters["inner-deceleration-rate"]: 2 is not in (0, 1) per ms"#, #line
             ),
             (
                 "parameter not the scenario's", field(["scenario", "parameters"], "high-velocity-threshold", 3),

@@ -100,6 +100,12 @@ struct BadInputMatrixTests {
         Row(["sweep", "--param", "low-velocity-threshold=1:0:0.1", "--out", "{dir}/s"], "low-velocity-threshold"),
         Row(["sweep", "--param", "low-velocity-threshold=0:1:0", "--out", "{dir}/s"], "low-velocity-threshold"),
         Row(["sweep", "--param", "bogus=0:1:0.1", "--out", "{dir}/s"], "bogus"),
+        // Geometry is validated as the scenario file is (issue 26 item 3): the line names the parameter.
+        Row(["sweep", "--param", "detent-1-height=50,400", "--out", "{dir}/s"], "detent-1-height"),
+        Row(["sweep", "--param", "detent-7-height=400", "--out", "{dir}/s"], "detent-7-height"),
+        Row(["sweep", "--param", "panel-height=-1", "--out", "{dir}/s"], "panel-height"),
+        Row(["sweep", "--param", "content-height=2e6", "--out", "{dir}/s"], "content-height"),
+        Row(["sweep", "--velocities", "150", "--out", "{dir}/s"], "--velocities"),
         Row(["sweep", "--param", "low-velocity-threshold=NaN", "--out", "{dir}/s"], "low-velocity-threshold"),
         Row(["sweep", "--param", "low-velocity-threshold", "--out", "{dir}/s"], "low-velocity-threshold"),
         Row(

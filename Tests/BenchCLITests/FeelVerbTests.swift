@@ -58,6 +58,32 @@ import Testing
         #expect(FileManager.default.contents(atPath: again) == FileManager.default.contents(atPath: record))
     }
 
+    /// The record holds its scenario (issue 26): a scenario file that changed (or went) after recording does not
+    /// change what is checked; naming it with --scenario checks the changed file.
+    @Test func aRecordIsSelfContained() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try AtomicFile.write(Data(Self.suiteText.utf8), to: "\(folder)/suite.txt", overwrite: false)
+        let exported = bench(["export", "--format", "json"])
+        #expect(exported.status == 0, "\(exported.error)")
+        let file = "\(folder)/mine.json"
+        try AtomicFile.write(Data(exported.output.utf8), to: file, overwrite: false)
+        let record = "\(folder)/feel.json"
+        let run = bench(["feel", "record", "--scenario", file, "--gestures", "\(folder)/suite.txt", "--out", record])
+        #expect(run.status == 0, "\(run.error)")
+        // The file now says the threshold is 0.6: 0.5 pt/ms from 400 would stay instead of reaching 700.
+        let changed = exported.output.replacingOccurrences(
+            of: "\"lowVelocityThreshold\" : 0.2", with: "\"lowVelocityThreshold\" : 0.6")
+        #expect(changed != exported.output)
+        try AtomicFile.write(Data(changed.utf8), to: file, overwrite: true)
+        let stored = bench(["feel", "check", record])
+        #expect(stored.status == 0, "\(stored.output)")
+        let named = bench(["feel", "check", record, "--scenario", file])
+        #expect(named.status == 3, "\(named.output)")
+        try FileManager.default.removeItem(atPath: file)
+        #expect(bench(["feel", "check", record]).status == 0)
+    }
+
     @Test func badInputIsOneLineAndExitStatus2() throws {
         let (folder, record) = try Self.recorded()
         defer { try? FileManager.default.removeItem(atPath: folder) }

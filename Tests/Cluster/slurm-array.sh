@@ -6,7 +6,9 @@
 #
 # It starts munged, slurmctld and slurmd with their own key, socket, ports, state and logs under a temporary
 # folder (nothing system-wide is touched), submits cluster/slurm/sweep-array.sbatch as a 4-task array with
-# --shard auto, joins the shards with bench results merge, and stops exactly the daemons it started.
+# --shard auto, joins the shards with bench results merge, and stops exactly the daemons it started. Then a partly
+# failed array: task 2 fails, bench results status names it and prints the --array list to rerun (exit 6), the
+# rerun with SWEEP_SHARDS fills it in, and the merge is again byte for byte the unsharded sweep.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$(pwd)
@@ -113,3 +115,29 @@ done
 "$bench" sweep $args --quiet --out "$work/whole" >/dev/null
 diff -r "$work/merged" "$work/whole"
 echo "slurm-array: 4 array tasks merged into exactly the unsharded sweep ($(ls "$work/whole" | wc -l) files)"
+
+# A partly failed array: a stand-in for bench that fails task 2 (as a node lost mid-run would).
+cat > "$work/flaky-bench" <<FLAKY
+#!/usr/bin/env bash
+if [ "\${SLURM_ARRAY_TASK_ID:-}" = 2 ]; then echo "flaky-bench: task 2 fails" >&2; exit 1; fi
+exec "$bench" "\$@"
+FLAKY
+chmod 755 "$work/flaky-bench"
+# sbatch --wait exits non-zero when a task failed, which is the point here.
+BENCH="$work/flaky-bench" SWEEP_OUT="$work/flaky" SWEEP_ARGS="$args" \
+    sbatch --wait --array=0-3 --chdir="$work" --output="$work/flaky-%a.log" \
+    "$repo/cluster/slurm/sweep-array.sbatch" >/dev/null || true
+rc=0
+"$bench" results status "$work/flaky" >"$work/status.txt" || rc=$?
+if [ "$rc" != 6 ] || ! grep -qx "rerun: --array=2" "$work/status.txt"; then
+    echo "slurm-array: results status (exit $rc) did not ask to rerun task 2 alone:" >&2
+    cat "$work/status.txt" >&2
+    exit 1
+fi
+BENCH="$bench" SWEEP_OUT="$work/flaky" SWEEP_ARGS="$args" SWEEP_SHARDS=4 \
+    sbatch --wait --array=2 --chdir="$work" --output="$work/rerun-%a.log" \
+    "$repo/cluster/slurm/sweep-array.sbatch" >/dev/null
+"$bench" results status "$work/flaky" >/dev/null
+"$bench" results merge "$work"/flaky/shard-* --out "$work/flaky-merged" --renderer raster >/dev/null
+diff -r "$work/flaky-merged" "$work/whole"
+echo "slurm-array: a failed task found by results status, rerun alone, merged into the unsharded sweep"

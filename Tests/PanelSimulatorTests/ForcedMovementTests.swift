@@ -2,6 +2,7 @@
 import PanelSimulator
 import ScrollAxis
 import Testing
+import Units
 
 @Suite struct ForcedMovementTests {
     static var scenario: Scenario {

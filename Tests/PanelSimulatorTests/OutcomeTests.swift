@@ -2,6 +2,7 @@ import Foundation
 import PanelSimulator
 import ScrollAxis
 import Testing
+import Units
 
 /// The one outcome record (issue 12 item 2), checked against its definitions rather than recorded numbers.
 @Suite("Outcome record: landing, rest, settle threshold, pop-up decision, units")

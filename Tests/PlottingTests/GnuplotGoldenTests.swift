@@ -44,23 +44,6 @@ struct GnuplotGoldenTests {
                 columnLabels: ["0.2", "0.5", "1"], rowLabels: ["0.99", "0.998"],
                 values: [[0.25, 0.5, 0.75], [1, .nan, 1.5]], colorBar: PlotAxis("settle", unit: "s"))))
 
-    /// A long chart (2000 samples per series, three series), as a trajectory plot draws one.
-    static let longChart = PlotSpec(
-        title: "Long chart", size: PlotSize(width: 1600, height: 1000),
-        content: .chart(
-            Chart(
-                xAxis: PlotAxis("time", unit: "s"),
-                panels: [
-                    ChartPanel(
-                        yAxis: PlotAxis("height", unit: "pt"),
-                        series: (0..<3).map { index in
-                            let x = (0..<2000).map { Double($0) / 1000 }
-                            return PlotSeries(
-                                "series \(index)", x: x,
-                                y: x.map { 400 + 300 * exp(-3 * $0) * cos(8 * $0 + Double(index)) })
-                        })
-                ])))
-
     /// Each golden case: its spec, script and data, by name.
     static let cases: [String: (spec: PlotSpec, script: String, data: String)] = [
         "chart": (chart, GnuplotGolden.chartScript, GnuplotGolden.chartData),
@@ -81,7 +64,9 @@ struct GnuplotGoldenTests {
 
     @Test("the same spec gives the same script and data bytes twice")
     func deterministic() throws {
-        for spec in [Self.chart, Self.heatmap, Self.longChart] {
+        for spec in [
+            Self.chart, Self.heatmap, SampleSpecs.stackedChart(), SampleSpecs.smallChart(width: 1600, height: 1000),
+        ] {
             #expect(
                 try GnuplotScript.text(for: spec, dataFileName: "a.dat", outputFileName: "a.png")
                     == GnuplotScript.text(for: spec, dataFileName: "a.dat", outputFileName: "a.png"))

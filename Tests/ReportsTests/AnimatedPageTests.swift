@@ -122,7 +122,7 @@ import Testing
         let header = SweepHeader(
             version: 1, tool: "t", seed: 0,
             scenario: SweepScenarioInfo(SweepSetup(scenario: scenario), spec: "default"), ranScenario: scenario,
-            settleThresholdPt: scenario.effectiveSettleThreshold, participants: [], grid: grid, shard: nil)
+            settleThresholdPt: scenario.tolerance.settle, participants: [], grid: grid, shard: nil)
         #expect(SweepRunner.replaying(header, scenario: scenario) != nil)
         var changed = scenario
         changed.detents = [100, 500, 700]
@@ -142,7 +142,7 @@ import Testing
         let rows = try runner.run(shard: nil, jobs: 1)
         let header = SweepHeader(
             tool: "t", scenario: SweepScenarioInfo(SweepSetup(scenario: scenario), spec: "default"),
-            ranScenario: scenario, settleThresholdPt: scenario.effectiveSettleThreshold, grid: grid, shard: nil)
+            ranScenario: scenario, settleThresholdPt: scenario.tolerance.settle, grid: grid, shard: nil)
         let content = try SweepPage.content(
             SweepResults(header: header, rows: rows), options: SweepPlotOptions(), runner: runner)
         let sweep = try #require(content.sweep)

@@ -35,7 +35,7 @@ struct DescriptionAndLibMTests {
                 try UIKitSpringAnimation(from: 0, to: 100, duration: 0.22, dampingRatio: 0.8).description,
                 ["0.22 s", "damping: 0.8"]
             ),
-            (ViewAnimationPlan.default.description, ["0.12 s", "1000.0 pt/s", "0.32 s", "2.2/4.4 pt/ms"]),
+            (try ViewAnimationPlan(highVelocityThreshold: 2.2).description, ["0.12 s", "1000.0 pt/s", "0.32 s", "2.2/4.4 pt/ms"]),
             (CubicBezierTimingCurve.easeInEaseOut.description, ["0.42", "0.58"]),
             (try TimingCurveAnimation(from: 0, to: 100).description, ["0.25 s", "100.0 pt"]),
             (

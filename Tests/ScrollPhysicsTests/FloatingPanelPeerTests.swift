@@ -252,7 +252,7 @@ struct FloatingPanelPeerTests {
     @Test("NumericSpringAnimator: 417 → 20 pt at −1500 pt/s, 60 Hz, @3x")
     func animatorOnTheIssuesRelease() throws {
         let animator = try FloatingPanelSpringAnimator(
-            position: 417, velocity: -1500, target: 20, displayScale: 3)
+            position: 417, velocity: -1500, target: 20, pixel: 1.0 / 3)
         expectClose(animator.dampingRatio, 0.5756, within: 0.0005, "ζ from 0.991")
         expectClose(animator.angularFrequency, 2 * Double.pi / 0.4, within: 1e-12, "ω")
         let run = try FloatingPanelAttraction(animator, frameInterval: 1.0 / 60)
@@ -275,7 +275,7 @@ struct FloatingPanelPeerTests {
         ] as [(Double, Double, Double, Double, Double)])
     func animatorTicks(start: Double, velocity: Double, target: Double, scale: Double, h: Double) throws {
         var animator = try FloatingPanelSpringAnimator(
-            position: start, velocity: velocity, target: target, displayScale: scale)
+            position: start, velocity: velocity, target: target, pixel: 1 / scale)
         if abs(velocity) > 300 { #expect(animator.dampingRatio < 1) } else { #expect(animator.dampingRatio == 1) }
         let zeta = animator.dampingRatio
         let omega = animator.angularFrequency
@@ -301,11 +301,11 @@ struct FloatingPanelPeerTests {
     @Test("a release on its anchor does not animate (shouldAttract is false)")
     func releaseOnTheAnchor() throws {
         let run = try FloatingPanelAttraction(
-            FloatingPanelSpringAnimator(position: 417, velocity: 800, target: 417, displayScale: 3),
+            FloatingPanelSpringAnimator(position: 417, velocity: 800, target: 417, pixel: 1.0 / 3),
             frameInterval: 1.0 / 60)
         #expect(run.positions == [417] && run.settleTime == 0)
         #expect(throws: PhysicsInputError.self) {
-            try FloatingPanelSpringAnimator(position: 0, velocity: 1, target: 1, displayScale: 0)
+            try FloatingPanelSpringAnimator(position: 0, velocity: 1, target: 1, pixel: 0)
         }
     }
 }

@@ -9,27 +9,27 @@ struct ViewAnimationPlanTests {
         arguments: [
             (0.0, 0.12), (50.0, 0.17), (-100.0, 0.22), (199.0, 0.319), (200.0, 0.32), (900.0, 0.32),
         ])
-    func duration(distance: Double, expected: Double) {
-        expectClose(ViewAnimationPlan.default.duration(forDistance: distance), expected, within: 1e-12)
+    func duration(distance: Double, expected: Double) throws {
+        expectClose(try ViewAnimationPlan(highVelocityThreshold: 2.2).duration(forDistance: distance), expected, within: 1e-12)
     }
 
     @Test("explicit duration replaces the formula, clamped to 0…0.9 s")
     func explicitDuration() throws {
-        let plan = ViewAnimationPlan.default
+        let plan = try ViewAnimationPlan(highVelocityThreshold: 2.2)
         #expect(plan.duration(forDistance: 50, explicitDuration: 0.5) == 0.5)
         #expect(plan.duration(forDistance: 50, explicitDuration: 2) == 0.9)
         #expect(plan.duration(forDistance: 50, explicitDuration: -1) == 0)
         expectClose(plan.duration(forDistance: 50, explicitDuration: .nan), 0.17, within: 1e-12, "NaN ignored")
-        let demo = try ViewAnimationPlan(speed: 350, maximumDuration: 0.9)
+        let demo = try ViewAnimationPlan(speed: 350, maximumDuration: 0.9, highVelocityThreshold: 2.2)
         expectClose(demo.duration(forDistance: 350), 0.9, within: 1e-12, "Movement Lab demo")
     }
 
     @Test("settings are normalised like the component, NaN rejected")
     func normalisation() throws {
-        let plan = try ViewAnimationPlan(baseDuration: -1, speed: 5, maximumDuration: -3)
+        let plan = try ViewAnimationPlan(baseDuration: -1, speed: 5, maximumDuration: -3, highVelocityThreshold: 2.2)
         #expect(plan.baseDuration == 0 && plan.speed == 100 && plan.maximumDuration == 0)
-        #expect(try ViewAnimationPlan(speed: 1e9).speed == 100_000)
-        #expect(throws: PhysicsInputError.self) { try ViewAnimationPlan(speed: .nan) }
+        #expect(try ViewAnimationPlan(speed: 1e9, highVelocityThreshold: 2.2).speed == 100_000)
+        #expect(throws: PhysicsInputError.self) { try ViewAnimationPlan(speed: .nan, highVelocityThreshold: 2.2) }
         #expect(throws: PhysicsInputError.self) { try ViewAnimationPlan(highVelocityThreshold: 0) }
     }
 
@@ -39,13 +39,13 @@ struct ViewAnimationPlanTests {
             (0.0, 1.0), (2199.0, 1.0), (2200.0, 0.8), (-3000.0, 0.8), (4399.0, 0.8), (4400.0, 0.6), (-9000.0, 0.6),
         ])
     func dampingTiers(velocity: Double, expected: Double) throws {
-        #expect(ViewAnimationPlan.default.dampingRatio(forVelocity: velocity) == expected)
-        #expect(try ViewAnimationPlan(usesSpring: false).dampingRatio(forVelocity: velocity) == 1)
+        #expect(try ViewAnimationPlan(highVelocityThreshold: 2.2).dampingRatio(forVelocity: velocity) == expected)
+        #expect(try ViewAnimationPlan(usesSpring: false, highVelocityThreshold: 2.2).dampingRatio(forVelocity: velocity) == 1)
     }
 
     @Test("a release only counts when it heads toward the target; initial spring velocity 0")
     func releaseDirection() throws {
-        let plan = ViewAnimationPlan.default
+        let plan = try ViewAnimationPlan(highVelocityThreshold: 2.2)
         let toward = try plan.animation(from: 0, to: 300, releaseVelocity: 5000)
         #expect(toward.dampingRatio == 0.6)
         #expect(toward.duration == 0.32)

@@ -78,7 +78,7 @@ public enum CompareAnalysis {
         let (targets, note) = try CompareTarget.select(tokens, from: everyTarget, context: context, scenario: scenario)
         let viewDamping = tuning[.viewAnimationDamping]
         let styles = styles(of: scenario, viewDamping: viewDamping)
-        let band = 1 / scenario.displayScale
+        let band = scenario.tolerance.pixel
         let s = solver.outcome
         let chosenMovement: ForcedMovement? =
             switch s.movement {
@@ -156,7 +156,7 @@ public enum CompareAnalysis {
                     + sources.map { "\($0.names.joined(separator: ", ")) = \($0.source)" }.joined(separator: "; "))
         }
         if !tuning.changes.isEmpty { notes.append("peer settings: \(tuning.changes.joined(separator: ", "))") }
-        CompareCurve.markCoinciding(&curves, tolerance: 0.5 / scenario.displayScale)
+        CompareCurve.markCoinciding(&curves, tolerance: scenario.tolerance.halfPixel)
         return Comparison(curves: curves, targets: targets, notes: notes, styles: styleNames)
     }
 
@@ -243,7 +243,7 @@ public enum CompareAnalysis {
             curves[index].positions.append(curves[index].outcome.restingPosition)
             curves[index].velocities.append(0)
         }
-        CompareCurve.markCoinciding(&curves, tolerance: 0.5 / guides.displayScale)
+        CompareCurve.markCoinciding(&curves, tolerance: guides.tolerance.halfPixel)
         let v = guides.viewportHeight
         let targets = guides.detents.enumerated().map { index, h in
             CompareTarget(

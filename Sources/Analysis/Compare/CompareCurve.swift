@@ -1,5 +1,6 @@
 // Analysis/Compare/CompareCurve: one curve of a comparison, its velocity and its outcome in numbers.
 import PanelSimulator
+import Units
 
 /// A sudden change of velocity along a curve: where, when and how large.
 public struct VelocityJump: Sendable, Hashable, Codable {

@@ -70,7 +70,7 @@ extension CompareTarget {
     /// height for several list ends) gets the axis position instead of the height.
     /// - Complexity: O(anchors).
     public static func all(in context: ReleaseContext, scenario: Scenario) -> [CompareTarget] {
-        let band = 1 / scenario.displayScale
+        let band = scenario.tolerance.pixel
         let v = scenario.viewportHeight
         var groups: [[ReleaseAnchor]] = []
         for anchor in context.anchors {
@@ -150,7 +150,7 @@ extension CompareTarget {
         case .detent(let index): return ("detent-\(index)", "detent \(index)")
         case .segmentStart(let id):
             // A detent the list's start absorbed (within one pixel) keeps its index in the name.
-            let band = 1 / scenario.displayScale
+            let band = scenario.tolerance.pixel
             let absorbed =
                 absorbsDetent ? scenario.detents.firstIndex { abs($0 - anchor.displayHeight) <= band } : nil
             return (
@@ -175,7 +175,7 @@ extension CompareTarget {
     public static func select(
         _ tokens: [String]?, from all: [CompareTarget], context: ReleaseContext, scenario: Scenario
     ) throws(CompareInputError) -> (targets: [CompareTarget], note: String?) {
-        let band = 1 / scenario.displayScale
+        let band = scenario.tolerance.pixel
         let v = scenario.viewportHeight
         let release = context.releaseOuterOffset + v
         guard let tokens else {

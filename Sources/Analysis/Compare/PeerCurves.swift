@@ -1,6 +1,7 @@
 // Analysis/Compare/PeerCurves: the peers' own curves from a release, and FloatingPanel's choice of detent.
 import PanelSimulator
 import ScrollPhysics
+import Units
 
 extension CompareAnalysis {
     /// FloatingPanel's goal for a release: the anchor its target rule picks
@@ -14,7 +15,7 @@ extension CompareAnalysis {
         projectsMomentum: Bool = false
     ) throws(PhysicsInputError) -> (outerOffset: Double, anchor: ReleaseAnchor?) {
         let rate = try DecelerationRate(perMillisecond: projectionRate)
-        let band = 1 / scenario.displayScale
+        let band = scenario.tolerance.pixel
         let detents = context.anchors.filter { anchor in
             if case .segmentEnd = anchor.kind { return false }
             return scenario.detents.contains { abs($0 - anchor.displayHeight) <= band }
@@ -37,8 +38,8 @@ extension CompareAnalysis {
     /// How ``sampledCurve(_:context:scenario:id:targetID:target:targetName:style:group:variant:threshold:ending:maximumDuration:)``
     /// ends a curve and measures its settle time.
     enum SampledEnd {
-        /// At the motion's closed-form settle time (the last sample exactly there); settle = the last sample more
-        /// than half a device pixel from the rest, plus one frame — measured like the simulator.
+        /// At the motion's closed-form settle time (the last sample exactly there); settle = the last sample further
+        /// from the rest than the scenario's settle threshold (``Scenario/tolerance``), plus one frame — measured like the simulator.
         case measured
         /// At the first frame where the motion's own done test holds (``Simulation/isDone(at:)``); settle = that
         /// frame's time: when a peer itself stops.
@@ -75,10 +76,10 @@ extension CompareAnalysis {
         let direction: Double = rest > start ? 1 : (rest < start ? -1 : 0)
         var settle = 0.0
         var overshoot = 0.0
-        let halfPixel = 0.5 / scenario.displayScale
+        let threshold = scenario.tolerance.settle
         for (t, x) in zip(times, offsets) {
             overshoot = max(overshoot, (x - rest) * direction)
-            if abs(x - rest) > halfPixel { settle = t + interval }
+            if abs(x - rest) > threshold { settle = t + interval }
         }
         settle = ending == .ownDoneTest ? times[times.count - 1] : min(settle, end)
         let releaseVelocity = context.releaseVelocity.pointsPerSecond.value
@@ -148,11 +149,11 @@ extension CompareAnalysis {
                     projectionRate: tuning[.floatingPanelProjectionRate],
                     projectsMomentum: peer == .floatingPanelProjectable)
                 let animator = try FloatingPanelSpringAnimator(
-                    position: c, velocity: velocity, target: goal.outerOffset, displayScale: scenario.displayScale,
+                    position: c, velocity: velocity, target: goal.outerOffset, pixel: scenario.tolerance.pixel,
                     decelerationRate: tuning[.floatingPanelSpringRate],
                     responseTime: tuning[.floatingPanelSpringResponse])
                 let motion = try FloatingPanelAttraction(animator, frameInterval: scenario.frameInterval)
-                let band = 1 / scenario.displayScale
+                let band = scenario.tolerance.pixel
                 let named = targets.first { abs($0.outerOffset - goal.outerOffset) <= band }
                 let targetID = named?.id ?? "projection"
                 return sampledCurve(

@@ -2,6 +2,7 @@
 import PanelSimulator
 import ScrollPhysics
 import Support
+import Units
 
 /// The peer physics `bench compare --peers` can add, each a model of one published version (``source``).
 public enum Peer: String, CaseIterable, Sendable {
@@ -78,22 +79,31 @@ public enum PeerParameter: String, CaseIterable, Sendable {
         case .floatingPanelSpringResponse: FloatingPanelPhysics.springResponseTime
         case .flutterFriction: FlutterFrictionSimulation.iOSDrag
         case .flutterSpringStiffness: SpringParameters.flutterScrollSpring.stiffness
-        case .flutterSpringDamping: 1.1
+        case .flutterSpringDamping: SpringParameters.flutterScrollSpringDampingRatio
         case .androidFriction: AndroidSplineFling.defaultFriction
         case .viewAnimationDamping: 0
         }
     }
 
-    /// Which values are legal, as a phrase and a check.
+    /// Which values are legal, as a phrase and a check: the peer model's own range (its initialiser checks the
+    /// same constant), or for `view-damping` 0 (the tiers) or UIKit's damping range.
     public var legalRange: (description: String, contains: @Sendable (Double) -> Bool) {
+        let range: LegalRange
         switch self {
-        case .floatingPanelProjectionRate, .floatingPanelSpringRate, .flutterFriction:
-            ("between 0 and 1, exclusive", { $0 > 0 && $0 < 1 })
+        case .floatingPanelProjectionRate, .floatingPanelSpringRate: range = DecelerationRate.legalRange
+        case .flutterFriction: range = FlutterFrictionSimulation.dragRange
         case .floatingPanelSpringResponse, .flutterSpringStiffness, .flutterSpringDamping, .androidFriction:
-            ("> 0", { $0 > 0 })
-        case .viewAnimationDamping: ("0 (the tiers) or 0.05…1", { $0 == 0 || ($0 >= 0.05 && $0 <= 1) })
+            range = .positive(unit: unit)
+        case .viewAnimationDamping:
+            let damping = Self.viewDampingRange
+            return ("0 (the tiers) or \(damping.description)", { $0 == 0 || damping.contains($0) })
         }
+        return (range.description, { range.contains($0) })
     }
+
+    /// The damping ratios `view-damping` takes besides 0: UIKit's (0, 1], from 0.05 up (a spring damped less
+    /// rings for longer than the comparison's 20 s window).
+    public static let viewDampingRange = LegalRange.closed(0.05, 1, unit: "")
 
     /// One line for `--help`.
     public var summary: String {

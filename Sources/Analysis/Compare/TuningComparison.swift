@@ -31,7 +31,7 @@ public enum TuningOverrides {
                 let expected =
                     parameter.choices != nil
                     ? parameter.legalRange.description
-                    : "a number \(parameter.legalRange.description) (\(parameter.unit))"
+                    : "a number \(parameter.legalRange.description)"
                 throw CompareInputError(field, "\(parameter.rawValue): '\(text)' is not \(expected)")
             }
             parameter.apply(value, to: &result)
@@ -135,7 +135,7 @@ extension CompareAnalysis {
                         release.label, landings: (pair[0].landing, pair[1].landing), a: pair[0].curve.outcome,
                         b: pair[1].curve.outcome)))
         }
-        CompareCurve.markCoinciding(&curves, tolerance: 0.5 / a.displayScale)
+        CompareCurve.markCoinciding(&curves, tolerance: a.tolerance.halfPixel)
         var notes = TuningOverrides.differences(a, b)
         if notes.isEmpty { notes = ["the two tunings have the same feel parameters"] }
         return TuningComparison(curves: curves, rows: rows, notes: notes, runs: runs)

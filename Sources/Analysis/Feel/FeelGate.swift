@@ -84,7 +84,10 @@ public enum FeelGate {
             }
             entries.append(FeelEntry(gesture: run.gesture, outcome: outcome))
         }
-        return (FeelRecordFile(scenario: name, limits: limits, entries: entries), runs.flatMap(\.findings))
+        return (
+            FeelRecordFile(scenario: name, storedScenario: scenario, limits: limits, entries: entries),
+            runs.flatMap(\.findings)
+        )
     }
 
     /// Re-runs the record's gestures on `scenario` and compares: a changed landing fails; settle time, overshoot

@@ -1,4 +1,4 @@
-// Analysis/Feel/FeelRecordFile: the file `bench feel record` writes and `bench feel check` reads (version 1, strict).
+// Analysis/Feel/FeelRecordFile: the file `bench feel record` writes and `bench feel check` reads (version 2, strict).
 import PanelSimulator
 import Support
 
@@ -88,47 +88,66 @@ public struct FeelEntry: Hashable, Sendable, Codable {
     }
 }
 
-/// The feel record: the scenario it was made on, the stated limits, and every gesture with its outcome.
+/// The feel record: the scenario it was made on (whole), the stated limits, and every gesture with its outcome.
 ///
-/// JSON, keys sorted, `version` 1: `{"entries": [{"gesture": {…}, "outcome": {…}}], "limits": {…},
-/// "scenario": "default", "version": 1}`. Read strictly: another version, an unknown key, a key written twice or two
-/// gestures with one id are refused, naming the path.
+/// JSON, keys sorted, `version` 2: `{"entries": [{"gesture": {…}, "outcome": {…}}], "limits": {…},
+/// "scenario": "default", "scenarioFile": {…}, "version": 2}` — `scenario` is what `--scenario` said when
+/// recording, `scenarioFile` the whole scenario in the scenario file format, so a check never depends on a
+/// preset or a file that may have changed since. Version 1 (the scenario by name only) is still read: its
+/// scenario is loaded again by that name. Read strictly: another version, an unknown key, a key written twice, a
+/// version 1 record with a `scenarioFile`, or two gestures with one id are refused, naming the path.
 public struct FeelRecordFile: Hashable, Sendable, Codable {
-    /// The format version this build reads and writes.
-    public static let version = 1
+    /// The format version this build writes.
+    public static let version = 2
+    /// The format versions this build reads (1: the scenario by name only).
+    public static let readableVersions = 1...2
     /// The largest record file read, bytes.
     public static let maximumFileBytes = 16 << 20
 
-    /// The scenario as it was named when recording (a preset name or a file path); `bench feel check` re-loads it
-    /// unless told otherwise.
+    /// The scenario as it was named when recording (a preset name or a file path).
     public var scenario: String
+    /// The whole scenario recorded on; nil only in a version 1 record (which `bench feel check` re-loads by
+    /// ``scenario``).
+    public var storedScenario: Scenario?
     /// The stated thresholds.
     public var limits: FeelLimits
     /// The gestures and their outcomes, in suite order.
     public var entries: [FeelEntry]
 
-    /// Creates a record.
-    public init(scenario: String, limits: FeelLimits = FeelLimits(), entries: [FeelEntry]) {
+    /// Creates a record of the gestures run on `storedScenario`, which `--scenario` named `scenario`.
+    public init(scenario: String, storedScenario: Scenario?, limits: FeelLimits = FeelLimits(), entries: [FeelEntry]) {
         self.scenario = scenario
+        self.storedScenario = storedScenario
         self.limits = limits
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case version, scenario, limits, entries }
+    enum CodingKeys: String, CodingKey, CaseIterable { case version, scenario, scenarioFile, limits, entries }
 
     /// Reads a record strictly (see the type's documentation).
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let version = try c.decode(Int.self, forKey: .version)
-        guard version == Self.version else {
+        guard Self.readableVersions.contains(version) else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath + [CodingKeys.version],
                     debugDescription: "\(version) is not supported (this bench reads feel records version "
-                        + "\(Self.version))"))
+                        + "\(Self.readableVersions.lowerBound) to \(Self.readableVersions.upperBound))"))
         }
         scenario = try c.decode(String.self, forKey: .scenario)
+        if version == 1 {
+            guard !c.contains(.scenarioFile) else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath + [CodingKeys.scenarioFile],
+                        debugDescription: "a version 1 record holds no scenarioFile (version 2 does)"))
+            }
+            storedScenario = nil
+        } else {
+            storedScenario = try c.decode(StoredScenario.self, forKey: .scenarioFile).scenario
+        }
         limits = try c.decodeIfPresent(FeelLimits.self, forKey: .limits) ?? FeelLimits()
         entries = try c.decode([FeelEntry].self, forKey: .entries)
         var ids = Set<String>()
@@ -145,11 +164,13 @@ public struct FeelRecordFile: Hashable, Sendable, Codable {
         }
     }
 
-    /// Writes the record with its ``version``.
+    /// Writes the record: version 2 with the whole scenario, or version 1 when it has none (a record read from
+    /// a version 1 file).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(Self.version, forKey: .version)
+        try c.encode(storedScenario == nil ? 1 : Self.version, forKey: .version)
         try c.encode(scenario, forKey: .scenario)
+        if let storedScenario { try c.encode(StoredScenario(storedScenario), forKey: .scenarioFile) }
         try c.encode(limits, forKey: .limits)
         try c.encode(entries, forKey: .entries)
     }

@@ -1,6 +1,7 @@
 // Analysis/Feel/FeelSuite: the gestures `bench feel record` runs: the default suite, or one read from a suite file.
 import PanelSimulator
 import Support
+import Units
 
 /// Why a feel suite, record or check could not be made: the field (option, file line or JSON path, e.g.
 /// `--gestures: line 3`) and the reason. The same one-line field error the compare analysis throws (one type, so
@@ -80,11 +81,11 @@ public enum FeelSuite {
             switch word {
             case "release" where rest.count == 2 && !onContent:
                 gesture = .release(
-                    at: try number(0, "height (pt)", heights), velocity: try number(1, "velocity (pt/ms)", -100...100))
+                    at: try number(0, "height (pt)", heights), velocity: try number(1, "velocity (pt/ms)", PointsPerMillisecond.legalRange.closedBounds ?? 0...0))
             case "drag" where rest.count == 3:
                 gesture = .drag(
                     at: try number(0, "height (pt)", heights), distance: try number(1, "distance (pt)", heights),
-                    duration: try number(2, "duration (s)", 0.001...60), frameRate: frameRate, onContent: onContent)
+                    duration: try number(2, "duration (s)", Gesture.dragDurationRange.closedBounds ?? 0...0), frameRate: frameRate, onContent: onContent)
             case "touches" where rest.count == 2:
                 let h = try number(0, "height (pt)", heights)
                 let touches = try loadTouches(rest[1])

@@ -3,56 +3,41 @@
 import PanelSimulator
 import ScrollAxis
 import Support
+import Units
 
 /// The gesture a command asks for, with the scenario changes that go with it; ``setup(on:synthesizeDrag:)`` makes
 /// it the scenario and the gesture to simulate.
 public struct GestureRequest: Sendable {
     /// Display height at touch-down, points (`nil`: ``defaultStartHeight(of:)``).
-    public var startHeight: Double?
+    public var startHeight: Double? = nil
     /// Release velocity, points per millisecond (`nil`: ``defaultVelocity``, or a drag's estimated velocity).
-    public var velocity: Double?
+    public var velocity: Double? = nil
     /// Drag the finger this far before release, points (+ = up, expanding); `nil`: no drag.
-    public var drag: Double?
+    public var drag: Double? = nil
     /// How long the drag lasts, seconds (`nil`: ``defaultDragDuration``).
-    public var duration: Double?
+    public var duration: Double? = nil
     /// How the drag's finger speed changes (`nil`: constant speed).
-    public var ease: DragEase?
+    public var ease: DragEase? = nil
     /// A recorded finger path to replay instead, and the name it was read from (for the description).
-    public var touches: (name: String, touches: RecordedTouches)?
+    public var touches: (name: String, touches: RecordedTouches)? = nil
     /// The inner list's content offset at touch-down, points.
-    public var listOffset: Double?
+    public var listOffset: Double? = nil
     /// Whether the touch lands on the inner content rather than the header.
-    public var onContent: Bool
+    public var onContent = false
     /// The movement style of panel-to-panel releases (`nil`: the scenario's).
-    public var style: MovementStyle?
+    public var style: MovementStyle? = nil
     /// The simulation and touch sampling rate, frames per second (`nil`: the scenario's).
-    public var frameRate: Double?
+    public var frameRate: Double? = nil
     /// The settle threshold, points (`nil`: the scenario's).
-    public var settleThreshold: Double?
+    public var settleThreshold: Double? = nil
 
-    /// A request; every field left out keeps the scenario's value or the default.
-    public init(
-        startHeight: Double? = nil, velocity: Double? = nil, drag: Double? = nil, duration: Double? = nil,
-        ease: DragEase? = nil, touches: (name: String, touches: RecordedTouches)? = nil, listOffset: Double? = nil,
-        onContent: Bool = false, style: MovementStyle? = nil, frameRate: Double? = nil, settleThreshold: Double? = nil
-    ) {
-        self.startHeight = startHeight
-        self.velocity = velocity
-        self.drag = drag
-        self.duration = duration
-        self.ease = ease
-        self.touches = touches
-        self.listOffset = listOffset
-        self.onContent = onContent
-        self.style = style
-        self.frameRate = frameRate
-        self.settleThreshold = settleThreshold
-    }
+    /// A request for a bare release at the default height and velocity; set the fields to change it.
+    public init() {}
 
     /// The release velocity used when none is given, points per millisecond.
     public static let defaultVelocity = 1.5
     /// The duration of a drag given without one, seconds.
-    public static let defaultDragDuration = 0.1
+    public static let defaultDragDuration = Gesture.defaultDragDuration
 
     /// The display height a gesture starts at when none is given, points: the scenario's initial height, else the
     /// middle detent, else the middle of the panel's travel without detents.

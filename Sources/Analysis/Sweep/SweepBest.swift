@@ -1,90 +1,5 @@
 // Analysis/Sweep/SweepBest: which parameter values to ship: combinations ranked by an outcome under constraints.
 
-/// A comparison of a cell's value with a number or another of its values, as `bench results best` reads it:
-/// `NAME OP VALUE`, OP one of `<`, `<=`, `>`, `>=`, `=`, `!=`; `|NAME|` compares the magnitude; VALUE is a number
-/// or a NAME. Names: the metrics (`landing-height`, `settle-time`, …), `start-height`, the gesture axis
-/// (`velocity` or `distance`) and the swept parameters.
-public struct SweepCondition: Sendable, Hashable, CustomStringConvertible {
-    /// A comparison operator.
-    public enum Operator: String, Sendable, Hashable, CaseIterable {
-        case lessOrEqual = "<="
-        case greaterOrEqual = ">="
-        case notEqual = "!="
-        case less = "<"
-        case greater = ">"
-        case equal = "="
-
-        func holds(_ a: Double, _ b: Double) -> Bool {
-            switch self {
-            case .less: a < b
-            case .lessOrEqual: a <= b
-            case .greater: a > b
-            case .greaterOrEqual: a >= b
-            case .equal: a == b
-            case .notEqual: a != b
-            }
-        }
-    }
-
-    /// One side: a named value (its magnitude when `magnitude`) or a number.
-    public enum Operand: Sendable, Hashable {
-        case value(String, magnitude: Bool)
-        case number(Double)
-    }
-
-    /// The left side.
-    public var left: Operand
-    /// The comparison.
-    public var comparison: Operator
-    /// The right side.
-    public var right: Operand
-    /// The text as written.
-    public var description: String
-
-    /// Parses `text`, checking names against `names`.
-    ///
-    /// - Throws: ``SweepSpecError`` naming `option`, the text and the problem.
-    public static func parse(_ text: String, names: [String], option: String) throws(SweepSpecError)
-        -> SweepCondition
-    {
-        let compact = text.filter { $0 != " " }
-        guard
-            let found = Operator.allCases.compactMap({ op in compact.range(of: op.rawValue).map { (op, $0) } })
-                .min(by: { $0.1.lowerBound < $1.1.lowerBound })
-        else {
-            throw SweepSpecError("\(option) \(text): no comparison (<, <=, >, >=, =, !=)")
-        }
-        func operand(_ part: Substring) throws(SweepSpecError) -> Operand {
-            if let number = Double(part), number.isFinite { return .number(number) }
-            let magnitude = part.hasPrefix("|") && part.hasSuffix("|") && part.count > 2
-            let name = String(magnitude ? part.dropFirst().dropLast() : part)
-            guard names.contains(name) else {
-                throw SweepSpecError(
-                    "\(option) \(text): '\(part)' is neither a number nor one of \(names.joined(separator: ", "))")
-            }
-            return .value(name, magnitude: magnitude)
-        }
-        let left = try operand(compact[..<found.1.lowerBound])
-        let right = try operand(compact[found.1.upperBound...])
-        return SweepCondition(left: left, comparison: found.0, right: right, description: text)
-    }
-
-    /// Whether the condition holds for a cell whose named values `lookup` gives (false when one is missing).
-    func holds(_ lookup: (String) -> Double) -> Bool {
-        func resolve(_ operand: Operand) -> Double {
-            switch operand {
-            case .number(let n): return n
-            case .value(let name, let magnitude):
-                let v = lookup(name)
-                return magnitude ? abs(v) : v
-            }
-        }
-        let a = resolve(left)
-        let b = resolve(right)
-        return !a.isNaN && !b.isNaN && comparison.holds(a, b)
-    }
-}
-
 /// The question `bench results best` answers.
 public struct SweepBestQuery: Sendable, Hashable {
     /// How the objective sums up a combination's cells.
@@ -105,13 +20,13 @@ public struct SweepBestQuery: Sendable, Hashable {
     public var maximize = false
     /// Which cells count (all must hold); empty: every cell.
     public var filters: [SweepCondition] = []
-    /// What every counted cell must satisfy for its combination to qualify.
-    public var requirements: [SweepCondition] = []
+    /// What the counted cells must satisfy for their combination to qualify (all must hold).
+    public var requirements: [SweepRequirement] = []
 
     /// A query; see the properties.
     public init(
         metric: SweepMetric, aggregate: Aggregate = .mean, maximize: Bool = false, filters: [SweepCondition] = [],
-        requirements: [SweepCondition] = []
+        requirements: [SweepRequirement] = []
     ) {
         self.metric = metric
         self.aggregate = aggregate
@@ -119,6 +34,15 @@ public struct SweepBestQuery: Sendable, Hashable {
         self.filters = filters
         self.requirements = requirements
     }
+}
+
+/// The first way a combination breaks the requirements.
+public enum SweepBreak: Sendable, Hashable {
+    /// The counted cell `cell` (grid index) breaks requirement `requirement` (index in the query).
+    case cell(requirement: Int, cell: Int)
+    /// Requirement `requirement` is judged at the start height `startHeight` (pt), but no counted cell of its
+    /// subset starts there.
+    case noCell(requirement: Int, startHeight: Double)
 }
 
 /// One parameter combination, scored.
@@ -131,75 +55,155 @@ public struct SweepBestEntry: Sendable, Hashable {
     public var score: Double
     /// Cells counted (passing the filters).
     public var counted: Int
+    /// Counted cells where the `--by` outcome has a value (the ones the score sums up).
+    public var valued: Int
     /// Counted cells breaking a requirement.
     public var violations: Int
-    /// The first requirement broken, as written, or nil.
-    public var firstViolation: String?
+    /// Start heights where a requirement judged there has no cell of its subset (each pair counted once).
+    public var emptyStarts: Int
+    /// The first break, or nil.
+    public var firstBreak: SweepBreak?
+
+    /// Whether the combination qualifies: cells counted, a score, no break.
+    public var qualifies: Bool { violations == 0 && emptyStarts == 0 && counted > 0 && !score.isNaN }
+}
+
+/// Why no combination qualifies.
+public enum SweepNoQualifier: Sendable, Hashable {
+    /// No cell passes every filter.
+    case noCellCounted
+    /// The ranked outcome has no value in any counted cell.
+    case noValue
+    /// Every combination breaks a requirement.
+    case everyCombinationBreaks
+}
+
+/// The ranked combinations, with ranks that tie equal scores.
+public struct SweepRanking: Sendable, Hashable {
+    /// Every combination: qualifying ones first, best first (ties in grid order), then the others by fewest
+    /// breaks.
+    public var entries: [SweepBestEntry]
+    /// Each entry's rank, 1-based; entries that tie share the rank of the first of them (1, 2, 2, 4).
+    public var ranks: [Int]
+    /// Cells that passed every filter, over all combinations.
+    public var countedCells: Int
+    /// Counted cells where the ranked outcome has a value.
+    public var valuedCells: Int
+    /// Cells in the sweep.
+    public var totalCells: Int
+
+    /// How many combinations qualify.
+    public var qualifyingCount: Int { entries.prefix { $0.qualifies }.count }
+
+    /// How many entries to list for a limit of `top`: `top`, and every further entry tied with the last of them.
+    public func shownCount(top: Int) -> Int {
+        var n = min(max(top, 0), entries.count)
+        while n > 0, n < entries.count, ranks[n] == ranks[n - 1] { n += 1 }
+        return n
+    }
+
+    /// Why no combination qualifies, or nil when one does (the first cause that applies to all).
+    public var whyNothingQualifies: SweepNoQualifier? {
+        guard qualifyingCount == 0 else { return nil }
+        if countedCells == 0 { return .noCellCounted }
+        if valuedCells == 0 { return .noValue }
+        return .everyCombinationBreaks
+    }
 }
 
 /// Ranks parameter combinations of a sweep's results.
 public enum SweepBest {
-    /// The names a condition may use for `header`: the metrics, `start-height`, the gesture axis, the parameters.
-    public static func names(_ header: SweepHeader) -> [String] {
-        SweepMetric.allCases.map(\.rawValue) + ["start-height", axisName(header.grid)]
-            + header.grid.parameters.map(\.parameter.rawValue)
+    /// The values of cell `row` of `results` that conditions read.
+    public static func cellValues(_ row: SweepRow, header: SweepHeader) -> SweepCellValues {
+        let grid = header.grid
+        let at = grid.coordinates(of: row.cell)
+        let start = grid.startHeights.values[at.height]
+        let values = grid.values(ofCombination: at.combination)
+        return SweepCellValues(
+            row: row, startHeight: start, startIndex: at.height,
+            startDetent: header.scenario.detentsPt.firstIndex(of: start).map(Double.init) ?? .nan,
+            gestureValue: grid.gestureValues.values[at.velocity],
+            parameters: zip(grid.parameters, values).map { ($0.parameter, $1) })
     }
 
-    /// `velocity` or `distance`.
-    static func axisName(_ grid: SweepGrid) -> String { grid.gesture == .release ? "velocity" : "distance" }
-
-    /// Every combination scored: qualifying ones first, best first (ties by grid order), then the others by
-    /// fewest violations.
-    public static func rank(_ results: SweepResults, query: SweepBestQuery) -> [SweepBestEntry] {
+    /// Every combination scored and ranked (see ``SweepRanking``).
+    public static func rank(_ results: SweepResults, query: SweepBestQuery) -> SweepRanking {
         let grid = results.header.grid
-        let axis = axisName(grid)
+        let starts = grid.startHeights.count
         var entries = (0..<grid.combinationCount).map {
             SweepBestEntry(
-                combination: $0, labels: grid.labels(ofCombination: $0), score: .nan, counted: 0, violations: 0,
-                firstViolation: nil)
+                combination: $0, labels: grid.labels(ofCombination: $0), score: .nan, counted: 0, valued: 0,
+                violations: 0, emptyStarts: 0, firstBreak: nil)
         }
         var sums = Array(repeating: 0.0, count: grid.combinationCount)
-        var valued = Array(repeating: 0, count: grid.combinationCount)
+        // Per requirement judged at start heights: counted cells of its subset per (combination, start).
+        var subsetCells = query.requirements.map {
+            $0.needsCells ? Array(repeating: 0, count: grid.combinationCount * starts) : []
+        }
+        var counted = 0
+        var valued = 0
         for row in results.rows {
-            let at = grid.coordinates(of: row.cell)
-            let values = grid.values(ofCombination: at.combination)
-            func lookup(_ name: String) -> Double {
-                if let metric = SweepMetric(rawValue: name) { return metric.value(of: row) }
-                if name == "start-height" { return grid.startHeights.values[at.height] }
-                if name == axis { return grid.gestureValues.values[at.velocity] }
-                if let k = grid.parameters.firstIndex(where: { $0.parameter.rawValue == name }) { return values[k] }
-                return .nan
-            }
-            guard query.filters.allSatisfy({ $0.holds(lookup) }) else { continue }
-            var entry = entries[at.combination]
+            let cell = cellValues(row, header: results.header)
+            guard query.filters.allSatisfy({ $0.holds(cell) }) else { continue }
+            let c = grid.coordinates(of: row.cell).combination
+            counted += 1
+            var entry = entries[c]
             entry.counted += 1
-            if let broken = query.requirements.first(where: { !$0.holds(lookup) }) {
-                entry.violations += 1
-                if entry.firstViolation == nil { entry.firstViolation = broken.description }
+            var broken = false
+            for (k, requirement) in query.requirements.enumerated() where requirement.applies(to: cell) {
+                if requirement.needsCells { subsetCells[k][c * starts + cell.startIndex] += 1 }
+                if !broken, !requirement.condition.holds(cell) {
+                    broken = true
+                    entry.violations += 1
+                    if entry.firstBreak == nil { entry.firstBreak = .cell(requirement: k, cell: row.cell) }
+                }
             }
             let value = query.metric.value(of: row)
             if !value.isNaN {
-                valued[at.combination] += 1
+                valued += 1
+                entry.valued += 1
                 switch query.aggregate {
-                case .mean: sums[at.combination] += value
+                case .mean: sums[c] += value
                 case .max: entry.score = entry.score.isNaN ? value : max(entry.score, value)
                 case .min: entry.score = entry.score.isNaN ? value : min(entry.score, value)
                 }
             }
-            entries[at.combination] = entry
+            entries[c] = entry
         }
-        if query.aggregate == .mean {
-            for c in entries.indices where valued[c] > 0 { entries[c].score = sums[c] / Double(valued[c]) }
-        }
-        return entries.sorted { a, b in
-            let aOK = a.violations == 0 && a.counted > 0 && !a.score.isNaN
-            let bOK = b.violations == 0 && b.counted > 0 && !b.score.isNaN
-            if aOK != bOK { return aOK }
-            if !aOK {
-                return a.violations != b.violations ? a.violations < b.violations : a.combination < b.combination
+        for c in entries.indices {
+            if query.aggregate == .mean, entries[c].valued > 0 {
+                entries[c].score = sums[c] / Double(entries[c].valued)
             }
-            if a.score != b.score { return query.maximize ? a.score > b.score : a.score < b.score }
-            return a.combination < b.combination
+            for (k, requirement) in query.requirements.enumerated() where requirement.needsCells {
+                for h in 0..<starts where subsetCells[k][c * starts + h] == 0 {
+                    if case .start(let index) = requirement.starts, index != h { continue }
+                    entries[c].emptyStarts += 1
+                    if entries[c].firstBreak == nil {
+                        entries[c].firstBreak = .noCell(requirement: k, startHeight: grid.startHeights.values[h])
+                    }
+                }
+            }
         }
+        entries.sort { a, b in
+            if a.qualifies != b.qualifies { return a.qualifies }
+            let (ka, kb) = (sortKey(a, query), sortKey(b, query))
+            return ka != kb ? ka < kb : a.combination < b.combination
+        }
+        var ranks: [Int] = []
+        for i in entries.indices {
+            let tied =
+                i > 0 && entries[i].qualifies == entries[i - 1].qualifies
+                && sortKey(entries[i], query) == sortKey(entries[i - 1], query)
+            ranks.append(tied ? ranks[i - 1] : i + 1)
+        }
+        return SweepRanking(
+            entries: entries, ranks: ranks, countedCells: counted, valuedCells: valued, totalCells: grid.count)
+    }
+
+    /// What orders entries of the same kind (smaller first): a qualifying one by its score (negated when larger
+    /// is better), another by how many breaks it has.
+    static func sortKey(_ entry: SweepBestEntry, _ query: SweepBestQuery) -> Double {
+        if entry.qualifies { return query.maximize ? -entry.score : entry.score }
+        return Double(entry.violations + entry.emptyStarts)
     }
 }

@@ -1,5 +1,6 @@
 // Analysis/Sweep/SweepGesture: what each cell's finger does, and the defaults a sweep takes from its scenario.
 import PanelSimulator
+import Units
 
 /// The gesture every cell of a sweep replays: a bare release with a velocity, or a drag of a distance. The grid's
 /// fastest axis holds the velocities (pt/ms) or the distances (pt).
@@ -23,13 +24,13 @@ public enum SweepGesture: String, Sendable, Hashable, Codable, CaseIterable {
     /// The fastest axis's default values.
     public var defaultValues: String { self == .release ? "-3:3:0.1" : "-300:300:10" }
     /// The largest magnitude a value of the fastest axis may have, in its unit.
-    public var limit: Double { self == .release ? 1000 : 100_000 }
+    public var limit: Double { self == .release ? PointsPerMillisecond.legalRange.upperLimit ?? 0 : 100_000 }
 }
 
 /// What one cell simulates before its grid values are applied: the scenario and the drag's settings.
 public struct SweepSetup: Sendable, Hashable {
     /// A drag's duration without `drag-duration`, seconds.
-    public static let defaultDragDuration = 0.1
+    public static let defaultDragDuration = Gesture.defaultDragDuration
 
     /// The scenario (feel parameters and frame rate included).
     public var scenario: Scenario

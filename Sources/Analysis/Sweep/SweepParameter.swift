@@ -1,73 +1,138 @@
-// Analysis/Sweep/SweepParameter: what a sweep can vary: the feel parameters (docs/feel-parameters.md) and the
-// gesture's.
+// Analysis/Sweep/SweepParameter: what a sweep can vary: the scenario's table of parameters (feel, geometry) and
+// the gesture's.
 import PanelSimulator
 
-/// A feel parameter (docs/feel-parameters.md) that changes motion, or a dimension of the gesture (frame rate, drag
-/// duration, where the touch lands), as `bench sweep --param NAME=…` names it.
+/// A feel parameter (docs/feel-parameters.md) that changes motion, a piece of geometry, or a dimension of the
+/// gesture (drag duration, where the touch lands), as `bench sweep --param NAME=…` names it.
 ///
-/// Each case knows its unit, its reference default, which values are legal, and how to set itself on a
-/// ``SweepSetup`` (the scenario and the drag). Booleans take 0/1 (or `true`/`false` on the command line).
-public enum SweepParameter: String, CaseIterable, Sendable, Codable {
-    /// `movement.lowVelocityThreshold`, pt/ms: slower releases go back to the nearest anchor (strict `<`).
-    case lowVelocityThreshold = "low-velocity-threshold"
-    /// `movement.highVelocityThreshold`, pt/ms: faster releases near an anchor skip one more (strict `>`).
-    case highVelocityThreshold = "high-velocity-threshold"
-    /// `movement.nearBoundaryDistance`, pt: how near the next anchor counts as "near" (and the collapse dead zone).
-    case adjacentAnchorDistance = "adjacent-anchor-distance"
-    /// `movement.outerToInnerSnapDistance`, pt: panel → list releases landing less than this inside are cut.
-    case captureDistance = "capture-distance"
-    /// `handoff.resistsCollapse`, 0/1: collapsing releases near an anchor spring back to it.
-    case collapseResistance = "collapse-resistance"
-    /// `handoff.preventsInnerToPanelHandoff`, 0/1: list inertia stays in the list.
-    case disableInnerMomentumTransfer = "disable-inner-momentum-transfer"
-    /// The host's deceleration rate on panel stretches, per millisecond (UIKit `.fast` = 0.99).
-    case panelDecelerationRate = "panel-deceleration-rate"
-    /// The inner views' deceleration rate, per millisecond (UIKit `.normal` = 0.998).
-    case innerDecelerationRate = "inner-deceleration-rate"
-    /// `movement.speed`, pt/s: distance per second added to a view animation's duration.
-    case animationSpeed = "animation-speed"
-    /// `movement.baseDuration`, s: fixed part of a view animation's duration.
-    case animationBaseDuration = "animation-base-duration"
-    /// `movement.maximumDuration`, s: cap on a view animation's duration.
-    case animationMaximumDuration = "animation-max-duration"
-    /// `movement.usesSpring`, 0/1: view animations use the damping tiers (else damping 1).
-    case animationSpring = "animation-spring"
-    /// The scenario's simulation and touch-sampling rate, Hz (60, 120 or 240): how far the last touch event
-    /// moves, and so the comment pop-up's 5 pt rule and the release-velocity estimate of a drag.
-    case frameRate = "frame-rate"
-    /// How long a drag lasts, s (`--gesture drag`): with the distance, the finger's speed.
-    case dragDuration = "drag-duration"
-    /// 0/1: the drag starts on the inner content (the comment pop-up's table) rather than on the header.
-    case dragOnContent = "drag-on-content"
-    /// Who handles a touch on the inner list (``HandoffMode``): a choice, swept by name
-    /// (`coordinated,innerFirst,innerFirstAtBoundary`); the value is the name's index.
-    case handoffMode = "handoff-mode"
-    /// What happens to a list whose offset does not match its segment at touch-down (``OffsetMismatchPolicy``): a
-    /// choice, swept by name; the value is the name's index.
-    case offsetMismatch = "offset-mismatch"
+/// A scenario's parameters are rows of ``ScenarioParameter`` (the one table: unit, default, legal range, where it
+/// lives); the drag's two are the rows of ``SweepSetup``. Booleans take 0/1 (or `true`/`false` on the command line).
+public struct SweepParameter: RawRepresentable, Hashable, Sendable, Codable, CaseIterable {
+    /// Where a parameter's value lives.
+    enum Row: Hashable, Sendable {
+        /// A scenario's value.
+        case scenario(ScenarioParameter)
+        /// ``SweepSetup/dragDuration``.
+        case dragDuration
+        /// ``SweepSetup/dragOnContent``.
+        case dragOnContent
+    }
 
-    /// The unit as printed in help and plot axes (`pt/ms`, `pt`, `/ms`, `pt/s`, `s`, `0/1`).
+    /// The name (`low-velocity-threshold`).
+    public let rawValue: String
+    let row: Row
+
+    private init(_ row: Row) {
+        self.row = row
+        switch row {
+        case .scenario(let p): rawValue = p.name
+        case .dragDuration: rawValue = "drag-duration"
+        case .dragOnContent: rawValue = "drag-on-content"
+        }
+    }
+
+    /// The parameter named `rawValue`: a scenario's (``ScenarioParameter/init(named:)``, geometry included) or
+    /// the drag's.
+    public init?(rawValue: String) {
+        if let p = ScenarioParameter(named: rawValue) {
+            self.init(.scenario(p))
+        } else if let drag = [SweepParameter.dragDuration, .dragOnContent].first(where: { $0.rawValue == rawValue }) {
+            self = drag
+        } else {
+            return nil
+        }
+    }
+
+    /// A scenario's parameter.
+    public init(_ parameter: ScenarioParameter) { self.init(.scenario(parameter)) }
+
+    /// Reads the name.
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let parameter = SweepParameter(rawValue: name) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "unknown parameter '\(name)'"))
+        }
+        self = parameter
+    }
+
+    /// Writes the name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// How long a drag lasts, s (`--gesture drag`): with the distance, the finger's speed.
+    public static let dragDuration = SweepParameter(.dragDuration)
+    /// 0/1: the drag starts on the inner content (the comment pop-up's table) rather than on the header.
+    public static let dragOnContent = SweepParameter(.dragOnContent)
+    /// `feel.lowVelocityThreshold`, pt/ms.
+    public static let lowVelocityThreshold = SweepParameter(.lowVelocityThreshold)
+    /// `feel.highVelocityThreshold`, pt/ms.
+    public static let highVelocityThreshold = SweepParameter(.highVelocityThreshold)
+    /// `feel.adjacentAnchorDistance`, pt.
+    public static let adjacentAnchorDistance = SweepParameter(.adjacentAnchorDistance)
+    /// `feel.panelToParticipantCaptureDistance`, pt.
+    public static let captureDistance = SweepParameter(.captureDistance)
+    /// `feel.collapseResistance`, 0/1.
+    public static let collapseResistance = SweepParameter(.collapseResistance)
+    /// `feel.disableInnerMomentumTransfer`, 0/1.
+    public static let disableInnerMomentumTransfer = SweepParameter(.disableInnerMomentumTransfer)
+    /// The host's rate on panel stretches, per ms.
+    public static let panelDecelerationRate = SweepParameter(.panelDecelerationRate)
+    /// The inner views' rate, per ms.
+    public static let innerDecelerationRate = SweepParameter(.innerDecelerationRate)
+    /// `viewAnimation.speed`, pt/s.
+    public static let animationSpeed = SweepParameter(.animationSpeed)
+    /// `viewAnimation.baseDuration`, s.
+    public static let animationBaseDuration = SweepParameter(.animationBaseDuration)
+    /// `viewAnimation.maximumDuration`, s.
+    public static let animationMaximumDuration = SweepParameter(.animationMaximumDuration)
+    /// `viewAnimation.usesSpring`, 0/1.
+    public static let animationSpring = SweepParameter(.animationSpring)
+    /// The scenario's frame rate, Hz.
+    public static let frameRate = SweepParameter(.frameRate)
+    /// Who handles a touch on the inner list, by name.
+    public static let handoffMode = SweepParameter(.handoffMode)
+    /// What happens to a mismatched list offset at touch-down, by name.
+    public static let offsetMismatch = SweepParameter(.offsetMismatch)
+    /// `panelHeight`, pt (geometry).
+    public static let panelHeight = SweepParameter(.panelHeight)
+    /// The primary list's `contentHeight`, pt (geometry).
+    public static let contentHeight = SweepParameter(.contentHeight)
+    /// The height of the detent named `detent-N`, pt (geometry).
+    public static func detentHeight(_ index: Int) -> SweepParameter { SweepParameter(.detentHeight(index)) }
+
+    /// The parameters a sweep records (every tuning parameter and the drag's, not the geometry, which the
+    /// record holds in its own fields), in the order help lists them.
+    public static let allCases: [SweepParameter] = {
+        let tuning = ScenarioParameter.tuning.filter { $0.values.isChoice == false }.map(SweepParameter.init)
+        let choices = ScenarioParameter.tuning.filter(\.values.isChoice).map(SweepParameter.init)
+        return tuning + [.dragDuration, .dragOnContent] + choices
+    }()
+
+    /// The geometry a sweep can vary, as help lists it (`detent-N-height` for every N).
+    public static let geometry: [SweepParameter] = [.detentHeight(0)] + ScenarioParameter.geometry.map(SweepParameter.init)
+
+    /// The scenario's row, or nil for the drag's parameters.
+    public var scenarioParameter: ScenarioParameter? {
+        if case .scenario(let p) = row { return p }
+        return nil
+    }
+
+    /// The unit as printed in help and plot axes (`pt/ms`, `pt`, `per ms`, `pt/s`, `s`, `Hz`, `0/1`, `choice`).
     public var unit: String {
-        switch self {
-        case .lowVelocityThreshold, .highVelocityThreshold: "pt/ms"
-        case .adjacentAnchorDistance, .captureDistance: "pt"
-        case .collapseResistance, .disableInnerMomentumTransfer, .animationSpring: "0/1"
-        case .panelDecelerationRate, .innerDecelerationRate: "per ms"
-        case .animationSpeed: "pt/s"
-        case .animationBaseDuration, .animationMaximumDuration, .dragDuration: "s"
-        case .frameRate: "Hz"
+        switch row {
+        case .scenario(let p): p.unit
+        case .dragDuration: Gesture.dragDurationRange.unit
         case .dragOnContent: "0/1"
-        case .handoffMode, .offsetMismatch: "choice"
         }
     }
 
     /// The names a choice parameter takes, in value order (value = index), or nil for a number or on/off.
     public var choices: [String]? {
-        switch self {
-        case .handoffMode: HandoffMode.allCases.map(\.rawValue)
-        case .offsetMismatch: OffsetMismatchPolicy.allCases.map(\.rawValue)
-        default: nil
-        }
+        if case .scenario(let p) = row, case .choice(let names) = p.values { return names }
+        return nil
     }
 
     /// The unit printed after a written value (`0.2 pt/ms`): empty for on/off and for a choice (its value is a name).
@@ -82,178 +147,87 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
 
     /// The unit as a CSV column suffix (`pt_per_ms`, `pt`, `per_ms`, `pt_per_s`, `s`, `bool`).
     public var columnUnit: String {
-        switch self {
-        case .lowVelocityThreshold, .highVelocityThreshold: "pt_per_ms"
-        case .adjacentAnchorDistance, .captureDistance: "pt"
-        case .collapseResistance, .disableInnerMomentumTransfer, .animationSpring: "bool"
-        case .panelDecelerationRate, .innerDecelerationRate: "per_ms"
-        case .animationSpeed: "pt_per_s"
-        case .animationBaseDuration, .animationMaximumDuration, .dragDuration: "s"
-        case .frameRate: "hz"
+        switch row {
+        case .scenario(let p): p.columnUnit
+        case .dragDuration: "s"
         case .dragOnContent: "bool"
-        case .handoffMode, .offsetMismatch: "name"
         }
     }
 
     /// The CSV column name: the name in snake case plus the unit, e.g. `low_velocity_threshold_pt_per_ms`.
     public var columnName: String { String(rawValue.map { $0 == "-" ? "_" : $0 }) + "_" + columnUnit }
 
-    /// The reference default (docs/feel-parameters.md), in ``unit``; booleans are 0 or 1.
-    public var defaultValue: Double {
-        switch self {
-        case .lowVelocityThreshold: 0.2
-        case .highVelocityThreshold: 2.2
-        case .adjacentAnchorDistance: 86
-        case .captureDistance: 140
-        case .collapseResistance, .disableInnerMomentumTransfer: 0
-        case .panelDecelerationRate: 0.99
-        case .innerDecelerationRate: 0.998
-        case .animationSpeed: 1000
-        case .animationBaseDuration: 0.12
-        case .animationMaximumDuration: 0.32
-        case .animationSpring: 1
-        case .frameRate: 120
-        case .dragDuration: SweepSetup.defaultDragDuration
-        case .dragOnContent: 0
-        case .handoffMode: Double(HandoffMode.allCases.firstIndex(of: .coordinated) ?? 0)
-        case .offsetMismatch: Double(OffsetMismatchPolicy.allCases.firstIndex(of: .waitForValidSegment) ?? 0)
-        }
-    }
+    /// The default, in ``unit`` (booleans 0 or 1): the model's own (``ScenarioParameter/defaultValue``, or
+    /// ``SweepSetup``'s for the drag); NaN for geometry the default scenario lacks (a list's content height).
+    public var defaultValue: Double { value(in: SweepSetup(scenario: Scenario(name: "default"))) }
 
     /// Whether the parameter is on/off (values 0 and 1 only).
     public var isBoolean: Bool {
-        switch self {
-        case .collapseResistance, .disableInnerMomentumTransfer, .animationSpring, .dragOnContent: true
-        default: false
+        switch row {
+        case .scenario(let p): p.values == .flag
+        case .dragDuration: false
+        case .dragOnContent: true
         }
     }
+
+    /// Whether the parameter is part of the geometry (detent and panel heights, a list's content height).
+    public var isGeometry: Bool { scenarioParameter?.isGeometry ?? false }
 
     /// Whether the parameter describes the drag (`--gesture drag` only).
-    public var needsDrag: Bool { self == .dragDuration || self == .dragOnContent }
+    public var needsDrag: Bool { scenarioParameter == nil }
 
     /// Whether the parameter only matters for `.viewAnimation` movements.
-    public var needsViewAnimation: Bool {
-        switch self {
-        case .animationSpeed, .animationBaseDuration, .animationMaximumDuration, .animationSpring: true
-        default: false
-        }
-    }
+    public var needsViewAnimation: Bool { scenarioParameter?.needsViewAnimation ?? false }
 
-    /// The legal range, in ``unit``, as a phrase for messages, and the check itself.
+    /// The legal values, as a phrase for messages, and the check itself: the scenario validator's range (the
+    /// whole scenario is validated again when a value is applied), or the drag's.
     public var legalRange: (description: String, contains: @Sendable (Double) -> Bool) {
-        switch self {
-        case .lowVelocityThreshold, .highVelocityThreshold, .adjacentAnchorDistance, .captureDistance,
-            .animationBaseDuration, .animationMaximumDuration:
-            ("≥ 0", { $0 >= 0 })
-        case .collapseResistance, .disableInnerMomentumTransfer, .animationSpring, .dragOnContent:
-            ("0 or 1", { $0 == 0 || $0 == 1 })
-        case .panelDecelerationRate, .innerDecelerationRate:
-            ("between 0 and 1, exclusive", { $0 > 0 && $0 < 1 })
-        case .animationSpeed:
-            ("100…100000 (the component clamps to it)", { $0 >= 100 && $0 <= 100_000 })
-        case .frameRate: ("60, 120 or 240", { Scenario.supportedFrameRates.contains($0) })
-        case .dragDuration: ("in 0.001…60", { $0 >= 0.001 && $0 <= 60 })
-        case .handoffMode, .offsetMismatch:
-            (
-                "one of \((choices ?? []).joined(separator: ", "))",
-                { [count = Double(choices?.count ?? 0)] in $0 >= 0 && $0 < count && $0 == $0.rounded() }
-            )
+        switch row {
+        case .scenario(let p): (p.legalValues, { p.allows($0) })
+        case .dragDuration: (Gesture.dragDurationRange.description, { Gesture.dragDurationRange.contains($0) })
+        case .dragOnContent: ("0 or 1", { $0 == 0 || $0 == 1 })
         }
     }
 
     /// One line for `bench sweep --help`.
     public var summary: String {
-        switch self {
-        case .lowVelocityThreshold: "slower releases return to the nearest anchor (strict <)"
-        case .highVelocityThreshold: "faster releases within the neighbour distance skip one anchor more (strict >)"
-        case .adjacentAnchorDistance: "neighbour distance: how near the next anchor counts as near; collapse dead zone"
-        case .captureDistance: "panel→list releases landing less than this inside the list are cut to its edge"
-        case .collapseResistance: "collapsing releases just below an anchor spring back to it"
-        case .disableInnerMomentumTransfer: "list inertia stays in the list (cannot throw the panel)"
-        case .panelDecelerationRate: "host deceleration rate on panel stretches (UIKit .fast = 0.99)"
-        case .innerDecelerationRate: "inner list deceleration rate (UIKit .normal = 0.998)"
-        case .animationSpeed: "view-animation duration grows by distance / speed (--style view)"
-        case .animationBaseDuration: "fixed part of the view-animation duration (--style view)"
-        case .animationMaximumDuration: "cap on the view-animation duration (--style view)"
-        case .animationSpring: "view animations use the damping tiers, else damping 1 (--style view)"
-        case .frameRate: "simulation and touch sampling rate: how far the last touch event moves"
+        switch row {
+        case .scenario(let p): p.summary
         case .dragDuration: "how long the drag lasts (--gesture drag)"
         case .dragOnContent: "the drag starts on the inner content, not the header (--gesture drag)"
-        case .handoffMode: "who handles a touch on the list: coordinated, innerFirst, innerFirstAtBoundary (by name)"
-        case .offsetMismatch:
-            "a mismatched list offset at touch-down: waitForValidSegment, restoreToBoundary, "
-                + "continueFromCurrentOffset (by name)"
         }
     }
 
     /// Sets the parameter to `value` (in ``unit``; booleans: non-zero is on) on `setup`.
     public func apply(_ value: Double, to setup: inout SweepSetup) {
-        switch self {
+        switch row {
+        case .scenario(let p): p.apply(value, to: &setup.scenario)
         case .dragDuration: setup.dragDuration = value
         case .dragOnContent: setup.dragOnContent = value != 0
-        default: apply(value, to: &setup.scenario)
         }
     }
 
     /// Sets a scenario parameter to `value` (in ``unit``; booleans: non-zero is on) on `scenario`; the drag's
     /// parameters leave it unchanged.
     public func apply(_ value: Double, to scenario: inout Scenario) {
-        switch self {
-        case .lowVelocityThreshold: scenario.feel.lowVelocityThreshold = value
-        case .highVelocityThreshold: scenario.feel.highVelocityThreshold = value
-        case .adjacentAnchorDistance: scenario.feel.adjacentAnchorDistance = value
-        case .captureDistance: scenario.feel.panelToParticipantCaptureDistance = value
-        case .collapseResistance: scenario.feel.collapseResistance = value != 0
-        case .disableInnerMomentumTransfer: scenario.feel.disableInnerMomentumTransfer = value != 0
-        case .panelDecelerationRate: scenario.panelDecelerationRate = value
-        case .innerDecelerationRate: scenario.innerDecelerationRate = value
-        case .animationSpeed: scenario.viewAnimation.speed = value
-        case .animationBaseDuration: scenario.viewAnimation.baseDuration = value
-        case .animationMaximumDuration: scenario.viewAnimation.maximumDuration = value
-        case .animationSpring: scenario.viewAnimation.usesSpring = value != 0
-        case .frameRate: scenario.frameRate = value
-        case .handoffMode: scenario.handoffMode = Self.choice(HandoffMode.allCases, value) ?? scenario.handoffMode
-        case .offsetMismatch:
-            scenario.offsetMismatch = Self.choice(OffsetMismatchPolicy.allCases, value) ?? scenario.offsetMismatch
-        case .dragDuration, .dragOnContent: break
-        }
+        scenarioParameter?.apply(value, to: &scenario)
     }
 
-    /// The value `setup` has now, in ``unit`` (booleans 0/1).
+    /// The value `setup` has now, in ``unit`` (booleans 0/1; NaN for geometry the scenario lacks).
     public func value(in setup: SweepSetup) -> Double {
-        switch self {
+        switch row {
+        case .scenario(let p): p.value(in: setup.scenario) ?? .nan
         case .dragDuration: setup.dragDuration
         case .dragOnContent: setup.dragOnContent ? 1 : 0
-        default: value(in: setup.scenario)
         }
     }
 
     /// The value `scenario` has now, in ``unit`` (booleans 0/1); the drag's parameters give their defaults.
     public func value(in scenario: Scenario) -> Double {
-        switch self {
-        case .lowVelocityThreshold: scenario.feel.lowVelocityThreshold
-        case .highVelocityThreshold: scenario.feel.highVelocityThreshold
-        case .adjacentAnchorDistance: scenario.feel.adjacentAnchorDistance
-        case .captureDistance: scenario.feel.panelToParticipantCaptureDistance
-        case .collapseResistance: scenario.feel.collapseResistance ? 1 : 0
-        case .disableInnerMomentumTransfer: scenario.feel.disableInnerMomentumTransfer ? 1 : 0
-        case .panelDecelerationRate: scenario.panelDecelerationRate
-        case .innerDecelerationRate: scenario.innerDecelerationRate
-        case .animationSpeed: scenario.viewAnimation.speed
-        case .animationBaseDuration: scenario.viewAnimation.baseDuration
-        case .animationMaximumDuration: scenario.viewAnimation.maximumDuration
-        case .animationSpring: scenario.viewAnimation.usesSpring ? 1 : 0
-        case .frameRate: scenario.frameRate
-        case .handoffMode: Double(HandoffMode.allCases.firstIndex(of: scenario.handoffMode) ?? 0)
-        case .offsetMismatch: Double(OffsetMismatchPolicy.allCases.firstIndex(of: scenario.offsetMismatch) ?? 0)
-        case .dragDuration, .dragOnContent: defaultValue
+        switch row {
+        case .scenario(let p): p.value(in: scenario) ?? .nan
+        default: defaultValue
         }
-    }
-
-    /// The case at index `value` of `cases`, or nil when `value` is not one of its indices.
-    private static func choice<C: Collection>(_ cases: C, _ value: Double) -> C.Element? where C.Index == Int {
-        guard value >= 0, value < Double(cases.count), value == value.rounded() else { return nil }
-        return cases[Int(value)]
     }
 
     /// Reads the values of a `--param NAME=…` (or `--plot-values`) spec for this parameter: names for a choice
@@ -287,6 +261,20 @@ public enum SweepParameter: String, CaseIterable, Sendable, Codable {
             return choices[Int(value)]
         }
         return SweepValues.format(value)
+    }
+
+    /// One help line a parameter: `  name  default unit (legal values): summary`, names padded to one width; the
+    /// default of geometry the default scenario lacks is left out.
+    public static func helpLines(_ parameters: [SweepParameter]) -> [String] {
+        let width = parameters.map(\.rawValue.count).max() ?? 0
+        return parameters.map { p in
+            let name = p.rawValue + String(repeating: " ", count: width - p.rawValue.count)
+            let d = p.defaultValue
+            let value = d.isNaN ? "-" : p.isBoolean ? (d == 0 ? "0" : "1") : p.text(of: d)
+            let unit = p.choices == nil && !p.isBoolean ? " " + p.unit : ""
+            let legal = p.choices == nil ? " (\(p.legalRange.description))" : ""
+            return "  \(name)  \(value)\(unit)\(legal): \(p.summary)"
+        }
     }
 
     /// The names, comma-separated, for "unknown parameter" messages.

@@ -208,8 +208,9 @@ public struct SweepResults: Sendable, Hashable {
     /// Joins the shards of one sweep into the results one unsharded run gives.
     ///
     /// - Parameter parts: every shard of one sweep (any order), each read from its `sweep.json`.
-    /// - Throws: ``SweepSpecError`` when they are not the N shards of one sweep: different scenario, grid, tool
-    ///   or shard count, a shard missing or given twice, or an unsharded part.
+    /// - Throws: ``SweepSpecError`` when they are not the N shards of one sweep: a header that differs (the
+    ///   build, the scenario or the command's grid, named by ``SweepHeader/difference(from:)``), another shard
+    ///   count, a shard missing or given twice, or an unsharded part.
     public static func merge(_ parts: [(source: String, results: SweepResults)]) throws(SweepSpecError) -> SweepResults
     {
         guard let first = parts.first else { throw SweepSpecError("nothing to merge") }
@@ -225,18 +226,9 @@ public struct SweepResults: Sendable, Hashable {
                 throw SweepSpecError("\(source): is not a shard (it holds a whole sweep)")
             }
             other.shard = nil
-            if other.tool != header.tool || other.version != header.version {
-                throw SweepSpecError(
-                    "\(source): written by \(other.tool) (format \(other.version)), not \(header.tool) (format \(header.version)) like \(first.source)"
-                )
+            if let difference = other.difference(from: header) {
+                throw SweepSpecError("\(source): not a shard of the same sweep as \(first.source): \(difference)")
             }
-            if other.scenario != header.scenario || other.ranScenario != header.ranScenario
-                || other.settleThresholdPt != header.settleThresholdPt
-                || other.participants != header.participants
-            {
-                throw SweepSpecError("\(source): another scenario than \(first.source)")
-            }
-            if other.grid != header.grid { throw SweepSpecError("\(source): another grid than \(first.source)") }
             if shard.count != count {
                 throw SweepSpecError(
                     "\(source): shard \(shard.index)/\(shard.count), but \(first.source) is one of \(count)")

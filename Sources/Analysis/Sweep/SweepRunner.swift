@@ -53,17 +53,28 @@ public struct SweepRunner: Sendable {
             let range = parameter.legalRange
             let named = "--param \(parameter.rawValue)=\(axis.values.spec)"
             for (value, label) in zip(axis.values.values, axis.values.labels) where !range.contains(value) {
-                let unit = parameter.valueUnit.isEmpty ? "" : " " + parameter.valueUnit
-                throw SweepSpecError("\(named): \(label) is not \(range.description)\(unit)")
+                throw SweepSpecError("\(named): \(label) is not \(range.description)")
             }
             if parameter.needsDrag, grid.gesture != .drag {
                 throw SweepSpecError("\(named): only used with --gesture drag")
             }
-            for value in axis.values.values {
+            if let row = parameter.scenarioParameter, row.value(in: setup.scenario) == nil {
+                throw SweepSpecError("\(named): scenario '\(setup.scenario.name)' has no \(row.field)")
+            }
+            // The one validator: each value applied to the scenario, which must then validate as a file would.
+            for (value, label) in zip(axis.values.values, axis.values.labels) {
                 var probe = setup
                 parameter.apply(value, to: &probe)
-                do { _ = try PanelSimulator(scenario: probe.scenario) } catch {
+                let simulator: PanelSimulator
+                do { simulator = try PanelSimulator(scenario: probe.scenario) } catch {
                     throw SweepSpecError("\(named): \(error)")
+                }
+                // Geometry moves the travel: every start height must stay on it for every value.
+                guard parameter.isGeometry else { continue }
+                for (height, heightLabel) in zip(grid.startHeights.values, grid.startHeights.labels) {
+                    do { _ = try simulator.stepper(for: .release(atDisplayHeight: height, velocity: 0)) } catch {
+                        throw SweepSpecError("\(named): at \(label) pt, start height \(heightLabel) pt: \(error)")
+                    }
                 }
             }
         }
@@ -201,17 +212,25 @@ public struct SweepCellSimulator {
         }
 
         /// The outcome of the cell at start height `height` (pt) and gesture value `value`.
-        func outcome(_ kind: SweepGesture, height: Double, value: Double, cache: inout CaptureCache) throws
-            -> Outcome
-        {
-            try simulator.outcome(of: setup.gesture(kind, height: height, value: value), cache: &cache)
+        func outcome(
+            _ kind: SweepGesture, height: Double, value: Double, stepping: OutcomeStepping, cache: inout CaptureCache
+        ) throws -> Outcome {
+            try simulator.outcome(
+                of: setup.gesture(kind, height: height, value: value), stepping: stepping, cache: &cache)
         }
     }
     private var current: Combination?
     private var capture = CaptureCache()
 
+    /// How each cell's outcome is found: solved from the movement's events (the sweep's way), or every frame
+    /// stepped (the frame-by-frame reference, for benchmarks). The outcomes are the same.
+    public var stepping: OutcomeStepping
+
     /// A simulator for `runner`'s cells, with nothing cached yet.
-    public init(runner: SweepRunner) { self.runner = runner }
+    public init(runner: SweepRunner, stepping: OutcomeStepping = .events) {
+        self.runner = runner
+        self.stepping = stepping
+    }
 
     /// Simulates cell `cell` (a grid index, `0..<runner.grid.count`) without recording frames.
     ///
@@ -233,7 +252,8 @@ public struct SweepCellSimulator {
             }
             let height = runner.grid.startHeights.values[at.height]
             let value = runner.grid.gestureValues.values[at.velocity]
-            return try combination.outcome(runner.grid.gesture, height: height, value: value, cache: &capture)
+            return try combination.outcome(
+                runner.grid.gesture, height: height, value: value, stepping: stepping, cache: &capture)
         } catch {
             throw SweepCellError(description: "\(runner.describe(cell)): \(error)")
         }

@@ -97,7 +97,7 @@ public enum TraceReplay {
         _ session: TraceSession, gestures: [TraceGesture], scenario: Scenario
     ) -> [String] {
         var lines: [String] = []
-        let pixel = 1 / scenario.displayScale
+        let pixel = scenario.tolerance.pixel
         let f = { (value: Double) in NumberFormat.short(value) }
         func check(_ field: String, trace: Double, scenario value: Double) {
             guard abs(trace - value) > pixel else { return }
@@ -198,13 +198,13 @@ public enum TraceReplay {
                     frames.indices.map { trajectory.offset(frame: $0, participant: column) }
                 ))
         }
-        let pixel = 1 / replayed.displayScale
+        let pixel = replayed.tolerance.pixel
         let frameTimes = frames.map { $0.time - trajectory.outcome.releaseTime }
         let channels = simulated.map { name, deviceValues, simValues in
             channel(
                 name, time: device.time, device: deviceValues, frameTimes: frameTimes, frames: simValues, pixel: pixel)
         }
-        let threshold = replayed.effectiveSettleThreshold
+        let threshold = replayed.tolerance.settle
         var settleCallback: Double?
         if case .settled(let i) = gesture.end { settleCallback = session.events[i].event.elapsed - t0 }
         return TraceComparison(

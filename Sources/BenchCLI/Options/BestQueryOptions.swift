@@ -15,10 +15,12 @@ struct BestQueryOptions: OptionGroup {
     static let maximize = Flag("maximize", help: "larger is better (default: smaller)")
     /// `--where condition` (repeatable).
     static let filter: Option<[String]> = .repeated(
-        "where", valueName: "condition", help: "only cells meeting this count (all must hold)")
+        "where", valueName: "condition",
+        help: "only cells meeting this count (comparisons joined by or; all --where must hold)")
     /// `--require condition` (repeatable).
     static let require: Option<[String]> = .repeated(
-        "require", valueName: "condition", help: "every counted cell must meet this")
+        "require", valueName: "condition",
+        help: "what the counted cells must meet: CONDITION [when CONDITION] [from each|HEIGHT|detent N]")
 
     /// Every ranking option, in help order.
     static let all: [any OptionDeclaration] = [by, aggregate, maximize, filter, require]
@@ -48,19 +50,15 @@ struct BestQueryOptions: OptionGroup {
         firstGiven = Self.all.first(where: arguments.isGiven)?.spec.name
     }
 
-    /// The query for a sweep with `header` (conditions checked against its names).
+    /// The query for a sweep with `header` (conditions read by ``SweepConditionSyntax``, names checked against
+    /// the sweep's).
     func query(header: SweepHeader) throws(UsageError) -> SweepBestQuery {
-        let names = SweepBest.names(header)
         var query = SweepBestQuery(metric: metric, aggregate: aggregate, maximize: maximize)
-        do throws(SweepSpecError) {
-            for text in filters {
-                query.filters.append(try SweepCondition.parse(text, names: names, option: "--where"))
-            }
-            for text in requirements {
-                query.requirements.append(try SweepCondition.parse(text, names: names, option: "--require"))
-            }
-        } catch {
-            throw UsageError(error.description)
+        for text in filters {
+            query.filters.append(try SweepConditionSyntax.condition(text, header: header, option: "--where"))
+        }
+        for text in requirements {
+            query.requirements.append(try SweepConditionSyntax.requirement(text, header: header, option: "--require"))
         }
         return query
     }
@@ -71,7 +69,9 @@ struct ResultsBestOptions: OptionGroup {
     /// `<dir>`.
     static let folder = PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")
     /// `--top n`.
-    static let top: Option<Int> = .integer("top", in: 1...1_000_000, valueName: "n", default: 10, help: "rows to print")
+    static let top: Option<Int> = .integer(
+        "top", in: 1...1_000_000, valueName: "n", default: 10,
+        help: "rows to print (and every further row tied with the last)")
 
     /// The option declarations, in help order.
     static var specs: [OptionSpec] { BestQueryOptions.specs + [top.spec] }

@@ -2,6 +2,7 @@
 import Analysis
 import ArgumentParsing
 import PanelSimulator
+import Units
 
 /// One release to each target (with peers), tuning A against B (`--set`, `--scenario-b`), or every policy.
 struct CompareOptions: OptionGroup {
@@ -196,8 +197,9 @@ struct CompareOptions: OptionGroup {
         } catch {
             throw UsageError(error.description)
         }
-        for (velocity, label) in zip(parsed.values, parsed.labels) where !(-100...100).contains(velocity) {
-            throw UsageError("--velocities: \(label) is out of range -100…100 (pt/ms)")
+        let range = PointsPerMillisecond.legalRange
+        for (velocity, label) in zip(parsed.values, parsed.labels) where !range.contains(velocity) {
+            throw UsageError("--velocities: \(label) is not \(range.description)")
         }
         return parsed.values
     }

@@ -5,6 +5,7 @@ import Foundation
 import PanelSimulator
 import SafeOutput
 import Support
+import Units
 
 /// Options that pick a scenario and describe one gesture (a bare release, a synthesized drag or recorded touches),
 /// and the checked scenario + gesture they give (``setup(synthesizeDrag:scenario:)``).
@@ -15,7 +16,7 @@ struct GestureOptions: OptionGroup {
         help: "display height at touch-down, points (default: the scenario's middle detent)")
     /// `--velocity`, points per millisecond.
     static let velocity: Option<Double?> = .number(
-        "velocity", in: -100...100, valueName: "pt/ms",
+        "velocity", in: PointsPerMillisecond.legalRange.closedBounds ?? 0...0, valueName: "pt/ms",
         help: "release velocity in points per MILLISECOND (UIKit's willEndDragging unit; + = expanding); "
             + "with --drag it replaces the velocity estimated from the finger path (default: 1.5)")
     /// `--drag`, points.
@@ -24,8 +25,9 @@ struct GestureOptions: OptionGroup {
         help: "drag the finger this far before release instead of a bare release, points (+ = up, expanding)")
     /// `--duration`, seconds.
     static let duration: Option<Double?> = .number(
-        "duration", in: 0.001...60, valueName: "s",
-        help: "how long the --drag lasts, seconds, at constant speed (default: 0.1)")
+        "duration", in: Gesture.dragDurationRange.closedBounds ?? 0...0, valueName: "s",
+        help: "how long the --drag lasts, seconds, at constant speed (default: "
+            + "\(NumberFormat.short(Gesture.defaultDragDuration)))")
     /// `--ease in|out|in-out`.
     static let ease: Option<DragEase?> = .choice(
         "ease", of: DragEase.self, valueName: "ease",
@@ -151,11 +153,13 @@ struct GestureOptions: OptionGroup {
     func setup(synthesizeDrag: Bool = false, scenario given: Scenario? = nil) throws(UsageError) -> Setup {
         let scenario: Scenario
         if let given { scenario = given } else { scenario = try BenchCLI.loadScenario(self.scenario) }
-        let request = GestureRequest(
-            startHeight: startHeight, velocity: velocity, drag: drag, duration: duration, ease: ease,
-            touches: try touches.map { file throws(UsageError) in (file, try Self.readTouches(file)) },
-            listOffset: listOffset, onContent: onContent, style: style, frameRate: frameRate?.perSecond,
-            settleThreshold: settleThreshold)
+        var request = GestureRequest()
+        (request.startHeight, request.velocity, request.drag, request.duration) = (
+            startHeight, velocity, drag, duration
+        )
+        (request.ease, request.listOffset, request.onContent) = (ease, listOffset, onContent)
+        (request.style, request.frameRate, request.settleThreshold) = (style, frameRate?.perSecond, settleThreshold)
+        request.touches = try touches.map { file throws(UsageError) in (file, try Self.readTouches(file)) }
         do throws(GestureRequestError) {
             return try request.setup(on: scenario, synthesizeDrag: synthesizeDrag)
         } catch {

@@ -19,6 +19,9 @@ enum ExitStatus: Int32, Sendable {
     /// `bench results best`: no combination qualifies (no cell passes every `--where`, the `--by` outcome has no
     /// value, or every combination breaks a `--require`). The ranking is still printed; one line says why.
     case nothingQualified = 5
+    /// `bench results status`: not every shard of the sweep is done (or folders that are not its shards were
+    /// given); the table says which, and the last lines what to rerun.
+    case shardsIncomplete = 6
     /// Interrupted (SIGINT or SIGTERM) before any output was written: 128 + SIGINT, the shell's convention.
     case interrupted = 130
 }

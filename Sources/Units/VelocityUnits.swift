@@ -1,4 +1,4 @@
-// PanelSimulator/VelocityUnits: velocities in points per millisecond and per second, and the conversion between them.
+// Units/VelocityUnits: velocities in points per millisecond and per second, and the conversion between them.
 
 /// A velocity in points per **millisecond**, UIKit's `scrollViewWillEndDragging` unit (release velocities and the
 /// solver's thresholds: 0.2 = 200 pt/s). Positive = outer offset increasing (expanding).
@@ -8,6 +8,10 @@
 public struct PointsPerMillisecond: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The value, points per millisecond.
     public var value: Double
+
+    /// The legal release velocities, points per millisecond: ±100 pt/ms (±100 000 pt/s, far past any flick; the
+    /// one range `--velocity`, `--velocities`, scripts and sweeps accept).
+    public static let legalRange = LegalRange.closed(-100, 100, unit: "pt/ms")
 
     /// A velocity of `value` points per millisecond.
     @inlinable public init(_ value: Double) { self.value = value }

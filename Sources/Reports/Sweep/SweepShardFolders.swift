@@ -1,0 +1,88 @@
+// Reports/Sweep/SweepShardFolders: reading a sweep folder strictly, and what each folder of a sharded sweep holds.
+import Analysis
+import Foundation
+import SafeOutput
+
+/// Reads sweep folders: one `sweep.json` strictly, or every shard folder of an array for `bench results status`.
+public enum SweepShardFolders {
+    /// The largest `sweep.json` read, bytes (a sweep of 50 000 000 cells, the hard limit, writes about 6 GiB).
+    public static let maximumSweepFileBytes = 8 << 30
+
+    /// The `sweep.json` of `source` (a sweep folder, or the file itself) as the strict reader reads it.
+    ///
+    /// - Throws: ``SweepSpecError``: one line naming the file and what is wrong.
+    public static func read(_ source: String) throws(SweepSpecError) -> SweepResults {
+        let path = InputFile.isFolder(source) ? OutputPath.joined(source, "sweep.json") : source
+        let data: Data
+        do { data = try InputFile.readText(path, maximumBytes: maximumSweepFileBytes) } catch {
+            throw SweepSpecError(error.description)
+        }
+        return try SweepDocument.decode(data, source: path)
+    }
+
+    /// The folders to look at for `paths`: each as given, except a folder that holds no `sweep.json`, which
+    /// stands for the shard folders in it (its subfolders, and the folders an unfinished write was making).
+    public static func expand(_ paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            guard InputFile.isFolder(path), !InputFile.exists(OutputPath.joined(path, "sweep.json")),
+                let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+            else { return [path] }
+            var shards = Set<String>()
+            for name in names {
+                if let target = unfinishedTarget(name) {
+                    shards.insert(target)
+                } else if !name.hasPrefix("."), InputFile.isFolder(OutputPath.joined(path, name)) {
+                    shards.insert(name)
+                }
+            }
+            if shards.isEmpty { return [path] }
+            return shards.sorted { a, b in
+                let (x, y) = (SweepShardProbe.trailingNumber(a), SweepShardProbe.trailingNumber(b))
+                return x != nil && y != nil && x != y ? x! < y! : a < b
+            }.map { OutputPath.joined(path, $0) }
+        }
+    }
+
+    /// The folder a temporary folder of an atomic write (`.NAME.tmp-XXXXXX`) was to become, or nil.
+    static func unfinishedTarget(_ name: String) -> String? {
+        guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards),
+            name.distance(from: range.upperBound, to: name.endIndex) == 6,
+            range.lowerBound > name.index(after: name.startIndex)
+        else { return nil }
+        return String(name[name.index(after: name.startIndex)..<range.lowerBound])
+    }
+
+    /// What `path` holds: a shard that reads back, something else (why), or nothing.
+    public static func probe(_ path: String) -> SweepShardProbe {
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        let name = OutputPath.name(of: trimmed)
+        let folderName = name == "sweep.json" ? OutputPath.name(of: OutputPath.folder(of: trimmed)) : name
+        let index = SweepShardProbe.trailingNumber(folderName)
+        func found(_ finding: SweepShardProbe.Finding) -> SweepShardProbe {
+            SweepShardProbe(path: path, namedIndex: index, finding: finding)
+        }
+        guard InputFile.exists(trimmed) else {
+            let parent = OutputPath.folder(of: trimmed)
+            let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter {
+                unfinishedTarget($0) == name
+            }.sorted()
+            if let leftover = leftovers.first {
+                return found(.unfinished(leftover: leftover))
+            }
+            return found(.absent)
+        }
+        if InputFile.isFolder(trimmed), !InputFile.exists(OutputPath.joined(trimmed, "sweep.json")) {
+            return found(.failed("holds no sweep.json"))
+        }
+        do {
+            let results = try read(trimmed)
+            return found(.read(results.header, rows: results.rows.count))
+        } catch {
+            let file = InputFile.isFolder(trimmed) ? OutputPath.joined(trimmed, "sweep.json") : trimmed
+            let what = SweepOutput.isOwnFolder(OutputPath.folder(of: file)) ? "partial or corrupt" : "not a sweep.json"
+            let reason = error.description
+            let shown = reason.hasPrefix(file + ": ") ? String(reason.dropFirst(file.count + 2)) : reason
+            return found(.failed("\(what): \(shown)"))
+        }
+    }
+}
