@@ -104,7 +104,7 @@ public struct ScenarioParameter: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The legal values as a phrase: `in [0, 1000000] pt/ms`, `0 or 1`, `one of a, b`, `60, 120 or 240`.
+    /// The legal values as a phrase: `in [0, 1000000] pt/ms`, `0 or 1`, `one of a, b`, `60, 120 or 240 Hz`.
     public var legalValues: String {
         switch values {
         case .number(let range): range.description
@@ -112,7 +112,7 @@ public struct ScenarioParameter: Sendable, Hashable, CustomStringConvertible {
         case .choice(let names): "one of \(names.joined(separator: ", "))"
         case .oneOf(let list):
             list.dropLast().map(LegalRange.text).joined(separator: ", ") + " or "
-                + (list.last.map(LegalRange.text) ?? "")
+                + (list.last.map(LegalRange.text) ?? "") + " \(unit)"
         }
     }
 

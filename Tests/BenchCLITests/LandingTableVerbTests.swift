@@ -37,7 +37,7 @@ import Testing
             ),
             (["--velocities", "1,2", "--out", "x.png"], "cannot be combined with --out", #line),
             (["--velocities", "1,x"], "--velocities 1,x: 'x' is not a finite number", #line),
-            (["--velocities", "1,200"], "--velocities: 200 is out of range", #line),
+            (["--velocities", "1,200"], "--velocities: 200 is not in [-100, 100] pt/ms", #line),
         ] as [([String], String, Int)] {
             let run = bench(["trajectory"] + arguments)
             #expect(run.status == 2, "line \(line)")

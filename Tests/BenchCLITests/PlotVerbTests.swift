@@ -244,7 +244,8 @@ func csvFields(_ line: Substring) -> [String] {
         #expect(result.output.contains("verdict: 1.5 pt/ms: both land at detent 2 (700 pt)"))
         let bad = bench(["compare", "--set", "low-velocity-threshold=-1", "--out", "\(folder)/x.png"])
         #expect(bad.status == 2)
-        #expect(bad.error == "bench compare: --set: low-velocity-threshold: '-1' is not a number ≥ 0 (pt/ms)\n")
+        #expect(
+            bad.error == "bench compare: --set: low-velocity-threshold: '-1' is not a number in [0, 1000000] pt/ms\n")
     }
 
     @Test func policiesSynthesizeADragAndSaySo() throws {
@@ -317,7 +318,7 @@ func csvFields(_ line: Substring) -> [String] {
             ),
             (
                 ["compare", "--peer", "flutter-friction=2"],
-                "bench compare: --peer: flutter-friction: '2' is not a number between 0 and 1, exclusive"
+                "bench compare: --peer: flutter-friction: '2' is not a number in (0, 1) per s"
             ),
             (
                 ["compare", "--velocities", "1"],

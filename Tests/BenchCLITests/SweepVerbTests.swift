@@ -114,7 +114,7 @@ import Testing
             "--param low-velocity-threshold: given twice (give its values in one --param)"
         ),
         (["--velocities", "0:1:0.1:2"], "--velocities 0:1:0.1:2: a range is START:STOP:STEP (three numbers)"),
-        (["--velocities=0,2000"], "--velocities 0,2000: 2000 pt/ms is beyond ±1000 pt/ms"),
+        (["--velocities=0,2000"], "--velocities 0,2000: 2000 pt/ms is beyond ±100 pt/ms"),
         (
             ["--param", "low-velocity-threshold=0:1:0.1", "--velocities=-5:5:0.01", "--start-heights", "0:1000:10"],
             "the grid has 1112111 cells, more than 1000000 (use --force to run it anyway)"
@@ -173,11 +173,12 @@ import Testing
         let help = bench(["sweep", "--help"]).output
         for (name, shown) in [
             ("low-velocity-threshold", "0.2 pt/ms"), ("high-velocity-threshold", "2.2 pt/ms"),
-            ("adjacent-anchor-distance", "86 pt"), ("capture-distance", "140 pt"), ("collapse-resistance", "0 0/1"),
+            ("adjacent-anchor-distance", "86 pt"), ("capture-distance", "140 pt"),
+            ("collapse-resistance", "0 (0 or 1)"),
             ("panel-deceleration-rate", "0.99 per ms"), ("inner-deceleration-rate", "0.998 per ms"),
             ("animation-speed", "1000 pt/s"), ("animation-base-duration", "0.12 s"),
             ("animation-max-duration", "0.32 s"),
-            ("animation-spring", "1 0/1"),
+            ("animation-spring", "1 (0 or 1)"),
         ] {
             // One table row per parameter: the name, padding, then the default and its unit.
             let row = help.split(separator: "\n").first { $0.hasPrefix("  \(name) ") }
