@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
         // The domain-free command-line parser: typed option declarations, parsing, one-line usage errors, help text.
         .target(name: "ArgumentParsing", dependencies: ["Support"]),
-        // Experiments that return values: the projection table, the sweep engine, the parallel grid.
+        // Experiments that return values: the projection workloads (chains, paths), the sweep engine, the parallel grid.
         .target(
             name: "Analysis",
             dependencies: [
@@ -101,7 +101,8 @@ let package = Package(
             dependencies: ["Analysis", "DeviceTrace", "Harness", "PanelSimulator", "TestSupport", "Units"]),
         .testTarget(name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
-        .testTarget(name: "BenchmarkSuitesTests", dependencies: ["BenchmarkSuites", "Harness"]),
+        .testTarget(
+            name: "BenchmarkSuitesTests", dependencies: ["Analysis", "BenchmarkSuites", "Harness", "ScrollAxis"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),
         .testTarget(
             name: "BenchCLITests",

@@ -19,7 +19,7 @@ extension BenchCLI {
     ) { options, invocation in
         let name = options.baseline.name
         let store = options.baseline.store(thresholdsFolder: options.comparison.thresholdsFolder)
-        let results = try RunResultsFile.load(at: options.resultsPath).results
+        let results = try ResultsCoding.loadResults(at: options.resultsPath)
         guard let baseline = try store.loadBaseline(named: name) else {
             throw ResultsFileError(
                 "no baseline '\(name)' at '\(store.baselinePath(named: name))' (create it with bench baseline update)")

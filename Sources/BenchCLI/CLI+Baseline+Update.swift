@@ -16,7 +16,7 @@ extension BenchCLI {
         let name = options.baseline.name
         let store = options.baseline.store()
         let resultsPath = options.resultsPath
-        let results = try RunResultsFile.load(at: resultsPath).results
+        let results = try ResultsCoding.loadResults(at: resultsPath)
         let previous = options.replace ? nil : try store.loadBaseline(named: name)
         let updated = previous.map { $0.merging(results) } ?? results
         let path = store.baselinePath(named: name)

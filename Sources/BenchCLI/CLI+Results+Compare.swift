@@ -16,8 +16,8 @@ extension BenchCLI {
             """,
         options: ResultsCompareOptions.self
     ) { options, invocation in
-        let older = try RunResultsFile.load(at: options.olderPath).results
-        let newer = try RunResultsFile.load(at: options.newerPath).results
+        let older = try ResultsCoding.loadResults(at: options.olderPath)
+        let newer = try ResultsCoding.loadResults(at: options.newerPath)
         let store = BaselineStore(thresholdsFolder: options.comparison.thresholdsFolder)
         return try reportComparison(
             older: older, newer: newer, store: store, options: options.comparison, invocation: invocation)

@@ -17,7 +17,7 @@ extension BenchCLI {
             """,
         options: ResultsExportOptions.self
     ) { options, invocation in
-        let results = try RunResultsFile.load(at: options.resultsPath).results
+        let results = try ResultsCoding.loadResults(at: options.resultsPath)
         let data =
             switch options.target {
             case .jmh: try ResultsCoding.encode(ResultsExport.jmh(results))

@@ -1,5 +1,6 @@
-// BenchCLI/CLI+Run: `bench run`: the projection table for nested chains, or the benchmark suites.
+// BenchCLI/CLI+Run: `bench run`: the projection table (the projection suites, interleaved) or benchmark suites.
 import Analysis
+import ArgumentParsing
 import BenchmarkSuites
 import Harness
 import Plotting
@@ -7,79 +8,90 @@ import Reports
 import SafeOutput
 
 extension BenchCLI {
-    /// Without `--suite`: times the projection oracle and the cursor on synthetic nested chains
-    /// (`CLI+Run+Projection.swift`). With `--suite`: measures benchmark suites of ``BenchmarkCatalog``.
+    /// Without `--suite`: the projection suites of ``BenchmarkCatalog`` measured interleaved (``InterleavedRunner``)
+    /// at each `--chain-depth`, or on a `--scenario`'s own chain. With `--suite`: those suites, one after another.
     static let run = Verb(
         name: "run", summary: "per-frame projection cost for nested chains of depth N, or benchmark suites",
         discussion: """
-            Without --suite: for each --chain-depth N (default 5) builds a synthetic nested chain through the \
-            nested chain builder: a primary scroll view (content 1000 pt in a 400 pt viewport) inside N-1 \
-            ancestors (content 3000 pt in a 500 pt viewport, child at 1000...1400 pt), each too short to show its \
-            child and everything below it, so every ancestor is split around its child: 2N-1 participant slices \
-            held at 300 pt in a 600 pt viewport at 2x, plus detents 100, 200, 300, 300.5, 600 pt (300 and 300.5 \
-            are absorbed by slices, the others become panel anchors). Two paths walk its outer offset: a smooth \
-            drag across the whole axis and back (7.25 pt per frame; each sample starts at a new phase) and jumps \
-            (4096 seeded random offsets over the whole axis). Six paths are timed against each other: floor (the \
-            loop writing one offset per frame, no projection), linear-drag (the oracle's walk into preallocated \
-            storage, no allocation), oracle-drag and oracle-jump (model.project, allocating), cursor-drag and \
-            cursor-jump (ProjectionCursor; a jump rewrites every participant it changes, so its cost grows with depth).
-            Timing: the paths of a depth run interleaved: --warmup untimed rounds, then --samples rounds, one sample \
-            of each path per round in an order rotating every round; every sample holds the same frames (--frames, \
-            default: about 2 ms of oracle work, 10 to 10000). The figure is batch time / frames in nanoseconds per \
-            frame: median, and p90 / p99 only from 10 / 100 samples on (nearest rank). Allocations per frame are \
-            counted in a separate untimed pass. Also printed: frames per second and share of a 120 Hz frame budget \
-            (8.33 ms) at the median, each path's speedup over the allocation-free linear walk and its cost as a \
-            multiple of the floor. --output writes the results file (version 2: metadata, the raw samples as suite \
-            'projection' for 'bench baseline', and the per-depth table under 'projection'; the same JSON as \
-            --format json).
-            With --suite NAME (repeatable, or 'all'): measures those suites (--chain-depth sets the sizes of \
-            sized benchmarks) and --output writes suite results JSON, the input of 'bench baseline update|check'.
+            Without --suite: measures the projection suites (projection-oracle, cursor-drag, cursor-jump) at each \
+            --chain-depth N (default 5) on a synthetic nested chain of depth N (2N-1 participant slices), or on the \
+            chain of --scenario, interleaved: one sample of each path per round, the order rotating every round, the \
+            same frames per sample for every path, allocations counted in a separate untimed pass. The table gives \
+            ns/frame per path, its speedup over the allocation-free linear walk and its cost as a multiple of the \
+            floor. With --suite NAME (repeatable, or 'all'): measures those suites (--chain-depth sets the sizes of \
+            sized benchmarks). Either way --output writes the results file 'bench baseline' and 'bench results' read. \
+            Details: docs/benchmarks.md.
             """,
         options: RunOptions.self
-    ) { options, invocation in
-        options.measuresSuites ? try runSuites(options, invocation) : try runProjection(options, invocation)
-    }
+    ) { options, invocation in try runBenchmarks(options, invocation) }
 
-    /// `bench run --suite NAME…`: measures suites, prints a table or JSON, optionally saves results JSON.
-    static func runSuites(_ options: RunOptions, _ invocation: Invocation) throws -> ExitStatus {
+    /// Measures what the options name, prints a table (or the results JSON), optionally writing the results file
+    /// and, for the projection table, a plot.
+    static func runBenchmarks(_ options: RunOptions, _ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
-        let suites = try options.chosenSuites()
-        let plan = MeasurementPlan(
-            warmupSamples: options.warmup ?? 2, samples: options.samples ?? 30, frames: options.frames ?? 1_000)
-        let output = options.output
-        if let output { try AtomicFile.preflight(output, overwrite: options.force) }
-
-        var runner = BenchmarkRunner(plan: plan, sizes: options.chainDepths)
+        let table = options.suites.isEmpty
+        // A --scenario is read first: a bad file is reported before any output path, and no output replaces it.
+        let chains = table ? try projectionChains(options) : []
+        // The results JSON, the PNG and gnuplot's companions are one result set: checked now, written together.
+        let files = OutputSet(overwrite: options.force)
+        if let output = options.output { try files.declare(output) }
+        if let plot = options.plot {
+            for file in PlotRenderer.files(for: plot, choice: options.renderer) { try files.declare(file) }
+        }
+        let suites = table ? BenchmarkCatalog.projectionSuites(.measuring(chains, seed: options.seed)) : options.suites
+        var runner = BenchmarkRunner(
+            plan: MeasurementPlan(
+                warmupSamples: options.warmup ?? 2, samples: options.samples ?? 30, frames: options.frames ?? 1_000),
+            sizes: options.depths)
         runner.honorsDeclaredPlans = options.frames == nil && options.samples == nil && options.warmup == nil
-        let pairs = suites.flatMap { suite in runner.measurements(of: suite).map { (suite.name, $0) } }
         if options.dryRun {
-            for (suite, (benchmark, size)) in pairs {
-                io.print("\(suite)/\(benchmark.name)\(size.map { "@\($0)" } ?? "")")
-            }
+            let names = InterleavedRunner.benchmarks(of: suites).map(\.benchmark.name).joined(separator: ", ")
+            let lines =
+                table ? chains.map { ProjectionTable.chainSummary($0) + "; paths: " + names } : runner.names(of: suites)
+            for line in lines { io.print(line) }
             return .success
         }
+        let interleaved = InterleavedRunner(
+            sizes: chains.map(\.depth), frames: options.frames, samples: options.samples ?? 100,
+            warmupSamples: options.warmup ?? 5)
         let progress = ProgressReporter(
-            total: pairs.count, unit: "benchmarks",
-            style: ProgressReporter.style(quiet: options.quiet, toTerminal: io.errorIsTerminal),
-            write: io.writeError)
-        var done = 0
-        runner.onEvent = { event in
-            guard case .stopBenchmark = event else { return }
-            done += 1
-            progress.update(completed: done)
-        }
-        let metadata = RunMetadata.current(commandPath: invocation.commandPath, environment: invocation.environment)
-        var results = try runner.run(suites)
-        results.metadata = metadata
+            total: table ? interleaved.rounds : runner.names(of: suites).count, unit: table ? "rounds" : "benchmarks",
+            style: ProgressReporter.style(quiet: options.quiet, toTerminal: io.errorIsTerminal), write: io.writeError)
+        var results =
+            try table
+            ? interleaved.run(suites) { progress.update(completed: $0) }
+            : runner.run(suites) { progress.update(completed: $0) }
         progress.finish()
+        results.metadata = RunMetadata.current(
+            commandPath: invocation.commandPath, environment: invocation.environment)
         let json = try ResultsCoding.encode(results)
-        if let output { try AtomicFile.write(json, to: output, overwrite: options.force) }
-        if options.format == .json {
-            io.writeOutput(String(decoding: json, as: UTF8.self))
-        } else {
-            io.writeOutput(ResultsTables.results(results).render())
-            if let output { io.print("results: \(output)") }
+        if let output = options.output { try files.write(json, to: output) }
+        let plotted = try options.plot.map { plot in
+            try PlotRenderer.render(ProjectionPlot.spec(results), to: plot, choice: options.renderer, in: files)
         }
+        try files.commit()
+        if options.json {
+            io.writeOutput(String(decoding: json, as: UTF8.self))
+            return .success
+        }
+        let (floor, reference) = (BenchmarkCatalog.projectionFloor, BenchmarkCatalog.projectionReference)
+        io.writeOutput(
+            table
+                ? ProjectionTable.text(results, chains: chains, seed: options.seed, floor: floor, reference: reference)
+                : ResultsTables.results(results).render())
+        if let output = options.output { io.print("results: \(output)") }
+        if let plotted { io.print("plot: \(plotted.files.joined(separator: ", ")) (\(plotted.renderer.rawValue))") }
         return .success
+    }
+
+    /// The chains the projection table measures: the `--scenario`'s own, or the synthetic chain of each depth.
+    static func projectionChains(_ options: RunOptions) throws -> [any ProjectedChain] {
+        guard let spec = options.scenario else { return try (options.depths ?? [5]).map(SyntheticChain.init) }
+        let scenario = try loadScenario(spec)
+        do throws(ScenarioChainError) {
+            return [try ScenarioChain(scenario)]
+        } catch {
+            throw UsageError("--scenario: \(error.description)")
+        }
     }
 }

@@ -1,5 +1,6 @@
+// AnalysisTests/SyntheticChainTests: the chain the projection suites (`bench run --chain-depth`) measure, its paths
+// and workloads.
 import ScrollAxis
-// AnalysisTests/SyntheticChainTests: the chain `bench run --chain-depth` measures, and its paths.
 import Testing
 
 @testable import Analysis
@@ -86,6 +87,23 @@ import Testing
                 #expect(cursor.projection() == chain.model.project(y))
             }
         }
+    }
+
+    /// The allocation-free walk is the oracle's algorithm (`project(y, into:)` equals `project(y)`, docs/model.md §6),
+    /// so on the same path its frames sum to exactly the oracle's; the floor sums the offsets themselves.
+    @Test(arguments: [1, 3, 8])
+    func theLinearWalkComputesWhatTheOracleDoesOnTheBenchmarkPaths(depth: Int) throws {
+        let chain = try SyntheticChain(depth: depth)
+        var walk = LinearWalkWorkload(model: chain.model, path: JumpPath(range: chain.range, seed: 5))
+        var oracle = OracleWorkload(model: chain.model, path: JumpPath(range: chain.range, seed: 5))
+        #expect(walk.run(frames: 600) == oracle.run(frames: 600))
+        var dragWalk = LinearWalkWorkload(model: chain.model, path: DragPath(range: chain.range))
+        var dragOracle = OracleWorkload(model: chain.model, path: DragPath(range: chain.range))
+        for _ in 0..<3 { #expect(dragWalk.run(frames: 400) == dragOracle.run(frames: 400)) }
+        var floor = FloorWorkload(path: DragPath(range: chain.range))
+        var offsets = DragPath(range: chain.range)
+        offsets.startBatch()
+        #expect(floor.run(frames: 300) == (0..<300).reduce(0.0) { sum, _ in sum + offsets.next() })
     }
 
     @Test func workloadsRunWithoutTrapping() throws {

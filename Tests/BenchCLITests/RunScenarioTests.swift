@@ -1,5 +1,6 @@
-// BenchCLITests/RunScenarioTests: `bench run --scenario FILE` (issue 26 item 2): the projection table of the
-// scenario's own chain, the same table and results file as --chain-depth, and one line (exit 2) for a bad file.
+// BenchCLITests/RunScenarioTests: `bench run --scenario FILE` (issue 26 item 2): the projection suites measured
+// interleaved on the scenario's own chain, the same table and results file as --chain-depth, and one line (exit 2)
+// for a bad file.
 import Foundation
 import Testing
 
@@ -64,16 +65,14 @@ import Testing
         ])
         #expect(json.status == 0)
         #expect(json.error.isEmpty)
-        let results = try ResultsCoding.decode(RunResultsFile.self, from: Data(json.output.utf8), path: "stdout")
-        let measured = try #require(results.projection?.results.first)
-        #expect(results.projection?.results.count == 1)
-        #expect(measured.chainDepth == scenario.chain.count)
-        #expect(measured.segments == captured.model.segments.count)
-        #expect(measured.framesPerSample == 20 && measured.samples == 2)
-        #expect(
-            results.results.suites.first?.benchmarks.map(\.key)
-                == ProjectionPath.allCases.map { "\($0.rawValue)@\(scenario.chain.count)" })
-        // The text table has the --chain-depth table's columns, one row per path.
+        // The same results type and names as --chain-depth: every projection benchmark once, at the chain's depth.
+        let results = try ResultsCoding.decodeResults(Data(json.output.utf8), path: "stdout")
+        let depth = scenario.chain.count
+        #expect(results.suites.map(\.name) == ["projection-oracle", "cursor-drag", "cursor-jump"])
+        #expect(results.allResults.map(\.result.key) == RunVerbTests.paths.map { "\($0)@\(depth)" })
+        let plan = MeasurementPlan(warmupSamples: 0, samples: 2, frames: 20)
+        #expect(results.allResults.allSatisfy { $0.result.plan == plan })
+        // The text table has the --chain-depth table's columns, one row per path, with the captured chain's segments.
         let text = bench(["run", "--scenario", file, "--frames", "20", "--samples", "2", "--warmup", "0", "-q"])
         #expect(text.status == 0)
         let lines = text.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -81,8 +80,10 @@ import Testing
         let syntheticLines = synthetic.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == syntheticLines.first)
         #expect(lines.count == syntheticLines.count)
-        for path in ProjectionPath.allCases {
-            #expect(lines.contains { $0.contains(" \(path.rawValue) ") }, "\(path.rawValue)")
+        let segments = captured.model.segments.count
+        for (index, path) in RunVerbTests.paths.enumerated() {
+            let cells = lines[index + 2].split(separator: " ")
+            #expect(cells.prefix(3) == ["\(depth)", "\(segments)", "\(path)"], "\(lines[index + 2])")
         }
         // The dry run names the scenario and its chain.
         let dry = bench(["run", "-n", "--scenario", file])

@@ -1,4 +1,5 @@
-// BenchCLITests/RunVerbTests: `bench run` without --suite: the projection table, its JSON, plot and errors.
+// BenchCLITests/RunVerbTests: `bench run` without --suite: the projection suites measured interleaved (the table),
+// its results file, plot and errors.
 import Foundation
 import Reports
 import Testing
@@ -8,6 +9,10 @@ import Testing
 @testable import Harness
 
 @Suite struct RunVerbTests {
+    /// The projection suites' benchmarks in table order (docs/benchmarks.md: projection-oracle's floor, linear walk
+    /// and oracle, then cursor-drag's and cursor-jump's).
+    static let paths = ["floor.drag", "linear.drag", "oracle.drag", "oracle.jump", "cursor.drag", "cursor.jump"]
+
     @Test(arguments: [
         (["run", "--chain-depth", "0"], "bench run: --chain-depth: 0 is out of range 1…100000\n"),
         (["run", "--chain-depth", "-3"], "bench run: --chain-depth: -3 is out of range 1…100000\n"),
@@ -37,7 +42,7 @@ import Testing
     }
 
     @Test func dryRunDescribesEachChain() {
-        let paths = "paths: floor, linear-drag, oracle-drag, cursor-drag, oracle-jump, cursor-jump"
+        let paths = "paths: " + Self.paths.joined(separator: ", ")
         #expect(
             bench(["run", "-n", "--chain-depth", "1,2,5"]) == (
                 0,
@@ -47,6 +52,8 @@ import Testing
                 ""
             ))
         #expect(bench(["run", "-n"]).output.hasPrefix("chain depth 5: 9 participant slices"))
+        // A depth given twice is measured once (a results file holds each benchmark once per size).
+        #expect(bench(["run", "-n", "--chain-depth", "2,1,2"]).output.split(separator: "\n").count == 2)
     }
 
     @Test func suitesDryRunListsEveryBenchmark() {
@@ -69,65 +76,52 @@ import Testing
         #expect(run.error.isEmpty)
         let written = try #require(FileManager.default.contents(atPath: output))
         #expect(String(decoding: written, as: UTF8.self) == run.output)
-        // The one results reader takes the file: the harness's part plus the per-depth table, read back exactly.
-        let file = try ResultsCoding.decode(RunResultsFile.self, from: written, path: output)
-        #expect(try ResultsCoding.encode(file) == written)
-        #expect(file.projection?.results.map(\.chainDepth) == [2, 3])
-        let harness = file.results
-        #expect(harness.version == 2)
-        #expect(harness.metadata?.command.isEmpty == false)
-        #expect(harness.suites.map(\.name) == ["projection"])
-        #expect(
-            harness.suites[0].benchmarks.map(\.key)
-                == [2, 3].flatMap { depth in ProjectionPath.allCases.map { "\($0.rawValue)@\(depth)" } })
-        #expect(harness.suites[0].benchmarks.allSatisfy { $0.nanosecondsPerFrame.count == 3 })
+        // The one results type: the projection suites' benchmarks at each depth, every one with the same plan.
+        let results = try ResultsCoding.decodeResults(written, path: output)
+        #expect(try ResultsCoding.encode(results) == written)
+        #expect(results.version == 2)
+        #expect(results.metadata?.command.isEmpty == false)
+        #expect(results.suites.map(\.name) == ["projection-oracle", "cursor-drag", "cursor-jump"])
+        let keys: [String] = [
+            "projection-oracle/floor.drag@2", "projection-oracle/linear.drag@2", "projection-oracle/oracle.drag@2",
+            "projection-oracle/oracle.jump@2", "projection-oracle/floor.drag@3", "projection-oracle/linear.drag@3",
+            "projection-oracle/oracle.drag@3", "projection-oracle/oracle.jump@3", "cursor-drag/cursor.drag@2",
+            "cursor-drag/cursor.drag@3", "cursor-jump/cursor.jump@2", "cursor-jump/cursor.jump@3",
+        ]
+        #expect(results.allResults.map { "\($0.suite)/\($0.result.key)" } == keys)
+        let plan = MeasurementPlan(warmupSamples: 0, samples: 3, frames: 40)
+        #expect(results.allResults.allSatisfy { $0.result.plan == plan && $0.result.nanosecondsPerFrame.count == 3 })
+        #expect(results.allResults.allSatisfy { $0.result.source?.hasPrefix("Benchmarks/Suites/") == true })
         let object = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
-        #expect(Set(object.keys) == ["version", "metadata", "suites", "projection"])
+        #expect(Set(object.keys) == ["version", "metadata", "suites"])
         let metadata = try #require(object["metadata"] as? [String: Any])
         #expect(Set(metadata.keys).isSuperset(of: ["machine", "os", "toolchain", "date", "command"]))
-        let depths = try #require(object["projection"] as? [[String: Any]])
-        #expect(depths.map { $0["chainDepth"] as? Int } == [2, 3])
-        #expect(depths.map { $0["segments"] as? Int } == [6, 8])
-        #expect(depths.allSatisfy { $0["framesPerSample"] as? Int == 40 && $0["samples"] as? Int == 3 })
-        let paths = try #require(depths.first?["paths"] as? [String: [String: Any]])
-        #expect(
-            Set(paths.keys) == ["floor", "linear-drag", "oracle-drag", "cursor-drag", "oracle-jump", "cursor-jump"])
-        // Three samples support the median only: no p90 or p99 under those names; no counter in tests.
-        #expect(paths.values.allSatisfy { Set($0.keys) == ["p50"] })
-        #expect(
-            depths.allSatisfy { $0["cursorSpeedupOverLinearWalk"] is Double && $0["cursorDragOverFloor"] is Double })
         // `bench baseline` takes the file as it is: stored, then checked against itself (12 benchmarks, all same).
         let dirs = ["--baselines-dir", folder, "--thresholds-dir", "\(folder)/none"]
         #expect(bench(["baseline", "update", output, "--baselines-dir", folder]).status == 0)
         let check = bench(["baseline", "check", output] + dirs)
         #expect(check.status == 0)
         #expect(check.error == "bench baseline check: 12 same\n")
-        #expect(check.output.contains("projection/cursor-drag@3  frame"))
-        // The stored baseline holds the harness's part only, which the harness reads strictly as it is.
+        let row = check.output.split(separator: "\n").first { $0.hasPrefix("cursor-drag/cursor.drag@3 ") }
+        #expect(row.map { $0.split(separator: " ").last == "same" } == true, "\(check.output)")
         let baseline = try #require(FileManager.default.contents(atPath: "\(folder)/default.json"))
-        #expect(try ResultsCoding.decodeResults(baseline, path: "default.json") == harness)
+        #expect(try ResultsCoding.decodeResults(baseline, path: "default.json") == results)
         // An existing file is not replaced without --force.
         let again = bench(["run", "--chain-depth", "2", "--output", output])
         #expect(again.status == 2)
         #expect(again.error == "bench run: '\(output)' already exists (use --force to replace it)\n")
     }
 
-    /// Every object of a results file is read strictly: a misspelt key, at the top, in a benchmark or in the
-    /// projection table, is refused by `bench baseline check` with its JSON path, exit 2.
+    /// Every object of a results file is read strictly: a misspelt key, at the top, in a benchmark or in its plan, is
+    /// refused by `bench baseline check` with its JSON path, exit 2.
     @Test(arguments: [
-        (
-            #""metadata" : {"#, #""extra" : 1, "metadata" : {"#,
-            "extra: unknown key (known: metadata, projection, suites, version)"
-        ),
+        (#""metadata" : {"#, #""extra" : 1, "metadata" : {"#, "extra: unknown key (known: metadata, suites, version)"),
         (#""frames" : 40"#, #""frame" : 40, "frames" : 40"#, "suites[0].benchmarks[0].plan.frame: unknown key"),
         (
             #""nanosecondsPerFrame" :"#, #""nanosecondsPerFrme" :"#,
             "suites[0].benchmarks[0].nanosecondsPerFrme: unknown key"
         ),
         (#""machine" :"#, #""machin" :"#, "metadata.machin: unknown key"),
-        (#""segments" :"#, #""segment" :"#, "projection[0].segment: unknown key"),
-        (#""cursor-drag" :"#, #""cursor-drags" :"#, "projection[0].paths.cursor-drags: unknown key"),
-        (#""p50" :"#, #""p51" :"#, "projection[0].paths.cursor-drag.p51: unknown key"),
     ])
     func misspeltKeysAreRefusedWithTheirPath(find: String, replace: String, message: String) throws {
         let folder = try makeScratchFolder()
@@ -159,12 +153,12 @@ import Testing
         #expect(lines[0].hasPrefix("depth  segments  path         frames/sample  p50 ns/frame"))
         var expected: [String] = []
         for (depth, segments) in [("1", "5"), ("4", "10")] {
-            for path in ProjectionPath.allCases {
+            for path in Self.paths {
                 let padding = String(repeating: " ", count: 10 - segments.count)
-                expected.append("    " + depth + padding + segments + "  " + path.rawValue + " ")
+                expected.append("    " + depth + padding + segments + "  " + path + " ")
             }
         }
-        #expect(Array(lines.dropFirst(2).prefix(12)).indices.allSatisfy { lines[$0 + 2].hasPrefix(expected[$0]) })
+        #expect(expected.indices.allSatisfy { lines[$0 + 2].hasPrefix(expected[$0]) }, "\(lines)")
         // The floor has no speedup; every path has a multiple of the floor.
         #expect(lines[2].hasSuffix("  1.0x"))
         #expect(run.output.contains("jump: 4096 random offsets over the whole axis (seed 1);"))

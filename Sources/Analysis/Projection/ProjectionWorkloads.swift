@@ -2,12 +2,6 @@
 import Harness
 import ScrollAxis
 
-/// Work that runs a batch of frames on its own state (no captured variable touched per frame).
-public protocol FrameWorkload {
-    /// Runs `frames` frames; returns a checksum of what the frames produced (feed it to ``blackHole(_:)``).
-    mutating func run(frames: Int) -> Double
-}
-
 /// Per frame: the reference projection `model.project(y)` (§6), reading the height and panel origin.
 public struct OracleWorkload<Path: OffsetPath>: FrameWorkload {
     /// The axis.
@@ -107,13 +101,5 @@ public struct CursorWorkload<Path: OffsetPath>: FrameWorkload {
             for index in changes.participantIndices { sum += cursor.participantOffset(at: index) }
         }
         return sum
-    }
-}
-
-extension BatchState where Value: FrameWorkload {
-    /// A batch body for ``Benchmark/batched(_:sizes:plan:file:line:setup:)``: runs the frames on the boxed
-    /// workload and feeds the checksum to ``blackHole(_:)``.
-    public var batch: Benchmark.BatchBody {
-        { frames in self.update { workload in blackHole(workload.run(frames: frames)) } }
     }
 }

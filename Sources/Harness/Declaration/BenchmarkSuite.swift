@@ -65,3 +65,15 @@ public enum BenchmarkDeclarationError: Error, Equatable, CustomStringConvertible
         }
     }
 }
+
+extension [BenchmarkSuite] {
+    /// Each suite cut to the benchmarks whose `suite/name` `pattern` matches (`--filter`), suites left empty
+    /// dropped; all of them unchanged when `pattern` is `nil`.
+    public func filtered(by pattern: NamePattern?) -> [BenchmarkSuite] {
+        guard let pattern else { return self }
+        return compactMap { suite in
+            let kept = suite.benchmarks.filter { pattern.matches("\(suite.name)/\($0.name)") }
+            return kept.isEmpty ? nil : BenchmarkSuite(name: suite.name, summary: suite.summary, benchmarks: kept)
+        }
+    }
+}

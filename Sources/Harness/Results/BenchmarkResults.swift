@@ -5,14 +5,10 @@ import Support
 ///
 /// Stored as JSON `{"version": 2, "metadata": {...}, "suites": [...]}` (see ``ResultsCoding``). Raw samples are
 /// kept; percentiles are computed when read. Version 1 files (no metadata) are still read. Every object is read
-/// strictly: a key the format does not list is refused with its path. A tool that adds a section of its own beside
-/// these keys (`bench run --chain-depth` adds `projection`, its per-depth table) reads its file with a type of its
-/// own that lists ``keys`` plus its section and decodes these fields with ``init(fieldsOf:)``.
+/// strictly: a key the format does not list is refused with its path. Every mode of `bench run` writes this and
+/// nothing else (the interleaved mode, ``InterleavedRunner``, too).
 public struct BenchmarkResults: Sendable, Equatable, Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case version, metadata, suites }
-
-    /// The keys of the harness's part of a results file: `version`, `metadata`, `suites`.
-    public static let keys = CodingKeys.allCases.map(\.stringValue)
 
     /// The format version this build writes.
     public static let currentVersion = 2
@@ -33,15 +29,9 @@ public struct BenchmarkResults: Sendable, Equatable, Codable {
         self.suites = suites
     }
 
-    /// Reads results, refusing any key besides ``keys``.
+    /// Reads results, refusing any key besides `version`, `metadata` and `suites`.
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, CodingKeys.self)
-        try self.init(fieldsOf: decoder)
-    }
-
-    /// Reads the harness's keys of a results object without checking for others: for a tool's file type that
-    /// adds a section and checks the keys itself (``keys`` plus its own).
-    public init(fieldsOf decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
         metadata = try c.decodeIfPresent(RunMetadata.self, forKey: .metadata)

@@ -20,18 +20,6 @@ public struct ResultsFileError: Error, Equatable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// The top level of a results file: the harness's ``BenchmarkResults``, possibly with a section a tool adds beside
-/// them (its type lists every key it accepts and refuses the rest).
-public protocol ResultsFileContents: Decodable {
-    /// The harness's part of the file.
-    var results: BenchmarkResults { get }
-}
-
-extension BenchmarkResults: ResultsFileContents {
-    /// The results themselves.
-    public var results: BenchmarkResults { self }
-}
-
 /// Encodes and decodes ``BenchmarkResults`` (and any other Codable value the tools store) as JSON.
 public enum ResultsCoding {
     /// `value` as JSON with sorted keys, ending in a newline: the same value always gives the same bytes.
@@ -56,20 +44,11 @@ public enum ResultsCoding {
     ///   `'r.json': unsupported results version 3 (this bench reads versions 1-2)` or
     ///   `'r.json': suites[0].benchmarks[0].nanosecondsPerFrme: unknown key (known: …)`.
     public static func decodeResults(_ data: Data, path: String) throws(ResultsFileError) -> BenchmarkResults {
-        try decode(BenchmarkResults.self, from: data, path: path)
-    }
-
-    /// Decodes a results file whose top level is `File` (the harness's results, or a tool's type that adds a
-    /// section beside them), with the checks of ``decodeResults(_:path:)``: no key written twice, a readable
-    /// version, then `File`'s own strict decoding, then unique suite names and benchmark keys.
-    public static func decode<File: ResultsFileContents>(
-        _ type: File.Type, from data: Data, path: String
-    ) throws(ResultsFileError) -> File {
         if let duplicate = DuplicateKeys.firstPath(in: data) {
             throw ResultsFileError("'\(path)': \(duplicate): duplicate key")
         }
         let decoder = JSONDecoder()
-        let file: File
+        let file: BenchmarkResults
         do {
             let version = try decoder.decode(VersionProbe.self, from: data).version
             guard BenchmarkResults.readableVersions.contains(version) else {
@@ -78,14 +57,14 @@ public enum ResultsCoding {
                         + "\(BenchmarkResults.readableVersions.lowerBound)-\(BenchmarkResults.readableVersions.upperBound))"
                 )
             }
-            file = try decoder.decode(File.self, from: data)
+            file = try decoder.decode(BenchmarkResults.self, from: data)
         } catch let error as ResultsFileError {
             throw error
         } catch {
             throw ResultsFileError("'\(path)': \(DecodingErrorText.describe(error, decoding: data))")
         }
         var suiteNames = Set<String>()
-        for (i, suite) in file.results.suites.enumerated() {
+        for (i, suite) in file.suites.enumerated() {
             if let problem = ResultsChecks.nameProblem(suite.name) {
                 throw ResultsFileError("'\(path)': suites[\(i)].name: \(problem)")
             }
@@ -115,19 +94,10 @@ public enum ResultsCoding {
     ///
     /// - Throws: ``ResultsFileError`` naming the path when it cannot be read or decoded.
     public static func loadResults(at path: String) throws(ResultsFileError) -> BenchmarkResults {
-        try load(BenchmarkResults.self, at: path)
-    }
-
-    /// Reads and decodes the results file at `path` as `File` (see ``decode(_:from:path:)``).
-    ///
-    /// - Throws: ``ResultsFileError`` naming the path when it cannot be read or decoded.
-    public static func load<File: ResultsFileContents>(
-        _ type: File.Type, at path: String
-    ) throws(ResultsFileError) -> File {
         let data: Data
         do { data = try InputFile.readText(path, maximumBytes: maximumFileBytes) } catch {
             throw ResultsFileError(error.description)
         }
-        return try decode(File.self, from: data, path: path)
+        return try decodeResults(data, path: path)
     }
 }

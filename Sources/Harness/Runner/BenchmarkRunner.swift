@@ -31,6 +31,28 @@ public struct BenchmarkRunner {
         }
     }
 
+    /// `suite/benchmark@size` for each measurement of `suites`, in run order (what a dry run lists).
+    public func names(of suites: [BenchmarkSuite]) -> [String] {
+        suites.flatMap { suite in
+            measurements(of: suite).map { "\(suite.name)/\($0.benchmark.name)\($0.size.map { "@\($0)" } ?? "")" }
+        }
+    }
+
+    /// Like ``run(_:)``, calling `afterEach` with the number of measurements done after each one (of
+    /// `names(of: suites).count`) besides ``onEvent``.
+    public func run(_ suites: [BenchmarkSuite], afterEach: @escaping (Int) -> Void) throws -> BenchmarkResults {
+        var runner = self
+        var done = 0
+        let forward = onEvent
+        runner.onEvent = { event in
+            forward(event)
+            guard case .stopBenchmark = event else { return }
+            done += 1
+            afterEach(done)
+        }
+        return try runner.run(suites)
+    }
+
     /// Validates then measures every suite.
     ///
     /// - Throws: ``BenchmarkDeclarationError`` before anything runs, or the first error a setup throws.

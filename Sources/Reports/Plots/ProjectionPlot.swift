@@ -1,33 +1,39 @@
 // Reports/ProjectionPlot: the PlotSpec of `bench run --chain-depth … --plot`: projection cost against chain depth.
 import Analysis
 import Foundation
+import Harness
 import Plotting
 import Support
 
-/// Builds the plot `bench run --chain-depth N,… --plot FILE` draws from a ``ProjectionResults`` table.
+/// Builds the plot `bench run --chain-depth N,… --plot FILE` draws from an interleaved projection run's results.
 public enum ProjectionPlot {
-    /// ns/frame against chain depth, both on log scales: per path the median with markers and a whisker from
-    /// its p10 to its p90 at each depth; x ticks at the sampled depths; y fitted to the data (whole decades); the
-    /// 120 Hz frame budget drawn as a line when it falls within a decade of the data, else stated in a note.
-    public static func spec(_ report: ProjectionResults) -> PlotSpec {
-        let results = report.results.sorted { $0.chainDepth < $1.chainDepth }
-        let x = results.map { Double($0.chainDepth) }
+    /// ns/frame against chain depth, both on log scales: per benchmark (by name) the median with markers and a
+    /// whisker from its p10 to its p90 at each depth; x ticks at the sampled depths; y fitted to the data (whole
+    /// decades); the 120 Hz frame budget drawn as a line when it falls within a decade of the data, else stated in a
+    /// note. The jump benchmarks (`….jump`) are dashed.
+    public static func spec(_ results: BenchmarkResults) -> PlotSpec {
+        let depths = ProjectionTable.depths(results).sorted()
+        let x = depths.map(Double.init)
+        var names: [String] = []
+        for (_, result) in results.allResults where !names.contains(result.name) { names.append(result.name) }
         var series: [PlotSeries] = []
-        for (index, path) in ProjectionPath.allCases.enumerated() {
+        for (index, name) in names.enumerated() {
             let color = ComparePlot.palette[index % ComparePlot.palette.count]
-            let figures = results.map { $0[path] }
-            let median = figures.map { $0?.p50 ?? .nan }
-            let dash: LineDash = path == .oracleJump || path == .cursorJump ? .dashed : .solid
-            series.append(PlotSeries(path.rawValue, x: x, y: median, color: color, lineWidth: 2.5, dash: dash))
+            let figures = depths.map { depth in
+                results.allResults.first { $0.result.name == name && $0.result.size == depth }?.result.statistics
+            }
+            let median = figures.map { $0?.median ?? .nan }
+            let dash: LineDash = name.hasSuffix(".jump") ? .dashed : .solid
+            series.append(PlotSeries(name, x: x, y: median, color: color, lineWidth: 2.5, dash: dash))
             series.append(PlotSeries("", style: .points, x: x, y: median, color: color, lineWidth: 3))
             // p10 to p90 as a whisker at each depth, nudged sideways per path so whiskers do not overlap.
             var wx: [Double] = []
             var wy: [Double] = []
             let nudge = pow(1.04, Double(index) - 2.5)
-            for (depth, figure) in zip(x, figures) {
-                guard let figure, let p10 = figure.p10, let p90 = figure.p90 else { continue }
+            for (depth, stats) in zip(x, figures) {
+                guard let stats, stats.sorted.count >= 10, let p90 = stats.reported(.p90) else { continue }
                 wx += [depth * nudge, depth * nudge, .nan]
-                wy += [p10, p90, .nan]
+                wy += [stats.percentile(10), p90, .nan]
             }
             if !wx.isEmpty { series.append(PlotSeries("", x: wx, y: wy, color: color, lineWidth: 1.5)) }
         }
@@ -36,7 +42,7 @@ public enum ProjectionPlot {
         let figures = series.flatMap(\.y).filter { $0 > 0 && $0.isFinite }
         let smallest = figures.min() ?? 1
         let largest = figures.max() ?? 10
-        let budget = ProjectionResults.frameBudget120Hz
+        let budget = ProjectionTable.frameBudget120Hz
         let showsBudget = budget <= largest * 10
         let bottom = pow(10, log10(smallest).rounded(.down))
         let top = pow(10, log10(showsBudget ? max(largest, budget) * 1.5 : largest).rounded(.up))
