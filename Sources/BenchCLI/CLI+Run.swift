@@ -13,14 +13,7 @@ extension BenchCLI {
     static let run = Verb(
         name: "run", summary: "per-frame projection cost for nested chains of depth N, or benchmark suites",
         discussion: """
-            Without --suite: measures the projection suites (projection-oracle, cursor-drag, cursor-jump) at each \
-            --chain-depth N (default 5) on a synthetic nested chain of depth N (2N-1 participant slices), or on the \
-            chain of --scenario, interleaved: one sample of each path per round, the order rotating every round, the \
-            same frames per sample for every path, allocations counted in a separate untimed pass. The table gives \
-            ns/frame per path, its speedup over the allocation-free linear walk and its cost as a multiple of the \
-            floor. With --suite NAME (repeatable, or 'all'): measures those suites (--chain-depth sets the sizes of \
-            sized benchmarks). Either way --output writes the results file 'bench baseline' and 'bench results' read. \
-            Details: docs/benchmarks.md.
+            Without --suite: the projection suites (projection-oracle, cursor-drag, cursor-jump) at each --chain-depth             N (default 5) on a synthetic chain of depth N, or on the chain of --scenario, measured interleaved; the             table gives ns/frame per path against the allocation-free linear walk and the floor. With --suite NAME             (repeatable, or 'all'): those suites, one after another (--chain-depth sets the sizes of sized ones).             --output writes the results file 'bench baseline' and 'bench results' read. See docs/benchmarks.md.
             """,
         options: RunOptions.self
     ) { options, invocation in try runBenchmarks(options, invocation) }
@@ -39,11 +32,10 @@ extension BenchCLI {
             for file in PlotRenderer.files(for: plot, choice: options.renderer) { try files.declare(file) }
         }
         let suites = table ? BenchmarkCatalog.projectionSuites(.measuring(chains, seed: options.seed)) : options.suites
-        var runner = BenchmarkRunner(
-            plan: MeasurementPlan(
-                warmupSamples: options.warmup ?? 2, samples: options.samples ?? 30, frames: options.frames ?? 1_000),
-            sizes: options.depths)
-        runner.honorsDeclaredPlans = options.frames == nil && options.samples == nil && options.warmup == nil
+        var runner = BenchmarkRunner(plan: options.suitePlan ?? .standard, sizes: options.depths)
+        runner.honorsDeclaredPlans = options.suitePlan == nil
+        var interleaved = options.interleaved
+        interleaved.sizes = chains.map(\.depth)
         if options.dryRun {
             let names = InterleavedRunner.benchmarks(of: suites).map(\.benchmark.name).joined(separator: ", ")
             let lines =
@@ -51,9 +43,6 @@ extension BenchCLI {
             for line in lines { io.print(line) }
             return .success
         }
-        let interleaved = InterleavedRunner(
-            sizes: chains.map(\.depth), frames: options.frames, samples: options.samples ?? 100,
-            warmupSamples: options.warmup ?? 5)
         let progress = ProgressReporter(
             total: table ? interleaved.rounds : runner.names(of: suites).count, unit: table ? "rounds" : "benchmarks",
             style: ProgressReporter.style(quiet: options.quiet, toTerminal: io.errorIsTerminal), write: io.writeError)
@@ -88,10 +77,7 @@ extension BenchCLI {
     static func projectionChains(_ options: RunOptions) throws -> [any ProjectedChain] {
         guard let spec = options.scenario else { return try (options.depths ?? [5]).map(SyntheticChain.init) }
         let scenario = try loadScenario(spec)
-        do throws(ScenarioChainError) {
-            return [try ScenarioChain(scenario)]
-        } catch {
-            throw UsageError("--scenario: \(error.description)")
-        }
+        let chain = Result { () throws(ScenarioChainError) in try ScenarioChain(scenario) }
+        return [try chain.mapError { UsageError("--scenario: \($0.description)") }.get()]
     }
 }

@@ -17,11 +17,9 @@ struct RunOptions: OptionGroup {
         "scenario", valueName: "preset|file", help: "time the projection of this scenario's own chain instead")
     static let frames: Option<Int?> = .integer(
         "frames", in: 1...100_000_000, valueName: "n",
-        help:
-            "frames per timed sample (default: about 2 ms of the slowest path, 10 to 10000; suites: 1000 or their own)")
+        help: "frames per timed sample (default: about 2 ms of the slowest path, 10-10000; suites: 1000 or their own)")
     static let samples: Option<Int?> = .integer(
-        "samples", in: 1...100_000, valueName: "n",
-        help: "timed samples per measurement (default: 100; suites: 30 or their own)")
+        "samples", in: 1...100_000, valueName: "n", help: "timed samples (default: 100; suites: 30 or their own)")
     static let warmup: Option<Int?> = .integer(
         "warmup", in: 0...10_000, valueName: "n", help: "untimed samples first (default: 5; suites: 2 or their own)")
     static let seed: Option<Int> = .integer(
@@ -31,40 +29,47 @@ struct RunOptions: OptionGroup {
     static let output = SharedOptions.output.withHelp("also write the results JSON here (atomically)")
     static let force = SharedOptions.force.withHelp("replace an existing --output or --plot file")
     static let plot: Option<String?> = .text(
-        "plot", valueName: "file.png",
-        help:
-            "draw ns/frame against chain depth (log scales), every path with its p10-p90 band; needs two or more depths"
+        "plot", valueName: "file.png", help: "draw ns/frame against chain depth with p10-p90 bands (two or more depths)"
     )
-    static let renderer = SharedOptions.renderer.withHelp(
-        "plot renderer: gnuplot when installed (auto), or the built-in raster renderer")
+    static let renderer = SharedOptions.renderer.withHelp("plot renderer (auto: gnuplot if installed, else raster)")
     static let filter: Option<String?> = .text(
-        "filter", valueName: "pattern",
-        help: "with --suite: only benchmarks whose suite/name contains this text ('*' matches any run of characters)")
+        "filter", valueName: "pattern", help: "with --suite: benchmarks whose suite/name contains this ('*': any text)")
     static let dryRun = Flag("dry-run", short: "n", help: "list what would be measured, measure nothing")
     static let quiet = SharedOptions.quiet
 
     /// The option declarations, in help order.
-    static var specs: [OptionSpec] {
-        [
-            suite.spec, chainDepth.spec, scenario.spec, frames.spec, samples.spec, warmup.spec, seed.spec, format.spec,
-            output.spec, force.spec, plot.spec, renderer.spec, filter.spec, dryRun.spec, quiet.spec,
-        ]
-    }
+    static let specs: [OptionSpec] = [
+        suite.spec, chainDepth.spec, scenario.spec, frames.spec, samples.spec, warmup.spec, seed.spec, format.spec,
+        output.spec, force.spec, plot.spec, renderer.spec, filter.spec, dryRun.spec, quiet.spec,
+    ]
 
     /// The suites `--suite` chose, cut by `--filter`; empty for the projection table.
     var suites: [BenchmarkSuite] = []
     /// `--chain-depth` without repeats (order kept), when given.
     var depths: [Int]?
-    /// `--scenario`, `--frames`, `--samples`, `--warmup`, `--output`, `--plot`, when given.
-    var scenario: String?, frames: Int?, samples: Int?, warmup: Int?, output: String?, plot: String?
+    /// `--scenario`, when given.
+    var scenario: String?
+    /// `--warmup`, `--samples`, `--frames` over the standard plan for a `--suite` run; `nil` when none is given
+    /// (then each benchmark's own plan, else the standard one).
+    var suitePlan: MeasurementPlan?
+    /// How the projection table measures each depth: `--frames`, `--samples`, `--warmup` (or the runner's defaults).
+    var interleaved: InterleavedRunner
     /// `--seed`.
     var seed: UInt64
     /// `--format json`.
     var json: Bool
+    /// `--output`, when given.
+    var output: String?
+    /// `--plot`, when given.
+    var plot: String?
     /// `--renderer`.
     var renderer: RendererChoice
-    /// `--force`, `--dry-run`, `--quiet`.
-    var force: Bool, dryRun: Bool, quiet: Bool
+    /// `--force`.
+    var force: Bool
+    /// `--dry-run`.
+    var dryRun: Bool
+    /// `--quiet`.
+    var quiet: Bool
 
     /// Reads the options: `--plot` only for the projection table of two or more depths, `--scenario` without
     /// `--chain-depth`, `--filter` only with `--suite` (and matching a benchmark).
@@ -73,11 +78,19 @@ struct RunOptions: OptionGroup {
         let given = arguments[Self.chainDepth]
         let filter = arguments[Self.filter]
         depths = given.map { list in list.enumerated().compactMap { list[..<$0].contains($1) ? nil : $1 } }
-        (scenario, frames, samples) = (arguments[Self.scenario], arguments[Self.frames], arguments[Self.samples])
-        (warmup, output, plot) = (arguments[Self.warmup], arguments[Self.output], arguments[Self.plot])
-        (seed, json) = (UInt64(arguments[Self.seed]), arguments[Self.format] == .json)
-        (renderer, force) = (arguments[Self.renderer], arguments[Self.force])
-        (dryRun, quiet) = (arguments[Self.dryRun], arguments[Self.quiet])
+        scenario = arguments[Self.scenario]
+        let (frames, samples, warmup) = (arguments[Self.frames], arguments[Self.samples], arguments[Self.warmup])
+        let planGiven = frames != nil || samples != nil || warmup != nil
+        suitePlan = planGiven ? .standard.replacing(warmupSamples: warmup, samples: samples, frames: frames) : nil
+        interleaved = InterleavedRunner(sizes: depths ?? [5], frames: frames, samples: samples, warmupSamples: warmup)
+        seed = UInt64(arguments[Self.seed])
+        json = arguments[Self.format] == .json
+        output = arguments[Self.output]
+        plot = arguments[Self.plot]
+        renderer = arguments[Self.renderer]
+        force = arguments[Self.force]
+        dryRun = arguments[Self.dryRun]
+        quiet = arguments[Self.quiet]
         if !names.isEmpty {
             if plot != nil { throw UsageError("--plot: only for the projection table (without --suite)") }
             if scenario != nil { throw UsageError("--scenario: only for the projection table (without --suite)") }

@@ -43,4 +43,11 @@ public struct MeasurementPlan: Sendable, Equatable, Codable {
 
     /// The default plan: 2 warm-up samples, 30 samples of 1,000 frames.
     public static let standard = MeasurementPlan()
+
+    /// This plan with each count that is given replaced (clamped like ``init(warmupSamples:samples:frames:)``).
+    public func replacing(warmupSamples: Int? = nil, samples: Int? = nil, frames: Int? = nil) -> MeasurementPlan {
+        MeasurementPlan(
+            warmupSamples: warmupSamples ?? self.warmupSamples, samples: samples ?? self.samples,
+            frames: frames ?? self.frames)
+    }
 }

@@ -9,7 +9,7 @@
 ///
 ///     let runner = InterleavedRunner(sizes: [5, 64], samples: 20)
 ///     let results = try runner.run([BenchmarkCatalog.cursorDrag, BenchmarkCatalog.cursorJump])
-public struct InterleavedRunner {
+public struct InterleavedRunner: Sendable, Equatable {
     /// Frames per timed sample, the same for every benchmark of a size; `nil` chooses them per size so that the
     /// slowest benchmark's sample takes about ``sampleNanoseconds`` (10 to ``maximumFrames`` frames).
     public var frames: Int?
@@ -25,13 +25,18 @@ public struct InterleavedRunner {
     /// The target duration of the slowest benchmark's sample when frames are chosen automatically, nanoseconds.
     public static let sampleNanoseconds = 2_000_000.0
 
-    /// A runner (defaults: automatic frames, 100 samples after 5 warm-up rounds); counts below their minimum are
-    /// raised to it (1 frame, 1 sample, 0 warm-up rounds).
-    public init(sizes: [Int], frames: Int? = nil, samples: Int = 100, warmupSamples: Int = 5) {
+    /// The samples per benchmark when none are asked for.
+    public static let defaultSamples = 100
+    /// The warm-up rounds when none are asked for.
+    public static let defaultWarmupSamples = 5
+
+    /// A runner; `nil` takes the default (automatic frames, ``defaultSamples``, ``defaultWarmupSamples``), and counts
+    /// below their minimum are raised to it (1 frame, 1 sample, 0 warm-up rounds).
+    public init(sizes: [Int], frames: Int? = nil, samples: Int? = nil, warmupSamples: Int? = nil) {
         self.sizes = sizes
         self.frames = frames.map { Swift.max(1, $0) }
-        self.samples = Swift.max(1, samples)
-        self.warmupSamples = Swift.max(0, warmupSamples)
+        self.samples = Swift.max(1, samples ?? Self.defaultSamples)
+        self.warmupSamples = Swift.max(0, warmupSamples ?? Self.defaultWarmupSamples)
     }
 
     /// The sized benchmarks of `suites` with their suite's name, in suite order.
