@@ -12,10 +12,8 @@ extension BenchCLI {
         name: "touches", summary: "write a synthesized drag as a recorded gesture (time_s,finger_y_pt CSV)",
         discussion: """
             The finger moves --drag points (+ = up) over --duration seconds, sampled --rate times a second, its \
-            speed following --ease: in (speeds up, leaving at twice the mean speed), out (slows to a stop at \
-            lift-off), in-out, or linear. Written in the format of Gestures/README.md: y on screen in points, \
-            growing downward from --start-y, so a finger moving up has a falling y. Replay it with \
-            'bench trajectory --touches FILE' or a 'touches' line of a feel suite.
+            speed following --ease, written in the recorded-gesture format of Gestures/README.md (replay it with \
+            'bench trajectory --touches FILE' or a 'touches' line of a feel suite).
             Example: bench touches --drag 200 --duration 0.3 --ease out --out Gestures/my-slowing-drag.csv
             """,
         options: TouchesOptions.self
@@ -86,7 +84,7 @@ struct TouchesOptions: OptionGroup {
     /// Reads the options; `--drag` is required.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         let distance = arguments[Self.drag]
-        duration = arguments[Self.duration] ?? GestureOptions.defaultDragDuration
+        duration = arguments[Self.duration] ?? Gesture.defaultDragDuration
         ease = arguments[Self.ease] ?? .linear
         rate = arguments[Self.rate] ?? 120
         startY = arguments[Self.startY] ?? 600

@@ -95,7 +95,7 @@ struct CompareOptions: OptionGroup {
     /// `--own-presets`.
     var ownPresets: Bool
     /// `--set` settings of tuning B.
-    var settings: [String]
+    var settings: [TuningSetting]
     /// `--scenario-b`.
     var scenarioB: String?
     /// `--velocities`, points per millisecond; `nil`: the gesture's own.
@@ -134,7 +134,7 @@ struct CompareOptions: OptionGroup {
         let peerSettings = arguments[Self.peer]
         policies = arguments[Self.policies]
         ownPresets = arguments[Self.ownPresets]
-        settings = arguments[Self.set]
+        settings = try SharedOptions.tuning(arguments[Self.set])
         scenarioB = arguments[Self.scenarioB]
         let velocityText = arguments[Self.velocities]
         names = (arguments[Self.nameA], arguments[Self.nameB])
@@ -162,9 +162,11 @@ struct CompareOptions: OptionGroup {
             }
         }
         peers = try Self.parsePeers(peerText)
-        peerTuning = try BenchCLI.usage { () throws(CompareInputError) in
-            try PeerTuning.parse(peerSettings, field: "--peer")
-        }
+        peerTuning = PeerTuning(
+            try NameValueSetting<PeerParameter>.parse(
+                peerSettings, option: "--\(Self.peer.spec.name)", value: { $0.value(fromText: $1) },
+                expected: \.expectedValue
+            ).map { ($0.name, $0.value) })
         if !peerSettings.isEmpty, peerText == nil {
             throw UsageError("--peer: only applies with --peers (no peer curve is drawn without it)")
         }

@@ -1,6 +1,11 @@
 // BenchCLI/SharedOptions: options several verbs declare alike: one name, one spelling of each value.
+import Analysis
 import ArgumentParsing
+import PanelSimulator
 import Plotting
+
+/// One `--set NAME=VALUE` as read: a feel parameter and its value.
+typealias TuningSetting = NameValueSetting<SweepParameter>
 
 /// Declarations shared by several verbs. A verb whose help says more about one takes it `withHelp(_:)`; the name
 /// and the values stay the same everywhere.
@@ -25,6 +30,19 @@ enum SharedOptions {
     /// `bench export`).
     static let set: Option<[String]> = .repeated(
         "set", valueName: "NAME=VALUE", help: "change one feel parameter (bench sweep's names)")
+
+    /// The `--set` texts `given` as tuning overrides: each name once, none that shapes the gesture, each value as
+    /// ``SweepParameter/value(fromText:)`` reads it.
+    static func tuning(_ given: [String]) throws(UsageError) -> [TuningSetting] {
+        try TuningSetting.parse(
+            given, option: "--\(set.spec.name)", once: true, refusal: TuningOverrides.refusal(of:),
+            value: { $0.value(fromText: $1) }, expected: TuningOverrides.expectedValue(of:))
+    }
+
+    /// `scenario` with `settings` applied, in order.
+    static func apply(_ settings: [TuningSetting], to scenario: Scenario) -> Scenario {
+        TuningOverrides.apply(settings.map { ($0.name, $0.value) }, to: scenario)
+    }
 
     /// `--format` offering `formats` (each verb the ones it can write), with a default.
     static func format(_ formats: [OutputFormat], default value: OutputFormat, help: String) -> Option<OutputFormat> {
