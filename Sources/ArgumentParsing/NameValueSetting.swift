@@ -11,9 +11,7 @@ public struct NameValueSetting<Name: Sendable & Hashable>: Sendable, Hashable {
 
     /// A setting of `name` to `value`, written as `written`.
     public init(name: Name, value: Double, written: String) {
-        self.name = name
-        self.value = value
-        self.written = written
+        (self.name, self.value, self.written) = (name, value, written)
     }
 
     /// Reads every `NAME=VALUE` text of `settings`, in order, against the names `Name` spells by its raw values.

@@ -88,19 +88,11 @@ extension BenchCLI {
     {
         let results = try readWholeSweep(folder, option: "--from-sweep")
         let query = try ranking.query(header: results.header)
-        let ranked = SweepBest.rank(results, query: query)
-        guard let best = ranked.entries.first, best.qualifies else {
+        guard let best = SweepBest.bestTuning(results, query: query) else {
             throw UsageError("--from-sweep: no combination of '\(folder)' meets every --require")
         }
-        let grid = results.header.grid
-        let values = grid.values(ofCombination: best.combination)
-        let settings = zip(grid.parameters, values).compactMap { axis, value -> TuningSetting? in
-            // Gesture settings of a drag sweep are not part of a tuning.
-            TuningOverrides.refusal(of: axis.parameter) != nil
-                ? nil
-                : TuningSetting(
-                    name: axis.parameter, value: value,
-                    written: "\(axis.parameter.rawValue)=\(NumberFormat.data(value))")
+        let settings = best.map { parameter, value in
+            TuningSetting(name: parameter, value: value, written: "\(parameter.rawValue)=\(NumberFormat.data(value))")
         }
         return (results.header.ranScenario, results.header.scenario.spec, settings)
     }

@@ -105,9 +105,6 @@ extension BenchCLI {
         return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
     }
 
-    /// The shipped recorded gestures the default suite replays, by file name.
-    static let shippedGestures = ["flick.csv", "slow-drag-stop.csv", "slowing-release.csv"]
-
     /// The suite `bench feel record` runs: `--gestures`, or the default suite with the shipped recorded gestures.
     static func feelSuite(_ options: FeelRecordOptions, scenario: Scenario, invocation: Invocation)
         throws(UsageError) -> [FeelGesture]
@@ -130,7 +127,7 @@ extension BenchCLI {
         }
         let folder = options.recordedFolder ?? "Gestures"
         var recorded: [(name: String, touches: RecordedTouches)] = []
-        for name in shippedGestures {
+        for name in FeelSuite.shippedGestures {
             let path = OutputPath.joined(folder, name)
             guard options.recordedFolder != nil || InputFile.exists(path) else {
                 invocation.io.printError("note: \(path) not found; the recorded gesture is left out of the suite")

@@ -52,11 +52,16 @@ struct TouchesOptions: OptionGroup {
     static let ease: Option<DragEase?> = GestureOptions.ease
     /// `--rate`, samples per second.
     static let rate: Option<Double?> = .number(
-        "rate", in: 1...1000, valueName: "hz", help: "touch samples per second (default: 120, as on a device)")
+        "rate", in: 1...1000, valueName: "hz",
+        help: "touch samples per second (default: \(NumberFormat.short(defaultRate)), as on a device)")
+    /// The touch sample rate without `--rate`, samples per second (a 120 Hz device's).
+    static let defaultRate = 120.0
+    /// The finger's y at touch-down without `--start-y`, points.
+    static let defaultStartY = 600.0
     /// `--start-y`, points.
     static let startY: Option<Double?> = .number(
         "start-y", in: -100_000...100_000, valueName: "pt",
-        help: "the finger's y on screen at touch-down (default: 600)")
+        help: "the finger's y on screen at touch-down (default: \(NumberFormat.short(defaultStartY)))")
     /// `--out`.
     static let out: Option<String?> = .text(
         "out", short: "o", valueName: "file", help: "the CSV to write (default: standard output)")
@@ -86,8 +91,8 @@ struct TouchesOptions: OptionGroup {
         let distance = arguments[Self.drag]
         duration = arguments[Self.duration] ?? Gesture.defaultDragDuration
         ease = arguments[Self.ease] ?? .linear
-        rate = arguments[Self.rate] ?? 120
-        startY = arguments[Self.startY] ?? 600
+        rate = arguments[Self.rate] ?? Self.defaultRate
+        startY = arguments[Self.startY] ?? Self.defaultStartY
         out = arguments[Self.out]
         force = arguments[SharedOptions.force]
         guard let distance else { throw UsageError("--drag: required (the finger's travel, pt)") }

@@ -93,7 +93,7 @@ extension BenchCLI {
         let sessions = log.sessions
         let spec = TracePlot.spec(
             for: first.a, candidate: first.b,
-            title: traceTitle(first.a, session: log.sessions[first.a.session - 1], scenario: a.name),
+            title: TracePlot.title(first.a, session: log.sessions[first.a.session - 1], scenario: a.name),
             size: targets.size, candidateName: candidateName.map { "B: \($0)" } ?? "tuning B")
         let extra = try options.json.map { path -> [PlotOutput.ExtraFile] in
             [(path, try TraceReport.json(comparisons, sessions: sessions, candidate: candidateName), "json: \(path)")]
@@ -107,12 +107,6 @@ extension BenchCLI {
         invocation.io.writeOutput(text)
         for line in written { invocation.io.print(line) }
         return .success
-    }
-
-    /// `DragScrollLab.default/Swift, session 1 gesture 1: trace vs simulation in default`.
-    static func traceTitle(_ c: TraceComparison, session: TraceSession, scenario: String) -> String {
-        "\(session.scene)/\(session.implementation), session \(c.session) gesture \(c.gesture): trace vs simulation in "
-            + scenario
     }
 
     /// Whether `a` and `b` name the same file (symbolic links and `.`/`..` resolved; a missing file only by name).

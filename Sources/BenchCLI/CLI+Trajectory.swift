@@ -36,14 +36,8 @@ extension BenchCLI {
             let rows = try usage { () throws(CompareInputError) in
                 try LandingSweep.run(setup.gesture, velocities: velocities, on: scenario)
             }
-            var gesture = setup.description
-            if options.gesture.request.drag == nil, options.gesture.touches == nil,
-                case .displayHeight(let h) = setup.gesture.start
-            {
-                gesture = "release at \(NumberFormat.short(h)) pt"
-            }
-            invocation.io.print(
-                "\(scenario.name): \(gesture), released at each velocity below; policy \(scenario.policy.rawValue)")
+            let bare = options.gesture.request.drag == nil && options.gesture.touches == nil
+            invocation.io.print(LandingTable.heading(setup, on: scenario, bareRelease: bare))
             invocation.io.writeOutput(LandingTable.table(rows).render())
             return .success
         }

@@ -2,6 +2,7 @@
 import Analysis
 import ArgumentParsing
 import PanelSimulator
+import Support
 import Units
 
 /// One release to each target (with peers), tuning A against B (`--set`, `--scenario-b`), or every policy.
@@ -52,7 +53,8 @@ struct CompareOptions: OptionGroup {
     static let maximumVelocities = 100
     /// `--jump-threshold`, points per second.
     static let jumpThreshold = SharedOptions.jumpThreshold.withHelp(
-        "flag velocity jumps at least this large, points per second (default 100)")
+        "flag velocity jumps at least this large, points per second (default "
+            + "\(NumberFormat.short(CompareAnalysis.velocityJumpThreshold)))")
     /// `--max-time`, seconds.
     static let maxTime: Option<Double?> = .number(
         "max-time", in: 0.01...60, valueName: "s",

@@ -18,7 +18,8 @@ struct GestureOptions: OptionGroup {
     static let velocity: Option<Double?> = .number(
         "velocity", in: PointsPerMillisecond.legalRange.closedBounds ?? 0...0, valueName: "pt/ms",
         help: "release velocity in points per MILLISECOND (UIKit's willEndDragging unit; + = expanding); "
-            + "with --drag it replaces the velocity estimated from the finger path (default: 1.5)")
+            + "with --drag it replaces the velocity estimated from the finger path (default: "
+            + "\(NumberFormat.short(GestureRequest.defaultVelocity)))")
     /// `--drag`, points.
     static let drag: Option<Double?> = .number(
         "drag", in: -100_000...100_000, valueName: "pt",
@@ -38,7 +39,8 @@ struct GestureOptions: OptionGroup {
         "touches", valueName: "file",
         help: "replay a recorded finger path instead: CSV 'time_s,finger_y_pt' (y grows downward, as on screen), "
             + "one touch event per frame at the frame rate, release velocity estimated from the last two moving "
-            + "events (0 after a 40 ms stop); examples in Gestures/")
+            + "events (0 after a \(NumberFormat.short(TouchVelocity.staleAfter * 1000)) ms stop); examples in Gestures/"
+    )
     /// `--list-offset`, points.
     static let listOffset: Option<Double?> = .number(
         "list-offset", in: -100_000...100_000, valueName: "pt",

@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import PanelSimulator
 import Plotting
+import Support
 
 /// One `--set NAME=VALUE` as read: a feel parameter and its value.
 typealias TuningSetting = NameValueSetting<SweepParameter>
@@ -60,7 +61,8 @@ enum SharedOptions {
     /// `--jump-threshold`, points per second (`bench trajectory`, `bench compare`).
     static let jumpThreshold: Option<Double?> = .number(
         "jump-threshold", in: 0...1_000_000, valueName: "pt/s",
-        help: "velocity jumps at least this large are flagged, points per second (default 100)")
+        help: "velocity jumps at least this large are flagged, points per second (default "
+            + "\(NumberFormat.short(CompareAnalysis.velocityJumpThreshold)))")
 
     /// `--force`: replace what is in the way.
     static let force = Flag("force", help: "replace existing output files")
