@@ -202,6 +202,16 @@ public enum CompareAnalysis {
             guides: scenario, note: note, threshold: threshold)
     }
 
+    /// The preset that models `policy`'s system: BODragScroll's is `default`, any other the first preset whose
+    /// policy it is; `nil` when no preset has it.
+    public static func ownPreset(for policy: ReleasePolicy) -> Scenario? {
+        let preset =
+            policy == .boDragScroll
+            ? ScenarioPresets.preset(named: "default")
+            : ScenarioPresets.all.first { $0.scenario.policy == policy }
+        return preset?.scenario
+    }
+
     /// Each system on its own scenario with its own gesture (`bench compare --policies --own-presets`): whole
     /// trajectories, seconds since touch-down, axis positions of each system's own geometry; `guides` gives the
     /// detents drawn. Systems that cannot run their gesture are named in the notes.
