@@ -67,7 +67,7 @@ extension BenchCLI {
             write: io.writeError)
         let header = SweepHeader(
             tool: "bench \(version)",
-            scenario: SweepScenarioInfo(runner.setup, spec: options.plan.spec), ranScenario: runner.setup.scenario,
+            scenario: SweepScenarioInfo(runner.setup, spec: options.scenario), ranScenario: runner.setup.scenario,
             settleThresholdPt: scenario.tolerance.settle, participants: runner.participants, grid: grid,
             shard: shard)
         let start = MonotonicClock.nanoseconds()

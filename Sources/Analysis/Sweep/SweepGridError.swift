@@ -28,6 +28,9 @@ public struct SweepGridError: Error, Equatable, Sendable, CustomStringConvertibl
         case needsDragGesture
         /// The cell count does not fit in an `Int`.
         case tooManyCells
+        /// The grid has more cells than `limit`; `allowable` when a caller may allow it (``SweepPlan/cellLimit``),
+        /// not for ``SweepPlan/hardCellLimit``.
+        case overCellLimit(cells: Int, limit: Int, allowable: Bool)
         /// A value is out of range or does not fit the scenario: the sentence saying so (`1 is not in (0, 1) per ms`).
         case invalid(String)
     }
@@ -51,6 +54,7 @@ public struct SweepGridError: Error, Equatable, Sendable, CustomStringConvertibl
             case .givenTwice: "given twice"
             case .needsDragGesture: "only used with drag gestures"
             case .tooManyCells: "the grid has too many cells to count"
+            case .overCellLimit(let cells, let limit, _): "the grid has \(cells) cells, more than \(limit)"
             case .invalid(let text): text
             }
         guard let field else { return reason }

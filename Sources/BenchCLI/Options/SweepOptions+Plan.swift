@@ -1,71 +1,41 @@
-// BenchCLI/SweepOptions+Plan: the scenario, grid and runner a `bench sweep` command line describes, checked.
+// BenchCLI/SweepOptions+Plan: the grid's texts of a `bench sweep` command line read into Analysis's SweepPlan.
 import Analysis
 import ArgumentParsing
 import PanelSimulator
-import Reports
 
-/// What `bench sweep` will run: everything checked before anything runs or is written.
-struct SweepPlan: Sendable {
-    /// Cells a sweep may have without `--force`.
-    static let cellLimit = 1_000_000
-    /// Cells a sweep may never have, even with `--force`: shard it instead.
-    static let hardCellLimit = 50_000_000
-
-    /// The scenario with `--style` and `--settle-threshold` applied.
-    var scenario: Scenario
-    /// `--scenario` as given (recorded in `sweep.json`).
-    var spec: String
-    /// Parameters × start heights × gesture values.
-    var grid: SweepGrid
-    /// The runner for the grid.
-    var runner: SweepRunner
-
-    /// The plan for `scenario`: the grid of `parameters` (`--param` texts, else the system's default parameter),
-    /// `startHeights`, and the gesture values of `gesture` (else the system's default gesture), and its runner.
+extension SweepOptions {
+    /// The plan for `scenario` from the texts given: `--param` (none: the system's default parameter), the values
+    /// of `--velocities` or `--distances` (only those of the plan's gesture) and `--start-heights`.
     ///
-    /// - Throws: ``UsageError`` naming the option: the other gesture's values, a bad parameter or value list, a
-    ///   grid over a limit (``cellLimit`` without `force`, ``hardCellLimit``).
-    init(
-        scenario: Scenario, spec: String, parameters: [String], gesture: SweepGesture?,
-        gestureValues: [SweepGesture: String], startHeights: String?, force: Bool
-    ) throws(UsageError) {
+    /// - Throws: ``UsageError`` naming the option: the other gesture's values, a bad parameter or value list, a grid
+    ///   that cannot run (``SweepGridError`` said with its option) or over a limit (``SweepPlan/cellLimit`` without
+    ///   `force`).
+    static func plan(
+        _ scenario: Scenario, parameters: [String], gesture: SweepGesture?, gestureValues: [SweepGesture: String],
+        startHeights: String?, force: Bool
+    ) throws(UsageError) -> SweepPlan {
         let gesture = gesture ?? SweepDefaults.gesture(for: scenario)
         let other: SweepGesture = gesture == .release ? .drag : .release
         if gestureValues[other] != nil {
             throw UsageError(
                 "\(other.option): only used with --gesture \(other.rawValue) (this sweep uses \(gesture.rawValue))")
         }
-        do throws(SweepSpecError) {
+        do {
             var axes: [SweepAxis] = []
-            for text in parameters.isEmpty ? [SweepDefaults.parameter(for: scenario)] : parameters {
-                axes.append(try Self.axis(text))
-            }
-            let values = try SweepValues.parse(
-                gestureValues[gesture] ?? gesture.defaultValues, label: gesture.option)
-            let heights = try SweepValues.parse(
-                startHeights ?? SweepDefaults.startHeights(for: scenario), label: "--start-heights")
-            let grid: SweepGrid
-            do {
-                grid = try SweepGrid.checked(
-                    parameters: axes, startHeights: heights, gesture: gesture, gestureValues: values)
-            } catch { throw SweepSpecError(Self.message(error)) }
-            if grid.count > Self.hardCellLimit {
-                throw SweepSpecError(
-                    "the grid has \(grid.count) cells, more than \(Self.hardCellLimit) (split it into several sweeps)")
-            }
-            if grid.count > Self.cellLimit, !force {
-                throw SweepSpecError(
-                    "the grid has \(grid.count) cells, more than \(Self.cellLimit) (use --force to run it anyway)")
-            }
-            do { runner = try SweepRunner(setup: SweepSetup(scenario: scenario), grid: grid) } catch {
-                throw SweepSpecError(Self.message(error))
-            }
-            self.grid = grid
+            for text in parameters { axes.append(try axis(text)) }
+            return try SweepPlan(
+                scenario: scenario, parameters: axes, gesture: gesture,
+                gestureValues: try gestureValues[gesture].map { text throws(SweepSpecError) in
+                    try SweepValues.parse(text, label: gesture.option)
+                },
+                startHeights: try startHeights.map { text throws(SweepSpecError) in
+                    try SweepValues.parse(text, label: "--start-heights")
+                }, allowingLarge: force)
+        } catch let error as SweepGridError {
+            throw UsageError(message(error))
         } catch {
-            throw UsageError(error.description)
+            throw UsageError(String(describing: error))
         }
-        self.scenario = scenario
-        self.spec = spec
     }
 
     /// One `--param` value, `NAME=START:STOP:STEP` or `NAME=v1,v2,…`.
@@ -88,6 +58,9 @@ struct SweepPlan: Sendable {
             switch error.reason {
             case .givenTwice: "given twice (give its values in one --param)"
             case .needsDragGesture: "only used with --gesture drag"
+            case .overCellLimit(let cells, let limit, let allowable):
+                "the grid has \(cells) cells, more than \(limit) "
+                    + (allowable ? "(use --force to run it anyway)" : "(split it into several sweeps)")
             default: SweepGridError(nil, error.reason).description
             }
         guard let field = error.field else { return reason }

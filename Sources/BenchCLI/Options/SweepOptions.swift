@@ -66,8 +66,10 @@ struct SweepOptions: OptionGroup {
         return grid + SweepPictureOptions.specs + run
     }
 
-    /// What will run: the scenario, the grid, its runner and its pictures, checked.
+    /// What will run: the scenario (with `--style`, `--settle-threshold`), the grid and its runner, checked.
     var plan: SweepPlan
+    /// `--scenario` as given (recorded in `sweep.json`).
+    var scenario: String
     /// `--shard`, read (`auto` is resolved from the environment when the sweep runs).
     var shard: ShardArgument?
     /// `--out`, when given.
@@ -109,9 +111,10 @@ struct SweepOptions: OptionGroup {
         var loaded = try BenchCLI.loadScenario(scenario)
         if let style { loaded.movementStyle = style }
         if let settleThreshold { loaded.settleThreshold = settleThreshold }
-        plan = try SweepPlan(
-            scenario: loaded, spec: scenario, parameters: parameters, gesture: gesture, gestureValues: values,
-            startHeights: startHeights, force: force)
+        plan = try Self.plan(
+            loaded, parameters: parameters, gesture: gesture, gestureValues: values, startHeights: startHeights,
+            force: force)
+        self.scenario = scenario
         do throws(SweepSpecError) {
             let plots = try pictures.plotOptions(grid: plan.grid, scenario: plan.scenario)
             output = SweepOutputOptions(renderer: renderer, plots: plots)
