@@ -6,6 +6,7 @@ import Harness
 import PanelSimulator
 import Plotting
 import Reports
+import SafeOutput
 import Support
 
 extension BenchCLI {
