@@ -17,13 +17,13 @@ import Testing
     @Test func theJumpAtReleaseIsWhatThePhysicsSays() throws {
         let result = try CompareAnalysis.movements(
             scenario: Self.scenario, gesture: Self.release, targets: ["detent-2=table-start"], peers: [])
-        let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style, $0) })
+        let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style.description, $0) })
         for (style, rate) in [("decel 0.99/ms", 0.99), ("decel 0.998/ms", 0.998)] {
             let curve = try #require(byStyle[style])
             let start = -1000 * log(rate) * 300
             #expect(abs(curve.outcome.releaseJump.value - (start - 1500)) < 1, "\(style): \(curve.outcome.releaseJump)")
             #expect(abs(curve.velocities[0] - 1500) < 1e-9, "the first velocity sample is the finger's")
-            #expect(curve.outcome.discontinuities.first?.kind == "release")
+            #expect(curve.outcome.discontinuities.first?.kind == .release)
         }
         let spring = try #require(byStyle["spring"])
         #expect(abs(spring.outcome.releaseJump.value + 1500) < 1e-9)
@@ -104,7 +104,7 @@ import Testing
             tuning[.flutterFriction] = drag
             let flutter = try CompareAnalysis.movements(
                 scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.flutter], tuning: tuning
-            ).curves.first { $0.style == Peer.flutter.styleName }
+            ).curves.first { $0.style == .named(Peer.flutter.styleName) }
             let rest = 400 - 1500 / log(drag)
             let found = try #require(flutter?.outcome.restingPosition)
             #expect(found <= rest + 0.01 && found >= rest - 20 / abs(log(drag)) - 0.5, "drag \(drag): \(found)")
@@ -115,7 +115,7 @@ import Testing
             tuning[.androidFriction] = friction
             let android = try CompareAnalysis.movements(
                 scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.android], tuning: tuning
-            ).curves.first { $0.style == Peer.android.styleName }
+            ).curves.first { $0.style == .named(Peer.android.styleName) }
             distances.append(try #require(android?.outcome.restingPosition) - 400)
         }
         #expect(distances[1] < distances[0])
@@ -125,7 +125,7 @@ import Testing
             let springs = try CompareAnalysis.movements(
                 scenario: Self.scenario, gesture: Self.release, targets: ["detent-2=table-start"], peers: [],
                 tuning: tuning
-            ).curves.filter { $0.style.hasPrefix("spring") }
+            ).curves.filter { $0.style.description.hasPrefix("spring") }
             // ζ 0.5 overshoots; the tiers give ζ 1 below 2.2 pt/ms (FEEL.md §2.4), which does not.
             #expect(springs.count == 1)
             #expect((springs.first.map { $0.outcome.overshoot > 1 } ?? false) == overshoots)
@@ -214,7 +214,7 @@ import Testing
         let result = try CompareAnalysis.movements(
             scenario: Self.scenario, gesture: gesture, targets: ["detent-0"],
             peers: [.floatingpanel, .floatingPanelProjectable])
-        let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style, $0) })
+        let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style.description, $0) })
         let neighbour = try #require(byStyle[Peer.floatingpanel.styleName])
         let projected = try #require(byStyle[Peer.floatingPanelProjectable.styleName])
         #expect(neighbour.outcome.restingPosition == 400)
@@ -231,7 +231,7 @@ import Testing
     @Test func fluttersCurveEndsWhenItsToleranceSaysDone() throws {
         let result = try CompareAnalysis.movements(
             scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.flutter])
-        let flutter = try #require(result.curves.first { $0.style == Peer.flutter.styleName })
+        let flutter = try #require(result.curves.first { $0.style == .named(Peer.flutter.styleName) })
         let friction = try FlutterFrictionSimulation(position: 0, velocity: 1500)
         let tolerance = 1 / (0.050 * Self.scenario.displayScale)
         let h = Self.scenario.frameInterval

@@ -95,7 +95,7 @@ import Testing
         // Rows: (0.1999999, −0.2), (0.1999999, 0.2), (0.2, −0.2), (0.2, 0.2), (0.2000001, −0.2), (0.2000001, 0.2).
         #expect(rows.map(\.landingDetent) == [0, 2, 0, 2, 1, 1])
         #expect(rows.map(\.landingHeight) == [100, 700, 100, 700, 400, 400])
-        #expect(rows.allSatisfy { $0.handoff == "panelToPanel" })
+        #expect(rows.allSatisfy { $0.handoff == .panelToPanel })
     }
 
     @Test func jobsAndShardsGiveTheSameRows() throws {

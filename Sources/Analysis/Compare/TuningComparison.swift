@@ -116,7 +116,8 @@ extension CompareAnalysis {
                     + (scrolled > 0.5 ? ", list scrolled \(NumberFormat.short(scrolled, decimals: 1)) pt" : "")
                 let curve = CompareCurve.simulated(
                     run, fromRelease: true, id: "r\(index + 1)/\(tuning)", targetID: "r\(index + 1)",
-                    target: release.label, style: "\(tuning): \(simulator.scenario.name)", tuning: tuning, group: index,
+                    target: release.label, style: .tuning(letter: tuning, scenario: simulator.scenario.name),
+                    tuning: tuning, group: index,
                     variant: tuning == "A" ? 0 : 1, isChoice: false, viewport: simulator.scenario.viewportHeight,
                     threshold: threshold)
                 pair.append((curve, landing))
