@@ -3,12 +3,13 @@ import ScrollAxis
 import ScrollPhysics
 import Units
 
-/// Turns a scenario and a gesture into a ``Trajectory``, frame by frame.
+/// Turns a scenario and a gesture into a ``Trajectory``: its phases (tracking, then the movement's closed-form
+/// motion with its frame events) sampled at frame times.
 ///
 /// Time is data: the simulator never reads a clock, so the same input gives the same output. Every frame goes
 /// through the captured axis (the projection cursor), so participant offsets and owner changes show up. An outcome
-/// alone (``outcome(of:policy:stepping:cache:)``, a sweep cell) is solved from the movement's closed form instead
-/// (``FrameStepper/finish()``): the same numbers, bit for bit, without stepping the frames.
+/// alone (``outcome(of:policy:stepping:cache:)``, a sweep cell) is read off the same phases, the movement's events
+/// solved from its closed form (``FrameStepper/finish()``): the same numbers, bit for bit, without the frames.
 public struct PanelSimulator: Sendable {
     /// How long a movement may run before the simulation stops it, seconds.
     public static let maximumMovementDuration = 20.0
