@@ -48,7 +48,6 @@ public struct FrameStepper {
         lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0, peakSpeed: 0, handoffFrame: nil)
     /// Seconds after release of the last movement frame farther than the settle threshold from the target (0: none).
     private var lastFar = 0.0
-    private let initialSummary: Outcome
 
     private enum Stage {
         case tracking(Int)
@@ -91,15 +90,19 @@ public struct FrameStepper {
             velocityJumpAtRelease: PointsPerSecond(startVelocity - release.axisVelocity.value),
             handoff: nil, popUp: plan.popUp, viewAnimationFallback: plan.viewAnimationFallback,
             offsetMismatch: axis.mismatch, unsettledAtCap: false, frameCount: 0)
-        initialSummary = summary
     }
 
     /// Starts the same gesture again from touch-down, reusing every buffer (no allocation): benchmarks replay a
-    /// gesture with it.
+    /// gesture with it. The running numbers the frames write go back to their start; the rest (overshoot, peak
+    /// speed, settle time, landing) is written again before the outcome is complete.
     public mutating func restart() {
         stage = .tracking(0)
         lastFar = 0
-        summary = initialSummary
+        summary.frameCount = 0
+        summary.handoff = nil
+        summary.unsettledAtCap = false
+        summary.remainingAtCap = 0
+        summary.restingOuterOffset = plan.target
         sampler.index = 0
     }
 
@@ -240,8 +243,8 @@ public struct FrameStepper {
         let shown = axis.shownOffset
         if case .rest = plan.motion {
             events = MovementEvents(
-                lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0, peakSpeed: summary.peakSpeed.value,
-                handoffFrame: nil)
+                lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0,
+                peakSpeed: abs(plan.motion.velocity(at: 0)), handoffFrame: nil)
         } else if let deceleration {
             events = MovementEvents.solve(
                 deceleration, decay: solved ? deceleration.simulation : nil, target: plan.target, direction: direction,
