@@ -24,21 +24,12 @@ extension BenchCLI {
         let (scenario, origin) = try exportedTuning(options)
         let swift = TuningExport.swift(scenario, origin: origin)
         let json = try TuningExport.json(scenario)
-        let force = options.force
-        let paths = [options.swiftPath, options.jsonPath].compactMap { $0 }
         // The Swift and JSON files are one result set: both checked first, both appear, or neither.
-        let files = OutputSet(overwrite: force)
-        for path in paths { try files.declare(path) }
-        var written: [String] = []
-        if let path = options.swiftPath {
-            try files.write(Data(swift.utf8), to: path)
-            written.append("swift: \(path)")
-        }
-        if let path = options.jsonPath {
-            try files.write(Data(json.utf8), to: path)
-            written.append("json: \(path)")
-        }
-        try files.commit()
+        let files: [PlotOutput.ExtraFile] = [
+            options.swiftPath.map { ($0, Data(swift.utf8), "swift: \($0)") },
+            options.jsonPath.map { ($0, Data(json.utf8), "json: \($0)") },
+        ].compactMap { $0 }
+        let written = try PlotOutput.write(files, overwrite: options.force)
         let format = options.format
         var printed = ""
         if format != .json, options.swiftPath == nil { printed += swift }

@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import Foundation
 import Harness
+import PanelSimulator
 import Testing
 
 @testable import BenchCLI
@@ -139,7 +140,7 @@ import Testing
         ),
         (
             ["--scenario", "nope"],
-            "--scenario: 'nope' is neither a preset (\(ScenarioSource.presetNames.joined(separator: ", "))) nor an existing file"
+            "--scenario: 'nope' is neither a preset (\(ScenarioPresets.names.joined(separator: ", "))) nor an existing file"
         ),
     ])
     func badSpecsAreOneLineStatusTwoAndWriteNothing(arguments: [String], message: String) throws {

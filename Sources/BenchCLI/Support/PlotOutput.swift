@@ -37,8 +37,19 @@ enum PlotOutput {
         var set: OutputSet
     }
 
-    /// A further file of the same result set: its path, its bytes and the line saying it was written.
+    /// A file of a result set: its path, its bytes and the line saying it was written.
     typealias ExtraFile = (path: String, data: Data, line: String)
+
+    /// Writes `files` as one result set (every path checked first; all appear, or none) and returns their lines.
+    ///
+    /// - Throws: ``OutputError`` (a bad name, a missing folder, an existing file without `overwrite`).
+    static func write(_ files: [ExtraFile], overwrite: Bool) throws -> [String] {
+        let set = OutputSet(overwrite: overwrite)
+        for file in files { try set.declare(file.path) }
+        for file in files { try set.write(file.data, to: file.path) }
+        try set.commit()
+        return files.map(\.line)
+    }
 
     /// Validates `spec`, draws it and writes `csv` (if any), the page `html` builds (called only when `--html` was
     /// given; verbs without `--html` pass none) and the `extra` files (declared in `targets.set` beforehand) to
