@@ -8,12 +8,9 @@ extension BenchCLI {
         name: "check",
         summary: "compare results with the baseline; exit status 3 on a regression, 4 on improvements only",
         discussion: """
-            A timing percentile regresses when it grew by more than the relative threshold (percent) and by \
-            more than the absolute one (nanoseconds per frame); allocations per frame when they grew by more \
-            than allowed; a figure improves when the same test holds the other way. Prints the same table as \
-            'bench results compare' (baseline -> results). Benchmarks missing on either side are listed (added, \
-            removed), not failed. Exit status: 3 on a gated regression, 4 when some benchmarks only improved, 0 \
-            otherwise; --gate allocations fails on allocation regressions only (time regressions warn).
+            Prints the table of 'bench results compare' (baseline -> results). Exit status: 3 on a gated \
+            regression, 4 when some benchmarks only improved, 0 otherwise. When a figure regresses: \
+            docs/benchmarks.md.
             """,
         options: BaselineCheckOptions.self
     ) { options, invocation in

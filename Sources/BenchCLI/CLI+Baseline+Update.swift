@@ -8,8 +8,8 @@ extension BenchCLI {
     static let baselineUpdate = Verb(
         name: "update", summary: "store results as the baseline (merged into an existing one)",
         discussion: """
-            Benchmarks in the results replace those with the same suite, name and size in the baseline; \
-            others are kept unless --replace is given. The file is written atomically.
+            Benchmarks in the results replace those of the same suite, name and size; others stay unless \
+            --replace. Written atomically.
             """,
         options: BaselineUpdateOptions.self
     ) { options, invocation in

@@ -6,9 +6,7 @@ extension BenchCLI {
     /// The `baseline` group: store a run's results as a baseline, or compare a run with one.
     static let baseline = Verb(
         name: "baseline", summary: "store results as a baseline, or check results against one",
-        discussion: """
-            Baselines are results JSON files in Benchmarks/Baselines/<name>.json. Per-suite thresholds may be \
-            stored in Benchmarks/Thresholds/<suite>.json; otherwise --thresholds picks a preset.
-            """,
+        discussion:
+            "Baselines live in Benchmarks/Baselines/<name>.json, thresholds in Benchmarks/Thresholds (docs/benchmarks.md).",
         subverbs: [baselineUpdate, baselineCheck])
 }

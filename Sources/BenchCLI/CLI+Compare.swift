@@ -6,6 +6,7 @@ import Harness
 import PanelSimulator
 import Plotting
 import Reports
+import SafeOutput
 import Support
 
 extension BenchCLI {
@@ -14,30 +15,11 @@ extension BenchCLI {
         name: "compare",
         summary: "position and velocity curves: one release to each target, tuning A vs B, or policies",
         discussion: """
-            For one release (--start-height, --velocity in points per MILLISECOND, or a --drag), simulates the \
-            movement to each target with UIKit deceleration retargeted onto it at the panel rate and at the inner \
-            rate, and with the view-animation spring; --peers adds the natural curves of the peers (flutter, \
-            flutter-clamping, android, floatingpanel, floatingpanel-projectable; each one published version, named \
-            in the legend) from the same position and velocity, tuned with --peer NAME=VALUE. The plot shows the axis \
-            position (display height, then inner scroll added on top; points) above and the velocity (points per \
-            second) below, over seconds since release: each target has its own colour, each movement style its own \
-            dash; the curve the release policy runs is drawn thick and marked [chosen] / '*'.
-            Targets: every detent, list start and list end (the nearest six on each side of the release by default), \
-            each named uniquely (detent-1, table-start, table-end, lowest, highest); --targets takes names, axis \
-            positions in points, or all, and selects exactly those.
-            Tuning A vs B: --set NAME=VALUE (feel parameters as in bench sweep) or --scenario-b FILE gives tuning B; \
-            the same releases (--velocities, pt/ms, at --start-height) run through both: A solid, B dashed, a \
-            difference table and one verdict line per release.
-            With --policies the same gesture runs through every release policy (docs/systems.md) on the \
-            scenario's one geometry (x: seconds since touch-down); without --drag a drag of --duration seconds at the --velocity speed is \
-            synthesized (and said so). Curves that coincide are drawn thin and broken on top and named in the \
-            legend.
-            The table gives settle time (s), overshoot (pt), peak speed (pt/s) and the velocity jump at release \
-            (pt/s); jumps of at least --jump-threshold pt/s (default 100) are flagged. --csv writes every sample \
-            (curve_id, target, style, tuning, chosen, time_s, axis_position_pt, velocity_pt_per_s); --summary-csv \
-            and --summary-json one row per curve. --html writes the animated page (the \
-            sheets side by side on one clock; one release to each target: up to 8 curves placed on the scenario's \
-            axis; docs/page.md). Details: docs/compare.md.
+            For one release (--start-height, --velocity in points per MILLISECOND, or a --drag) overlays the \
+            movement to each target, with --peers the peers' natural curves; with --set or --scenario-b tuning A \
+            against tuning B over --velocities; with --policies the same gesture through every release policy. \
+            A table gives settle time, overshoot, peak speed and the velocity jump at release per curve. Modes, \
+            targets, peers, files and columns: docs/compare.md; the --html page: docs/page.md.
             Peer parameters (--peer NAME=VALUE; default and unit): \(PeerParameter.allCases.map { "\($0.rawValue) \(NumberFormat.short($0.defaultValue)) \($0.unit), \($0.summary)" }.joined(separator: "; ")).
             Example: bench compare --scenario default --start-height 400 --velocity 1.5 --peers all --renderer raster
             """,
@@ -58,28 +40,12 @@ extension BenchCLI {
     static func compareMovements(_ options: CompareOptions, setup: GestureOptions.Setup) throws(UsageError)
         -> CompareReport
     {
-        let comparison = try usage { () throws(CompareInputError) in
-            try CompareAnalysis.movements(
+        try usage { () throws(CompareInputError) in
+            let comparison = try CompareAnalysis.movements(
                 scenario: setup.scenario, gesture: setup.gesture, targets: options.targets, peers: options.peers,
                 tuning: options.peerTuning, threshold: options.jumpThreshold)
+            return try CompareReport.movements(comparison, setup: setup, page: options.output.html != nil)
         }
-        var runs: [SimulatedRun] = []
-        var pageNotes: [String] = []
-        if options.output.html != nil {
-            // The page places each curve on the scenario's axis; a bounded set of them gets a sheet.
-            let shown = ComparePage.movementSheetCurves(comparison.curves)
-            runs = try usage { () throws(CompareInputError) in
-                try CompareAnalysis.placedRuns(shown, scenario: setup.scenario, gesture: setup.gesture)
-            }
-            pageNotes = [
-                "each curve is a motion of \(setup.scenario.name)'s axis from the release, placed on its panel and "
-                    + "lists; the peers that are not BODragScroll move the same axis, for display only",
-                "\(shown.count) of \(comparison.curves.count) curves as sheets (the chosen one first, one per "
-                    + "movement and peer, then in table order, at most \(ComparePage.maximumMovementSheets); "
-                    + "coinciding curves left out); every curve is in the PNG",
-            ]
-        }
-        return CompareReport.movements(comparison, setup: setup, runs: runs, pageNotes: pageNotes)
     }
 
     /// The same gesture through every release policy, on the scenario's geometry or (`--own-presets`) each system
@@ -112,11 +78,7 @@ extension BenchCLI {
                 try CompareAnalysis.policies(scenario: setup.scenario, gesture: setup.gesture, threshold: threshold)
             }
         }
-        let presets = ReleasePolicy.allCases.map { policy -> (ReleasePolicy, String?) in
-            (policy, policy == setup.scenario.policy ? setup.scenario.name : (try? ownPreset(for: policy))?.name)
-        }
-        return CompareReport.policies(
-            comparison, setup: setup, ownPresets: options.ownPresets ? presets : nil)
+        return CompareReport.policies(comparison, setup: setup, ownPresets: options.ownPresets)
     }
 
     /// Tuning A (the scenario) against tuning B (`--scenario-b` and/or `--set`), over `--velocities`.
@@ -126,43 +88,18 @@ extension BenchCLI {
         if let other = options.scenarioB {
             b = try loadScenario(other, option: "--scenario-b")
             // The gesture options that shape the scenario apply to both tunings alike.
-            if options.gesture.style != nil { b.movementStyle = a.movementStyle }
-            if options.gesture.frameRate != nil { b.frameRate = a.frameRate }
+            if options.gesture.request.style != nil { b.movementStyle = a.movementStyle }
+            if options.gesture.request.frameRate != nil { b.frameRate = a.frameRate }
         }
-        b = try usage { () throws(CompareInputError) in
-            try TuningOverrides.apply(options.settings, to: b, field: "--set")
-        }
-        if let name = options.names.b {
-            b.name = name
-        } else if b.name == a.name {
-            let changed = TuningOverrides.changedValues(a, b)
-            b.name = changed.isEmpty ? "\(a.name) (B)" : changed.joined(separator: ", ")
-        }
+        b = SharedOptions.apply(options.settings, to: b)
+        b.name = TuningOverrides.name(ofB: b, against: a, given: options.names.b)
         if let name = options.names.a { a.name = name }
-        var releases: [(label: String, gesture: Gesture)] = [
-            ("\(NumberFormat.short(setup.gesture.effectiveReleaseVelocity)) pt/ms", setup.gesture)
-        ]
-        if let velocities = options.velocities {
-            releases = []
-            for v in velocities {
-                var gesture = setup.gesture
-                gesture.releaseVelocity = v
-                releases.append(("\(NumberFormat.short(v)) pt/ms", gesture))
-            }
-        }
         let comparison = try usage { () throws(CompareInputError) in
-            try CompareAnalysis.tunings(a: a, b: b, releases: releases, threshold: options.jumpThreshold)
+            try CompareAnalysis.tunings(
+                a: a, b: b, releases: CompareAnalysis.releases(of: setup.gesture, atVelocities: options.velocities),
+                threshold: options.jumpThreshold)
         }
-        var report = CompareReport.tunings(comparison, a: a, b: b)
-        // With --velocities the picture states every release, not the gesture options' one velocity.
-        report.gestureNote = options.velocities.map { velocities in
-            let one = "\(NumberFormat.short(setup.gesture.effectiveReleaseVelocity)) pt/ms"
-            let all = velocities.map { NumberFormat.short($0) }.joined(separator: ", ") + " pt/ms"
-            return "gesture: "
-                + setup.description.replacingOccurrences(of: "release at", with: "releases at")
-                .replacingOccurrences(of: one, with: all)
-        }
-        return report
+        return CompareReport.tunings(comparison, a: a, b: b, setup: setup, velocities: options.velocities)
     }
 
     /// Writes the plot, CSV and summaries (paths checked before anything is written) and prints notes and tables.
@@ -172,9 +109,17 @@ extension BenchCLI {
         let threshold = options.jumpThreshold
         let name = PlotOutput.safeName(setup.scenario.name)
         let targets = try options.output.targets(defaultPath: "Plots/\(report.defaultStem)-\(name).png")
-        let summaries = [options.summaryCSV, options.summaryJSON].compactMap { $0 }
-        for path in summaries {
-            if path == targets.image || path == targets.csv || summaries.filter({ $0 == path }).count > 1 {
+        // The plot, its CSV and the summaries are one result set: all appear, or none.
+        let summaries: [PlotOutput.ExtraFile] = try [
+            options.summaryCSV.map { path in
+                (path, Data(ComparePlot.summaryCSV(report.curves, threshold: threshold).utf8), "summary csv: \(path)")
+            },
+            try options.summaryJSON.map { path in
+                (path, try ComparePlot.summaryJSON(report.curves, threshold: threshold), "summary json: \(path)")
+            },
+        ].compactMap { $0 }
+        for path in summaries.map(\.path) {
+            if path == targets.image || path == targets.csv || summaries.filter({ $0.path == path }).count > 1 {
                 throw UsageError("--summary: '\(path)' is used for two outputs")
             }
             try targets.set.declare(path)
@@ -184,17 +129,6 @@ extension BenchCLI {
             maximumTime: options.maxTime, title: report.title, size: targets.size,
             notes: [report.gestureNote ?? "gesture: \(setup.description)"] + (report.canvasNotes ?? report.notes),
             directLabel: report.directLabel)
-        // The plot, its CSV and the summaries are one result set: all appear, or none.
-        var extra: [(path: String, data: Data)] = []
-        var summaryLines: [String] = []
-        if let path = options.summaryCSV {
-            extra.append((path, Data(ComparePlot.summaryCSV(report.curves, threshold: threshold).utf8)))
-            summaryLines.append("summary csv: \(path)")
-        }
-        if let path = options.summaryJSON {
-            extra.append((path, try ComparePlot.summaryJSON(report.curves, threshold: threshold)))
-            summaryLines.append("summary json: \(path)")
-        }
         let written =
             try PlotOutput.write(
                 spec, csv: targets.csv == nil ? nil : ComparePlot.csv(report.curves),
@@ -204,8 +138,7 @@ extension BenchCLI {
                             curves: report.curves, runs: report.runs, title: report.title,
                             notes: [report.gestureNote ?? "gesture: \(setup.description)"] + report.notes
                                 + report.pageNotes))
-                }, extra: extra, to: targets)
-            + summaryLines
+                }, extra: summaries, to: targets)
         io.print("scenario: \(setup.scenario.name); gesture: \(setup.description)")
         for note in report.notes { io.print("note: \(note)") }
         io.writeOutput(ComparePlot.table(report.curves, threshold: threshold).render())
@@ -218,13 +151,9 @@ extension BenchCLI {
         return .success
     }
 
-    /// The preset that models `policy`'s system (the first preset whose policy it is; BODragScroll: `default`).
+    /// The preset that models `policy`'s system (``CompareAnalysis/ownPreset(for:)``).
     static func ownPreset(for policy: ReleasePolicy) throws(UsageError) -> Scenario {
-        let preset =
-            policy == .boDragScroll
-            ? ScenarioPresets.preset(named: "default")
-            : ScenarioPresets.all.first { $0.scenario.policy == policy }
-        guard let scenario = preset?.scenario else {
+        guard let scenario = CompareAnalysis.ownPreset(for: policy) else {
             throw UsageError("--own-presets: no preset for \(policy.rawValue)")
         }
         return scenario

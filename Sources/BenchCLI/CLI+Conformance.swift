@@ -9,12 +9,9 @@ extension BenchCLI {
     static let conformance = Verb(
         name: "conformance", summary: "check this model against a recorded vectors file (exact comparison)",
         discussion: """
-            Reads a vectors file in the bodragscroll-parity-vectors/1 format (any size) and runs every scenario \
-            through the nested chain slicer, the model builder, the projection oracle, the cursor (offsets in \
-            file order and shuffled) and the release solver, comparing every recorded double exactly. Prints \
-            matched / total per kind, then the first mismatches in full.
-            Exit status: 0 when everything matches, 1 when something does not, 2 when the file cannot be read \
-            or is not a vectors file.
+            Runs every scenario of a bodragscroll-parity-vectors/1 file through the model and compares every \
+            recorded double exactly (docs/model.md §14); prints matched / total per kind, then the first mismatches. \
+            Exit status: 0 when everything matches, 1 when something does not, 2 for an unreadable file.
             """,
         options: ConformanceOptions.self
     ) { options, invocation in

@@ -13,12 +13,10 @@ extension BenchCLI {
     static let export = Verb(
         name: "export", summary: "a tuning as Swift code for a BODragScroll view, and as scenario JSON",
         discussion: """
-            Takes a scenario (a preset or a scenario file) with the feel parameters changed by --set NAME=VALUE \
-            (bench sweep's names and units, e.g. low-velocity-threshold=0.3 in pt/ms) and --style, and prints it \
-            as Swift source that configures a BODragScrollView with the library's own names (detentHeights, \
-            configuration.movement.lowVelocityThreshold, …, the view-animation settings, decelerationRate) and as \
-            scenario JSON, which --scenario reads back as the same scenario. --swift and --json write the two to \
-            files instead (atomically; existing files only with --force). Details: docs/export.md.
+            Prints a scenario (a preset, a file or the best of --from-sweep) with the feel parameters of --set \
+            NAME=VALUE (bench sweep's names and units) and --style as Swift source for a BODragScrollView and as \
+            scenario JSON, which --scenario reads back; --swift and --json write files instead (existing ones only \
+            with --force). Details: docs/export.md.
             Example: bench export --scenario default --set low-velocity-threshold=0.3 --style view
             """,
         options: ExportOptions.self
@@ -55,24 +53,20 @@ extension BenchCLI {
     /// validated — and one line saying where it came from.
     static func exportedTuning(_ options: ExportOptions) throws(UsageError) -> (scenario: Scenario, origin: String) {
         var source = options.scenario
-        var settings: [String] = []
+        var settings: [TuningSetting] = []
         var scenario: Scenario
         if let folder = options.fromSweep {
             // The sweep folder holds the whole scenario it ran: the file it came from is never read again.
             let best = try bestOfSweep(folder, ranking: options.ranking)
             source = best.spec
             settings = best.settings
-            scenario = try usage { () throws(CompareInputError) in
-                try TuningOverrides.apply(best.settings, to: best.scenario, field: "--from-sweep")
-            }
+            scenario = SharedOptions.apply(best.settings, to: best.scenario)
         } else {
             scenario = try loadScenario(source)
         }
         if let style = options.style { scenario.movementStyle = style }
         settings += options.settings
-        scenario = try usage { () throws(CompareInputError) in
-            try TuningOverrides.apply(options.settings, to: scenario, field: "--set")
-        }
+        scenario = SharedOptions.apply(options.settings, to: scenario)
         do throws(ScenarioError) {
             try scenario.validate()
         } catch {
@@ -80,7 +74,8 @@ extension BenchCLI {
         }
         let origin =
             (options.fromSweep.map { "best of sweep '\($0)' (\(options.ranking.metric.rawValue)): " } ?? "")
-            + "scenario '\(source)'" + (settings.isEmpty ? "" : " with \(settings.joined(separator: ", "))")
+            + "scenario '\(source)'"
+            + (settings.isEmpty ? "" : " with \(settings.map(\.written).joined(separator: ", "))")
             + (options.style.map { ", --style \($0.optionName)" } ?? "")
         return (scenario, origin)
     }
@@ -89,20 +84,15 @@ extension BenchCLI {
     /// `--scenario` said, and the `NAME=VALUE` settings of its best qualifying combination under the ranking options.
     /// - Throws: ``UsageError`` for an unreadable folder, a shard, bad conditions or no qualifying combination.
     static func bestOfSweep(_ folder: String, ranking: BestQueryOptions) throws(UsageError)
-        -> (scenario: Scenario, spec: String, settings: [String])
+        -> (scenario: Scenario, spec: String, settings: [TuningSetting])
     {
         let results = try readWholeSweep(folder, option: "--from-sweep")
         let query = try ranking.query(header: results.header)
-        let ranked = SweepBest.rank(results, query: query)
-        guard let best = ranked.entries.first, best.qualifies else {
+        guard let best = SweepBest.bestTuning(results, query: query) else {
             throw UsageError("--from-sweep: no combination of '\(folder)' meets every --require")
         }
-        let grid = results.header.grid
-        let values = grid.values(ofCombination: best.combination)
-        let settings = zip(grid.parameters, values).compactMap { axis, value -> String? in
-            // Gesture settings of a drag sweep are not part of a tuning.
-            axis.parameter == .dragDuration || axis.parameter == .dragOnContent
-                ? nil : "\(axis.parameter.rawValue)=\(NumberFormat.data(value))"
+        let settings = best.map { parameter, value in
+            TuningSetting(name: parameter, value: value, written: "\(parameter.rawValue)=\(NumberFormat.data(value))")
         }
         return (results.header.ranScenario, results.header.scenario.spec, settings)
     }

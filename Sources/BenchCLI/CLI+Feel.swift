@@ -11,11 +11,8 @@ extension BenchCLI {
     static let feel = Verb(
         name: "feel", summary: "record a scenario's feel, or check a scenario against a record (a CI gate)",
         discussion: """
-            'feel record' runs a gesture suite on a scenario and stores every outcome (landing height and detent, \
-            each list's offset at rest, settle time, overshoot, the velocity jumps at release and at the first \
-            handoff) with the gestures themselves and the limits the check applies. 'feel check' re-runs the \
-            recorded gestures on the same scenario (or --scenario, with any --set): exit status 3 when a check \
-            fails. See README, "Feel gate".
+            'feel record' stores a scenario's outcomes for a gesture suite; 'feel check' re-runs them (on \
+            --scenario, with any --set): exit status 3 when a check fails. See README, "Feel gate".
             """,
         subverbs: [feelRecord, feelCheck])
 
@@ -23,14 +20,11 @@ extension BenchCLI {
     static let feelRecord = Verb(
         name: "record", summary: "run a gesture suite on a scenario and store every outcome",
         discussion: """
-            The default suite, from each detent (or the middle of the travel without detents): bare releases at \
-            -3, -1.5, -0.5, -0.1, 0.1, 0.5, 1.5 and 3 pt/ms (UIKit's unit; each side of the 0.2 and 2.2 thresholds); \
-            drags of -120 and +120 pt in 0.25 s off the content and, when the scenario has a list, on it; and the \
-            shipped recorded gestures (flick.csv, slow-drag-stop.csv, slowing-release.csv from --recorded-dir). \
-            The record is JSON (version 2, keys sorted: the same suite on the same scenario gives the same bytes) \
-            and holds the whole scenario, so a check never depends on a preset or file that changed since; \
-            its "limits" may be edited to state the gate's own thresholds. Invariants the runs already break are \
-            counted (failures listed on standard error); the record is written all the same.
+            Runs --gestures, or the default suite (bare releases each side of the 0.2 and 2.2 pt/ms thresholds, \
+            drags off and on the content, the shipped recorded gestures from --recorded-dir) from each detent, and \
+            writes the record: JSON with the whole scenario, every outcome and the limits the check applies (same \
+            suite, same scenario: same bytes). Invariant failures are listed on standard error. See README, \
+            "Feel gate".
             Example: bench feel record --scenario Scenarios/example.json --out feel.json
             """,
         options: FeelRecordOptions.self
@@ -63,17 +57,9 @@ extension BenchCLI {
     static let feelCheck = Verb(
         name: "check", summary: "re-run a feel record's gestures; exit status 3 when a check fails",
         discussion: """
-            Per gesture: a landing that moved (another detent, or the height or a list's offset at rest off by more \
-            than limits.landingTolerance, 0.5 pt by default) fails; settle time, overshoot and the size of the \
-            velocity jump at release or at the handoff that grew by more than their warn limit warn, by more than \
-            their fail limit fail (defaults 0.02/0.1 s, 0.5/2 pt, 50/200 pt/s). On every run: no frame moves the \
-            axis, the panel or a list farther than the motion's speed allows (+1 pt); the motion starts within \
-            100 pt/s of the finger (a warning: a retargeted deceleration changes the start speed on purpose); \
-            speed kept within 100 pt/s across a handoff; while tracking, the panel and the lists together move as \
-            far as the finger (strictly inside the legal range) and, where they share one axis, as far as the axis; \
-            the owner never goes back after release (bounces excluded); a UIKit deceleration restarted halfway from its own position and \
-            velocity ends within 0.5 pt of where it ended. The counts go to standard error. Exit status: 3 on a \
-            failure, 0 otherwise (warnings included), 2 for bad input.
+            Re-runs the record's gestures: a landing that moved fails; settle time, overshoot and velocity jumps \
+            that grew past the record's limits warn or fail; the run invariants are checked on every run. Exit \
+            status: 3 on a failure, 0 otherwise (warnings included), 2 for bad input. See README, "Feel gate".
             Example: bench feel check feel.json --set low-velocity-threshold=0.3 --format markdown
             """,
         options: FeelCheckOptions.self
@@ -98,9 +84,7 @@ extension BenchCLI {
             scenario = try loadScenario(record.scenario, option: "\(options.recordPath): scenario")
         }
         warnImplausible(scenario, io: invocation.io)
-        scenario = try usage { () throws(CompareInputError) in
-            try TuningOverrides.apply(options.settings, to: scenario, field: "--set")
-        }
+        scenario = SharedOptions.apply(options.settings, to: scenario)
         let check: FeelCheck
         do throws(FeelInputError) { check = try FeelGate.check(record, on: scenario) } catch {
             throw UsageError(error.description)
@@ -120,9 +104,6 @@ extension BenchCLI {
         let prefix = "--touches: "
         return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
     }
-
-    /// The shipped recorded gestures the default suite replays, by file name.
-    static let shippedGestures = ["flick.csv", "slow-drag-stop.csv", "slowing-release.csv"]
 
     /// The suite `bench feel record` runs: `--gestures`, or the default suite with the shipped recorded gestures.
     static func feelSuite(_ options: FeelRecordOptions, scenario: Scenario, invocation: Invocation)
@@ -146,7 +127,7 @@ extension BenchCLI {
         }
         let folder = options.recordedFolder ?? "Gestures"
         var recorded: [(name: String, touches: RecordedTouches)] = []
-        for name in shippedGestures {
+        for name in FeelSuite.shippedGestures {
             let path = OutputPath.joined(folder, name)
             guard options.recordedFolder != nil || InputFile.exists(path) else {
                 invocation.io.printError("note: \(path) not found; the recorded gesture is left out of the suite")

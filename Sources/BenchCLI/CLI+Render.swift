@@ -14,12 +14,8 @@ extension BenchCLI {
         name: "render", summary: "re-draw a sweep's PNGs from its saved sweep.json (no simulation)",
         discussion: """
             Reads DIR/sweep.json (written by bench sweep or bench results merge) and draws the same PNGs again, \
-            each replaced atomically in DIR, or into a new folder with --out (sweep.csv and sweep.json are copied \
-            there too).
-            --html also writes sweep.html beside them: the heatmaps with the outcome of the cell under the pointer; \
-            a click on a white dot plays that cell's trajectory. Those cells (at most \(SweepPage.maximumTrajectories), \
-            an evenly spaced lattice on each heatmap) are simulated again from the whole scenario the sweep folder \
-            stores, never from the original file (docs/page.md).
+            replaced atomically in DIR, or into a new folder with --out (with sweep.csv and sweep.json); --html \
+            also writes sweep.html, replaying its cells from the scenario the folder stores (docs/page.md).
             """,
         options: RenderOptions.self
     ) { options, invocation in

@@ -7,12 +7,9 @@ extension BenchCLI {
     static let resultsCompare = Verb(
         name: "compare", summary: "compare two results files benchmark by benchmark (exit 3: regression)",
         discussion: """
-            Prints one row per benchmark: its unit, p50/p90/p99 (nanoseconds per unit, old -> new; p90 and p99 \
-            only from 10 and 100 samples), allocations per unit, the change of the median in percent and a \
-            verdict: regression or improvement (by the thresholds: Benchmarks/Thresholds/<suite>.json, else \
-            --thresholds), same, added or removed. Warns when the files come from different machines or \
-            toolchains. Exit status: 3 when a gated figure regressed, 4 when some benchmarks improved and none \
-            regressed, 0 otherwise (2: bad input).
+            One row per benchmark: p50/p90/p99 and allocations (old -> new), the change of the median and a \
+            verdict by the thresholds. Exit status: 3 when a gated figure regressed, 4 when some only improved, \
+            0 otherwise (2: bad input). The table and the thresholds: docs/benchmarks.md.
             """,
         options: ResultsCompareOptions.self
     ) { options, invocation in

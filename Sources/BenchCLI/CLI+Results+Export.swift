@@ -9,11 +9,8 @@ extension BenchCLI {
     static let resultsExport = Verb(
         name: "export", summary: "convert a results file for a dashboard (JMH JSON, github-action-benchmark)",
         discussion: """
-            --to jmh: the JSON array JMH writes with -rf json (mode avgt, one op = one unit of the benchmark, \
-            scoreUnit ns/op; percentiles 0.0…100.0 where the sample count supports them; allocations as the \
-            secondary metric 'allocations', allocs/op). --to github-action-benchmark: the input of \
-            benchmark-action/github-action-benchmark with tool: customSmallerIsBetter (per benchmark its median \
-            in ns/<unit> with the p10-p90 half-spread as range, and its allocations as a second entry).
+            --to jmh writes JMH's JSON (-rf json); --to github-action-benchmark the input of \
+            benchmark-action/github-action-benchmark (customSmallerIsBetter). Both: docs/benchmarks.md.
             """,
         options: ResultsExportOptions.self
     ) { options, invocation in

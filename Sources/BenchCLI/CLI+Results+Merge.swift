@@ -19,10 +19,8 @@ extension BenchCLI {
     static let resultsMerge = Verb(
         name: "merge", summary: "join the shards of a sweep into one sweep folder (CSV, JSON, PNGs)",
         discussion: """
-            Give every shard of one sweep (folders written by bench sweep --shard i/n, or their sweep.json files), \
-            in any order. The shards must come from the same scenario, grid and bench version, and every shard \
-            0…n-1 must be there once. The folder written is byte for byte what bench sweep without --shard writes \
-            (same --renderer).
+            Give every shard of one sweep (bench sweep --shard i/n folders or their sweep.json), in any order; the \
+            folder written is byte for byte what bench sweep without --shard writes. Details: docs/sweeps.md.
             """,
         options: MergeOptions.self
     ) { options, invocation in

@@ -9,11 +9,6 @@ import Reports
 import SafeOutput
 
 extension BenchCLI {
-    /// Cells a sweep may have without `--force`.
-    static let sweepCellLimit = 1_000_000
-    /// Cells a sweep may never have, even with `--force`: shard it instead.
-    static let sweepHardCellLimit = 50_000_000
-
     /// Simulates a gesture for every cell of a grid of parameters × start heights × gesture values.
     static let sweep = Verb(
         name: "sweep",
@@ -24,48 +19,26 @@ extension BenchCLI {
         try runSweep(options, invocation: invocation, environment: invocation.environment)
     }
 
-    /// The help text after the option list: the parameters with units and defaults, the grid, the files.
+    /// The help text after the option list: the parameters with units and defaults, the outcomes, and the page
+    /// that explains the grid, the defaults, the files and sharding.
     static var sweepDiscussion: String {
-        let rows = SweepParameter.helpLines(SweepParameter.allCases)
-        let geometry = SweepParameter.helpLines(SweepParameter.geometry)
         let metrics = SweepMetric.allCases.map { m in
             "  \(m.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))  \(m.columnName)"
         }
         return """
-            Parameters (--param NAME=…; default value and unit, legal values; booleans take 0/1 or true/false, choices \
-            their names):
-            \(rows.joined(separator: "\n"))
+            Parameters (--param NAME=…; default value and unit, legal values):
+            \(SweepParameter.helpLines(SweepParameter.allCases).joined(separator: "\n"))
 
-            Geometry (--param NAME=…, validated as the scenario file is; the default is the scenario's own; \
-            detent-N-height for each detent N from 0, lowest first):
-            \(geometry.joined(separator: "\n"))
-
-            Without --param: low-velocity-threshold=0:0.5:0.05 with detents; inner-deceleration-rate (free panel) or \
-            panel-deceleration-rate (home container) =0.99,0.995,0.998 without; frame-rate=60,120,240 for the \
-            comment pop-up (with --gesture drag) and the thirty-line view.
-
-            START:STOP:STEP includes STOP when START + i*STEP lands on it, and values are printed with the decimals \
-            written (0:0.5:0.05 gives 0.00, 0.05, …, 0.50). Several --param multiply. The grid is parameter values \
-            x start heights x gesture values; cells run in that order (gesture value fastest) on all cores, and the \
-            output is the same bytes whatever --jobs is. More than \(sweepCellLimit) cells needs --force.
+            Geometry (--param NAME=…; the default is the scenario's own):
+            \(SweepParameter.helpLines(SweepParameter.geometry).joined(separator: "\n"))
 
             Outcomes (--metric NAME, and the CSV column holding it):
             \(metrics.joined(separator: "\n"))
-            Each row also has the resting content offset of every participant (rest_offset_<name>_pt), the handoff \
-            and the movement. A motion has settled once it stays within the settle threshold of its rest (half a \
-            device pixel unless --settle-threshold or the scenario says otherwise; recorded in sweep.json as \
-            settleThresholdPt and in the settle-time plot's title).
 
-            Writes, atomically, into --out (rows stream to disk as they are simulated): sweep.csv (units in the \
-            header), sweep.json (scenario, grid, rows; read by bench render, bench results merge and bench results \
-            best), <metric>-<h>pt.png (a heatmap per start height; one small heatmap per value of a second \
-            parameter), <curve>-by-<gesture>-<h>pt.png and settle-time.png. Shards write only the data; join them \
-            with bench results merge. --shard auto reads JOB_COMPLETION_INDEX (Kubernetes Indexed Job, with \
-            --shard-count) or SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT (Slurm job array). Ctrl-C stops any phase: \
-            exit 130, nothing written, an existing folder untouched.
+            More than \(SweepPlan.cellLimit) cells needs --force. The grid, the defaults of each system, the files \
+            written, sharding (--shard auto) and Ctrl-C: docs/sweeps.md.
 
             Example: bench sweep --param low-velocity-threshold=0:1:0.05 --velocities=-3:3:0.05 --start-heights 400
-            Details: docs/sweeps.md
             """
     }
 
@@ -76,13 +49,11 @@ extension BenchCLI {
         let io = invocation.io
         let force = options.force
         // Everything is checked before anything runs or is written.
-        let plan = try options.plan(cellLimit: sweepCellLimit, hardCellLimit: sweepHardCellLimit)
-        let (scenario, grid, runner) = (plan.scenario, plan.grid, plan.runner)
-        let shard = try sweepShard(options, environment: environment, io: io)
+        let (scenario, grid, runner) = (options.plan.scenario, options.plan.grid, options.plan.runner)
+        let shard = try options.shard?.resolve(environment: environment, io: io)
         let out = options.out ?? SweepSummary.defaultFolder(scenario: scenario, grid: grid, shard: shard)
         try preflightFolder(out, force: force, createParent: options.out == nil)
         let jobs = options.jobs ?? ParallelGrid.defaultJobs
-        let renderer = options.renderer
         for axis in grid.parameters where axis.parameter.needsViewAnimation && scenario.movementStyle != .viewAnimation
         {
             io.printError("note: \(axis.parameter.rawValue) only changes --style view movements")
@@ -105,7 +76,7 @@ extension BenchCLI {
             report = try Interruption.whileInstalled {
                 try SweepOutput.write(
                     header: header, to: out, overwrite: force,
-                    options: SweepOutputOptions(renderer: renderer, plots: plan.plots),
+                    options: options.output,
                     cancellation: Interruption.flag, reached: { TestHold.hold(at: $0.rawValue, held: held, io: io) },
                     beforePlacing: { folder in
                         // --format: the file goes to standard output before the folder is in place, so a standard
@@ -151,17 +122,6 @@ extension BenchCLI {
             throw OutputError(error.description, isBadPath: false)
         }
         io.writeOutput(String(decoding: data, as: UTF8.self))
-    }
-
-    /// The shard of `--shard I/N` or `--shard auto` (which says on standard error where it came from), or nil.
-    static func sweepShard(_ options: SweepOptions, environment: [String: String], io: CLIOutput)
-        throws(UsageError) -> SweepShard?
-    {
-        guard let text = options.shard else { return nil }
-        guard text == "auto" else { return try ShardArgument.parse(text) }
-        let (shard, source) = try ShardArgument.fromEnvironment(environment, shardCount: options.shardCount)
-        io.printError("shard \(shard.index)/\(shard.count) from \(source)")
-        return shard
     }
 
     /// Checks before any work that `path` can be written as a sweep folder (see ``SweepOutput/preflight(_:overwrite:)``);

@@ -12,10 +12,8 @@ extension BenchCLI {
         name: "touches", summary: "write a synthesized drag as a recorded gesture (time_s,finger_y_pt CSV)",
         discussion: """
             The finger moves --drag points (+ = up) over --duration seconds, sampled --rate times a second, its \
-            speed following --ease: in (speeds up, leaving at twice the mean speed), out (slows to a stop at \
-            lift-off), in-out, or linear. Written in the format of Gestures/README.md: y on screen in points, \
-            growing downward from --start-y, so a finger moving up has a falling y. Replay it with \
-            'bench trajectory --touches FILE' or a 'touches' line of a feel suite.
+            speed following --ease, written in the recorded-gesture format of Gestures/README.md (replay it with \
+            'bench trajectory --touches FILE' or a 'touches' line of a feel suite).
             Example: bench touches --drag 200 --duration 0.3 --ease out --out Gestures/my-slowing-drag.csv
             """,
         options: TouchesOptions.self
@@ -54,11 +52,16 @@ struct TouchesOptions: OptionGroup {
     static let ease: Option<DragEase?> = GestureOptions.ease
     /// `--rate`, samples per second.
     static let rate: Option<Double?> = .number(
-        "rate", in: 1...1000, valueName: "hz", help: "touch samples per second (default: 120, as on a device)")
+        "rate", in: 1...1000, valueName: "hz",
+        help: "touch samples per second (default: \(NumberFormat.short(defaultRate)), as on a device)")
+    /// The touch sample rate without `--rate`, samples per second (a 120 Hz device's).
+    static let defaultRate = 120.0
+    /// The finger's y at touch-down without `--start-y`, points.
+    static let defaultStartY = 600.0
     /// `--start-y`, points.
     static let startY: Option<Double?> = .number(
         "start-y", in: -100_000...100_000, valueName: "pt",
-        help: "the finger's y on screen at touch-down (default: 600)")
+        help: "the finger's y on screen at touch-down (default: \(NumberFormat.short(defaultStartY)))")
     /// `--out`.
     static let out: Option<String?> = .text(
         "out", short: "o", valueName: "file", help: "the CSV to write (default: standard output)")
@@ -86,10 +89,10 @@ struct TouchesOptions: OptionGroup {
     /// Reads the options; `--drag` is required.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         let distance = arguments[Self.drag]
-        duration = arguments[Self.duration] ?? GestureOptions.defaultDragDuration
+        duration = arguments[Self.duration] ?? Gesture.defaultDragDuration
         ease = arguments[Self.ease] ?? .linear
-        rate = arguments[Self.rate] ?? 120
-        startY = arguments[Self.startY] ?? 600
+        rate = arguments[Self.rate] ?? Self.defaultRate
+        startY = arguments[Self.startY] ?? Self.defaultStartY
         out = arguments[Self.out]
         force = arguments[SharedOptions.force]
         guard let distance else { throw UsageError("--drag: required (the finger's travel, pt)") }

@@ -14,25 +14,11 @@ extension BenchCLI {
     static let trace = Verb(
         name: "trace", summary: "the demo's recorded gestures: list them, or replay each release and compare",
         discussion: """
-            Reads a console log of BODragScroll's demo with its trace recorder on (every line holding \
-            BODRAG_TRACE_BATCH {json}; the console's prefix and every other line are ignored) and lists its \
-            sessions (one per scene instance and implementation, Swift or OC) and their gestures, from \
-            willBeginDragging to the settle: the release state at willEndDragging (display height H = V + Y - P, \
-            points; the velocity in points per MILLISECOND, UIKit's unit; the resolved target; each participant's \
-            offset) and how the gesture ended. The log is read strictly: a missing or reordered part, truncated \
-            JSON, a value of the wrong type, a skipped sequence or a time running backwards is one line naming the \
-            log line and field, exit 2.
-            With --scenario, every recorded release (or --session N [--gesture K]) is replayed in the simulator \
-            from the recorded display height, participant offsets and velocity, after checking that the scenario's \
-            viewport, panel and content sizes match the trace (one line per difference, exit 2 unless \
-            --allow-mismatch). For each gesture it prints the device and the simulation side by side: landing \
-            height, each participant's resting offset, settle time, and per channel (display_height, outer_offset, \
-            offset_<participant>) the largest and RMS difference over the device's samples (pt) and the first time \
-            they differ by more than one device pixel. --set NAME=VALUE and --scenario-b add tuning B: the same \
-            releases under the candidate. The picture (the first replayed gesture: device as points, simulation as \
-            lines, for height, offsets and velocity) goes to Plots/trace-<scenario>.png unless --out says \
-            otherwise; --csv and --json write every gesture.
-            Write a simulated run in this format with bench trajectory --trace-out FILE (docs/traces.md).
+            Reads a console log of BODragScroll's demo with its trace recorder on (BODRAG_TRACE_BATCH lines) and \
+            lists its sessions and gestures; with --scenario, replays every recorded release (or --session N \
+            [--gesture K]) in the simulator and prints device and simulation side by side (--set, --scenario-b: \
+            tuning B too). The log and the scenario's geometry are checked strictly (exit 2; --allow-mismatch \
+            replays anyway). Details: docs/traces.md.
             Example: bench trace Traces/round-trip-default.log
             Example: bench trace my.log --scenario default --set panel-deceleration-rate=0.996
             """,
@@ -48,13 +34,27 @@ extension BenchCLI {
         if options.hasCandidate {
             var candidate = a
             if let other = options.scenarioB { candidate = try loadScenario(other, option: "--scenario-b") }
-            candidate = try usage { () throws(CompareInputError) in
-                try TuningOverrides.apply(options.settings, to: candidate, field: "--set")
-            }
+            candidate = SharedOptions.apply(options.settings, to: candidate)
             if candidate.name == a.name { candidate.name = "\(a.name)+set" }
             b = candidate
         }
-        let selected = try selectGestures(log, options: options)
+        let selected: TraceSelection
+        do throws(TraceSelectionError) {
+            selected = try TraceReplay.select(log, session: options.session, gesture: options.gesture)
+        } catch {
+            let (session, gesture) = ("--\(TraceOptions.session.spec.name)", "--\(TraceOptions.gesture.spec.name)")
+            switch error {
+            case .noSuchSession(let n, let count):
+                throw UsageError("\(session): \(n) is not one of the log's \(count) sessions")
+            case .sessionNeeded(let count):
+                throw UsageError("\(gesture): give \(session) too (the log has \(count) sessions)")
+            case .noSuchGesture(let k, let n, let count):
+                throw UsageError("\(gesture): \(k) is not one of session \(n)'s \(count) gestures")
+            case .noRelease(let k):
+                throw UsageError(
+                    "\(gesture): gesture \(k) has no release in the log (no willEndDragging); nothing to replay")
+            }
+        }
         let unique = TraceReplay.geometryMismatches(log, selected: selected, a: a, b: b).map {
             "session \($0.session): \($0.isCandidate ? "--scenario-b: " : "")\($0.line)"
         }
@@ -87,15 +87,16 @@ extension BenchCLI {
         let targets = try options.output.targets(defaultPath: image)
         if let json = options.json { try targets.set.declare(json) }
         let candidateName = b.map { _ in
-            ([options.scenarioB.map { "scenario \($0)" }].compactMap { $0 } + options.settings).joined(separator: ", ")
+            ([options.scenarioB.map { "scenario \($0)" }].compactMap { $0 } + options.settings.map(\.written)).joined(
+                separator: ", ")
         }
         let sessions = log.sessions
         let spec = TracePlot.spec(
             for: first.a, candidate: first.b,
-            title: traceTitle(first.a, session: log.sessions[first.a.session - 1], scenario: a.name),
+            title: TracePlot.title(first.a, session: log.sessions[first.a.session - 1], scenario: a.name),
             size: targets.size, candidateName: candidateName.map { "B: \($0)" } ?? "tuning B")
-        let extra = try options.json.map {
-            [(path: $0, data: try TraceReport.json(comparisons, sessions: sessions, candidate: candidateName))]
+        let extra = try options.json.map { path -> [PlotOutput.ExtraFile] in
+            [(path, try TraceReport.json(comparisons, sessions: sessions, candidate: candidateName), "json: \(path)")]
         }
         let written = try PlotOutput.write(
             spec,
@@ -105,14 +106,7 @@ extension BenchCLI {
         for line in skipped { text += line + "\n" }
         invocation.io.writeOutput(text)
         for line in written { invocation.io.print(line) }
-        if let json = options.json { invocation.io.print("json: \(json)") }
         return .success
-    }
-
-    /// `DragScrollLab.default/Swift, session 1 gesture 1: trace vs simulation in default`.
-    static func traceTitle(_ c: TraceComparison, session: TraceSession, scenario: String) -> String {
-        "\(session.scene)/\(session.implementation), session \(c.session) gesture \(c.gesture): trace vs simulation in "
-            + scenario
     }
 
     /// Whether `a` and `b` name the same file (symbolic links and `.`/`..` resolved; a missing file only by name).
@@ -140,29 +134,5 @@ extension BenchCLI {
         }
         if log.sessions.isEmpty { throw UsageError("\(path): holds no \(TraceBatch.marker) line (not a demo trace)") }
         return log
-    }
-
-    /// The (session, gestures) pairs `--session` and `--gesture` pick, 0-based, in log order.
-    static func selectGestures(_ log: TraceLog, options: TraceOptions) throws(UsageError) -> TraceSelection {
-        var sessions = Array(log.sessions.indices)
-        if let n = options.session {
-            guard log.sessions.indices.contains(n - 1) else {
-                throw UsageError("--session: \(n) is not one of the log's \(log.sessions.count) sessions")
-            }
-            sessions = [n - 1]
-        }
-        guard let k = options.gesture else { return sessions.map { ($0, Array(log.sessions[$0].gestures.indices)) } }
-        guard sessions.count == 1 else {
-            throw UsageError("--gesture: give --session too (the log has \(log.sessions.count) sessions)")
-        }
-        let count = log.sessions[sessions[0]].gestures.count
-        guard (1...max(1, count)).contains(k), count > 0 else {
-            throw UsageError("--gesture: \(k) is not one of session \(sessions[0] + 1)'s \(count) gestures")
-        }
-        guard log.sessions[sessions[0]].gestures[k - 1].release != nil else {
-            throw UsageError(
-                "--gesture: gesture \(k) has no release in the log (no willEndDragging); nothing to replay")
-        }
-        return [(sessions[0], [k - 1])]
     }
 }

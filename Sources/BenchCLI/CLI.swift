@@ -29,17 +29,17 @@ public enum BenchCLI {
             discussion: "Units: seconds, points, points per second; release velocities and the solver's velocity "
                 + "thresholds in points per MILLISECOND (UIKit's willEndDragging unit: 0.2 pt/ms = 200 pt/s); "
                 + "timings in nanoseconds per frame.\n"
-                + "How it works (the axis model, every feel parameter with its default and unit, the physics and "
-                + "their sources): docs/README.md.\n"
-                + "Exit status: 0 ok, 1 the machine refused (disk full, gnuplot failed), 2 bad input (a value, a path, "
-                + "an input file), 3 benchmark regression, 4 benchmarks only improved, 5 nothing qualified (results best), "
-                + "130 interrupted.",
+                + "How it works: docs/README.md. Exit statuses (2 bad input, 1 the machine refused, 130 "
+                + "interrupted, …): docs/output.md.",
             subverbs: verbs)
     }
 
     /// Makes SIGINT and SIGTERM stop any verb cleanly (exit 130, gnuplot stopped, no temporary left): call first
     /// thing in the executable, before any thread starts. Tests that run verbs in-process do not call it.
-    public static func installInterruptHandling() { Interruption.installForProcess() }
+    public static func installInterruptHandling() {
+        Interruption.setCommandPath(root.name)
+        Interruption.installForProcess()
+    }
 
     /// Lends the process's allocation counter to the harness's measurements (the `bench` executable links the
     /// malloc interposer and calls this at start-up).
@@ -98,24 +98,17 @@ public enum BenchCLI {
     private static func dispatch(
         _ arguments: [String], io: CLIOutput, environment: [String: String], path: inout String
     ) throws -> ExitStatus {
-        switch try resolve(arguments, path: &path) {
+        switch try root.request(arguments, path: &path) {
         case .version:
             io.print("bench \(version)")
             return .success
-        case .help(let verb):
-            io.writeOutput(HelpFormatter.help(for: verb, path: path, extraOptions: extraOptions(verb)))
+        case .help(let text):
+            io.writeOutput(text)
             return .success
-        case .leaf(let verb, let run, let rest):
+        case .run(let verb, let parsed):
             Interruption.setCommandPath(path)
-            let parser = ArgumentParser(options: verb.options, positionals: verb.positionals, commandPath: path)
-            switch try parser.parse(rest) {
-            case .help:
-                io.writeOutput(HelpFormatter.help(for: verb, path: path))
-                return .success
-            case .arguments(let parsed):
-                return try run(
-                    Invocation(arguments: parsed, io: io, commandPath: path, environment: environment))
-            }
+            guard let run = verb.run else { return .usage }  // a leaf always runs; a group has sub-verbs
+            return try run(Invocation(arguments: parsed, io: io, commandPath: path, environment: environment))
         }
     }
 
@@ -133,46 +126,5 @@ public enum BenchCLI {
             let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "failed"
             return (.failure, line)
         }
-    }
-
-    /// Where the leading words of a command line lead.
-    enum Resolution {
-        /// `bench --version`.
-        case version
-        /// `--help` on a group: print this verb's help.
-        case help(Verb)
-        /// A leaf verb, its action and the arguments after its name.
-        case leaf(Verb, run: Verb.Run, arguments: [String])
-    }
-
-    /// Walks the verb tree along the leading words of `arguments`.
-    ///
-    /// - Parameter path: set to the full name of the deepest verb reached (for error messages).
-    /// - Throws: ``UsageError`` for an unknown or missing command.
-    static func resolve(_ arguments: [String], path: inout String) throws(UsageError) -> Resolution {
-        var verb = root
-        path = root.name
-        var rest = arguments[...]
-        while true {
-            if let run = verb.run { return .leaf(verb, run: run, arguments: Array(rest)) }
-            guard let word = rest.first else {
-                let names = verb.subverbs.map(\.name).joined(separator: ", ")
-                throw UsageError("missing command (\(names); see \(path) --help)")
-            }
-            if word == "--help" || word == "-h" { return .help(verb) }
-            if verb.name == root.name, word == "--version" { return .version }
-            guard let next = verb.subverb(named: word) else {
-                let kind = word.hasPrefix("-") ? "option" : "command"
-                throw UsageError("unknown \(kind) '\(word)' (see \(path) --help)")
-            }
-            verb = next
-            path += " " + word
-            rest = rest.dropFirst()
-        }
-    }
-
-    /// Options shown in a group's help besides `--help`: `--version` for the root.
-    static func extraOptions(_ verb: Verb) -> [OptionSpec] {
-        verb.name == root.name ? [.flag("version", help: "print the version")] : []
     }
 }

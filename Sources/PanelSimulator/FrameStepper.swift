@@ -1,14 +1,16 @@
-// PanelSimulator/FrameStepper: steps one gesture frame by frame: tracking while the finger is down, then the movement
-// to rest.
+// PanelSimulator/FrameStepper: one gesture as its phases (tracking, then the movement to rest), sampled at frame
+// times or read off without frames.
 import ScrollAxis
 import Units
 
-/// Steps one gesture frame by frame: tracking frames while the finger is down, then the movement until it rests
-/// within the settle threshold of its target, then one final frame exactly on the target.
+/// One gesture as a sequence of phases, sampled at frame times: the tracking frames while the finger is down
+/// (the finger's path through the tracker), then the movement's frames (its closed-form motion — a deceleration,
+/// a bounce, a spring or a curve — whose events, the last frame, the handoff frame, the overshoot and the peak
+/// speed, are found once as it begins, ``MovementEvents``), then one final frame exactly on the target.
 ///
 /// Everything that allocates (capturing the axis, planning the movement) happens when the stepper is made;
-/// ``step()`` allocates nothing. ``PanelSimulator/run(_:policy:recordFrames:)`` is this loop plus a recorder;
-/// ``finish()`` gives the same outcome from the movement's frame events (``MovementEvents``) without the loop.
+/// ``step()`` allocates nothing. ``PanelSimulator/run(_:policy:recordFrames:)`` is this sampling plus a recorder;
+/// ``finish()`` reads the same outcome from the same events without sampling the frames.
 public struct FrameStepper {
     /// The frame ``step()`` produced last, read from the axis on demand (a sweep never reads it).
     public var frame: Frame {
@@ -41,8 +43,11 @@ public struct FrameStepper {
     let deceleration: DecelerationMotion?
 
     private var stage = Stage.tracking(0)
+    /// The movement phase's frame events, found when the movement begins (after the release frame).
+    private var events = MovementEvents(
+        lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0, peakSpeed: 0, handoffFrame: nil)
+    /// Seconds after release of the last movement frame farther than the settle threshold from the target (0: none).
     private var lastFar = 0.0
-    private let initialSummary: Outcome
 
     private enum Stage {
         case tracking(Int)
@@ -85,15 +90,19 @@ public struct FrameStepper {
             velocityJumpAtRelease: PointsPerSecond(startVelocity - release.axisVelocity.value),
             handoff: nil, popUp: plan.popUp, viewAnimationFallback: plan.viewAnimationFallback,
             offsetMismatch: axis.mismatch, unsettledAtCap: false, frameCount: 0)
-        initialSummary = summary
     }
 
     /// Starts the same gesture again from touch-down, reusing every buffer (no allocation): benchmarks replay a
-    /// gesture with it.
+    /// gesture with it. The running numbers the frames write go back to their start; the rest (overshoot, peak
+    /// speed, settle time, landing) is written again before the outcome is complete.
     public mutating func restart() {
         stage = .tracking(0)
         lastFar = 0
-        summary = initialSummary
+        summary.frameCount = 0
+        summary.handoff = nil
+        summary.unsettledAtCap = false
+        summary.remainingAtCap = 0
+        summary.restingOuterOffset = plan.target
         sampler.index = 0
     }
 
@@ -135,7 +144,7 @@ public struct FrameStepper {
             axis.place(tracker.offset(y0, translation: translation, at: t))
             if let table = tracker.tableOffset(translation: translation, at: t) { axis.setHeldOffset(0, table) }
             emit(t, .tracking)
-            stage = t == releaseTime ? .moving(1) : .tracking(k + 1)
+            if t == releaseTime { beginMovement(solved: false) } else { stage = .tracking(k + 1) }
             return true
         case .releaseFrame:
             let translation = sampler.translation(at: releaseTime)
@@ -144,19 +153,15 @@ public struct FrameStepper {
                 axis.setHeldOffset(0, table)
             }
             emit(releaseTime, .tracking)
-            stage = .moving(1)
+            beginMovement(solved: false)
             return true
         case .moving(let j):
-            if case .rest = plan.motion {
-                stage = .final(0)
-                return step()
-            }
             // The common deceleration runs unwrapped: reading `plan.motion` per call copies the whole enum
             // (an outlined copy per call, about a third of a sweep cell's time); the arithmetic is the same.
             if let deceleration {
-                move(deceleration, frame: j)
+                sample(deceleration, frame: j)
             } else {
-                move(plan.motion, frame: j)
+                sample(plan.motion, frame: j)
             }
             return true
         case .final(let tau):
@@ -183,10 +188,9 @@ public struct FrameStepper {
     }
 
     /// Runs every remaining frame without reading any: the ``outcome`` is what ``step()`` until it returns false
-    /// leaves, bit for bit. From touch-down it is found without stepping: the tracking frames are counted, the
-    /// movement's frame-valued events solved from its closed form (``MovementEvents``), and the axis placed only
-    /// where the outcome reads it (the handoff's two frames, the resting frame). After some ``step()`` calls the
-    /// remaining frames are stepped.
+    /// leaves, bit for bit. From touch-down no frame is placed: the tracking frames are counted, the movement's
+    /// events read from its phase (``MovementEvents``), and the axis placed only where the outcome reads it (the
+    /// handoff's two frames, the resting frame). After some ``step()`` calls the remaining frames are sampled.
     public mutating func finish() {
         if case .tracking(0) = stage {
             finishByEvents()
@@ -195,14 +199,9 @@ public struct FrameStepper {
         finishByStepping()
     }
 
-    /// ``finish()`` by stepping every remaining frame (a deceleration's in one tight loop).
+    /// ``finish()`` by sampling every remaining frame on the axis (the frame path a recorded trajectory takes).
     mutating func finishByStepping() {
-        while true {
-            if case .moving(var j) = stage, let deceleration {
-                while move(deceleration, frame: j) { j += 1 }
-            }
-            if !step() { return }
-        }
+        while step() {}
     }
 
     /// The tracking frames: touch-down (t = 0) and every frame before the release, then the release frame (the
@@ -220,81 +219,92 @@ public struct FrameStepper {
         // only a table the finger scrolls keeps the release frame's offset.
         let translation = sampler.translation(at: releaseTime)
         if let table = tracker.tableOffset(translation: translation, at: releaseTime) { axis.setHeldOffset(0, table) }
-        if case .rest = plan.motion {
-            finishEvents(
-                MovementEvents(
-                    lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0, peakSpeed: summary.peakSpeed.value,
-                    handoffFrame: nil))
+        beginMovement(solved: true)
+        guard case .moving = stage else {
+            while step() {}
             return
         }
-        let shown = axis.shownOffset
         if let deceleration {
-            finishEvents(
-                MovementEvents.solve(
-                    deceleration, decay: deceleration.simulation, target: plan.target, direction: direction, dt: dt,
-                    settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown),
-                motion: deceleration)
+            finishMovement(deceleration)
         } else {
-            finishEvents(
-                MovementEvents.solve(
-                    plan.motion, decay: nil, target: plan.target, direction: direction, dt: dt,
-                    settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown),
-                motion: plan.motion)
+            finishMovement(plan.motion)
         }
     }
 
-    /// Writes `events` into the outcome as the stepper's frames would have: the handoff measured between its two
-    /// frames, then the resting frame (the target) or, cut at the cap, the last frame.
-    private mutating func finishEvents<M: FrameMotion>(_ events: MovementEvents, motion: M) {
-        if let j = events.handoffFrame, let b = nextBoundary {
+    /// The movement phase after the release frame: its events found once from the motion's closed form
+    /// (``MovementEvents``, the one place its end, its handoff frame, its overshoot and its peak speed are found);
+    /// a motion at rest goes straight to the resting frame.
+    ///
+    /// - Parameter solved: true solves a deceleration's events from its inverse (a sweep cell); false evaluates the
+    ///   closed form at every frame time (the frames a trajectory samples, and the reference the solved events are
+    ///   tested against, bit for bit).
+    private mutating func beginMovement(solved: Bool) {
+        let events: MovementEvents
+        let shown = axis.shownOffset
+        if case .rest = plan.motion {
+            events = MovementEvents(
+                lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0,
+                peakSpeed: abs(plan.motion.velocity(at: 0)), handoffFrame: nil)
+        } else if let deceleration {
+            events = MovementEvents.solve(
+                deceleration, decay: solved ? deceleration.simulation : nil, target: plan.target, direction: direction,
+                dt: dt,
+                settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown)
+        } else {
+            events = MovementEvents.solve(
+                plan.motion, decay: nil, target: plan.target, direction: direction, dt: dt,
+                settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown)
+        }
+        self.events = events
+        summary.overshoot = events.overshoot
+        summary.peakSpeed.value = events.peakSpeed
+        lastFar = events.lastFarFrame > 0 ? Double(events.lastFarFrame) * dt : 0
+        if events.lastFrame == 0 {
+            stage = .final(0)
+        } else {
+            stage = .moving(1)
+        }
+    }
+
+    /// The movement's remaining frames without sampling them: the axis placed at the handoff's two frames (the
+    /// owner on either side) and, cut at the cap, at the last frame.
+    private mutating func finishMovement<M: FrameMotion>(_ motion: M) {
+        if let j = events.handoffFrame {
             if j > 1 { axis.place(motion.position(at: Double(j - 1) * dt)) }
             let ownerBefore = axis.ownerIndex
             axis.place(motion.position(at: Double(j) * dt))
-            // The stepper's own interval: τ − dt and τ, as it computes them.
-            let tau = Double(j) * dt
-            measureHandoff(motion, at: b, between: tau - dt, and: tau, from: ownerBefore)
+            crossHandoff(motion, frame: j, from: ownerBefore)
         }
         summary.frameCount += events.lastFrame
-        summary.overshoot = events.overshoot
-        summary.peakSpeed.value = events.peakSpeed
         let tau = Double(events.lastFrame) * dt
-        if events.cut {
-            axis.place(motion.position(at: tau))
-            lastFar = tau
-            stage = .cut(tau)
-        } else {
-            lastFar = events.lastFarFrame > 0 ? Double(events.lastFarFrame) * dt : 0
-            stage = .final(tau)
-        }
+        if events.cut { axis.place(motion.position(at: tau)) }
+        endMovement(at: tau)
         while step() {}
     }
 
-    private mutating func finishEvents(_ events: MovementEvents) {
-        finishEvents(events, motion: plan.motion)
-    }
-
-    /// Movement frame `j` of `motion` (``plan``'s motion, possibly unwrapped); true while the movement goes on.
-    @inline(__always) @discardableResult
-    private mutating func move<M: FrameMotion>(_ motion: M, frame j: Int) -> Bool {
+    /// Movement frame `j` of `motion` (``plan``'s motion, possibly unwrapped), sampled: placed on the axis at its
+    /// frame time, the handoff measured at its frame, the movement ended at its last frame.
+    @inline(__always)
+    private mutating func sample<M: FrameMotion>(_ motion: M, frame j: Int) {
         let tau = Double(j) * dt
         let ownerBefore = axis.ownerIndex
-        let shown = axis.place(motion.position(at: tau))
+        axis.place(motion.position(at: tau))
         emit(releaseTime + tau, motion.phase(at: tau))
-        if !motion.neverSpeedsUp {
-            summary.peakSpeed.value = max(summary.peakSpeed.value, abs(motion.velocity(at: tau)))
-        }
-        summary.overshoot = max(summary.overshoot, (shown - plan.target) * direction)
-        // The boundary test first: it is two doubles, while testing the optional crossing record (which holds
-        // names) for nil copies it, once per frame.
-        if let b = nextBoundary, (shown - b) * direction >= 0, summary.handoff == nil {
-            measureHandoff(motion, at: b, between: tau - dt, and: tau, from: ownerBefore)
-        }
-        let far = abs(shown - plan.target) > settleThreshold
-        if far { lastFar = tau }
-        let capped = tau >= PanelSimulator.maximumMovementDuration
-        let ended = (!far && motion.isDone(at: tau)) || capped
-        stage = ended ? (capped && far ? .cut(tau) : .final(tau)) : .moving(j + 1)
-        return !ended
+        if j == events.handoffFrame { crossHandoff(motion, frame: j, from: ownerBefore) }
+        if j == events.lastFrame { endMovement(at: tau) } else { stage = .moving(j + 1) }
+    }
+
+    /// The stage after the movement's last frame (at `tau` seconds after release): the resting frame, or the cut.
+    private mutating func endMovement(at tau: Double) {
+        stage = events.cut ? .cut(tau) : .final(tau)
+    }
+
+    /// Records the handoff the motion crossed in movement frame `j` (the axis placed there, `owner` the owner in
+    /// the frame before): measured between the frame times τ − dt and τ, as the frames compute them.
+    private mutating func crossHandoff<M: FrameMotion>(_ motion: M, frame j: Int, from owner: Int?) {
+        guard let b = nextBoundary else { return }
+        let tau = Double(j) * dt
+        measureHandoff(motion, at: b, between: tau - dt, and: tau, from: owner)
     }
 
     /// Records the handoff at boundary `b`, which the motion reached between `t0` and `t1` (seconds after

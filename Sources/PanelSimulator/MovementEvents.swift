@@ -50,8 +50,8 @@ struct MovementEvents: Equatable {
         return firstFrame(from: 1, guess: (cap / dt).rounded(.up), limit: Int.max - 1) { Double($0) * dt >= cap }
     }
 
-    /// Every frame in turn, as the stepper's loop: position, shown offset, velocity (unless the motion never
-    /// speeds up), the boundary, the settle test, the cap.
+    /// Every frame in turn, on the closed form at each frame time (what sampling the frames finds): position,
+    /// shown offset, velocity (unless the motion never speeds up), the boundary, the settle test, the cap.
     static func scan<M: FrameMotion>(
         _ motion: M, target: Double, direction: Double, dt: Double, settleThreshold: Double, boundary: Double?,
         shown: ShownOffset

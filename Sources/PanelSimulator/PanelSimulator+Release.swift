@@ -167,7 +167,7 @@ extension PanelSimulator {
         let downwardVelocity = -release.velocity.pointsPerSecond.value  // positive = finger moving down
         let lastEventDown = -gesture.lastEventTranslation  // pt
         let stayedInTable =
-            Tracker.takeoverTime(gesture, tableOffset: scenario.chain.first?.contentOffset ?? 0) > gesture.releaseTime
+            Tracker.takeoverTime(gesture, tableOffset: primaryTable.contentOffset) > gesture.releaseTime
         let dismiss = downwardVelocity > 0 && lastEventDown > Self.commentPopUpDismissTranslation && !stayedInTable
         let target = dismiss ? axis.range.minimum : axis.range.maximum
         let c = release.outerOffset

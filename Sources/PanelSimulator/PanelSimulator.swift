@@ -3,31 +3,31 @@ import ScrollAxis
 import ScrollPhysics
 import Units
 
-/// Turns a scenario and a gesture into a ``Trajectory``, frame by frame.
+/// Turns a scenario and a gesture into a ``Trajectory``: its phases (tracking, then the movement's closed-form
+/// motion with its frame events) sampled at frame times.
 ///
 /// Time is data: the simulator never reads a clock, so the same input gives the same output. Every frame goes
 /// through the captured axis (the projection cursor), so participant offsets and owner changes show up. An outcome
-/// alone (``outcome(of:policy:stepping:cache:)``, a sweep cell) is solved from the movement's closed form instead
-/// (``FrameStepper/finish()``): the same numbers, bit for bit, without stepping the frames.
+/// alone (``outcome(of:policy:stepping:cache:)``, a sweep cell) is read off the same phases, the movement's events
+/// solved from its closed form (``FrameStepper/finish()``): the same numbers, bit for bit, without the frames.
 public struct PanelSimulator: Sendable {
     /// How long a movement may run before the simulation stops it, seconds.
     public static let maximumMovementDuration = 20.0
 
-    /// The scenario being simulated.
-    public let scenario: Scenario
-    let rubberBand: RubberBand
-    let panelRate: DecelerationRate
-    let innerRate: DecelerationRate
-    let viewAnimationPlan: ViewAnimationPlan
-    let bounceSpring: SpringParameters
-    /// Each chain level's name, made once (a deep chain has thousands; every run names its participants).
-    let participantNamesByLevel: [String]
+    /// What a simulator fixes, kept by reference: a sweep calls its simulator for every cell, and a copy of the
+    /// fields (the scenario's hundreds of bytes and a retain for each of its buffers) cost as much as some cells.
+    private final class Storage: Sendable {
+        let scenario: Scenario
+        let rubberBand: RubberBand
+        let panelRate: DecelerationRate
+        let innerRate: DecelerationRate
+        let viewAnimationPlan: ViewAnimationPlan
+        let bounceSpring: SpringParameters
+        let participantNamesByLevel: [String]
+        let primaryTable: PrimaryTable
 
-    /// A simulator for `scenario`, which is validated here (one line naming the field when it is not valid).
-    public init(scenario: Scenario) throws(SimulationError) {
-        do throws(ScenarioError) { try scenario.validate() } catch { throw .invalidScenario(error) }
-        self.scenario = scenario
-        do throws(PhysicsInputError) {
+        init(scenario: Scenario) throws(PhysicsInputError) {
+            self.scenario = scenario
             rubberBand = try RubberBand(dimension: scenario.viewportHeight)
             panelRate = try DecelerationRate(perMillisecond: scenario.panelDecelerationRate)
             innerRate = try DecelerationRate(perMillisecond: scenario.innerDecelerationRate)
@@ -39,6 +39,40 @@ public struct PanelSimulator: Sendable {
                 highVelocityThreshold: max(scenario.feel.highVelocityThreshold, 1e-9))
             bounceSpring = try SpringParameters.bounceBack(stiffness: scenario.bounceStiffness)
             participantNamesByLevel = scenario.chain.indices.map(scenario.participantName(level:))
+            let table = scenario.chain.first
+            primaryTable = PrimaryTable(
+                contentOffset: table?.contentOffset ?? 0,
+                maximumOffset: table.map { $0.contentHeight + $0.insetBottom - $0.viewportHeight } ?? 0)
+        }
+    }
+
+    /// The first chain level's offsets, as the tracker and the comment pop-up read them (0 without a chain), points.
+    struct PrimaryTable {
+        /// Its content offset at touch-down.
+        let contentOffset: Double
+        /// Its largest content offset (content height + bottom inset − viewport height).
+        let maximumOffset: Double
+    }
+
+    private let storage: Storage
+
+    /// The scenario being simulated.
+    public var scenario: Scenario { storage.scenario }
+    var rubberBand: RubberBand { storage.rubberBand }
+    var panelRate: DecelerationRate { storage.panelRate }
+    var innerRate: DecelerationRate { storage.innerRate }
+    var viewAnimationPlan: ViewAnimationPlan { storage.viewAnimationPlan }
+    var bounceSpring: SpringParameters { storage.bounceSpring }
+    /// Each chain level's name, made once (a deep chain has thousands; every run names its participants).
+    var participantNamesByLevel: [String] { storage.participantNamesByLevel }
+    /// The first chain level's offsets, made once.
+    var primaryTable: PrimaryTable { storage.primaryTable }
+
+    /// A simulator for `scenario`, which is validated here (one line naming the field when it is not valid).
+    public init(scenario: Scenario) throws(SimulationError) {
+        do throws(ScenarioError) { try scenario.validate() } catch { throw .invalidScenario(error) }
+        do throws(PhysicsInputError) {
+            storage = try Storage(scenario: scenario)
         } catch {
             // validate() accepted every value these read, so this names the physics field only as a fallback.
             throw .invalidScenario(ScenarioError(path: error.field, reason: error.description))
@@ -122,11 +156,10 @@ public struct PanelSimulator: Sendable {
                 )
             }
         }
-        let table = scenario.chain.first
         let tracker = Tracker(
             policy: policy, gesture: gesture, range: axis.range, rubberBand: rubberBand,
-            shownOffset: axis.range.maximum, tableOffset: table?.contentOffset ?? 0,
-            tableMaximum: table.map { $0.contentHeight + $0.insetBottom - $0.viewportHeight } ?? 0)
+            shownOffset: axis.range.maximum, tableOffset: primaryTable.contentOffset,
+            tableMaximum: primaryTable.maximumOffset)
         // The state at lift-off decides the movement; the stepper replays the frames up to it.
         let releaseTranslation = gesture.translation(at: gesture.releaseTime)
         let c = axis.place(tracker.offset(y0, translation: releaseTranslation, at: gesture.releaseTime))

@@ -74,8 +74,9 @@ public enum NumberFormat {
 
     /// Writes ``data(_:)``'s text of `value` (UTF-8) at `target`, which must have room for
     /// ``maximumDataBytes``, and returns the number of bytes written. Integral values below 10¹⁵ in magnitude
-    /// are written as digits and `.0` (as `Double.description` writes them) without building a `String`: data
-    /// files of millions of rows spend much of their time here.
+    /// are written as digits and `.0`, other values from 0.01 up to 2⁵² by ``writeShortestDecimal(_:to:)``, both
+    /// as `Double.description` writes them and without building a `String`: data files of millions of rows spend
+    /// much of their time here. Only the rest (tiny, huge, not finite) goes through `description`'s own writer.
     public static func write(data value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         if value == value.rounded(.towardZero), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
             let count = write(integer: Int(value), to: target)
@@ -83,6 +84,8 @@ public enum NumberFormat {
             target[count + 1] = 0x30  // "0"
             return count + 2
         }
+        let shortest = writeShortestDecimal(value, to: target)
+        if shortest > 0 { return shortest }
         guard !value.isNaN else {
             var text = data(value)
             return text.withUTF8 { utf8 in
@@ -91,11 +94,90 @@ public enum NumberFormat {
                 return count
             }
         }
-        // Double's own stream writer hands over the digits `description` is made of (for every value but NaN,
-        // handled above) as ASCII bytes from its stack buffer: no String is built for them.
+        // Double's own stream writer hands over the digits `description` is made of.
         var stream = PointerStream(target: target)
         value.write(to: &stream)
         return stream.count
+    }
+
+    /// Powers of ten 10⁰…10¹⁹ (all a `UInt64` holds).
+    private static let powersOfTen: [UInt64] = (0...19).map { k in (0..<k).reduce(1) { power, _ in power * 10 } }
+
+    /// Writes a non-integral `value` of magnitude in [0.01, 2⁵²) in plain decimal notation with the fewest places
+    /// that read back as `value`, and of those decimals the nearest to it (`0.1`, `-547.125`,
+    /// `3015.1007560504354`): Swift's shortest round-trip text, which `description` prints for these values.
+    /// Returns the bytes written, or 0 (nothing written) for any other value, or the rare value exactly halfway
+    /// between two candidates.
+    ///
+    /// Exact integer arithmetic: with `value = m · 2^e`, a decimal `n / 10^k` reads back as `value` when
+    /// `n · 2^(2 − e)` lies between `(4m − 2) · 10^k` and `(4m + 2) · 10^k` (`4m − 1` below a power of two, where
+    /// the spacing halves; the ends count when `m` is even, as round-half-even parsing has it). Whether such an `n`
+    /// exists only becomes true as `k` grows, so the fewest places are found by bisection over `k` = 1…19.
+    static func writeShortestDecimal(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let magnitude = abs(value)
+        guard magnitude >= 0.01, magnitude < 4_503_599_627_370_496, magnitude != magnitude.rounded(.towardZero)
+        else { return 0 }
+        let significand = magnitude.significandBitPattern | (1 << 52)
+        let shift = 2 - (Int(magnitude.exponent) - 52)  // 3…62 here
+        let onBoundary = magnitude.significandBitPattern == 0
+        let inclusive = significand & 1 == 0
+        let center = UInt64(significand) << 2
+        let below = center - (onBoundary ? 1 : 2)
+        let above = center + 2
+        let mask = (UInt128(1) << shift) - 1
+        /// The candidates `n` with `k` places: nil when there are none.
+        func candidates(_ k: Int) -> ClosedRange<UInt128>? {
+            let power = UInt128(powersOfTen[k])
+            let low = UInt128(below) * power
+            let high = UInt128(above) * power
+            let first = inclusive ? (low + mask) >> shift : (low >> shift) + 1
+            let last = inclusive ? high >> shift : ((high + mask) >> shift) - 1
+            return first <= last ? first...last : nil
+        }
+        var fewest = 1
+        var most = 19
+        while fewest < most {
+            let middle = (fewest + most) / 2
+            if candidates(middle) != nil { most = middle } else { fewest = middle + 1 }
+        }
+        guard let range = candidates(fewest) else { return 0 }
+        // The candidate nearest `value · 10^k`; an exact tie is left to `description`.
+        let scaled = UInt128(center) * UInt128(powersOfTen[fewest])
+        let remainder = scaled & mask
+        let half = UInt128(1) << (shift - 1)
+        guard remainder != half else { return 0 }
+        let nearest = (scaled >> shift) + (remainder > half ? 1 : 0)
+        let units = UInt64(min(max(nearest, range.lowerBound), range.upperBound))
+        return write(units: units, places: fewest, negative: value < 0, to: target)
+    }
+
+    /// Writes `units · 10^-places` (`places` ≥ 1) with a leading `-` when `negative` ("0.25", "-0.05").
+    private static func write(
+        units: UInt64, places: Int, negative: Bool, to target: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var rest = units
+        // Digits of `units`, at least `places + 1` of them so the integer part is never empty ("0.25").
+        var digits = 1
+        var scale: UInt64 = 10
+        while digits < 19, rest >= scale {
+            digits += 1
+            scale *= 10
+        }
+        digits = max(digits, places + 1)
+        let start = negative ? 1 : 0
+        if negative { target[0] = 0x2D }  // "-"
+        let end = start + digits + 1
+        var index = end
+        for position in 0..<digits {
+            if position == places {
+                index -= 1
+                target[index] = 0x2E  // "."
+            }
+            index -= 1
+            target[index] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
+            rest /= 10
+        }
+        return end
     }
 
     /// Writes the decimal digits of `value` (with a leading `-` when negative), as `String(value)` writes them,

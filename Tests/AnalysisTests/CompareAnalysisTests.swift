@@ -17,13 +17,13 @@ import Testing
     @Test func theJumpAtReleaseIsWhatThePhysicsSays() throws {
         let result = try CompareAnalysis.movements(
             scenario: Self.scenario, gesture: Self.release, targets: ["detent-2=table-start"], peers: [])
-        let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style, $0) })
+        let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style.description, $0) })
         for (style, rate) in [("decel 0.99/ms", 0.99), ("decel 0.998/ms", 0.998)] {
             let curve = try #require(byStyle[style])
             let start = -1000 * log(rate) * 300
             #expect(abs(curve.outcome.releaseJump.value - (start - 1500)) < 1, "\(style): \(curve.outcome.releaseJump)")
             #expect(abs(curve.velocities[0] - 1500) < 1e-9, "the first velocity sample is the finger's")
-            #expect(curve.outcome.discontinuities.first?.kind == "release")
+            #expect(curve.outcome.discontinuities.first?.kind == .release)
         }
         let spring = try #require(byStyle["spring"])
         #expect(abs(spring.outcome.releaseJump.value + 1500) < 1e-9)
@@ -104,7 +104,7 @@ import Testing
             tuning[.flutterFriction] = drag
             let flutter = try CompareAnalysis.movements(
                 scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.flutter], tuning: tuning
-            ).curves.first { $0.style == Peer.flutter.styleName }
+            ).curves.first { $0.style == .named(Peer.flutter.styleName) }
             let rest = 400 - 1500 / log(drag)
             let found = try #require(flutter?.outcome.restingPosition)
             #expect(found <= rest + 0.01 && found >= rest - 20 / abs(log(drag)) - 0.5, "drag \(drag): \(found)")
@@ -115,7 +115,7 @@ import Testing
             tuning[.androidFriction] = friction
             let android = try CompareAnalysis.movements(
                 scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.android], tuning: tuning
-            ).curves.first { $0.style == Peer.android.styleName }
+            ).curves.first { $0.style == .named(Peer.android.styleName) }
             distances.append(try #require(android?.outcome.restingPosition) - 400)
         }
         #expect(distances[1] < distances[0])
@@ -125,12 +125,70 @@ import Testing
             let springs = try CompareAnalysis.movements(
                 scenario: Self.scenario, gesture: Self.release, targets: ["detent-2=table-start"], peers: [],
                 tuning: tuning
-            ).curves.filter { $0.style.hasPrefix("spring") }
+            ).curves.filter { $0.style.description.hasPrefix("spring") }
             // ζ 0.5 overshoots; the tiers give ζ 1 below 2.2 pt/ms (FEEL.md §2.4), which does not.
             #expect(springs.count == 1)
             #expect((springs.first.map { $0.outcome.overshoot > 1 } ?? false) == overshoots)
         }
-        #expect(throws: CompareInputError.self) { try PeerTuning.parse(["view-damping=3"], field: "--peer") }
+    }
+
+    /// `view-damping` takes 0 (the tiers) or a ratio in 0.05…1, `flutter-friction` a drag in (0, 1)
+    /// (docs/compare.md, "Tunable peers"); anything else, and text that is no finite number, is refused.
+    @Test(arguments: [
+        (PeerParameter.viewAnimationDamping, "0", 0.0 as Double?, #line),
+        (.viewAnimationDamping, "0.05", 0.05, #line),
+        (.viewAnimationDamping, "1", 1, #line),
+        (.viewAnimationDamping, "0.01", nil, #line),
+        (.viewAnimationDamping, "3", nil, #line),
+        (.flutterFriction, "0.2", 0.2, #line),
+        (.flutterFriction, "1", nil, #line),
+        (.flutterFriction, "abc", nil, #line),
+        (.flutterFriction, "nan", nil, #line),
+    ])
+    func peerValuesAreReadWithinTheirRange(parameter: PeerParameter, text: String, value: Double?, line: Int) {
+        #expect(parameter.value(fromText: text) == value, "row at line \(line)")
+    }
+
+    /// Tuning B's name (docs/compare.md, "Tuning A against tuning B"): the name given, else its own scenario's,
+    /// else — B being A's scenario with changes — the values it changed, `name value` joined by commas.
+    @Test func tuningBIsNamedByWhatItChanges() throws {
+        let a = Self.scenario
+        let b = TuningOverrides.apply([(.lowVelocityThreshold, 0.3), (.panelDecelerationRate, 0.995)], to: a)
+        #expect(
+            TuningOverrides.name(ofB: b, against: a, given: nil)
+                == "low-velocity-threshold 0.3, panel-deceleration-rate 0.995")
+        #expect(TuningOverrides.name(ofB: b, against: a, given: "candidate") == "candidate")
+        #expect(TuningOverrides.name(ofB: a, against: a, given: nil) == "\(a.name) (B)")
+        let other = try #require(Scenario.preset(named: "comment-popup"))
+        #expect(TuningOverrides.name(ofB: other, against: a, given: nil) == "comment-popup")
+    }
+
+    /// `--velocities` releases the same gesture at each velocity, labelled `v pt/ms`; without them, the gesture's own.
+    @Test func tuningReleasesAreTheGestureAtEachVelocity() {
+        let own = CompareAnalysis.releases(of: Self.release, atVelocities: nil)
+        #expect(own.map(\.label) == ["1.5 pt/ms"])
+        let each = CompareAnalysis.releases(of: Self.release, atVelocities: [0.25, -3])
+        #expect(each.map(\.label) == ["0.25 pt/ms", "-3 pt/ms"])
+        #expect(each.map(\.gesture.releaseVelocity) == [0.25, -3])
+        #expect(each.allSatisfy { $0.gesture.start == Self.release.start })
+    }
+
+    /// `--own-presets` (docs/compare.md, "Every system"): BODragScroll runs on `default`, every other policy on a
+    /// preset whose policy it is.
+    @Test func everyPolicyHasAPresetModellingIt() throws {
+        for policy in ReleasePolicy.allCases {
+            let preset = try #require(CompareAnalysis.ownPreset(for: policy), "\(policy)")
+            #expect(preset.policy == policy)
+        }
+        #expect(CompareAnalysis.ownPreset(for: .boDragScroll)?.name == "default")
+    }
+
+    /// Settings are applied in order: a later value of one parameter wins; the others keep their defaults.
+    @Test func peerTuningTakesTypedSettingsInOrder() {
+        let tuning = PeerTuning([(.flutterFriction, 0.2), (.androidFriction, 0.03), (.flutterFriction, 0.3)])
+        #expect(tuning[.flutterFriction] == 0.3)
+        #expect(tuning[.androidFriction] == 0.03)
+        #expect(tuning[.viewAnimationDamping] == PeerParameter.viewAnimationDamping.defaultValue)
     }
 
     /// Policies on one geometry: every curve kept; the ones that do the same thing are marked, never dropped.
@@ -156,7 +214,7 @@ import Testing
         let result = try CompareAnalysis.movements(
             scenario: Self.scenario, gesture: gesture, targets: ["detent-0"],
             peers: [.floatingpanel, .floatingPanelProjectable])
-        let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style, $0) })
+        let byStyle = Dictionary(uniqueKeysWithValues: result.curves.map { ($0.style.description, $0) })
         let neighbour = try #require(byStyle[Peer.floatingpanel.styleName])
         let projected = try #require(byStyle[Peer.floatingPanelProjectable.styleName])
         #expect(neighbour.outcome.restingPosition == 400)
@@ -173,7 +231,7 @@ import Testing
     @Test func fluttersCurveEndsWhenItsToleranceSaysDone() throws {
         let result = try CompareAnalysis.movements(
             scenario: Self.scenario, gesture: Self.release, targets: ["detent-0"], peers: [.flutter])
-        let flutter = try #require(result.curves.first { $0.style == Peer.flutter.styleName })
+        let flutter = try #require(result.curves.first { $0.style == .named(Peer.flutter.styleName) })
         let friction = try FlutterFrictionSimulation(position: 0, velocity: 1500)
         let tolerance = 1 / (0.050 * Self.scenario.displayScale)
         let h = Self.scenario.frameInterval

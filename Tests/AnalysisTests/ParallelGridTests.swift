@@ -1,3 +1,4 @@
+import Support
 import Synchronization
 // AnalysisTests/ParallelGridTests: results by index whatever the thread count; errors and cancellation.
 import Testing

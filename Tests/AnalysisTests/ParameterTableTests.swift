@@ -129,8 +129,9 @@ import Units
                     gestureValues: try SweepValues.parse("1", label: "v"))
                 _ = try SweepRunner(scenario: Self.scenario, grid: grid)
                 Issue.record("\(name)=\(value) was accepted", sourceLocation: location)
-            } catch let error as SweepSpecError {
-                #expect(error.description.hasPrefix("--param \(name)="), "\(error)", sourceLocation: location)
+            } catch let error as SweepGridError {
+                let field = SweepParameter(rawValue: name).map { SweepGridError.Field.parameter($0, values: value) }
+                #expect(error.field == field, "\(error)", sourceLocation: location)
                 #expect(error.description.contains(reason), "\(error)", sourceLocation: location)
                 #expect(!error.description.contains("\n"), sourceLocation: location)
             }

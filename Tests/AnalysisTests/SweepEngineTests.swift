@@ -95,7 +95,7 @@ import Testing
         // Rows: (0.1999999, −0.2), (0.1999999, 0.2), (0.2, −0.2), (0.2, 0.2), (0.2000001, −0.2), (0.2000001, 0.2).
         #expect(rows.map(\.landingDetent) == [0, 2, 0, 2, 1, 1])
         #expect(rows.map(\.landingHeight) == [100, 700, 100, 700, 400, 400])
-        #expect(rows.allSatisfy { $0.handoff == "panelToPanel" })
+        #expect(rows.allSatisfy { $0.handoff == .panelToPanel })
     }
 
     @Test func jobsAndShardsGiveTheSameRows() throws {
@@ -110,23 +110,38 @@ import Testing
         #expect(shards.flatMap { $0 }.sorted { $0.cell < $1.cell } == one)
     }
 
-    @Test func runnerRefusesIllegalValues() throws {
-        #expect(
-            throws: SweepSpecError("--param panel-deceleration-rate=0.99,1: 1 is not in (0, 1) per ms")
-        ) {
-            try SweepRunner(
-                scenario: Self.scenario,
-                grid: try Self.grid(.panelDecelerationRate, "0.99,1", velocities: "1", heights: "400"))
+    @Test(arguments: [
+        (SweepParameter.panelDecelerationRate, "0.99,1", "1 is not in (0, 1) per ms", #line),
+        (.lowVelocityThreshold, "-0.1,0.2", "-0.1 is not in [0, 1000000] pt/ms", #line),
+        (.collapseResistance, "0:2:1", "2 is not 0 or 1", #line),
+    ])
+    func runnerRefusesIllegalValues(parameter: SweepParameter, values: String, reason: String, line: Int) throws {
+        // The reasons are the parameters' legal ranges (SweepParameter.legalRange), named by parameter and values.
+        let grid = try Self.grid(parameter, values, velocities: "1", heights: "400")
+        #expect(throws: SweepGridError(.parameter(parameter, values: values), .invalid(reason)), "line \(line)") {
+            try SweepRunner(scenario: Self.scenario, grid: grid)
         }
-        #expect(throws: SweepSpecError("--param low-velocity-threshold=-0.1,0.2: -0.1 is not in [0, 1000000] pt/ms")) {
-            try SweepRunner(
-                scenario: Self.scenario,
-                grid: try Self.grid(.lowVelocityThreshold, "-0.1,0.2", velocities: "1", heights: "400"))
+    }
+
+    @Test func aDragOnlyParameterUnderAReleaseNamesTheParameter() throws {
+        let grid = try Self.grid(.dragDuration, "0.1", velocities: "1", heights: "400")
+        let error = SweepGridError(.parameter(.dragDuration, values: "0.1"), .needsDragGesture)
+        #expect(throws: error) { try SweepRunner(scenario: Self.scenario, grid: grid) }
+        #expect(error.description == "parameter drag-duration=0.1: only used with drag gestures")
+    }
+
+    @Test func aGridWithoutOrWithARepeatedParameterIsRefusedByField() throws {
+        let values = try SweepValues.parse("1", label: "v")
+        let axis = SweepAxis(parameter: .captureDistance, values: values)
+        #expect(throws: SweepGridError(.parameters, .noParameter)) {
+            try SweepGrid.checked(parameters: [], startHeights: values, gestureValues: values)
         }
-        #expect(throws: SweepSpecError("--param collapse-resistance=0:2:1: 2 is not 0 or 1")) {
-            try SweepRunner(
-                scenario: Self.scenario,
-                grid: try Self.grid(.collapseResistance, "0:2:1", velocities: "1", heights: "400"))
+        #expect(throws: SweepGridError(.parameter(.captureDistance, values: nil), .givenTwice)) {
+            try SweepGrid.checked(parameters: [axis, axis], startHeights: values, gestureValues: values)
+        }
+        // A grid read from a file says it in the grid's words.
+        #expect(throws: SweepSpecError("parameter capture-distance: given twice")) {
+            try SweepGrid(parameters: [axis, axis], startHeights: values, gestureValues: values)
         }
     }
 

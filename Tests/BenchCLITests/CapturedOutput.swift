@@ -1,5 +1,6 @@
 // BenchCLITests/CapturedOutput: runs `bench` in-process and keeps what it wrote.
 import Foundation
+import SafeOutput
 import Synchronization
 
 @testable import BenchCLI

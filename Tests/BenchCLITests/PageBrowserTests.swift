@@ -200,7 +200,10 @@ struct PageBrowserTests {
     @Test func anABPageDrawsBothSheetsOnOneClock() throws {
         let folder = try makeScratchFolder()
         let page = "\(folder)/ab.html"
-        let settings = ["low-velocity-threshold=0.3", "panel-deceleration-rate=0.995"]
+        let overrides: [(parameter: SweepParameter, value: Double)] = [
+            (.lowVelocityThreshold, 0.3), (.panelDecelerationRate, 0.995),
+        ]
+        let settings = overrides.map { "\($0.parameter.rawValue)=\($0.value)" }
         let run = bench(
             [
                 "compare", "--scenario", "default", "--start-height", "400", "--velocity", "0.25",
@@ -208,7 +211,7 @@ struct PageBrowserTests {
             ] + settings.flatMap { ["--set", $0] })
         #expect(run.status == 0, "\(run.error)")
         let a = try #require(ScenarioPresets.preset(named: "default")).scenario
-        var b = try TuningOverrides.apply(settings, to: a, field: "--set")
+        var b = TuningOverrides.apply(overrides, to: a)
         b.name = "\(a.name)+set"
         let comparison = try CompareAnalysis.tunings(
             a: a, b: b, releases: [("0.25 pt/ms", .release(atDisplayHeight: 400, velocity: 0.25))])

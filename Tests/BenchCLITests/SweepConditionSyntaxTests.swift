@@ -1,5 +1,5 @@
-// BenchCLITests/SweepConditionSyntaxTests: the text of `--where` and `--require` read into typed conditions, and
-// every malformed one refused in one line naming the option, the text and the reason.
+// BenchCLITests/SweepConditionSyntaxTests: the text of `--where` and `--require` read into typed conditions
+// (SweepConditionText), and every malformed one refused in one line naming the option, the text and the reason.
 import Analysis
 import ArgumentParsing
 import PanelSimulator
@@ -21,6 +21,13 @@ struct SweepConditionSyntaxTests {
         return SweepHeader(
             tool: "bench test", scenario: SweepScenarioInfo(scenario, spec: "s"), ranScenario: scenario,
             settleThresholdPt: 0.5 / 3, grid: grid, shard: nil)
+    }
+
+    /// The query `bench results best` reads from `--where`/`--require` `text` (`option`), for a sweep with `header`.
+    static func query(_ option: String, _ text: String, header: SweepHeader) throws(UsageError) -> SweepBestQuery {
+        var arguments = ParsedArguments(options: BestQueryOptions.specs)
+        arguments.values[String(option.dropFirst(2))] = [text]
+        return try BestQueryOptions(parsing: arguments).query(header: header)
     }
 
     typealias C = SweepComparison
@@ -61,7 +68,7 @@ struct SweepConditionSyntaxTests {
             ]
         for row in cases {
             let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
-            let read = try SweepConditionSyntax.requirement(row.text, header: header, option: "--require")
+            let read = try #require(Self.query("--require", row.text, header: header).requirements.first)
             #expect(read.condition.alternatives == row.condition, "\(row.text)", sourceLocation: location)
             #expect(read.subset?.alternatives == row.subset, "\(row.text)", sourceLocation: location)
             #expect(read.starts == row.starts, "\(row.text)", sourceLocation: location)
@@ -114,11 +121,7 @@ struct SweepConditionSyntaxTests {
         for row in cases {
             let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
             do {
-                if row.option == "--where" {
-                    _ = try SweepConditionSyntax.condition(row.text, header: header, option: row.option)
-                } else {
-                    _ = try SweepConditionSyntax.requirement(row.text, header: header, option: row.option)
-                }
+                _ = try Self.query(row.option, row.text, header: header)
                 Issue.record("\(row.text) was read", sourceLocation: location)
             } catch {
                 #expect(error.description == row.message, sourceLocation: location)
@@ -126,7 +129,7 @@ struct SweepConditionSyntaxTests {
         }
         // An unknown name lists the names there are (start-detent among them).
         do {
-            _ = try SweepConditionSyntax.condition("speed<1", header: header, option: "--where")
+            _ = try Self.query("--where", "speed<1", header: header)
             Issue.record("speed<1 was read")
         } catch {
             #expect(error.description.hasPrefix("--where speed<1: 'speed' is neither a number nor one of "))

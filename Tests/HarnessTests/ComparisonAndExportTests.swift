@@ -47,6 +47,33 @@ import Testing
         #expect(comparison.hasOnlyImprovements == (verdict == .improvement), "line \(line)")
     }
 
+    /// `--gate allocations` (docs/benchmarks.md): a time regression is shown and warned about but does not fail the
+    /// gate; an allocation regression does; with every figure gating, a time regression fails it.
+    @Test(arguments: [
+        ([100.0], 0.0, [120.0], 0.0, true, Verdict.same, 1, #line),
+        ([100], 0, [120], 0, false, .regression, 0, #line),
+        ([100], 0, [100], 1, true, .regression, 0, #line),
+        ([100], 1, [100], 0, true, .improvement, 0, #line),
+        ([100], 0, [80], 0, false, .improvement, 0, #line),
+        ([100], 0, [80], 0, true, .same, 0, #line),
+    ])
+    func aGateOnAllocationsOnlyShowsTimeButDoesNotCountIt(
+        before: [Double], allocBefore: Double, after: [Double], allocAfter: Double, allocationsOnly: Bool,
+        verdict: Verdict, notGated: Int, line: Int
+    ) throws {
+        // No thresholds files in a folder that does not exist: every suite takes the fallback.
+        let store = BaselineStore(baselinesFolder: "/nonexistent/b", thresholdsFolder: "/nonexistent/t")
+        let gate = try GatedComparison(
+            older: Self.results(before, allocations: allocBefore), newer: Self.results(after, allocations: allocAfter),
+            store: store, fallback: Self.thresholds, allocationsOnly: allocationsOnly)
+        #expect(gate.verdict == verdict, "line \(line)")
+        // The rows shown are always judged on every figure.
+        #expect(gate.full.rows.first?.verdict != .same || before == after, "line \(line)")
+        let timeWarnings = gate.warnings.filter { $0.hasSuffix("not gated") }
+        #expect(timeWarnings.count == notGated, "line \(line)")
+        if notGated > 0 { #expect(timeWarnings == ["s/b: time regressed (p50), not gated"], "line \(line)") }
+    }
+
     @Test func addedRemovedUnitsAndPercentDelta() throws {
         let older = Self.results([200], size: 5)
         let newer = Self.results([150], unit: "release", size: 6)

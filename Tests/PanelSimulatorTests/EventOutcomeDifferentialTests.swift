@@ -5,7 +5,8 @@ import Testing
 
 /// The event-driven outcome (``PanelSimulator/outcome(of:policy:cache:)``: tracking frames counted, the movement's
 /// events solved from its closed form, no frame stepped) against the frame-by-frame one (``PanelSimulator/run(_:
-/// policy:recordFrames:)``: every frame placed on the axis, the outcome accumulated frame by frame), bit for bit.
+/// policy:recordFrames:)``: every frame sampled and placed on the axis, the movement's events found by evaluating
+/// its closed form at every frame time), bit for bit, and against what the recorded frames themselves show.
 /// The requirement: every frame-valued outcome (settle frame, overshoot, peak speed, handoff) as sampling
 /// every frame finds it, on every preset, both movement styles, every gesture kind and seeded random tunings.
 @Suite("Event-driven outcomes equal frame-by-frame ones, bit for bit")

@@ -1,7 +1,8 @@
-// PlottingTests: the pointer number writers give exactly the text of their String counterparts.
-import Support
 import TestSupport
 import Testing
+
+// PlottingTests: the pointer number writers give exactly the text of their String counterparts.
+@testable import Support
 
 @Suite("Number bytes")
 struct NumberBytesTests {
@@ -42,6 +43,49 @@ struct NumberBytesTests {
                 : Double(bitPattern: bits)
             #expect(Self.writtenData(value) == Self.expected(value), "seed \(seed), value \(value)")
         }
+    }
+
+    /// Every path of the writer against the oracle: short decimals (the six-place path and its edges), frame
+    /// times (k / 120 s, full-length digits), subnormals, ±0, integers around 10¹⁵ and 2⁵³, 1e±300, and the
+    /// neighbours (one ulp up and down) of each, so a value that only just fails a path's test is covered too.
+    @Test func dataMatchesDescriptionOnEveryPath() {
+        let seed: UInt64 = 0x5EED_0021
+        var generator = SeededGenerator(seed: seed)
+        var values: [Double] = [
+            1e-3, -1e-3, 9.999e-4, 1e-4, 1e-5, 4_294_967_295.5, 4_294_967_296.25, 0.000001, 1.000001, 0.1, 0.7,
+            -0.3, 0.30000000000000004, 1e300, -1e300, 1e-300, -1e-300, 2.2250738585072014e-308,
+            Double.leastNormalMagnitude.nextDown, -Double.leastNonzeroMagnitude, 0.0, -0.0, 1e15 - 0.5, 1e15 + 2,
+            9_007_199_254_740_993, 123_456.000_001,
+        ]
+        for _ in 0..<40_000 {
+            let bits = generator.next()
+            let small = Double(Int64(bitPattern: bits) >> 40)  // about ±8.4e6
+            switch bits % 7 {
+            case 0: values.append(small / 1e6)  // six places
+            case 1: values.append(small / Double([10, 100, 1000, 10_000, 1e5][Int((bits >> 20) % 5)]))
+            case 2: values.append(small / 120)  // frame times at 120 Hz
+            case 3: values.append(Double(bitPattern: bits & 0x800F_FFFF_FFFF_FFFF))  // subnormal (or ±0)
+            case 4: values.append(Double(bitPattern: bits))  // any bit pattern
+            case 5:  // any significand at magnitudes 2^-7 … 2^53 (the exact shortest-decimal path and beyond)
+                let exponent = UInt64(1023 - 7 + Int((bits >> 52) % 61)) << 52
+                values.append(Double(bitPattern: (bits & 0x800F_FFFF_FFFF_FFFF) | exponent))
+            default: values.append(small * 1e9 + Double(bits >> 62))  // integers near and beyond 10^15, 2^53
+            }
+        }
+        var exact = 0
+        for value in values {
+            for probe in [value, value.nextUp, value.nextDown] {
+                #expect(Self.writtenData(probe) == Self.expected(probe), "seed \(seed), value \(probe)")
+                if Self.written(
+                    capacity: NumberFormat.maximumDataBytes, { NumberFormat.writeShortestDecimal(probe, to: $0) }
+                )
+                .count > 0 {
+                    exact += 1
+                }
+            }
+        }
+        // The exact path is the one under test: most of these values (five kinds of seven) take it.
+        #expect(exact > values.count * 3 / 2, "only \(exact) of \(values.count * 3) values took the exact path")
     }
 
     @Test(arguments: [0, 7, -7, 10, -10, 1_000_000, Int.max, Int.min, Int.min + 1])

@@ -12,8 +12,7 @@ import Testing
     /// 400 pt at 0.25, 1.5 and 3 pt/ms.
     static func readmeTunings() throws -> [CompareCurve] {
         let a = try #require(Scenario.preset(named: "default"))
-        var b = try TuningOverrides.apply(
-            ["low-velocity-threshold=0.3", "panel-deceleration-rate=0.995"], to: a, field: "--set")
+        var b = TuningOverrides.apply([(.lowVelocityThreshold, 0.3), (.panelDecelerationRate, 0.995)], to: a)
         b.name = "default+set"
         let releases = [0.25, 1.5, 3].map { v in
             ("\(v) pt/ms", Gesture(start: .displayHeight(400), releaseVelocity: v))

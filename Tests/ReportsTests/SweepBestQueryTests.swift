@@ -37,7 +37,7 @@ enum HandMadeSweep {
                         SweepRow(
                             cell: (c * starts.count + h) * velocities.count + k, releaseVelocity: v,
                             landingHeight: height, landingDetent: detent, restOuterOffset: 0, restContentOffsets: [],
-                            handoff: nil, movement: height == start ? "settled" : "animating",
+                            handoff: nil, movement: height == start ? .settled : .animating,
                             settleTime: height == start ? 0 : 0.25, overshoot: 0, peakSpeed: 0, releaseJump: 0,
                             handoffJump: nil, momentumKept: nil, sheet: nil, frames: 1))
                 }

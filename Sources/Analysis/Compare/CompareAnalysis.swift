@@ -112,7 +112,7 @@ public enum CompareAnalysis {
                 curves.append(
                     .simulated(
                         run, fromRelease: true, id: id, targetID: target.id, target: target.label,
-                        targetName: target.name, style: style.name,
+                        targetName: target.name, style: .named(style.name),
                         group: group, variant: variant, isChoice: chosen, viewport: v, threshold: threshold))
             }
         }
@@ -127,7 +127,7 @@ public enum CompareAnalysis {
                 .simulated(
                     solver, fromRelease: true, id: "\(landing?.id ?? "own")/\(name)", targetID: landing?.id ?? "own",
                     target: landing?.label ?? "\(NumberFormat.short(s.landingHeight)) pt", targetName: landing?.name,
-                    style: name,
+                    style: .named(name),
                     group: targets.count, variant: styleNames.count - 1, isChoice: true, viewport: v,
                     threshold: threshold))
             notes.append(
@@ -180,7 +180,7 @@ public enum CompareAnalysis {
                 from: context.releaseOuterOffset, to: target.outerOffset, duration: duration, dampingRatio: damping)
             return sampledCurve(
                 spring, context: context, scenario: scenario, id: id, targetID: target.id, target: target.label,
-                targetName: target.name, style: style, group: group, variant: variant, threshold: threshold)
+                targetName: target.name, style: .named(style), group: group, variant: variant, threshold: threshold)
         } catch {
             throw CompareInputError(.peerTuning, "view-damping: \(error)")
         }
@@ -200,6 +200,16 @@ public enum CompareAnalysis {
         return try systems(
             ReleasePolicy.allCases.map { (policy: $0, scenario: scenario, gesture: gesture) }, chosen: scenario.policy,
             guides: scenario, note: note, threshold: threshold)
+    }
+
+    /// The preset that models `policy`'s system: BODragScroll's is `default`, any other the first preset whose
+    /// policy it is; `nil` when no preset has it.
+    public static func ownPreset(for policy: ReleasePolicy) -> Scenario? {
+        let preset =
+            policy == .boDragScroll
+            ? ScenarioPresets.preset(named: "default")
+            : ScenarioPresets.all.first { $0.scenario.policy == policy }
+        return preset?.scenario
     }
 
     /// Each system on its own scenario with its own gesture (`bench compare --policies --own-presets`): whole
@@ -229,7 +239,8 @@ public enum CompareAnalysis {
             curves.append(
                 .simulated(
                     run, fromRelease: false, id: "\(policy.rawValue)", targetID: "rest-\(NumberFormat.short(rest))",
-                    target: label, style: style, group: index, variant: 0, isChoice: policy == chosen, viewport: v,
+                    target: label, style: .named(style), group: index, variant: 0, isChoice: policy == chosen,
+                    viewport: v,
                     threshold: threshold))
             simulated.append(SimulatedRun(curveID: policy.rawValue, scenario: entry.scenario, trajectory: run))
         }
@@ -263,7 +274,7 @@ public enum CompareAnalysis {
         -> CompareCurve
     {
         .simulated(
-            trajectory, fromRelease: false, id: "trajectory", targetID: "", target: "", style: "", group: 0,
+            trajectory, fromRelease: false, id: "trajectory", targetID: "", target: "", style: .named(""), group: 0,
             variant: 0, isChoice: false, viewport: 0, threshold: threshold)
     }
 

@@ -4,15 +4,50 @@ import Units
 
 /// A sudden change of velocity along a curve: where, when and how large.
 public struct VelocityJump: Sendable, Hashable, Codable {
-    /// Where it happens: `release` (the movement starts at another speed than the finger's), `handoff` (the
-    /// simulator's measured crossing from one owner to the next) or `frame` (found between two frames later on).
-    public var kind: String
+    /// Where a jump happens (its spelling in files is the raw value).
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The movement starts at another speed than the finger's.
+        case release
+        /// The simulator's measured crossing from one owner to the next.
+        case handoff
+        /// Found between two frames later on.
+        case frame
+    }
+
+    /// Where it happens.
+    public var kind: Kind
     /// Seconds since the curve's time origin.
     public var time: Double
     /// The axis position there, points.
     public var position: Double
     /// Velocity after minus velocity before, points per second.
     public var jump: Double
+}
+
+/// How a curve moves, as its legend names it.
+public enum CurveStyle: Sendable, Hashable, CustomStringConvertible {
+    /// A movement style, a system or a peer, named as a whole (`decel 0.99/ms`, `spring`, `home-unified`,
+    /// `flutter @095d6b9`).
+    case named(String)
+    /// One side of a tuning comparison: its letter and the tuned scenario's name, written `A: default`.
+    case tuning(letter: String, scenario: String)
+
+    /// The name as the legend, the tables and the files write it.
+    public var description: String {
+        switch self {
+        case .named(let name): name
+        case .tuning(let letter, let scenario): "\(letter): \(scenario)"
+        }
+    }
+
+    /// The shortest name that still tells it apart from curves of the same target: a tuning's letter, else the
+    /// whole name.
+    public var shortName: String {
+        switch self {
+        case .named(let name): name
+        case .tuning(let letter, _): letter
+        }
+    }
 }
 
 /// The numbers of one curve (what the summary CSV/JSON and the tables print).
@@ -53,7 +88,7 @@ public struct CompareCurve: Sendable, Hashable {
     /// The target's short name, for legends.
     public var targetName: String
     /// How it moves: `decel 0.99/ms`, `spring`, `flutter`, a policy name, …
-    public var style: String
+    public var style: CurveStyle
     /// `A` or `B` when two tunings are compared, else empty.
     public var tuning: String
     /// Its colour group (one per target, release or system), from 0.
@@ -104,7 +139,7 @@ extension CompareCurve {
             let before = abs(velocities[index] - velocities[index - 1])
             let after = index + 2 < velocities.count ? abs(velocities[index + 2] - velocities[index + 1]) : 0
             if abs(change) >= threshold, abs(change) >= 3 * max(before, after) {
-                jumps.append(VelocityJump(kind: "frame", time: times[index], position: positions[index], jump: change))
+                jumps.append(VelocityJump(kind: .frame, time: times[index], position: positions[index], jump: change))
             }
         }
         return jumps
@@ -114,7 +149,7 @@ extension CompareCurve {
     /// `fromRelease`, the whole run (times since touch-down).
     static func simulated(
         _ run: Trajectory, fromRelease: Bool, id: String, targetID: String, target: String, targetName: String? = nil,
-        style: String,
+        style: CurveStyle,
         tuning: String = "", group: Int, variant: Int, isChoice: Bool, viewport: Double, threshold: Double
     ) -> CompareCurve {
         let s = run.outcome
@@ -131,12 +166,12 @@ extension CompareCurve {
         if abs(releaseJump) >= threshold {
             jumps.append(
                 VelocityJump(
-                    kind: "release", time: releaseTime, position: s.releaseOuterOffset + viewport, jump: releaseJump))
+                    kind: .release, time: releaseTime, position: s.releaseOuterOffset + viewport, jump: releaseJump))
         }
         if let handoff = s.handoff, abs(handoff.velocityJump.value) >= threshold {
             jumps.append(
                 VelocityJump(
-                    kind: "handoff", time: s.releaseTime + handoff.time - from,
+                    kind: .handoff, time: s.releaseTime + handoff.time - from,
                     position: handoff.outerOffset + viewport,
                     jump: handoff.velocityJump.value))
         }
@@ -144,7 +179,7 @@ extension CompareCurve {
         let named = jumps
         jumps += frameJumps(times: times, positions: positions, velocities: velocities, threshold: threshold)
             .filter { jump in
-                jump.time > releaseTime && !named.contains { $0.kind == "handoff" && abs($0.time - jump.time) <= 0.05 }
+                jump.time > releaseTime && !named.contains { $0.kind == .handoff && abs($0.time - jump.time) <= 0.05 }
             }
         return CompareCurve(
             id: id, targetID: targetID, target: target, targetName: targetName ?? target, style: style, tuning: tuning,

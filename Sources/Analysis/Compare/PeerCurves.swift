@@ -50,7 +50,7 @@ extension CompareAnalysis {
     /// positions clamped into the legal range, as a curve of axis positions resting where its last sample is.
     static func sampledCurve(
         _ motion: some Simulation, context: ReleaseContext, scenario: Scenario, id: String, targetID: String,
-        target: String, targetName: String? = nil, style: String, group: Int, variant: Int, threshold: Double,
+        target: String, targetName: String? = nil, style: CurveStyle, group: Int, variant: Int, threshold: Double,
         ending: SampledEnd = .measured, maximumDuration: Double = 20
     ) -> CompareCurve {
         let interval = scenario.frameInterval
@@ -88,7 +88,7 @@ extension CompareAnalysis {
         let jump = motion.velocity(at: 0) - releaseVelocity
         var jumps: [VelocityJump] = []
         if abs(jump) >= threshold {
-            jumps.append(VelocityJump(kind: "release", time: 0, position: start + shift, jump: jump))
+            jumps.append(VelocityJump(kind: .release, time: 0, position: start + shift, jump: jump))
         }
         jumps += CompareCurve.frameJumps(
             times: times, positions: positions, velocities: velocities, threshold: threshold)
@@ -116,7 +116,7 @@ extension CompareAnalysis {
         let range = context.outerRange
         let ownRest = (id: "own-rest", label: "own rest")
         do throws(PhysicsInputError) {
-            let style = peer.styleName
+            let style = CurveStyle.named(peer.styleName)
             let ownID = "\(ownRest.id)/\(peer.rawValue)"
             switch peer {
             case .flutter:

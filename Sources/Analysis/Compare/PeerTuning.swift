@@ -119,8 +119,14 @@ public enum PeerParameter: String, CaseIterable, Sendable {
         }
     }
 
-    /// The names, comma-separated, for messages.
-    public static var nameList: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    /// Reads one written value: a finite number within ``legalRange``, else nil.
+    public func value(fromText text: String) -> Double? {
+        guard let value = Double(text), value.isFinite, legalRange.contains(value) else { return nil }
+        return value
+    }
+
+    /// What a value must be, as a phrase (`a number in 0…1`).
+    public var expectedValue: String { "a number \(legalRange.description)" }
 }
 
 /// The peers' parameters (each at its source default unless set).
@@ -136,23 +142,10 @@ public struct PeerTuning: Sendable, Hashable {
         set { values[parameter] = newValue }
     }
 
-    /// Reads `NAME=VALUE` settings (`flutter-friction=0.2`).
-    /// - Throws: ``CompareInputError`` naming `field` for an unknown name, a bad number or a value out of range.
-    public static func parse(_ settings: [String], field: String) throws(CompareInputError) -> PeerTuning {
-        var tuning = PeerTuning()
-        for setting in settings {
-            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, let parameter = PeerParameter(rawValue: String(parts[0])) else {
-                throw CompareInputError(
-                    field, "'\(setting)' is not NAME=VALUE with NAME one of \(PeerParameter.nameList)")
-            }
-            guard let value = Double(parts[1]), value.isFinite, parameter.legalRange.contains(value) else {
-                throw CompareInputError(
-                    field, "\(parameter.rawValue): '\(parts[1])' is not a number \(parameter.legalRange.description)")
-            }
-            tuning[parameter] = value
-        }
-        return tuning
+    /// The defaults with every (parameter, value) of `settings` set, in order (a later value of one parameter
+    /// wins); each value in the parameter's unit and legal range (``PeerParameter/value(fromText:)``).
+    public init(_ settings: [(parameter: PeerParameter, value: Double)]) {
+        for setting in settings { self[setting.parameter] = setting.value }
     }
 
     /// The settings that differ from the defaults, as `name=value` text (for titles and notes).

@@ -16,7 +16,7 @@ extension CompareAnalysis {
         let simulator = try makeSimulator(scenario)
         var runs: [SimulatedRun] = []
         for curve in curves {
-            let phase: Phase = curve.style.hasPrefix("decel") ? .decelerating : .animating
+            let phase: Phase = curve.style.description.hasPrefix("decel") ? .decelerating : .animating
             do throws(SimulationError) {
                 var trajectory = try simulator.placing(
                     gesture, outerOffsets: curve.positions.map { $0 - scenario.viewportHeight },

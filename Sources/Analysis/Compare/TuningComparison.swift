@@ -2,41 +2,28 @@
 import PanelSimulator
 import Support
 
-/// Feel-parameter overrides on a scenario: `NAME=VALUE` with the names and units of ``SweepParameter``.
+/// Feel-parameter overrides on a scenario, by the names and units of ``SweepParameter`` (the command line reads
+/// their `NAME=VALUE` text; this takes the typed pairs).
 public enum TuningOverrides {
-    /// `scenario` with every `NAME=VALUE` of `settings` applied, in order.
-    /// - Throws: ``CompareInputError`` naming `field` for an unknown name, a bad number, a value out of range or
-    ///   a name given twice (which value was meant cannot be known, so neither is kept silently).
-    public static func apply(_ settings: [String], to scenario: Scenario, field: String) throws(CompareInputError)
+    /// `scenario` with every (parameter, value) of `settings` applied, in order; each value in the parameter's
+    /// unit, as ``SweepParameter/value(fromText:)`` reads it (within its legal range).
+    public static func apply(_ settings: [(parameter: SweepParameter, value: Double)], to scenario: Scenario)
         -> Scenario
     {
         var result = scenario
-        var given: [SweepParameter: String] = [:]
-        for setting in settings {
-            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, let parameter = SweepParameter(rawValue: String(parts[0])) else {
-                throw CompareInputError(
-                    field, "'\(setting)' is not NAME=VALUE with NAME one of \(SweepParameter.nameList)")
-            }
-            if let earlier = given[parameter] {
-                throw CompareInputError(
-                    field, "\(parameter.rawValue) is given twice ('\(earlier)' and '\(setting)'); give it once")
-            }
-            given[parameter] = setting
-            if parameter == .dragDuration || parameter == .dragOnContent {
-                throw CompareInputError(field, "\(parameter.rawValue) describes the gesture, not the tuning")
-            }
-            let text = String(parts[1])
-            guard let value = parameter.value(fromText: text) else {
-                let expected =
-                    parameter.choices != nil
-                    ? parameter.legalRange.description
-                    : "a number \(parameter.legalRange.description)"
-                throw CompareInputError(field, "\(parameter.rawValue): '\(text)' is not \(expected)")
-            }
-            parameter.apply(value, to: &result)
-        }
+        for setting in settings { setting.parameter.apply(setting.value, to: &result) }
         return result
+    }
+
+    /// Why `parameter` cannot be part of a tuning (it describes the gesture, not the panel), or `nil` when it can.
+    public static func refusal(of parameter: SweepParameter) -> String? {
+        parameter == .dragDuration || parameter == .dragOnContent
+            ? "\(parameter.rawValue) describes the gesture, not the tuning" : nil
+    }
+
+    /// What a value of `parameter` must be, as a phrase: its choices, or `a number` and its legal range.
+    public static func expectedValue(of parameter: SweepParameter) -> String {
+        parameter.choices != nil ? parameter.legalRange.description : "a number \(parameter.legalRange.description)"
     }
 
     /// The parameters whose values differ from `a` in `b`, as `name value` in `b` (`low-velocity-threshold 0.3`,
@@ -47,6 +34,15 @@ public enum TuningOverrides {
             guard p.value(in: a) != y else { return nil }
             return "\(p.rawValue) \(p.choices != nil ? p.text(of: y) : NumberFormat.short(y))"
         }
+    }
+
+    /// What tuning B is called: `given`, else its scenario's name unless that is A's, else the values it changes
+    /// from A (``changedValues(_:_:)``), else `<A's name> (B)`.
+    public static func name(ofB b: Scenario, against a: Scenario, given: String?) -> String {
+        if let given { return given }
+        guard b.name == a.name else { return b.name }
+        let changed = changedValues(a, b)
+        return changed.isEmpty ? "\(a.name) (B)" : changed.joined(separator: ", ")
     }
 
     /// The parameters whose values differ between `a` and `b`, as `name a → b unit`.
@@ -120,7 +116,8 @@ extension CompareAnalysis {
                     + (scrolled > 0.5 ? ", list scrolled \(NumberFormat.short(scrolled, decimals: 1)) pt" : "")
                 let curve = CompareCurve.simulated(
                     run, fromRelease: true, id: "r\(index + 1)/\(tuning)", targetID: "r\(index + 1)",
-                    target: release.label, style: "\(tuning): \(simulator.scenario.name)", tuning: tuning, group: index,
+                    target: release.label, style: .tuning(letter: tuning, scenario: simulator.scenario.name),
+                    tuning: tuning, group: index,
                     variant: tuning == "A" ? 0 : 1, isChoice: false, viewport: simulator.scenario.viewportHeight,
                     threshold: threshold)
                 pair.append((curve, landing))
@@ -139,6 +136,21 @@ extension CompareAnalysis {
         var notes = TuningOverrides.differences(a, b)
         if notes.isEmpty { notes = ["the two tunings have the same feel parameters"] }
         return TuningComparison(curves: curves, rows: rows, notes: notes, runs: runs)
+    }
+
+    /// The releases of a tuning comparison: `gesture` released at each of `velocities` (points per millisecond),
+    /// or `gesture` itself when there are none, each labelled with its velocity (`1.5 pt/ms`).
+    public static func releases(of gesture: Gesture, atVelocities velocities: [Double]?) -> [(
+        label: String, gesture: Gesture
+    )] {
+        guard let velocities else {
+            return [("\(NumberFormat.short(gesture.effectiveReleaseVelocity)) pt/ms", gesture)]
+        }
+        return velocities.map { v in
+            var released = gesture
+            released.releaseVelocity = v
+            return ("\(NumberFormat.short(v)) pt/ms", released)
+        }
     }
 
     /// One line saying what B does differently from A for one release: landing, then settle time, overshoot,

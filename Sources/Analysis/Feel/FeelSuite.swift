@@ -18,6 +18,8 @@ public enum FeelSuite {
     public static let defaultDrags: [Double] = [-120, 120]
     /// The duration of the default suite's drags, seconds.
     public static let defaultDragDuration = 0.25
+    /// The recorded gestures the default suite replays, by file name (shipped in the `Gestures` folder).
+    public static let shippedGestures = ["flick.csv", "slow-drag-stop.csv", "slowing-release.csv"]
 
     /// The heights the default suite starts from: every detent, or the middle of the travel without detents.
     public static func startHeights(of scenario: Scenario) -> [Double] {

@@ -1,6 +1,7 @@
 // Analysis/ParallelGrid+Ordered: runs cells on worker threads and hands the results over in index order, as they
 // come, with a bounded number waiting (results stream to disk instead of piling up in memory).
 import Foundation
+import Support
 
 extension ParallelGrid {
     /// Computes `body(i)` for every `i` in `0..<count` on `jobs` worker threads and calls `consume(i, value)` on

@@ -1,21 +1,7 @@
 // Analysis/ParallelGrid: runs the cells of a grid on several threads, results in index order.
 import Foundation
+import Support
 import Synchronization
-
-/// A flag that asks a running ``ParallelGrid/map(count:jobs:cancellation:progress:_:)`` to stop
-/// starting new cells (cells already running finish).
-public final class CancellationFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
-
-    /// A flag, not yet raised.
-    public init() {}
-
-    /// Asks the grid to stop.
-    public func cancel() { flag.store(true, ordering: .relaxed) }
-
-    /// Whether ``cancel()`` was called.
-    public var isCancelled: Bool { flag.load(ordering: .relaxed) }
-}
 
 /// The error thrown when a grid run was cancelled before every cell ran.
 public struct GridCancelled: Error, Equatable, CustomStringConvertible {

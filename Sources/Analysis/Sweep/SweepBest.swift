@@ -207,3 +207,17 @@ public enum SweepBest {
         return Double(entry.violations + entry.emptyStarts)
     }
 }
+
+extension SweepBest {
+    /// The tuning of the best combination of `results` under `query`: the value of each swept feel parameter, in
+    /// axis order (the gesture's axes, ``TuningOverrides/refusal(of:)``, left out); `nil` when none qualifies.
+    public static func bestTuning(_ results: SweepResults, query: SweepBestQuery)
+        -> [(parameter: SweepParameter, value: Double)]?
+    {
+        guard let best = rank(results, query: query).entries.first, best.qualifies else { return nil }
+        let grid = results.header.grid
+        return zip(grid.parameters, grid.values(ofCombination: best.combination)).compactMap { axis, value in
+            TuningOverrides.refusal(of: axis.parameter) == nil ? (axis.parameter, value) : nil
+        }
+    }
+}

@@ -184,25 +184,24 @@ enum JSONCell: Decodable, Equatable {
     }
 }
 
-/// Reads a row's result columns, each checked against the schema: a bad one is named (`movement: 'teleport' is not
-/// one of …`). The coordinates are checked against the grid by the caller.
-struct RowReader {
+/// Reads a row's result columns through the column table (``SweepColumn/outcomes(participants:)``), each checked
+/// against the schema: a bad one is named (`movement: 'teleport' is not one of …`). The coordinates are checked
+/// against the grid by the caller.
+struct RowReader: Sendable {
     let parameterCount: Int
-    let participantCount: Int
-    let detentCount: Int
     let detents: [Double]
     let heightLimit: Double
     let offsetLimit: Double
     let columns: [String]
+    let outcomes: [SweepColumn]
 
     init(_ header: SweepHeader) {
         parameterCount = header.grid.parameters.count
-        participantCount = header.participants.count
         detents = header.scenario.detentsPt
-        detentCount = detents.count
         heightLimit = SweepRowChecks.heightLimit(header.scenario)
         offsetLimit = SweepRowChecks.offsetLimit(header.scenario)
         columns = SweepDocument.columns(header)
+        outcomes = SweepColumn.outcomes(participants: header.participants)
     }
 
     /// Why a row cannot be read: the column and the reason.
@@ -215,7 +214,6 @@ struct RowReader {
     /// - Throws: ``Problem`` naming the first column with the wrong type or an impossible value.
     func row(_ cells: [JSONCell]) throws(Problem) -> SweepRow {
         let p = parameterCount
-        let n = participantCount
         guard cells.count == columns.count else {
             throw Problem(message: "\(cells.count) columns, expected \(columns.count)")
         }
@@ -223,118 +221,127 @@ struct RowReader {
         for k in 1...(p + 2) where cells[k].number == nil {
             throw Problem(message: "\(columns[k]): not a number")
         }
-        var k = p + 3  // the first result column
-        func next() -> (cell: JSONCell, column: String) {
-            defer { k += 1 }
-            return (cells[k], columns[k])
-        }
-        func fail(_ column: String, _ reason: String) -> Problem { Problem(message: "\(column): \(reason)") }
-        func number(_ field: (cell: JSONCell, column: String), finite: Bool = false) throws(Problem) -> Double {
-            guard let value = finite ? field.cell.number : field.cell.optionalNumber else {
-                throw fail(field.column, finite ? "not a number" : "not a number or null")
+        var row = SweepRow(
+            cell: cell, releaseVelocity: .nan, landingHeight: .nan, landingDetent: nil, restOuterOffset: .nan,
+            restContentOffsets: [], handoff: nil, movement: .settled, settleTime: .nan, overshoot: .nan,
+            peakSpeed: .nan, releaseJump: .nan, handoffJump: nil, momentumKept: nil, sheet: nil, frames: 0)
+        row.restContentOffsets.reserveCapacity(cells.count)
+        for (k, column) in zip((p + 3)..., outcomes) {
+            do { try column.read(&row, cells[k], self) } catch {
+                // The table's readers throw only ``Problem``.
+                throw Problem(message: "\(column.name): \((error as? Problem)?.message ?? "\(error)")")
             }
-            guard !finite || value.isFinite else { throw fail(field.column, "not a finite number") }
-            return value
         }
-        func length(
-            _ field: (cell: JSONCell, column: String), limit: Double, what: String, finite: Bool = true
-        ) throws(Problem) -> Double {
-            let value = try number(field, finite: finite)
-            guard value.isNaN || abs(value) <= limit else {
-                throw fail(
-                    field.column,
+        // A row whose resting content offsets are all unknown (a file written without them) carries none.
+        if row.restContentOffsets.allSatisfy(\.isNaN) { row.restContentOffsets = [] }
+        return row
+    }
+
+    // MARK: - Value checks (the column table's readers)
+
+    /// A number (`finite`: and not null or infinite).
+    func number(_ cell: JSONCell, finite: Bool = false) throws(Problem) -> Double {
+        guard let value = finite ? cell.number : cell.optionalNumber else {
+            throw Problem(message: finite ? "not a number" : "not a number or null")
+        }
+        guard !finite || value.isFinite else { throw Problem(message: "not a finite number") }
+        return value
+    }
+
+    /// A length at most `limit` from 0 (`what` names the limit), NaN allowed unless `finite`.
+    func length(_ cell: JSONCell, limit: Double, what: String, finite: Bool = true) throws(Problem) -> Double {
+        let value = try number(cell, finite: finite)
+        guard value.isNaN || abs(value) <= limit else {
+            throw Problem(
+                message:
                     "\(NumberFormat.plain(value)) pt is farther than \(NumberFormat.plain(limit)) pt (\(what)) from 0")
+        }
+        return value
+    }
+
+    /// A display height at rest.
+    func height(_ cell: JSONCell) throws(Problem) -> Double {
+        try length(cell, limit: heightLimit, what: "viewport + panel")
+    }
+
+    /// An outer or content offset at rest.
+    func offset(_ cell: JSONCell, finite: Bool) throws(Problem) -> Double {
+        try length(cell, limit: offsetLimit, what: "the scenario's largest lengths", finite: finite)
+    }
+
+    /// A magnitude: null or a finite number >= 0.
+    func magnitude(_ cell: JSONCell) throws(Problem) -> Double {
+        let value = try number(cell)
+        guard SweepRowChecks.isMagnitude(value) else {
+            throw Problem(message: "\(NumberFormat.plain(value)) is negative (a magnitude is >= 0 or null)")
+        }
+        return value
+    }
+
+    /// A detent index that names the detent the row lands on, or null when it lands on none.
+    func detent(_ cell: JSONCell, landing: Double) throws(Problem) -> Int? {
+        let detentCount = detents.count
+        guard cell != .null else {
+            if let near = detents.firstIndex(where: { abs($0 - landing) < 1e-9 }) {
+                throw Problem(
+                    message: "null, but the landing height \(NumberFormat.plain(landing)) pt is detent \(near)")
             }
-            return value
+            return nil
         }
-        func height(_ field: (cell: JSONCell, column: String)) throws(Problem) -> Double {
-            try length(field, limit: heightLimit, what: "viewport + panel")
+        guard let index = cell.integer, index >= 0, index < detentCount else {
+            throw Problem(
+                message: "\(cell.number.map(NumberFormat.plain) ?? "a string") is not one of the scenario's "
+                    + "\(detentCount) detent indexes (0…\(detentCount - 1)) or null")
         }
-        func magnitude(_ field: (cell: JSONCell, column: String)) throws(Problem) -> Double {
-            let value = try number(field)
-            guard SweepRowChecks.isMagnitude(value) else {
-                throw fail(field.column, "\(NumberFormat.plain(value)) is negative (a magnitude is >= 0 or null)")
-            }
-            return value
+        guard abs(landing - detents[index]) <= SweepRowChecks.detentTolerancePt else {
+            throw Problem(
+                message: "detent \(index) is at \(NumberFormat.plain(detents[index])) pt, but the landing height is "
+                    + "\(NumberFormat.plain(landing)) pt")
         }
-        let landingField = next()
-        let landing = try height(landingField)
-        let detentField = next()
-        var detent: Int?
-        if detentField.cell != .null {
-            guard let index = detentField.cell.integer, index >= 0, index < detentCount else {
-                throw fail(
-                    detentField.column,
-                    "\(detentField.cell.number.map(NumberFormat.plain) ?? "a string") is not one of the scenario's "
-                        + "\(detentCount) detent indexes (0…\(detentCount - 1)) or null")
-            }
-            detent = index
-            guard abs(landing - detents[index]) <= SweepRowChecks.detentTolerancePt else {
-                throw fail(
-                    detentField.column,
-                    "detent \(index) is at \(NumberFormat.plain(detents[index])) pt, but the landing height is "
-                        + "\(NumberFormat.plain(landing)) pt")
-            }
-        } else if let near = detents.firstIndex(where: { abs($0 - landing) < 1e-9 }) {
-            throw fail(
-                detentField.column,
-                "null, but the landing height \(NumberFormat.plain(landing)) pt is detent \(near)")
+        return index
+    }
+
+    /// A name spelt as one of `Name`'s raw values; `reason` otherwise.
+    static func name<Name: RawRepresentable<String>>(_ cell: JSONCell, _: Name.Type, _ reason: String)
+        throws(Problem) -> Name
+    {
+        guard case .string(let text) = cell, let name = Name(rawValue: text) else { throw Problem(message: reason) }
+        return name
+    }
+
+    /// A name spelt as one of `Name`'s raw values, or null; `reason` otherwise.
+    static func optionalName<Name: RawRepresentable<String>>(_ cell: JSONCell, _: Name.Type, _ reason: String)
+        throws(Problem) -> Name?
+    {
+        guard cell != .null else { return nil }
+        return try name(cell, Name.self, reason)
+    }
+
+    /// The pop-up's outcome, or null.
+    static func sheet(_ cell: JSONCell) throws(Problem) -> PopUpOutcome? {
+        guard let text = cell.optionalString else { throw Problem(message: "not a string or null") }
+        guard let text else { return nil }
+        guard let outcome = PopUpOutcome(rawValue: text) else {
+            throw Problem(message: "'\(text)' is not a pop-up outcome")
         }
-        let rest = try length(next(), limit: offsetLimit, what: "the scenario's largest lengths")
-        var offsets: [Double] = []
-        for _ in 0..<n {
-            offsets.append(
-                try length(next(), limit: offsetLimit, what: "the scenario's largest lengths", finite: false))
-        }
-        let handoffField = next()
-        guard let handoff = handoffField.cell.optionalString, handoff.map({ ScrollType(rawValue: $0) != nil }) ?? true
-        else {
-            throw fail(handoffField.column, "not a handoff type or null")
-        }
-        let movementField = next()
-        guard case .string(let movement) = movementField.cell, Phase(rawValue: movement) != nil else {
-            throw fail(movementField.column, "not one of \(Phase.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        let settle = try magnitude(next())
-        let overshoot = try magnitude(next())
-        let peak = try magnitude(next())
-        let velocity = try number(next())
-        let jump = try number(next())
-        let handoffJump = try number(next())
-        let kept = try magnitude(next())
-        let sheetField = next()
-        guard let sheetText = sheetField.cell.optionalString else {
-            throw fail(sheetField.column, "not a string or null")
-        }
-        var sheet: PopUpOutcome?
-        if let sheetText {
-            guard let outcome = PopUpOutcome(rawValue: sheetText) else {
-                throw fail(sheetField.column, "'\(sheetText)' is not a pop-up outcome")
-            }
-            sheet = outcome
-        }
-        let framesField = next()
-        guard let frames = framesField.cell.integer, frames >= 0 else {
-            throw fail(framesField.column, "not a whole number >= 0")
-        }
-        let capField = next()
-        guard let capFlag = capField.cell.integer, capFlag == 0 || capFlag == 1 else {
-            throw fail(capField.column, "not 0 or 1")
-        }
-        guard (capFlag == 1) == settle.isNaN else {
-            throw fail(
-                capField.column,
-                capFlag == 1
+        return outcome
+    }
+
+    /// A whole number >= 0 (a frame count).
+    static func count(_ cell: JSONCell) throws(Problem) -> Int {
+        guard let count = cell.integer, count >= 0 else { throw Problem(message: "not a whole number >= 0") }
+        return count
+    }
+
+    /// The time-cap flag, 0 or 1, which must agree with the settle time (NaN exactly when 1).
+    static func capFlag(_ cell: JSONCell, settle: Double) throws(Problem) -> Bool {
+        guard let flag = cell.integer, flag == 0 || flag == 1 else { throw Problem(message: "not 0 or 1") }
+        guard (flag == 1) == settle.isNaN else {
+            throw Problem(
+                message: flag == 1
                     ? "1 (stopped by the time cap), but the row has a settle time"
                     : "0, but the row has no settle time (only a motion stopped by the time cap has none)")
         }
-        // A row whose resting content offsets are all unknown (a file written without them) carries none.
-        if offsets.allSatisfy(\.isNaN) { offsets = [] }
-        return SweepRow(
-            cell: cell, releaseVelocity: velocity, landingHeight: landing, landingDetent: detent,
-            restOuterOffset: rest, restContentOffsets: offsets, handoff: handoff, movement: movement,
-            settleTime: settle, overshoot: overshoot, peakSpeed: peak, releaseJump: jump,
-            handoffJump: handoffJump.isNaN ? nil : handoffJump, momentumKept: kept.isNaN ? nil : kept, sheet: sheet,
-            frames: frames, unsettledAtCap: capFlag == 1)
+        return flag == 1
     }
 }

@@ -35,21 +35,12 @@ public enum SweepDocument {
     /// The order the cells are in, as recorded in the grid.
     public static let order = "parameters (first slowest), start height, gesture value (fastest)"
 
-    /// The column names of `sweep.csv` and of the JSON rows, units in the names.
+    /// The column names of `sweep.csv` and of the JSON rows, units in the names: the cell, the grid's coordinates,
+    /// then the outcome columns (``SweepColumn/outcomes(participants:)``).
     public static func columns(_ header: SweepHeader) -> [String] {
         let grid = header.grid
         return ["cell"] + grid.parameters.map(\.parameter.columnName) + ["start_height_pt", grid.gesture.columnName]
-            + [SweepMetric.landingHeight, .landingDetent, .restOuterOffset].map(\.columnName)
-            + header.participants.map { "rest_offset_\(columnSafe($0))_pt" } + ["handoff", "movement"]
-            + [SweepMetric.settleTime, .overshoot, .peakSpeed, .releaseVelocity, .releaseJump, .handoffJump]
-            .map(\.columnName) + [
-                SweepMetric.momentumKept.columnName, SweepMetric.sheet.columnName, "frames", "unsettled_at_cap",
-            ]
-    }
-
-    /// A participant name as part of a column name: letters, digits and `_` kept, anything else `_`.
-    static func columnSafe(_ name: String) -> String {
-        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+            + SweepColumn.outcomes(participants: header.participants).map(\.name)
     }
 
     /// The first line of `sweep.csv`.

@@ -19,8 +19,6 @@ public enum SweepGesture: String, Sendable, Hashable, Codable, CaseIterable {
     public var axisUnit: String { self == .release ? "pt/ms" : "pt" }
     /// The fastest axis's CSV column.
     public var columnName: String { self == .release ? "release_velocity_pt_per_ms" : "drag_distance_pt" }
-    /// The option that gives the fastest axis's values.
-    public var option: String { self == .release ? "--velocities" : "--distances" }
     /// The fastest axis's default values.
     public var defaultValues: String { self == .release ? "-3:3:0.1" : "-300:300:10" }
     /// The largest magnitude a value of the fastest axis may have, in its unit.
@@ -82,17 +80,23 @@ public enum SweepDefaults {
         return detentCount == 0 ? .free : .detents
     }
 
-    /// The parameter swept when none is given: the low-velocity threshold with detents, the deceleration rate
-    /// that carries the motion without (the list's in a free panel, whose list takes over where the finger is;
-    /// the host's in the home container, whose one driver owns the inertia), the frame rate for the comment pop-up (its 5 pt rule) and the thirty-line
-    /// view (no momentum: only the sampling matters).
-    public static func parameter(for scenario: Scenario) -> String {
+    /// The parameter swept when none is given, and its values as written: the low-velocity threshold with
+    /// detents, the deceleration rate that carries the motion without (the list's in a free panel, whose list takes
+    /// over where the finger is; the host's in the home container, whose one driver owns the inertia), the frame
+    /// rate for the comment pop-up (its 5 pt rule) and the thirty-line view (no momentum: only the sampling matters).
+    public static func axis(for scenario: Scenario) -> (parameter: SweepParameter, values: String) {
         switch (kind(of: scenario), scenario.policy) {
-        case (.commentPopUp, _), (_, .thirtyLine): return "frame-rate=60,120,240"
-        case (.detents, _): return "low-velocity-threshold=0:0.5:0.05"
-        case (.free, .homeUnified), (.free, .homeLegacy): return "panel-deceleration-rate=0.99,0.995,0.998"
-        case (.free, _): return "inner-deceleration-rate=0.99,0.995,0.998"
+        case (.commentPopUp, _), (_, .thirtyLine): return (.frameRate, "60,120,240")
+        case (.detents, _): return (.lowVelocityThreshold, "0:0.5:0.05")
+        case (.free, .homeUnified), (.free, .homeLegacy): return (.panelDecelerationRate, "0.99,0.995,0.998")
+        case (.free, _): return (.innerDecelerationRate, "0.99,0.995,0.998")
         }
+    }
+
+    /// ``axis(for:)`` as `NAME=VALUES` (`low-velocity-threshold=0:0.5:0.05`).
+    public static func parameter(for scenario: Scenario) -> String {
+        let (parameter, values) = axis(for: scenario)
+        return "\(parameter.rawValue)=\(values)"
     }
 
     /// The gesture when none is given: a drag for the comment pop-up (its decision reads the finger path), else a

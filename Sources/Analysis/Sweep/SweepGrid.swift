@@ -38,31 +38,56 @@ public struct SweepGrid: Sendable, Hashable {
 
     /// A grid; checks that it is not empty and that the cell count fits in an `Int`.
     ///
-    /// - Throws: ``SweepSpecError`` for no parameter, a parameter given twice, or an overflowing cell count.
+    /// - Throws: ``SweepSpecError`` with ``SweepGridError/description`` (for grids read from a file).
     public init(
         parameters: [SweepAxis], startHeights: SweepValues, gesture: SweepGesture = .release,
         gestureValues velocities: SweepValues
     ) throws(SweepSpecError) {
-        if parameters.isEmpty { throw SweepSpecError("--param: at least one parameter is needed") }
+        do throws(SweepGridError) {
+            self = try Self.checked(
+                parameters: parameters, startHeights: startHeights, gesture: gesture, gestureValues: velocities)
+        } catch {
+            throw SweepSpecError(error.description)
+        }
+    }
+
+    /// A grid; checks that it is not empty, names no parameter twice and that the cell count fits in an `Int`.
+    ///
+    /// - Throws: ``SweepGridError`` for no parameter, a parameter given twice, or an overflowing cell count.
+    public static func checked(
+        parameters: [SweepAxis], startHeights: SweepValues, gesture: SweepGesture = .release,
+        gestureValues velocities: SweepValues
+    ) throws(SweepGridError) -> SweepGrid {
+        if parameters.isEmpty { throw SweepGridError(.parameters, .noParameter) }
         var seen = Set<SweepParameter>()
         for axis in parameters where !seen.insert(axis.parameter).inserted {
-            throw SweepSpecError("--param \(axis.parameter.rawValue): given twice (give its values in one --param)")
+            throw SweepGridError(.parameter(axis.parameter, values: nil), .givenTwice)
         }
         var combinations = 1
         for count in parameters.map(\.values.count) {
             let (product, overflow) = combinations.multipliedReportingOverflow(by: count)
-            if overflow { throw SweepSpecError("the grid has too many cells to count") }
+            if overflow { throw SweepGridError(nil, .tooManyCells) }
             combinations = product
         }
         let (perCombination, o1) = startHeights.count.multipliedReportingOverflow(by: velocities.count)
         let (total, o2) = combinations.multipliedReportingOverflow(by: perCombination)
-        if o1 || o2 { throw SweepSpecError("the grid has too many cells to count") }
+        if o1 || o2 { throw SweepGridError(nil, .tooManyCells) }
+        return SweepGrid(
+            parameters: parameters, startHeights: startHeights, gesture: gesture, gestureValues: velocities,
+            combinationCount: combinations, count: total)
+    }
+
+    /// A grid of checked parts.
+    private init(
+        parameters: [SweepAxis], startHeights: SweepValues, gesture: SweepGesture, gestureValues: SweepValues,
+        combinationCount: Int, count: Int
+    ) {
         self.parameters = parameters
         self.startHeights = startHeights
         self.gesture = gesture
-        self.gestureValues = velocities
-        self.combinationCount = combinations
-        self.count = total
+        self.gestureValues = gestureValues
+        self.combinationCount = combinationCount
+        self.count = count
     }
 
     /// Where a cell sits in the grid.
@@ -105,35 +130,20 @@ public struct SweepGrid: Sendable, Hashable {
     }
 }
 
-extension SweepAxis {
-    /// Parses one `--param` value, `NAME=START:STOP:STEP` or `NAME=v1,v2,…`.
-    ///
-    /// - Throws: ``SweepSpecError`` naming `--param`, the text and the problem.
-    public static func parse(_ text: String) throws(SweepSpecError) -> SweepAxis {
-        guard let equals = text.firstIndex(of: "=") else {
-            throw SweepSpecError(
-                "--param: '\(text)' is not NAME=START:STOP:STEP or NAME=v1,v2,… (names: \(SweepParameter.nameList))")
-        }
-        let name = String(text[..<equals])
-        let spec = String(text[text.index(after: equals)...])
-        guard let parameter = SweepParameter(rawValue: name) else {
-            throw SweepSpecError("--param: unknown parameter '\(name)' (valid: \(SweepParameter.nameList))")
-        }
-        let values = try parameter.parseValues(spec, label: "--param \(name)=")
-        return SweepAxis(parameter: parameter, values: values)
-    }
-}
-
 extension SweepDefaults {
-    /// The grid `bench sweep --scenario NAME` runs on `scenario` when given no `--param`, `--gesture`,
-    /// `--velocities`/`--distances` or `--start-heights` (the `sweep` benchmark suite measures these cells).
+    /// The grid `bench sweep --scenario NAME` runs on `scenario` when given no parameter, gesture, gesture values
+    /// or start heights (the `sweep` benchmark suite measures these cells).
     ///
     /// - Throws: ``SweepSpecError`` when a default does not fit the scenario.
     public static func grid(for scenario: Scenario) throws(SweepSpecError) -> SweepGrid {
         let gesture = gesture(for: scenario)
+        let (parameter, values) = axis(for: scenario)
         return try SweepGrid(
-            parameters: [try SweepAxis.parse(parameter(for: scenario))],
-            startHeights: try SweepValues.parse(startHeights(for: scenario), label: "--start-heights"),
-            gesture: gesture, gestureValues: try SweepValues.parse(gesture.defaultValues, label: gesture.option))
+            parameters: [
+                SweepAxis(parameter: parameter, values: try parameter.parseValues(values, label: parameter.rawValue))
+            ],
+            startHeights: try SweepValues.parse(startHeights(for: scenario), label: "start heights"),
+            gesture: gesture, gestureValues: try SweepValues.parse(gesture.defaultValues, label: gesture.axisNamePlural)
+        )
     }
 }

@@ -1,5 +1,6 @@
 // Analysis/Sweep/SweepResults: what a sweep found: one row per cell, plus what is needed to redo or re-draw it.
 import PanelSimulator
+import ScrollAxis
 import Support
 
 /// The outcome of one cell: where the motion came to rest and how it felt. Units are in the names of the CSV
@@ -18,9 +19,9 @@ public struct SweepRow: Sendable, Hashable {
     /// Each participant's content offset at rest, points, in the order of ``SweepHeader/participants``.
     public var restContentOffsets: [Double]
     /// The solver's handoff type (`panelToPanel`, `participantToPanel`, …), nil for policies without it.
-    public var handoff: String?
+    public var handoff: ScrollType?
     /// How the movement ran (`decelerating`, `animating`, `bouncing`, `settled`).
-    public var movement: String
+    public var movement: Phase
     /// Seconds from release until the motion stays within the settle threshold of its rest.
     public var settleTime: Double
     /// Distance past the rest position in the direction of travel, points.
@@ -44,7 +45,7 @@ public struct SweepRow: Sendable, Hashable {
     /// A row; see the properties for units.
     public init(
         cell: Int, releaseVelocity: Double, landingHeight: Double, landingDetent: Int?, restOuterOffset: Double,
-        restContentOffsets: [Double], handoff: String?, movement: String, settleTime: Double, overshoot: Double,
+        restContentOffsets: [Double], handoff: ScrollType?, movement: Phase, settleTime: Double, overshoot: Double,
         peakSpeed: Double, releaseJump: Double, handoffJump: Double?, momentumKept: Double?, sheet: PopUpOutcome?,
         frames: Int, unsettledAtCap: Bool = false
     ) {
@@ -73,7 +74,7 @@ public struct SweepRow: Sendable, Hashable {
             cell: cell, releaseVelocity: outcome.releaseVelocity.value, landingHeight: outcome.landingHeight,
             landingDetent: outcome.landingDetentIndex, restOuterOffset: outcome.restingOuterOffset,
             restContentOffsets: participants.map { outcome.restingContentOffset(of: $0) ?? .nan },
-            handoff: outcome.scrollType?.rawValue, movement: outcome.movement.rawValue,
+            handoff: outcome.scrollType, movement: outcome.movement,
             settleTime: outcome.unsettledAtCap ? .nan : outcome.settleTime, overshoot: outcome.overshoot,
             peakSpeed: outcome.peakSpeed.value,
             releaseJump: outcome.velocityJumpAtRelease.value, handoffJump: outcome.velocityJumpAtHandoff?.value,

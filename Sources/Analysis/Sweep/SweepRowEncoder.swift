@@ -10,8 +10,10 @@ import Support
 public struct SweepRowEncoder: Sendable {
     /// The grid the rows belong to.
     public let grid: SweepGrid
-    /// The number of participant offset columns.
-    public let participantCount: Int
+    /// The outcome columns, in file order.
+    let outcomes: [SweepColumn]
+    /// The most bytes a row's outcome fields take in either file.
+    let outcomeRoom: Int
 
     /// The CSV text (as written) and JSON text (values) of each start height and gesture value, made once.
     fileprivate let heightLabels: [[UInt8]]
@@ -22,7 +24,8 @@ public struct SweepRowEncoder: Sendable {
     /// An encoder for rows of `header`'s grid.
     public init(_ header: SweepHeader) {
         grid = header.grid
-        participantCount = header.participants.count
+        outcomes = SweepColumn.outcomes(participants: header.participants)
+        outcomeRoom = outcomes.count * SweepFieldWriter.maximumFieldBytes
         heightLabels = grid.startHeights.labels.map { Array($0.utf8) }
         heightValues = grid.startHeights.values.map { Array(Self.json($0).utf8) }
         gestureLabels = grid.gestureValues.labels.map { Array($0.utf8) }
@@ -48,12 +51,10 @@ public struct SweepRowEncoder: Sendable {
                 labelText = Array(grid.labels(ofCombination: at.combination).joined(separator: ",").utf8)
                 valueText = Array(grid.values(ofCombination: at.combination).map(Self.json).joined(separator: ",").utf8)
             }
-            let names =
-                (row.handoff?.utf8.count ?? 0) + row.movement.utf8.count + (row.sheet?.rawValue.utf8.count ?? 0) + 24
             let room =
                 labelText.count + valueText.count + heightLabels[at.height].count + heightValues[at.height].count
-                + gestureLabels[at.velocity].count + gestureValues[at.velocity].count + names
-                + (12 + participantCount) * (NumberFormat.maximumDataBytes + 1) + 64
+                + gestureLabels[at.velocity].count + gestureValues[at.velocity].count + outcomeRoom
+                + 2 * NumberFormat.maximumIntegerBytes + 16
             if csvLine.count < room {
                 csvLine = Array(repeating: 0, count: room)
                 jsonRow = Array(repeating: 0, count: room)
@@ -63,7 +64,7 @@ public struct SweepRowEncoder: Sendable {
                     guard let csvBase = csvBuffer.baseAddress, let jsonBase = jsonBuffer.baseAddress else {
                         return (0, 0)
                     }
-                    var line = RowWriter(csv: (csvBase, 0), json: (jsonBase, 0))
+                    var line = SweepFieldWriter(csv: (csvBase, 0), json: (jsonBase, 0))
                     line.row(
                         row, at: at, label: labelText, values: valueText, first: first, encoder: self)
                     return (line.csv.count, line.json.count)
@@ -75,26 +76,9 @@ public struct SweepRowEncoder: Sendable {
         }
     }
 
-    /// The cells of one row as CSV and JSON fields.
-    fileprivate func fields(of row: SweepRow, at: SweepGrid.Coordinates, into line: inout RowWriter) {
-        line.number(row.landingHeight)
-        line.integer(row.landingDetent)
-        line.number(row.restOuterOffset)
-        for k in 0..<participantCount {
-            line.number(k < row.restContentOffsets.count ? row.restContentOffsets[k] : .nan)
-        }
-        line.text(row.handoff)
-        line.text(row.movement)
-        line.number(row.settleTime)
-        line.number(row.overshoot)
-        line.number(row.peakSpeed)
-        line.number(row.releaseVelocity)
-        line.number(row.releaseJump)
-        line.number(row.handoffJump ?? .nan)
-        line.number(row.momentumKept ?? .nan)
-        line.text(row.sheet?.rawValue)
-        line.integer(row.frames)
-        line.integer(row.unsettledAtCap ? 1 : 0)
+    /// The outcome fields of one row, column by column.
+    fileprivate func fields(of row: SweepRow, into line: inout SweepFieldWriter) {
+        for column in outcomes { column.write(row, &line) }
     }
 
     /// What opens the sweep's first JSON row, and every later one.
@@ -105,8 +89,13 @@ public struct SweepRowEncoder: Sendable {
     static func json(_ value: Double) -> String { value.isFinite ? NumberFormat.data(value) : "null" }
 }
 
-/// One row's CSV line and JSON row, written through pointers into storage the encoder sized for the row.
-private struct RowWriter {
+/// One row's CSV line and JSON row, written through pointers into storage the encoder sized for the row; the
+/// column table (``SweepColumn``) writes each outcome field with ``number(_:)``, ``integer(_:)`` or ``text(_:)``.
+struct SweepFieldWriter {
+    /// The most bytes one field takes in either file: a number or a quoted name (names are under 30 letters),
+    /// with its separator.
+    static let maximumFieldBytes = NumberFormat.maximumDataBytes + 8
+
     /// Bytes written so far to each.
     var csv: (base: UnsafeMutablePointer<UInt8>, count: Int)
     var json: (base: UnsafeMutablePointer<UInt8>, count: Int)
@@ -131,7 +120,7 @@ private struct RowWriter {
         jsonBytes(encoder.heightValues[at.height])
         jsonBytes(0x2C)
         jsonBytes(encoder.gestureValues[at.velocity])
-        encoder.fields(of: row, at: at, into: &self)
+        encoder.fields(of: row, into: &self)
         csvBytes(0x0A)
         jsonBytes(0x5D)
     }

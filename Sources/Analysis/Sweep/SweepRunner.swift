@@ -1,5 +1,6 @@
 // Analysis/Sweep/SweepRunner: simulates every cell of a grid (or of one shard) on several threads.
 import PanelSimulator
+import Support
 import Synchronization
 
 /// Why a cell could not be simulated (a scenario the parameters made invalid, say): one line.
@@ -40,26 +41,24 @@ public struct SweepRunner: Sendable {
     public var scenario: Scenario { setup.scenario }
 
     /// A runner of `scenario` with the default drag.
-    public init(scenario: Scenario, grid: SweepGrid) throws(SweepSpecError) {
+    public init(scenario: Scenario, grid: SweepGrid) throws(SweepGridError) {
         try self.init(setup: SweepSetup(scenario: scenario), grid: grid)
     }
 
     /// A runner; checks every parameter value against its legal range and every gesture value and start height.
     ///
-    /// - Throws: ``SweepSpecError`` naming the first bad value.
-    public init(setup: SweepSetup, grid: SweepGrid) throws(SweepSpecError) {
+    /// - Throws: ``SweepGridError`` naming the part of the grid holding the first bad value.
+    public init(setup: SweepSetup, grid: SweepGrid) throws(SweepGridError) {
         for axis in grid.parameters {
             let parameter = axis.parameter
             let range = parameter.legalRange
-            let named = "--param \(parameter.rawValue)=\(axis.values.spec)"
+            let field = SweepGridError.Field.parameter(parameter, values: axis.values.spec)
             for (value, label) in zip(axis.values.values, axis.values.labels) where !range.contains(value) {
-                throw SweepSpecError("\(named): \(label) is not \(range.description)")
+                throw SweepGridError(field, .invalid("\(label) is not \(range.description)"))
             }
-            if parameter.needsDrag, grid.gesture != .drag {
-                throw SweepSpecError("\(named): only used with --gesture drag")
-            }
+            if parameter.needsDrag, grid.gesture != .drag { throw SweepGridError(field, .needsDragGesture) }
             if let row = parameter.scenarioParameter, row.value(in: setup.scenario) == nil {
-                throw SweepSpecError("\(named): scenario '\(setup.scenario.name)' has no \(row.field)")
+                throw SweepGridError(field, .invalid("scenario '\(setup.scenario.name)' has no \(row.field)"))
             }
             // The one validator: each value applied to the scenario, which must then validate as a file would.
             for (value, label) in zip(axis.values.values, axis.values.labels) {
@@ -67,13 +66,14 @@ public struct SweepRunner: Sendable {
                 parameter.apply(value, to: &probe)
                 let simulator: PanelSimulator
                 do { simulator = try PanelSimulator(scenario: probe.scenario) } catch {
-                    throw SweepSpecError("\(named): \(error)")
+                    throw SweepGridError(field, .invalid("\(error)"))
                 }
                 // Geometry moves the travel: every start height must stay on it for every value.
                 guard parameter.isGeometry else { continue }
                 for (height, heightLabel) in zip(grid.startHeights.values, grid.startHeights.labels) {
                     do { _ = try simulator.stepper(for: .release(atDisplayHeight: height, velocity: 0)) } catch {
-                        throw SweepSpecError("\(named): at \(label) pt, start height \(heightLabel) pt: \(error)")
+                        throw SweepGridError(
+                            field, .invalid("at \(label) pt, start height \(heightLabel) pt: \(error)"))
                     }
                 }
             }
@@ -81,18 +81,20 @@ public struct SweepRunner: Sendable {
         let gesture = grid.gesture
         for (value, label) in zip(grid.gestureValues.values, grid.gestureValues.labels) where abs(value) > gesture.limit
         {
-            throw SweepSpecError(
-                "\(gesture.option) \(grid.gestureValues.spec): \(label) \(gesture.axisUnit) is beyond "
-                    + "±\(SweepValues.format(gesture.limit)) \(gesture.axisUnit)")
+            throw SweepGridError(
+                .gestureValues(gesture, values: grid.gestureValues.spec),
+                .invalid(
+                    "\(label) \(gesture.axisUnit) is beyond ±\(SweepValues.format(gesture.limit)) \(gesture.axisUnit)"))
         }
+        let heights = SweepGridError.Field.startHeights(values: grid.startHeights.spec)
         for (value, label) in zip(grid.startHeights.values, grid.startHeights.labels) where abs(value) > 100_000 {
-            throw SweepSpecError("--start-heights \(grid.startHeights.spec): \(label) pt is beyond ±100000 pt")
+            throw SweepGridError(heights, .invalid("\(label) pt is beyond ±100000 pt"))
         }
         // Every start height must lie on the panel's travel (parameters do not move it): check before any cell runs.
         if let simulator = try? PanelSimulator(scenario: setup.scenario) {
             for (value, label) in zip(grid.startHeights.values, grid.startHeights.labels) {
                 do { _ = try simulator.stepper(for: .release(atDisplayHeight: value, velocity: 0)) } catch {
-                    throw SweepSpecError("--start-heights \(grid.startHeights.spec): \(label) pt: \(error)")
+                    throw SweepGridError(heights, .invalid("\(label) pt: \(error)"))
                 }
             }
         }

@@ -62,3 +62,40 @@ extension TraceReplay {
         return (comparisons, skipped)
     }
 }
+
+/// Why a pick of sessions and gestures (1-based, as listed) does not fit a log.
+public enum TraceSelectionError: Error, Equatable, Sendable {
+    /// The session is not one of the log's `count`.
+    case noSuchSession(Int, count: Int)
+    /// A gesture was picked without a session in a log of `sessions` sessions.
+    case sessionNeeded(sessions: Int)
+    /// The gesture is not one of `session`'s `count`.
+    case noSuchGesture(Int, session: Int, count: Int)
+    /// The gesture has no recorded release, so nothing to replay.
+    case noRelease(gesture: Int)
+}
+
+extension TraceReplay {
+    /// The gestures to replay: every gesture of `session` (1-based; `nil`: every session), or only its `gesture`
+    /// (1-based; needs one session, given or the log's only one, and a recorded release), in log order, 0-based.
+    ///
+    /// - Throws: ``TraceSelectionError`` for a session or gesture the log does not have, a gesture without a
+    ///   session in a log of several, or a gesture without a release.
+    public static func select(_ log: TraceLog, session: Int?, gesture: Int?) throws(TraceSelectionError)
+        -> TraceSelection
+    {
+        var sessions = Array(log.sessions.indices)
+        if let n = session {
+            guard log.sessions.indices.contains(n - 1) else { throw .noSuchSession(n, count: log.sessions.count) }
+            sessions = [n - 1]
+        }
+        guard let k = gesture else { return sessions.map { ($0, Array(log.sessions[$0].gestures.indices)) } }
+        guard sessions.count == 1 else { throw .sessionNeeded(sessions: log.sessions.count) }
+        let count = log.sessions[sessions[0]].gestures.count
+        guard (1...max(1, count)).contains(k), count > 0 else {
+            throw .noSuchGesture(k, session: sessions[0] + 1, count: count)
+        }
+        guard log.sessions[sessions[0]].gestures[k - 1].release != nil else { throw .noRelease(gesture: k) }
+        return [(sessions[0], [k - 1])]
+    }
+}

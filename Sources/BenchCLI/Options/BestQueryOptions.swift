@@ -27,12 +27,8 @@ struct BestQueryOptions: OptionGroup {
     /// The option declarations, in help order.
     static var specs: [OptionSpec] { all.map(\.spec) }
 
-    /// `--by`.
-    var metric: SweepMetric
-    /// `--aggregate`.
-    var aggregate: SweepBestQuery.Aggregate
-    /// `--maximize`.
-    var maximize: Bool
+    /// `--by`, `--aggregate` and `--maximize`, without conditions (they name the sweep's quantities).
+    var scoring: SweepBestQuery
     /// `--where` conditions, as typed.
     var filters: [String]
     /// `--require` conditions, as typed.
@@ -40,27 +36,42 @@ struct BestQueryOptions: OptionGroup {
     /// The first ranking option given, by name (`by`), or `nil`.
     var firstGiven: String?
 
+    /// `--by`.
+    var metric: SweepMetric { scoring.metric }
+
     /// Reads the options.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        metric = arguments[Self.by]
-        aggregate = arguments[Self.aggregate]
-        maximize = arguments[Self.maximize]
+        scoring = SweepBestQuery(
+            metric: arguments[Self.by], aggregate: arguments[Self.aggregate], maximize: arguments[Self.maximize])
         filters = arguments[Self.filter]
         requirements = arguments[Self.require]
         firstGiven = Self.all.first(where: arguments.isGiven)?.spec.name
     }
 
-    /// The query for a sweep with `header` (conditions read by ``SweepConditionSyntax``, names checked against
-    /// the sweep's).
+    /// The query for a sweep with `header`: the conditions read by ``SweepConditionText`` (names checked against
+    /// the sweep's), a bad one said as `--where TEXT: reason`.
     func query(header: SweepHeader) throws(UsageError) -> SweepBestQuery {
-        var query = SweepBestQuery(metric: metric, aggregate: aggregate, maximize: maximize)
+        var query = scoring
         for text in filters {
-            query.filters.append(try SweepConditionSyntax.condition(text, header: header, option: "--where"))
+            do { query.filters.append(try SweepConditionText.condition(text, header: header)) } catch {
+                throw Self.usage(error, option: "--where", text: text)
+            }
         }
         for text in requirements {
-            query.requirements.append(try SweepConditionSyntax.requirement(text, header: header, option: "--require"))
+            do { query.requirements.append(try SweepConditionText.requirement(text, header: header)) } catch {
+                throw Self.usage(error, option: "--require", text: text)
+            }
         }
         return query
+    }
+
+    /// The line for a condition `text` given to `option` that cannot be read.
+    static func usage(_ failure: SweepConditionText.Failure, option: String, text: String) -> UsageError {
+        switch failure {
+        case .requirementWord(let word):
+            UsageError("\(option) \(text): '\(word)' belongs to --require (a --where is comparisons joined by or)")
+        case .invalid(let reason): UsageError("\(option) \(text): \(reason)")
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 import Analysis
 import ArgumentParsing
 import PanelSimulator
+import Support
 import Units
 
 /// One release to each target (with peers), tuning A against B (`--set`, `--scenario-b`), or every policy.
@@ -52,7 +53,8 @@ struct CompareOptions: OptionGroup {
     static let maximumVelocities = 100
     /// `--jump-threshold`, points per second.
     static let jumpThreshold = SharedOptions.jumpThreshold.withHelp(
-        "flag velocity jumps at least this large, points per second (default 100)")
+        "flag velocity jumps at least this large, points per second (default "
+            + "\(NumberFormat.short(CompareAnalysis.velocityJumpThreshold)))")
     /// `--max-time`, seconds.
     static let maxTime: Option<Double?> = .number(
         "max-time", in: 0.01...60, valueName: "s",
@@ -95,7 +97,7 @@ struct CompareOptions: OptionGroup {
     /// `--own-presets`.
     var ownPresets: Bool
     /// `--set` settings of tuning B.
-    var settings: [String]
+    var settings: [TuningSetting]
     /// `--scenario-b`.
     var scenarioB: String?
     /// `--velocities`, points per millisecond; `nil`: the gesture's own.
@@ -134,7 +136,7 @@ struct CompareOptions: OptionGroup {
         let peerSettings = arguments[Self.peer]
         policies = arguments[Self.policies]
         ownPresets = arguments[Self.ownPresets]
-        settings = arguments[Self.set]
+        settings = try SharedOptions.tuning(arguments[Self.set])
         scenarioB = arguments[Self.scenarioB]
         let velocityText = arguments[Self.velocities]
         names = (arguments[Self.nameA], arguments[Self.nameB])
@@ -162,9 +164,11 @@ struct CompareOptions: OptionGroup {
             }
         }
         peers = try Self.parsePeers(peerText)
-        peerTuning = try BenchCLI.usage { () throws(CompareInputError) in
-            try PeerTuning.parse(peerSettings, field: "--peer")
-        }
+        peerTuning = PeerTuning(
+            try NameValueSetting<PeerParameter>.parse(
+                peerSettings, option: "--\(Self.peer.spec.name)", value: { $0.value(fromText: $1) },
+                expected: \.expectedValue
+            ).map { ($0.name, $0.value) })
         if !peerSettings.isEmpty, peerText == nil {
             throw UsageError("--peer: only applies with --peers (no peer curve is drawn without it)")
         }

@@ -51,7 +51,7 @@ struct ExportOptions: OptionGroup {
     /// `--scenario`.
     var scenario: String
     /// `--set` settings, in order.
-    var settings: [String]
+    var settings: [TuningSetting]
     /// `--style`, when given.
     var style: MovementStyle?
     /// `--format`.
@@ -72,7 +72,7 @@ struct ExportOptions: OptionGroup {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         scenario = arguments[SharedOptions.scenario]
         let scenarioGiven = arguments.isGiven(SharedOptions.scenario)
-        settings = arguments[Self.set]
+        settings = try SharedOptions.tuning(arguments[Self.set])
         style = arguments[Self.style]
         format = arguments[Self.format]
         swiftPath = arguments[Self.swift]

@@ -8,7 +8,7 @@ struct FeelRecordOptions: OptionGroup {
         "gestures", valueName: "file",
         help: "the suite to record, one gesture a line: 'release HEIGHT_PT VELOCITY_PT_PER_MS', "
             + "'drag HEIGHT_PT DISTANCE_PT DURATION_S [on-content]', 'touches HEIGHT_PT FILE [on-content]' "
-            + "(default: the built-in suite, see above)")
+            + "(default: the built-in suite)")
     /// `--recorded-dir DIR`.
     static let recordedFolder: Option<String?> = .text(
         "recorded-dir", valueName: "dir",
@@ -73,7 +73,7 @@ struct FeelCheckOptions: OptionGroup {
     /// `--scenario`, when given.
     var scenario: String?
     /// `--set`, in order.
-    var settings: [String]
+    var settings: [TuningSetting]
     /// `--format`.
     var format: SharedOptions.OutputFormat
 
@@ -81,7 +81,7 @@ struct FeelCheckOptions: OptionGroup {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         recordPath = arguments[Self.record] ?? ""
         scenario = arguments[Self.scenario]
-        settings = arguments[Self.set]
+        settings = try SharedOptions.tuning(arguments[Self.set])
         format = arguments[Self.format]
     }
 }

@@ -18,7 +18,8 @@ struct GestureOptions: OptionGroup {
     static let velocity: Option<Double?> = .number(
         "velocity", in: PointsPerMillisecond.legalRange.closedBounds ?? 0...0, valueName: "pt/ms",
         help: "release velocity in points per MILLISECOND (UIKit's willEndDragging unit; + = expanding); "
-            + "with --drag it replaces the velocity estimated from the finger path (default: 1.5)")
+            + "with --drag it replaces the velocity estimated from the finger path (default: "
+            + "\(NumberFormat.short(GestureRequest.defaultVelocity)))")
     /// `--drag`, points.
     static let drag: Option<Double?> = .number(
         "drag", in: -100_000...100_000, valueName: "pt",
@@ -38,7 +39,8 @@ struct GestureOptions: OptionGroup {
         "touches", valueName: "file",
         help: "replay a recorded finger path instead: CSV 'time_s,finger_y_pt' (y grows downward, as on screen), "
             + "one touch event per frame at the frame rate, release velocity estimated from the last two moving "
-            + "events (0 after a 40 ms stop); examples in Gestures/")
+            + "events (0 after a \(NumberFormat.short(TouchVelocity.staleAfter * 1000)) ms stop); examples in Gestures/"
+    )
     /// `--list-offset`, points.
     static let listOffset: Option<Double?> = .number(
         "list-offset", in: -100_000...100_000, valueName: "pt",
@@ -61,7 +63,7 @@ struct GestureOptions: OptionGroup {
     static let settleThreshold: Option<Double?> = .number(
         "settle-threshold", in: 0.000_001...1000, valueName: "pt",
         help: "the axis counts as settled once it stays this close to where it rests, points (default: the "
-            + "scenario's, else half a device pixel, 0.5 / display scale: 0.167 pt at scale 3)")
+            + "scenario's, else half a device pixel)")
 
     /// The option declarations, in help order.
     static var specs: [OptionSpec] {
@@ -87,60 +89,40 @@ struct GestureOptions: OptionGroup {
 
     /// `--scenario`: a preset name or a scenario file.
     var scenario: String
-    /// `--start-height`, points.
-    var startHeight: Double?
-    /// `--velocity`, points per millisecond.
-    var velocity: Double?
-    /// `--drag`, points.
-    var drag: Double?
-    /// `--duration`, seconds (`nil` when not given).
-    var duration: Double?
-    /// `--ease`, when given.
-    var ease: DragEase?
-    /// `--touches`.
+    /// The gesture and the scenario changes the options ask for (the touches themselves are read by
+    /// ``setup(synthesizeDrag:scenario:)``, once the scenario is known good).
+    var request = GestureRequest()
+    /// `--touches`: the recorded finger path's file.
     var touches: String?
-    /// `--list-offset`, points.
-    var listOffset: Double?
-    /// `--on-content`.
-    var onContent: Bool
-    /// `--style`.
-    var style: MovementStyle?
-    /// `--frame-rate`.
-    var frameRate: FrameRate?
-    /// `--settle-threshold`, points.
-    var settleThreshold: Double?
     /// The first of ``gestureShaping`` given, by name (`velocity`), or `nil`.
     var gestureShapingGiven: String?
 
     /// Reads the options; `--touches` and `--drag` exclude each other.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         scenario = arguments[SharedOptions.scenario]
-        startHeight = arguments[Self.startHeight]
-        velocity = arguments[Self.velocity]
-        drag = arguments[Self.drag]
-        duration = arguments[Self.duration]
         touches = arguments[Self.touches]
-        ease = arguments[Self.ease]
-        listOffset = arguments[Self.listOffset]
-        onContent = arguments[Self.onContent]
-        style = arguments[Self.style]
-        frameRate = arguments[Self.frameRate]
-        settleThreshold = arguments[Self.settleThreshold]
+        (request.startHeight, request.velocity, request.drag, request.duration, request.ease) = (
+            arguments[Self.startHeight], arguments[Self.velocity], arguments[Self.drag], arguments[Self.duration],
+            arguments[Self.ease]
+        )
+        (request.listOffset, request.onContent, request.style, request.frameRate, request.settleThreshold) = (
+            arguments[Self.listOffset], arguments[Self.onContent], arguments[Self.style],
+            arguments[Self.frameRate]?.perSecond, arguments[Self.settleThreshold]
+        )
         gestureShapingGiven = Self.gestureShaping.first(where: arguments.isGiven)?.spec.name
-        if touches != nil, drag != nil { throw UsageError("--touches: give either --touches or --drag, not both") }
+        if touches != nil, request.drag != nil {
+            throw UsageError("--touches: give either --touches or --drag, not both")
+        }
     }
 
     /// Throws `--duration: only applies to a --drag` when `--duration` is given without `--drag`.
     func requireDragForDuration() throws(UsageError) {
-        if duration != nil, drag == nil { throw UsageError("--duration: only applies to a --drag") }
-        if ease != nil, drag == nil { throw UsageError("--ease: only applies to a --drag") }
+        if request.duration != nil, request.drag == nil { throw UsageError("--duration: only applies to a --drag") }
+        if request.ease != nil, request.drag == nil { throw UsageError("--ease: only applies to a --drag") }
     }
 
     /// A scenario and a gesture ready to simulate.
     typealias Setup = GestureSetup
-
-    /// The duration of a `--drag` without `--duration`, seconds.
-    static let defaultDragDuration = GestureRequest.defaultDragDuration
 
     /// The scenario (`--scenario`, or `given`) with `--style`, `--frame-rate`, `--settle-threshold` and
     /// `--list-offset` applied, and the gesture (see ``GestureRequest/setup(on:synthesizeDrag:)``).
@@ -150,12 +132,7 @@ struct GestureOptions: OptionGroup {
     func setup(synthesizeDrag: Bool = false, scenario given: Scenario? = nil) throws(UsageError) -> Setup {
         let scenario: Scenario
         if let given { scenario = given } else { scenario = try BenchCLI.loadScenario(self.scenario) }
-        var request = GestureRequest()
-        (request.startHeight, request.velocity, request.drag, request.duration) = (
-            startHeight, velocity, drag, duration
-        )
-        (request.ease, request.listOffset, request.onContent) = (ease, listOffset, onContent)
-        (request.style, request.frameRate, request.settleThreshold) = (style, frameRate?.perSecond, settleThreshold)
+        var request = request
         request.touches = try touches.map { file throws(UsageError) in (file, try Self.readTouches(file)) }
         do throws(GestureRequestError) {
             return try request.setup(on: scenario, synthesizeDrag: synthesizeDrag)

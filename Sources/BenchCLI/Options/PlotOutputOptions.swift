@@ -24,7 +24,9 @@ struct PlotOutputOptions: OptionGroup {
     static let defaultSize = "1600x1000"
     /// `--size WxH`, pixels.
     static let size: Option<String> = .text(
-        "size", valueName: "WxH", default: defaultSize, help: "image size in pixels, e.g. 1200x800 (200…20000 each)")
+        "size", valueName: "WxH", default: defaultSize,
+        help: "image size in pixels, e.g. 1200x800 (\(PlotSize.allowed.lowerBound)…\(PlotSize.allowed.upperBound) each)"
+    )
     /// `--force`.
     static let force = SharedOptions.force
 

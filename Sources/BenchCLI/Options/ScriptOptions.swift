@@ -46,22 +46,10 @@ enum ScriptOptions {
             defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
         let title =
             "\(setup.scenario.name): script of \(script.actions.count) actions from \(NumberFormat.short(height)) pt"
-        let actions = run.steps.filter { if case .wait = $0.action { false } else { true } }
-            .map { (time: $0.startTime, label: $0.action.description) }
-        let spec = TrajectoryPlot.spec(for: run.trajectory, title: title, size: targets.size, actions: actions)
-        let marks = actions.map { PageMark(label: $0.label, time: $0.time, kind: "action") }
         let written = try PlotOutput.write(
-            spec, csv: targets.csv == nil ? nil : run.trajectory.csv(),
-            html: {
-                AnimatedPage.html(
-                    PageContent(
-                        title: title,
-                        sheets: [
-                            PageSheet(
-                                run.trajectory, scenario: setup.scenario, label: title, extraMarks: marks,
-                                outcomeMarks: false)
-                        ]))
-            }, to: targets)
+            ScriptSummary.plot(run, title: title, size: targets.size),
+            csv: targets.csv == nil ? nil : run.trajectory.csv(),
+            html: { AnimatedPage.html(ScriptSummary.page(run, scenario: setup.scenario, title: title)) }, to: targets)
         invocation.io.writeOutput(ScriptSummary.text(run, setup: setup, height: height))
         for line in written { invocation.io.print(line) }
         return .success

@@ -1,13 +1,31 @@
 // BenchCLI/ShardArgument: `--shard I/N` and `--shard auto` (the array job's variables) as a typed SweepShard.
 import Analysis
 import ArgumentParsing
+import SafeOutput
 
-/// Reads the shard a sweep runs from the command line or, for `--shard auto`, from the process environment (the
-/// one place the scheduler's variables are read).
-enum ShardArgument {
+/// The shard a sweep runs, from the command line (`--shard I/N`) or, for `--shard auto`, from the process
+/// environment (the one place the scheduler's variables are read).
+enum ShardArgument: Sendable {
+    /// `--shard I/N`.
+    case given(SweepShard)
+    /// `--shard auto`, with `--shard-count` when given.
+    case auto(shardCount: Int?)
+
     /// The range array-job variables are read in (Slurm task ids and steps, Kubernetes indexes): wide enough for
     /// any real array, small enough that no arithmetic on them can overflow.
     static let environmentRange = 0...100_000_000
+
+    /// The shard: the one given, or the array job's (``fromEnvironment(_:shardCount:)``), which is then said on
+    /// standard error (`shard 2/3 from Slurm job array: …`).
+    func resolve(environment: [String: String], io: CLIOutput) throws(UsageError) -> SweepShard {
+        switch self {
+        case .given(let shard): return shard
+        case .auto(let shardCount):
+            let (shard, source) = try Self.fromEnvironment(environment, shardCount: shardCount)
+            io.printError("shard \(shard.index)/\(shard.count) from \(source)")
+            return shard
+        }
+    }
 
     /// Parses `I/N` (0 ≤ I < N).
     ///

@@ -1,6 +1,12 @@
 // BenchCLI/SharedOptions: options several verbs declare alike: one name, one spelling of each value.
+import Analysis
 import ArgumentParsing
+import PanelSimulator
 import Plotting
+import Support
+
+/// One `--set NAME=VALUE` as read: a feel parameter and its value.
+typealias TuningSetting = NameValueSetting<SweepParameter>
 
 /// Declarations shared by several verbs. A verb whose help says more about one takes it `withHelp(_:)`; the name
 /// and the values stay the same everywhere.
@@ -26,6 +32,19 @@ enum SharedOptions {
     static let set: Option<[String]> = .repeated(
         "set", valueName: "NAME=VALUE", help: "change one feel parameter (bench sweep's names)")
 
+    /// The `--set` texts `given` as tuning overrides: each name once, none that shapes the gesture, each value as
+    /// ``SweepParameter/value(fromText:)`` reads it.
+    static func tuning(_ given: [String]) throws(UsageError) -> [TuningSetting] {
+        try TuningSetting.parse(
+            given, option: "--\(set.spec.name)", once: true, refusal: TuningOverrides.refusal(of:),
+            value: { $0.value(fromText: $1) }, expected: TuningOverrides.expectedValue(of:))
+    }
+
+    /// `scenario` with `settings` applied, in order.
+    static func apply(_ settings: [TuningSetting], to scenario: Scenario) -> Scenario {
+        TuningOverrides.apply(settings.map { ($0.name, $0.value) }, to: scenario)
+    }
+
     /// `--format` offering `formats` (each verb the ones it can write), with a default.
     static func format(_ formats: [OutputFormat], default value: OutputFormat, help: String) -> Option<OutputFormat> {
         .choice(formatName, among: formats, valueName: "format", default: value, help: help)
@@ -42,7 +61,8 @@ enum SharedOptions {
     /// `--jump-threshold`, points per second (`bench trajectory`, `bench compare`).
     static let jumpThreshold: Option<Double?> = .number(
         "jump-threshold", in: 0...1_000_000, valueName: "pt/s",
-        help: "velocity jumps at least this large are flagged, points per second (default 100)")
+        help: "velocity jumps at least this large are flagged, points per second (default "
+            + "\(NumberFormat.short(CompareAnalysis.velocityJumpThreshold)))")
 
     /// `--force`: replace what is in the way.
     static let force = Flag("force", help: "replace existing output files")

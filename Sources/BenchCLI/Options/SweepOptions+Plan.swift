@@ -1,63 +1,82 @@
-// BenchCLI/SweepOptions+Plan: the scenario, grid and runner a `bench sweep` command line describes, checked.
+// BenchCLI/SweepOptions+Plan: the grid's texts of a `bench sweep` command line read into Analysis's SweepPlan.
 import Analysis
 import ArgumentParsing
 import PanelSimulator
-import Reports
-
-/// What `bench sweep` will run: everything checked before anything runs or is written.
-struct SweepPlan {
-    /// The scenario with `--style` and `--settle-threshold` applied.
-    var scenario: Scenario
-    /// Parameters × start heights × gesture values.
-    var grid: SweepGrid
-    /// The runner for the grid.
-    var runner: SweepRunner
-    /// What the pictures show.
-    var plots: SweepPlotOptions
-}
 
 extension SweepOptions {
-    /// The plan: the scenario, the grid (`--param`, or the system's default parameter; `--start-heights`; the gesture
-    /// values of `--gesture`), its runner and its pictures.
+    /// The plan for `scenario` from the texts given: `--param` (none: the system's default parameter), the values
+    /// of `--velocities` or `--distances` (only those of the plan's gesture) and `--start-heights`.
     ///
-    /// - Parameters:
-    ///   - cellLimit: cells allowed without `--force`.
-    ///   - hardCellLimit: cells never allowed.
-    /// - Throws: ``UsageError`` for a bad scenario, the other gesture's values, a bad parameter or value list, a
-    ///   grid over a limit, or `--plot-values` not swept.
-    func plan(cellLimit: Int, hardCellLimit: Int) throws(UsageError) -> SweepPlan {
-        var scenario = try BenchCLI.loadScenario(self.scenario)
-        if let style { scenario.movementStyle = style }
-        if let settleThreshold { scenario.settleThreshold = settleThreshold }
-        let gesture = self.gesture ?? SweepDefaults.gesture(for: scenario)
+    /// - Throws: ``UsageError`` naming the option: the other gesture's values, a bad parameter or value list, a grid
+    ///   that cannot run (``SweepGridError`` said with its option) or over a limit (``SweepPlan/cellLimit`` without
+    ///   `force`).
+    static func plan(
+        _ scenario: Scenario, parameters: [String], gesture: SweepGesture?, gestureValues: [SweepGesture: String],
+        startHeights: String?, force: Bool
+    ) throws(UsageError) -> SweepPlan {
+        let gesture = gesture ?? SweepDefaults.gesture(for: scenario)
         let other: SweepGesture = gesture == .release ? .drag : .release
-        if gestureValues(other) != nil {
+        if gestureValues[other] != nil {
             throw UsageError(
                 "\(other.option): only used with --gesture \(other.rawValue) (this sweep uses \(gesture.rawValue))")
         }
-        do throws(SweepSpecError) {
+        do {
             var axes: [SweepAxis] = []
-            for text in parameters.isEmpty ? [SweepDefaults.parameter(for: scenario)] : parameters {
-                axes.append(try SweepAxis.parse(text))
-            }
-            let values = try SweepValues.parse(gestureValues(gesture) ?? gesture.defaultValues, label: gesture.option)
-            let heights = try SweepValues.parse(
-                startHeights ?? SweepDefaults.startHeights(for: scenario), label: "--start-heights")
-            let grid = try SweepGrid(parameters: axes, startHeights: heights, gesture: gesture, gestureValues: values)
-            if grid.count > hardCellLimit {
-                throw SweepSpecError(
-                    "the grid has \(grid.count) cells, more than \(hardCellLimit) (split it into several sweeps)")
-            }
-            if grid.count > cellLimit, !force {
-                throw SweepSpecError(
-                    "the grid has \(grid.count) cells, more than \(cellLimit) (use --force to run it anyway)")
-            }
-            let runner = try SweepRunner(setup: SweepSetup(scenario: scenario), grid: grid)
-            return SweepPlan(
-                scenario: scenario, grid: grid, runner: runner,
-                plots: try pictures.plotOptions(grid: grid, scenario: scenario))
+            for text in parameters { axes.append(try axis(text)) }
+            return try SweepPlan(
+                scenario: scenario, parameters: axes, gesture: gesture,
+                gestureValues: try gestureValues[gesture].map { text throws(SweepSpecError) in
+                    try SweepValues.parse(text, label: gesture.option)
+                },
+                startHeights: try startHeights.map { text throws(SweepSpecError) in
+                    try SweepValues.parse(text, label: "--start-heights")
+                }, allowingLarge: force)
+        } catch let error as SweepGridError {
+            throw UsageError(message(error))
         } catch {
-            throw UsageError(error.description)
+            throw UsageError(String(describing: error))
         }
     }
+
+    /// One `--param` value, `NAME=START:STOP:STEP` or `NAME=v1,v2,…`.
+    static func axis(_ text: String) throws(SweepSpecError) -> SweepAxis {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw SweepSpecError(
+                "--param: '\(text)' is not NAME=START:STOP:STEP or NAME=v1,v2,… (names: \(SweepParameter.nameList))")
+        }
+        let name = String(text[..<equals])
+        guard let parameter = SweepParameter(rawValue: name) else {
+            throw SweepSpecError("--param: unknown parameter '\(name)' (valid: \(SweepParameter.nameList))")
+        }
+        let values = try parameter.parseValues(String(text[text.index(after: equals)...]), label: "--param \(name)=")
+        return SweepAxis(parameter: parameter, values: values)
+    }
+
+    /// The line for `error`, naming the option that gave the part at fault (`--param NAME=VALUES: …`).
+    static func message(_ error: SweepGridError) -> String {
+        let reason =
+            switch error.reason {
+            case .givenTwice: "given twice (give its values in one --param)"
+            case .needsDragGesture: "only used with --gesture drag"
+            case .overCellLimit(let cells, let limit, let allowable):
+                "the grid has \(cells) cells, more than \(limit) "
+                    + (allowable ? "(use --force to run it anyway)" : "(split it into several sweeps)")
+            default: SweepGridError(nil, error.reason).description
+            }
+        guard let field = error.field else { return reason }
+        let option =
+            switch field {
+            case .parameters: "--param"
+            case .parameter(let parameter, let values):
+                "--param \(parameter.rawValue)" + (values.map { "=\($0)" } ?? "")
+            case .gestureValues(let gesture, let values): "\(gesture.option) \(values)"
+            case .startHeights(let values): "--start-heights \(values)"
+            }
+        return "\(option): \(reason)"
+    }
+}
+
+extension SweepGesture {
+    /// The option that gives this gesture's values.
+    var option: String { self == .release ? "--velocities" : "--distances" }
 }

@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import PanelSimulator
 import Plotting
+import Reports
 
 /// The grid (parameters × start heights × gesture values), the scenario, the pictures, the jobs and the shard, and
 /// where it all goes.
@@ -65,63 +66,63 @@ struct SweepOptions: OptionGroup {
         return grid + SweepPictureOptions.specs + run
     }
 
-    /// `--scenario`.
+    /// What will run: the scenario (with `--style`, `--settle-threshold`), the grid and its runner, checked.
+    var plan: SweepPlan
+    /// `--scenario` as given (recorded in `sweep.json`).
     var scenario: String
-    /// `--param` texts, in order.
-    var parameters: [String]
-    /// `--gesture`, when given.
-    var gesture: SweepGesture?
-    /// `--velocities`, as typed.
-    var velocities: String?
-    /// `--distances`, as typed.
-    var distances: String?
-    /// `--start-heights`, as typed.
-    var startHeights: String?
-    /// `--style`, when given.
-    var style: MovementStyle?
-    /// `--settle-threshold`, points.
-    var settleThreshold: Double?
-    /// `--metric`, `--plot-values`.
-    var pictures: SweepPictureOptions
-    /// `--jobs`, when given.
-    var jobs: Int?
-    /// `--shard`, as typed.
-    var shard: String?
-    /// `--shard-count`, when given.
-    var shardCount: Int?
+    /// `--shard`, read (`auto` is resolved from the environment when the sweep runs).
+    var shard: ShardArgument?
     /// `--out`, when given.
     var out: String?
     /// `--format`, when given.
     var format: SharedOptions.OutputFormat?
-    /// `--renderer`.
-    var renderer: RendererChoice
+    /// `--jobs`, when given.
+    var jobs: Int?
+    /// `--renderer` and the pictures (`--metric`, `--plot-values`).
+    var output: SweepOutputOptions
     /// `--force`.
     var force: Bool
     /// `--quiet`.
     var quiet: Bool
 
-    /// Reads the options; `--shard-count` only with `--shard auto`.
+    /// Reads the options (every one before any check), then checks them: `--shard-count` only with `--shard auto`,
+    /// then the plan (see ``SweepPlan``), then
+    /// `--shard`.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        scenario = arguments[SharedOptions.scenario]
-        parameters = arguments[Self.param]
-        gesture = arguments[Self.gesture]
-        velocities = arguments[Self.velocities]
-        distances = arguments[Self.distances]
-        startHeights = arguments[Self.startHeights]
-        style = arguments[GestureOptions.style]
-        settleThreshold = arguments[GestureOptions.settleThreshold]
-        pictures = try SweepPictureOptions(parsing: arguments)
+        let scenario = arguments[SharedOptions.scenario]
+        let style = arguments[GestureOptions.style]
+        let settleThreshold = arguments[GestureOptions.settleThreshold]
+        let parameters = arguments[Self.param]
+        let gesture = arguments[Self.gesture]
+        var values: [SweepGesture: String] = [:]
+        values[.release] = arguments[Self.velocities]
+        values[.drag] = arguments[Self.distances]
+        let startHeights = arguments[Self.startHeights]
+        let pictures = try SweepPictureOptions(parsing: arguments)
+        let shard = arguments[Self.shard]
+        let shardCount = arguments[Self.shardCount]
         jobs = arguments[Self.jobs]
-        shard = arguments[Self.shard]
-        shardCount = arguments[Self.shardCount]
         out = arguments[Self.out]
         format = arguments[Self.format]
-        renderer = arguments[Self.renderer]
         force = arguments[Self.force]
+        let renderer = arguments[Self.renderer]
         quiet = arguments[SharedOptions.quiet]
         if shardCount != nil, shard != "auto" { throw UsageError("--shard-count: only used with --shard auto") }
+        var loaded = try BenchCLI.loadScenario(scenario)
+        if let style { loaded.movementStyle = style }
+        if let settleThreshold { loaded.settleThreshold = settleThreshold }
+        plan = try Self.plan(
+            loaded, parameters: parameters, gesture: gesture, gestureValues: values, startHeights: startHeights,
+            force: force)
+        self.scenario = scenario
+        do throws(SweepSpecError) {
+            let plots = try pictures.plotOptions(grid: plan.grid, scenario: plan.scenario)
+            output = SweepOutputOptions(renderer: renderer, plots: plots)
+        } catch {
+            throw UsageError(error.description)
+        }
+        self.shard = try shard.map { text throws(UsageError) in
+            text == "auto" ? .auto(shardCount: shardCount) : .given(try ShardArgument.parse(text))
+        }
     }
-
-    /// The values typed for the gesture axis of `gesture` (`--velocities` or `--distances`), if any.
-    func gestureValues(_ gesture: SweepGesture) -> String? { gesture == .release ? velocities : distances }
 }

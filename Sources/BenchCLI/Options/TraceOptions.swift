@@ -66,7 +66,7 @@ struct TraceOptions: OptionGroup {
     /// `--allow-mismatch`.
     var allowMismatch: Bool
     /// `--set` settings of tuning B.
-    var settings: [String]
+    var settings: [TuningSetting]
     /// `--scenario-b`.
     var scenarioB: String?
     /// `--json`.
@@ -82,7 +82,7 @@ struct TraceOptions: OptionGroup {
         session = arguments[Self.session]
         gesture = arguments[Self.gesture]
         allowMismatch = arguments[Self.allowMismatch]
-        settings = arguments[Self.set]
+        settings = try SharedOptions.tuning(arguments[Self.set])
         scenarioB = arguments[Self.scenarioB]
         json = arguments[Self.json]
         output = try PlotOutputOptions(parsing: arguments)

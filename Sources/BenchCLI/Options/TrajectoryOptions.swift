@@ -12,7 +12,7 @@ struct TrajectoryOptions: OptionGroup {
     /// `--script actions|file`.
     static let script: Option<String?> = .text(
         "script", valueName: "actions|file",
-        help: "run these actions (or the actions in this file) instead of one gesture; see above")
+        help: "run these actions (or the actions in this file) instead of one gesture (docs/runtime.md, Scripts)")
     /// `--velocity-panel`.
     static let velocityPanel = Flag(
         "velocity-panel", help: "add a panel with the velocity (pt/s) over time, jumps marked")

@@ -4,7 +4,7 @@ import Harness
 import Reports
 
 extension BenchCLI {
-    /// Compares `newer` with `older` under the per-suite thresholds of `store` (else `preset`), prints the table
+    /// Compares `newer` with `older` under the per-suite thresholds of `store` (else `--thresholds`), prints the table
     /// in `--format` and any warnings, and returns the exit status: 3 on a gating regression, 4 when benchmarks
     /// only improved, 0 otherwise.
     static func reportComparison(
@@ -12,49 +12,21 @@ extension BenchCLI {
         invocation: Invocation
     ) throws -> ExitStatus {
         let io = invocation.io
-        let preset = options.thresholds.thresholds
-        var perSuite: [String: Thresholds] = [:]
-        for suite in Set(newer.suites.map(\.name) + older.suites.map(\.name)) {
-            perSuite[suite] = try store.thresholds(forSuite: suite, fallback: preset)
-        }
-        var thresholds = { (suite: String) in perSuite[suite] ?? preset }
-        let allocationsOnly = options.gate == .allocations
-        let full = ResultsComparison(older: older, newer: newer, thresholds: thresholds)
-        if allocationsOnly {
-            let timeOnly = thresholds
-            thresholds = { suite in
-                var gate = timeOnly(suite)
-                gate.relativePercent = [:]
-                return gate
-            }
-        }
-        let gated = ResultsComparison(older: older, newer: newer, thresholds: thresholds)
-        for warning in full.warnings { io.printError("warning: \(warning)") }
-        if allocationsOnly {
-            for row in full.rows where row.verdict == .regression && !gated.hasRegressionRow(row.benchmark) {
-                io.printError(
-                    "warning: \(row.benchmark): time regressed (\(row.reasons.joined(separator: ", "))), not gated")
-            }
-        }
+        let gate = try GatedComparison(
+            older: older, newer: newer, store: store, fallback: options.thresholds.thresholds,
+            allocationsOnly: options.gate == .allocations)
+        for warning in gate.warnings { io.printError("warning: \(warning)") }
         switch options.format {
-        case .json: io.writeOutput(String(decoding: try ResultsCoding.encode(full), as: UTF8.self))
-        case .markdown: io.writeOutput(ResultsTables.comparison(full).renderMarkdown())
-        case .csv: io.writeOutput(ResultsTables.comparison(full).renderCSV())
-        case .text: io.writeOutput(ResultsTables.comparison(full).render())
+        case .json: io.writeOutput(String(decoding: try ResultsCoding.encode(gate.full), as: UTF8.self))
+        case .markdown: io.writeOutput(ResultsTables.comparison(gate.full).renderMarkdown())
+        case .csv: io.writeOutput(ResultsTables.comparison(gate.full).renderCSV())
+        case .text: io.writeOutput(ResultsTables.comparison(gate.full).render())
         }
-        let counts = Verdict.allCases.compactMap { verdict -> String? in
-            let n = full.rows.filter { $0.verdict == verdict }.count
-            return n == 0 ? nil : "\(n) \(verdict.rawValue)"
+        io.printError("\(invocation.commandPath): \(ResultsTables.verdictCounts(gate.full))")
+        switch gate.verdict {
+        case .regression: return .regression
+        case .improvement: return .improved
+        default: return .success
         }
-        io.printError("\(invocation.commandPath): \(counts.joined(separator: ", "))")
-        if gated.hasRegression { return .regression }
-        return gated.hasOnlyImprovements ? .improved : .success
-    }
-}
-
-extension ResultsComparison {
-    /// Whether `benchmark`'s row is a regression.
-    fileprivate func hasRegressionRow(_ benchmark: String) -> Bool {
-        rows.contains { $0.benchmark == benchmark && $0.verdict == .regression }
     }
 }

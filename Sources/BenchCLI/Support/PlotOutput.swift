@@ -37,14 +37,18 @@ enum PlotOutput {
         var set: OutputSet
     }
 
+    /// A further file of the same result set: its path, its bytes and the line saying it was written.
+    typealias ExtraFile = (path: String, data: Data, line: String)
+
     /// Validates `spec`, draws it and writes `csv` (if any), the page `html` builds (called only when `--html` was
     /// given; verbs without `--html` pass none) and the `extra` files (declared in `targets.set` beforehand) to
     /// temporary names, then moves them all into place together; returns one line per file written
-    /// (`plot: <path> (<renderer>, <W>x<H> px)`, `csv: <path>`, `html: <path> (<bytes> bytes)`).
+    /// (`plot: <path> (<renderer>, <W>x<H> px)`, `csv: <path>`, `html: <path> (<bytes> bytes)`, then the extra
+    /// files' lines).
     ///
     /// - Throws: `PlotError` or ``OutputError``; on any error no final name changed.
     static func write(
-        _ spec: PlotSpec, csv: String?, html: (() -> String)? = nil, extra: [(path: String, data: Data)] = [],
+        _ spec: PlotSpec, csv: String?, html: (() -> String)? = nil, extra: [ExtraFile] = [],
         to targets: Targets
     ) throws -> [String] {
         _ = try PlotLayout(spec: spec)
@@ -61,6 +65,6 @@ enum PlotOutput {
         var lines = ["plot: \(targets.image) (\(report.renderer.rawValue), \(spec.size.width)x\(spec.size.height) px)"]
         if let path = targets.csv { lines.append("csv: \(path)") }
         if let page { lines.append("html: \(page.path) (\(page.bytes) bytes)") }
-        return lines
+        return lines + extra.map(\.line)
     }
 }

@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import Foundation
 import Reports
+import SafeOutput
 
 #if canImport(Glibc)
     import Glibc

@@ -101,8 +101,9 @@ public enum SweepPage {
     static func outcomeLine(_ row: SweepRow) -> String {
         let f = { (value: Double) in NumberFormat.short(value, decimals: 2) }
         var line = "lands at \(f(row.landingHeight)) pt" + (row.landingDetent.map { " (detent \($0))" } ?? "")
-        line += ", settles \(f(row.settleTime)) s after release, overshoot \(f(row.overshoot)) pt, \(row.movement)"
-        if let handoff = row.handoff { line += ", handoff \(handoff)" }
+        line +=
+            ", settles \(f(row.settleTime)) s after release, overshoot \(f(row.overshoot)) pt, \(row.movement.rawValue)"
+        if let handoff = row.handoff { line += ", handoff \(handoff.rawValue)" }
         if let sheet = row.sheet { line += ", sheet \(sheet.rawValue)" }
         return line
     }

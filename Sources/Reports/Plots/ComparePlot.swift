@@ -46,10 +46,10 @@ public enum ComparePlot {
     }
 
     /// How a coinciding curve's legend names the curve it lies on, as short as tells it apart: its style when
-    /// the targets match, its target when the styles match, else `target | style` (the style up to a colon, "A" of
+    /// the targets match, its target when the styles match, else `target | style` (the style's short name, "A" of
     /// "A: default").
     static func shortName(of other: CompareCurve, besides curve: CompareCurve) -> String {
-        let style = String(other.style.split(separator: ":").first ?? "")
+        let style = other.style.shortName
         if other.targetName == curve.targetName { return style }
         if other.style == curve.style { return other.targetName }
         return "\(other.targetName) | \(style)"
@@ -93,7 +93,7 @@ public enum ComparePlot {
             return values.filter { seen.insert($0).inserted }
         }
         let targets = unique(group.map(\.targetName))
-        let styles = unique(group.map(\.style))
+        let styles = unique(group.map(\.style.description))
         var name: String
         if styles.count == 1 {
             name = "\(sharingUnit(targets)) | \(styles[0])"
@@ -118,7 +118,7 @@ public enum ComparePlot {
     /// A systems comparison's direct label: the systems' names, `home-unified = home-legacy`.
     @Sendable public static func systemLabel(_ group: [CompareCurve]) -> String {
         var seen: Set<String> = []
-        return group.map(\.style).filter { seen.insert($0).inserted }.joined(separator: " = ")
+        return group.map(\.style.description).filter { seen.insert($0).inserted }.joined(separator: " = ")
     }
 
     /// `peer versions: flutter, flutter-clamping @095d6b9; android @9b56a60` from styles such as
@@ -218,7 +218,9 @@ public enum ComparePlot {
             !note.hasPrefix("peer versions:")
                 && !(note.hasPrefix("gesture: ") && title.contains(note.dropFirst("gesture: ".count)))
         }.map { $0.replacingOccurrences(of: " -> ", with: " → ") }
-        if let versions = peerVersionsNote(curves.map(\.style)) { notes.insert(versions, at: min(1, notes.count)) }
+        if let versions = peerVersionsNote(curves.map(\.style.description)) {
+            notes.insert(versions, at: min(1, notes.count))
+        }
         // The finger's velocity at release, as a reference line (one per distinct release velocity, up to three).
         var fingers: [Double] = []
         for curve in curves where !fingers.contains(curve.outcome.releaseVelocity.value) {
@@ -350,7 +352,7 @@ public enum ComparePlot {
             let o = curve.outcome
             var notes: [String] = []
             if abs(o.releaseJump.value) >= threshold { notes.append("jump at release") }
-            let later = o.discontinuities.filter { $0.kind != "release" }
+            let later = o.discontinuities.filter { $0.kind != .release }
             if let first = later.first {
                 notes.append(
                     "jump \(NumberFormat.short(first.jump, decimals: 0)) pt/s at \(NumberFormat.short(first.time)) s"
@@ -361,7 +363,7 @@ public enum ComparePlot {
             }
             if let other = curve.coincidesWith { notes.append("same as \(other)") }
             table.append([
-                curve.isChoice ? "*" : "", curve.id, curve.target, curve.style,
+                curve.isChoice ? "*" : "", curve.id, curve.target, curve.style.description,
                 NumberFormat.short(o.restingPosition, decimals: 1),
                 NumberFormat.fixed(o.settleTime, decimals: 3), NumberFormat.fixed(o.overshoot, decimals: 2),
                 NumberFormat.fixed(o.peakSpeed.value, decimals: 0),
@@ -377,7 +379,9 @@ public enum ComparePlot {
     public static func csv(_ curves: [CompareCurve]) -> String {
         var out = "curve_id,target,style,tuning,chosen,time_s,axis_position_pt,velocity_pt_per_s\n"
         for curve in curves {
-            let head = CSVText.row([curve.id, curve.target, curve.style, curve.tuning, curve.isChoice ? "1" : "0"])
+            let head = CSVText.row([
+                curve.id, curve.target, curve.style.description, curve.tuning, curve.isChoice ? "1" : "0",
+            ])
             for index in curve.times.indices {
                 out += head + ",\(NumberFormat.data(curve.times[index])),\(NumberFormat.data(curve.positions[index])),"
                 out += NumberFormat.data(curve.velocities[index]) + "\n"
@@ -398,7 +402,7 @@ public enum ComparePlot {
             let o = curve.outcome
             let largest = o.discontinuities.max { abs($0.jump) < abs($1.jump) }
             out += CSVText.row([
-                curve.id, curve.target, curve.style, curve.tuning, curve.isChoice ? "1" : "0",
+                curve.id, curve.target, curve.style.description, curve.tuning, curve.isChoice ? "1" : "0",
                 NumberFormat.data(o.restingPosition), NumberFormat.data(o.settleTime), NumberFormat.data(o.overshoot),
                 NumberFormat.data(o.peakSpeed.value), NumberFormat.data(o.releaseJump.value),
                 NumberFormat.data(o.releaseTime),
@@ -433,7 +437,7 @@ public enum ComparePlot {
             velocityJumpThreshold: threshold,
             curves: curves.map {
                 Entry(
-                    id: $0.id, target: $0.target, style: $0.style, tuning: $0.tuning, chosen: $0.isChoice,
+                    id: $0.id, target: $0.target, style: $0.style.description, tuning: $0.tuning, chosen: $0.isChoice,
                     coincidesWith: $0.coincidesWith, outcome: $0.outcome)
             })
         return try encoder.encode(document) + Data("\n".utf8)

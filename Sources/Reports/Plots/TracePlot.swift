@@ -1,5 +1,6 @@
 // Reports/TracePlot: one recorded gesture, the device (points) against the simulation (lines).
 import Analysis
+import DeviceTrace
 import Plotting
 import Support
 
@@ -7,6 +8,12 @@ import Support
 /// simulated run from the same release state as a line (and tuning B's as a dashed line), for the display height,
 /// each participant's content offset, and the outer offset's velocity.
 public enum TracePlot {
+    /// `DragScrollLab.default/Swift, session 1 gesture 1: trace vs simulation in default`.
+    public static func title(_ c: TraceComparison, session: TraceSession, scenario: String) -> String {
+        "\(session.scene)/\(session.implementation), session \(c.session) gesture \(c.gesture): trace vs simulation in "
+            + scenario
+    }
+
     /// The device's colour.
     public static let deviceColor = PlotColor(rgb: 0xD55E00)
     /// The simulation's colour.

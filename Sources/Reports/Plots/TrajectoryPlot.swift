@@ -134,7 +134,7 @@ public enum TrajectoryPlot {
             if !jumps.isEmpty {
                 // Each jump as a dot where the motion jumps to (release: the movement's start velocity).
                 let ys = jumps.map { jump -> Double in
-                    if jump.kind == "release" { return velocity.outcome.releaseVelocity.value + jump.jump }
+                    if jump.kind == .release { return velocity.outcome.releaseVelocity.value + jump.jump }
                     let index = velocity.times.firstIndex { $0 > jump.time + 1e-9 } ?? velocity.times.count - 1
                     return velocity.velocities[index]
                 }

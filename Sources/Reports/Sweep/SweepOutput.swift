@@ -3,6 +3,7 @@ import Analysis
 import Foundation
 import Plotting
 import SafeOutput
+import Support
 
 #if canImport(Glibc)
     import Glibc

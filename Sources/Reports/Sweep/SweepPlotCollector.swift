@@ -141,7 +141,7 @@ public struct SweepPlotCollector: Sendable {
         for k in indices.indices.dropFirst(2) where indices[k] != held[k] { return }
         if indices.count < 2 || indices[1] == held[1] {
             let s = h * rows.count + r
-            if row.movement != "settled", row.settleTime.isFinite, row.settleTime > 0 {
+            if row.movement != .settled, row.settleTime.isFinite, row.settleTime > 0 {
                 settleSum[s] += row.settleTime
                 settleCount[s] += 1
                 settleMax[s] = settleMax[s].isNaN ? row.settleTime : max(settleMax[s], row.settleTime)

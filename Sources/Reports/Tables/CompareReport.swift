@@ -37,23 +37,47 @@ public struct CompareReport {
     /// every release); `nil`: `gesture: <the gesture options' description>`.
     public var gestureNote: String? = nil
 
-    /// One release to each target by each movement style (and the peers); `runs` and `pageNotes` for the page.
-    public static func movements(
-        _ comparison: CompareAnalysis.Comparison, setup: GestureSetup, runs: [SimulatedRun], pageNotes: [String]
-    ) -> CompareReport {
-        CompareReport(
+    /// One release to each target by each movement style (and the peers); with `page`, the curves the page shows
+    /// (``ComparePage/movementSheetCurves(_:)``) placed on the scenario's axis as runs, and the page's notes.
+    ///
+    /// - Throws: ``CompareInputError`` when a shown curve cannot be placed on the scenario.
+    public static func movements(_ comparison: CompareAnalysis.Comparison, setup: GestureSetup, page: Bool)
+        throws(CompareInputError) -> CompareReport
+    {
+        var runs: [SimulatedRun] = []
+        var pageNotes: [String] = []
+        if page {
+            // The page places each curve on the scenario's axis; a bounded set of them gets a sheet.
+            let shown = ComparePage.movementSheetCurves(comparison.curves)
+            runs = try CompareAnalysis.placedRuns(shown, scenario: setup.scenario, gesture: setup.gesture)
+            pageNotes = [
+                "each curve is a motion of \(setup.scenario.name)'s axis from the release, placed on its panel and "
+                    + "lists; the peers that are not BODragScroll move the same axis, for display only",
+                "\(shown.count) of \(comparison.curves.count) curves as sheets (the chosen one first, one per "
+                    + "movement and peer, then in table order, at most \(ComparePage.maximumMovementSheets); "
+                    + "coinciding curves left out); every curve is in the PNG",
+            ]
+        }
+        return CompareReport(
             curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
             title: "\(setup.scenario.name): \(setup.description) to each target (colour) by each movement (dash)",
             xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil, defaultStem: "compare",
             runs: runs, pageNotes: pageNotes)
     }
 
-    /// The same gesture through every release policy; `ownPresets` lists, when each system ran on its own preset,
-    /// the preset each policy ran on (`nil` name: none found).
-    public static func policies(
-        _ comparison: CompareAnalysis.Comparison, setup: GestureSetup,
-        ownPresets: [(policy: ReleasePolicy, preset: String?)]?
-    ) -> CompareReport {
+    /// The same gesture through every release policy; with `ownPresets` each system ran on its own preset (the
+    /// setup's scenario for its own policy, ``CompareAnalysis/ownPreset(for:)`` for the others).
+    public static func policies(_ comparison: CompareAnalysis.Comparison, setup: GestureSetup, ownPresets: Bool)
+        -> CompareReport
+    {
+        let ownPresets =
+            ownPresets
+            ? ReleasePolicy.allCases.map { policy in
+                (
+                    policy,
+                    policy == setup.scenario.policy ? setup.scenario.name : CompareAnalysis.ownPreset(for: policy)?.name
+                )
+            } : nil
         var notes = comparison.notes
         if setup.synthesized {
             notes.insert(
@@ -87,17 +111,28 @@ public struct CompareReport {
             runs: comparison.runs)
     }
 
-    /// Tuning A against tuning B over the same releases: both curves, the A/B table and one verdict per release.
+    /// Tuning A against tuning B over the same releases: both curves, the A/B table and one verdict per release;
+    /// with `velocities` (the releases, points per millisecond) the gesture line states every release instead of
+    /// the setup's one velocity.
     public static func tunings(
-        _ comparison: CompareAnalysis.TuningComparison, a: Scenario, b: Scenario
+        _ comparison: CompareAnalysis.TuningComparison, a: Scenario, b: Scenario, setup: GestureSetup,
+        velocities: [Double]?
     ) -> CompareReport {
         let guides = a.detents.enumerated().map { index, h in (h, "detent \(index) (\(NumberFormat.short(h)) pt)") }
-        return CompareReport(
+        var report = CompareReport(
             curves: comparison.curves, guides: guides,
             title: "\(a.name) (A, solid) vs \(b.name) (B, dashed): release (colour)", xLabel: "time since release",
             releaseTime: 0, notes: ["tuning B: " + comparison.notes.joined(separator: ", ")],
             extra: (tuningTable(comparison.rows), comparison.rows.map { "verdict: \($0.verdict)" }),
             defaultStem: "tunings", directLabel: ComparePlot.tuningLabel, runs: comparison.runs)
+        report.gestureNote = velocities.map { velocities in
+            let one = "\(NumberFormat.short(setup.gesture.effectiveReleaseVelocity)) pt/ms"
+            let all = velocities.map { NumberFormat.short($0) }.joined(separator: ", ") + " pt/ms"
+            return "gesture: "
+                + setup.description.replacingOccurrences(of: "release at", with: "releases at")
+                .replacingOccurrences(of: one, with: all)
+        }
+        return report
     }
 
     /// The A/B table: per release, landing, settle time (s), overshoot (pt), release jump (pt/s) and momentum kept

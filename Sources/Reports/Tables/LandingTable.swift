@@ -1,10 +1,21 @@
 // Reports/Tables/LandingTable: `bench trajectory --velocities`'s table: one row per release velocity.
 import Analysis
 import Harness
+import PanelSimulator
 import Support
 
 /// The landing table of a ``LandingSweep``.
 public enum LandingTable {
+    /// The line above the table: the scenario, the gesture (a bare release by its start height alone, its velocity
+    /// being each row's) and the policy: `default: release at 400 pt, released at each velocity below; policy …`.
+    public static func heading(_ setup: GestureSetup, on scenario: Scenario, bareRelease: Bool) -> String {
+        var gesture = setup.description
+        if bareRelease, case .displayHeight(let h) = setup.gesture.start {
+            gesture = "release at \(NumberFormat.short(h)) pt"
+        }
+        return "\(scenario.name): \(gesture), released at each velocity below; policy \(scenario.policy.rawValue)"
+    }
+
     /// Columns: release velocity (pt/ms), landing height and detent, each list's offset at rest, the solver's scroll
     /// type, the movement, settle time (s), overshoot (pt) and velocity jump at release (pt/s).
     public static func table(_ rows: [LandingSweep.Row]) -> TextTable {

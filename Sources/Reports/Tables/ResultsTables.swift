@@ -22,6 +22,14 @@ public enum ResultsTables {
         return table
     }
 
+    /// How many benchmarks got each verdict, in verdict order, those with none left out (`2 regression, 5 same`).
+    public static func verdictCounts(_ comparison: ResultsComparison) -> String {
+        Verdict.allCases.compactMap { verdict -> String? in
+            let n = comparison.rows.filter { $0.verdict == verdict }.count
+            return n == 0 ? nil : "\(n) \(verdict.rawValue)"
+        }.joined(separator: ", ")
+    }
+
     /// One row per benchmark: unit, p50/p90/p99 before → after (ns per unit), allocations before → after,
     /// p50 change in percent, verdict and the figures that decided it.
     public static func comparison(_ comparison: ResultsComparison) -> TextTable {

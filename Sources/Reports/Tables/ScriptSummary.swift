@@ -1,10 +1,32 @@
 // Reports/Tables/ScriptSummary: the lines `bench trajectory --script` prints, one per action.
 import Analysis
 import PanelSimulator
+import Plotting
 import Support
 
-/// The text of a script run.
+/// The text, the picture and the page of a script run.
 public enum ScriptSummary {
+    /// The actions the picture and the page mark (waits left out): start time, seconds, and the action as written.
+    public static func marks(_ run: ScriptRun) -> [(time: Double, label: String)] {
+        run.steps.filter { if case .wait = $0.action { false } else { true } }
+            .map { (time: $0.startTime, label: $0.action.description) }
+    }
+
+    /// The trajectory plot of the run, each action marked.
+    public static func plot(_ run: ScriptRun, title: String, size: PlotSize) -> PlotSpec {
+        TrajectoryPlot.spec(for: run.trajectory, title: title, size: size, actions: marks(run))
+    }
+
+    /// The animated page of the run: one sheet, each action marked.
+    public static func page(_ run: ScriptRun, scenario: Scenario, title: String) -> PageContent {
+        let marks = marks(run).map { PageMark(label: $0.label, time: $0.time, kind: "action") }
+        return PageContent(
+            title: title,
+            sheets: [
+                PageSheet(run.trajectory, scenario: scenario, label: title, extraMarks: marks, outcomeMarks: false)
+            ])
+    }
+
     /// One line per step: `0.12 s  drag 150 0.1  → 700 pt (detent 2), completed`.
     public static func text(_ run: ScriptRun, setup: GestureSetup, height: Double) -> String {
         let f = { (value: Double) in NumberFormat.short(value) }

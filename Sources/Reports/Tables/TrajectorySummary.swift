@@ -69,7 +69,7 @@ public enum TrajectorySummary {
         }
         if let jumps {
             let list = jumps.found.map {
-                "\($0.kind) \(f($0.jump)) pt/s at \(f($0.time)) s (outer offset \(f($0.position)) pt)"
+                "\($0.kind.rawValue) \(f($0.jump)) pt/s at \(f($0.time)) s (outer offset \(f($0.position)) pt)"
             }
             rows.append(
                 (

@@ -1,11 +1,10 @@
-// BenchCLI/RunMetadata+Current: the metadata of this process's run (machine, OS, toolchain, commit, date, command).
+// Harness/RunMetadata+Current: the metadata of this process's run (machine, OS, toolchain, commit, date, command).
 import Foundation
-import Harness
 import SafeOutput
 
 extension RunMetadata {
     /// The toolchain this executable was compiled with.
-    static var compiledToolchain: String {
+    public static var compiledToolchain: String {
         #if compiler(>=6.4)
             "Swift 6.4 or later"
         #elseif compiler(>=6.3)
@@ -19,8 +18,9 @@ extension RunMetadata {
 
     /// Metadata for a run of `commandPath` started now: host name, processor model and cores from
     /// `/proc/cpuinfo`, the kernel, the compile-time toolchain, `git rev-parse HEAD` of the current folder
-    /// (`nil` when that fails) and the process's command line (`commandPath` when run in-process).
-    static func current(commandPath: String, environment: [String: String]) -> RunMetadata {
+    /// (`nil` when that fails; `BENCH_COMMIT` in `environment` overrides it) and the process's command line
+    /// (`commandPath` when run in-process).
+    public static func current(commandPath: String, environment: [String: String]) -> RunMetadata {
         let info = ProcessInfo.processInfo
         let cpu =
             (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?

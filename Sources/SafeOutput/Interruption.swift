@@ -1,7 +1,6 @@
-// BenchCLI/Interruption: SIGINT and SIGTERM, in every verb: exit 130, children stopped, no temporary left behind.
-import Analysis
+// SafeOutput/Interruption: SIGINT and SIGTERM in a command: exit 130, children stopped, no temporary left behind.
 import Foundation
-import SafeOutput
+import Support
 import Synchronization
 
 #if canImport(Glibc)
@@ -10,22 +9,25 @@ import Synchronization
     import Darwin
 #endif
 
-/// How `bench` stops on SIGINT or SIGTERM.
+/// How a command stops on SIGINT or SIGTERM.
 ///
 /// The executable calls ``installForProcess()`` first thing: both signals are blocked in every thread and one
 /// thread waits for them (`sigwait`), so nothing is interrupted at an unsafe point. On a signal:
 ///
 /// - during a phase that can stop cleanly (a sweep's grid, its writing and plotting: ``whileInstalled(_:)``),
-///   the first signal raises ``flag``; the verb stops at the next cell or phase and exits 130 itself;
+///   the first signal raises ``flag``; the command stops at the next cell or phase and exits 130 itself;
 /// - otherwise, or on a second signal, it says `interrupted` on standard error and ends the process with 130
 ///   after ``InFlight/abandon()``: a commit in progress finishes first (so final names hold the previous outputs
 ///   or the complete new ones), gnuplot is killed, every temporary file and folder is removed.
 ///
-/// Without ``installForProcess()`` (tests run verbs in-process), ``whileInstalled(_:)`` installs plain handlers
+/// Without ``installForProcess()`` (tests run commands in-process), ``whileInstalled(_:)`` installs plain handlers
 /// that raise the flag, as before.
-enum Interruption {
+public enum Interruption {
+    /// The exit status of an interrupted command: 128 + SIGINT, the shell's convention.
+    public static let exitStatus = 128 + SIGINT
+
     /// Raised by the first signal in a phase that stops cleanly; polled by the grid between cells.
-    static let flag = CancellationFlag()
+    public static let flag = CancellationFlag()
 
     private static let state = Mutex(State())
 
@@ -33,12 +35,12 @@ enum Interruption {
         var installed = false
         var stoppable = 0
         var signals = 0
-        var commandPath = "bench"
+        var commandPath = "command"
     }
 
     /// Blocks SIGINT and SIGTERM in this thread (and so in every thread started after it) and starts the thread
     /// that waits for them. Call before anything else starts a thread.
-    static func installForProcess() {
+    public static func installForProcess() {
         _ = flag.isCancelled
         var set = sigset_t()
         sigemptyset(&set)
@@ -60,8 +62,8 @@ enum Interruption {
         thread.start()
     }
 
-    /// The command running, named in the message (`bench render`).
-    static func setCommandPath(_ path: String) { state.withLock { $0.commandPath = path } }
+    /// The command running, named in the message (`bench render: interrupted …`).
+    public static func setCommandPath(_ path: String) { state.withLock { $0.commandPath = path } }
 
     /// One signal: raise the flag in a phase that stops cleanly, else stop everything and exit 130.
     private static func received() {
@@ -76,11 +78,11 @@ enum Interruption {
         let line = "\(path): interrupted (no partial output left behind)\n"
         _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         InFlight.abandon()
-        _exit(ExitStatus.interrupted.rawValue)
+        _exit(exitStatus)
     }
 
     /// Runs `body`, a phase that polls ``flag`` and stops cleanly at the first signal.
-    static func whileInstalled<T>(_ body: () throws -> T) rethrows -> T {
+    public static func whileInstalled<T>(_ body: () throws -> T) rethrows -> T {
         _ = flag.isCancelled  // initialise the flag here, never inside the handler
         let installed = state.withLock { s in
             s.stoppable += 1

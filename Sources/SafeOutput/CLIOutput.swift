@@ -1,6 +1,5 @@
-// BenchCLI/CLIOutput: where a command writes, so tests can run commands in-process and read both streams.
+// SafeOutput/CLIOutput: where a command writes, so tests can run commands in-process and read both streams.
 import Foundation
-import SafeOutput
 import Support
 
 #if canImport(Glibc)
@@ -13,17 +12,17 @@ import Support
 /// drawn only then), and how to learn whether standard output took everything.
 public struct CLIOutput: Sendable {
     /// Writes text to standard output, as given (include the `\n`).
-    let writeOutput: @Sendable (String) -> Void
+    public let writeOutput: @Sendable (String) -> Void
     /// Writes text to standard error, as given (include the `\n`).
-    let writeError: @Sendable (String) -> Void
+    public let writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal (`isatty(2)`).
-    let errorIsTerminal: Bool
+    public let errorIsTerminal: Bool
     /// Ends standard output: nil when every byte was written, else why not (`cannot write standard output: No
     /// space left on device`), which the command reports with exit status 1.
-    let finishOutput: @Sendable () -> OutputError?
+    public let finishOutput: @Sendable () -> OutputError?
 
     /// An output with the given writers.
-    init(
+    public init(
         errorIsTerminal: Bool = false, writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
         finishOutput: @escaping @Sendable () -> OutputError? = { nil }
@@ -44,9 +43,9 @@ public struct CLIOutput: Sendable {
     }
 
     /// Writes `line` and a newline to standard output.
-    func print(_ line: String) { writeOutput(line + "\n") }
+    public func print(_ line: String) { writeOutput(line + "\n") }
 
     /// Writes `line` and a newline to standard error, as one line: control characters in it (from a path with a
     /// newline, say) are escaped.
-    func printError(_ line: String) { writeError(EscapedText.oneLine(line) + "\n") }
+    public func printError(_ line: String) { writeError(EscapedText.oneLine(line) + "\n") }
 }

@@ -1,0 +1,109 @@
+// Analysis/Sweep/SweepColumn: the outcome columns of a sweep row, each once: name, writer and reader.
+import PanelSimulator
+import ScrollAxis
+import Support
+
+/// One outcome column of `sweep.csv` and of the JSON rows: its name (unit in the name), how a row's value is
+/// written and how it is read back and checked. The table ``outcomes(participants:)`` is the only place that
+/// orders the columns: the header (``SweepDocument/columns(_:)``), the writer (``SweepRowEncoder``) and the
+/// reader (`RowReader`) walk it.
+struct SweepColumn: Sendable {
+    /// The column's name in the CSV header and the JSON `columns`.
+    let name: String
+    /// Writes `row`'s value as the next field of both files.
+    let write: @Sendable (SweepRow, inout SweepFieldWriter) -> Void
+    /// Reads the value from `cell` into `row` (the columns before this one already read), or throws the reason
+    /// (a `RowReader.Problem` without the column's name, which the reader adds).
+    let read: @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
+
+    /// A column named `name`.
+    init(
+        _ name: String, write: @escaping @Sendable (SweepRow, inout SweepFieldWriter) -> Void,
+        read: @escaping @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
+    ) {
+        self.name = name
+        self.write = write
+        self.read = read
+    }
+
+    /// The column of `metric`, named by ``SweepMetric/columnName``.
+    init(
+        _ metric: SweepMetric, write: @escaping @Sendable (SweepRow, inout SweepFieldWriter) -> Void,
+        read: @escaping @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
+    ) {
+        self.init(metric.columnName, write: write, read: read)
+    }
+
+    /// The outcome columns of a row, in file order, with one resting content offset per name of `participants`.
+    static func outcomes(participants: [String]) -> [SweepColumn] {
+        let movements = "not one of \(Phase.allCases.map(\.rawValue).joined(separator: ", "))"
+        let head = [
+            SweepColumn(
+                .landingHeight, write: { $1.number($0.landingHeight) },
+                read: { row, cell, reader in row.landingHeight = try reader.height(cell) }),
+            SweepColumn(
+                .landingDetent, write: { $1.integer($0.landingDetent) },
+                read: { row, cell, reader in row.landingDetent = try reader.detent(cell, landing: row.landingHeight) }),
+            SweepColumn(
+                .restOuterOffset, write: { $1.number($0.restOuterOffset) },
+                read: { row, cell, reader in row.restOuterOffset = try reader.offset(cell, finite: true) }),
+        ]
+        let offsets = participants.indices.map { k in
+            SweepColumn(
+                "rest_offset_\(columnSafe(participants[k]))_pt",
+                write: { $1.number(k < $0.restContentOffsets.count ? $0.restContentOffsets[k] : .nan) },
+                read: { row, cell, reader in row.restContentOffsets.append(try reader.offset(cell, finite: false)) })
+        }
+        let tail = [
+            SweepColumn(
+                "handoff", write: { $1.text($0.handoff?.rawValue) },
+                read: { row, cell, _ in
+                    row.handoff = try RowReader.optionalName(cell, ScrollType.self, "not a handoff type or null")
+                }),
+            SweepColumn(
+                "movement", write: { $1.text($0.movement.rawValue) },
+                read: { row, cell, _ in row.movement = try RowReader.name(cell, Phase.self, movements) }),
+            SweepColumn(
+                .settleTime, write: { $1.number($0.settleTime) },
+                read: { row, cell, reader in row.settleTime = try reader.magnitude(cell) }),
+            SweepColumn(
+                .overshoot, write: { $1.number($0.overshoot) },
+                read: { row, cell, reader in row.overshoot = try reader.magnitude(cell) }),
+            SweepColumn(
+                .peakSpeed, write: { $1.number($0.peakSpeed) },
+                read: { row, cell, reader in row.peakSpeed = try reader.magnitude(cell) }),
+            SweepColumn(
+                .releaseVelocity, write: { $1.number($0.releaseVelocity) },
+                read: { row, cell, reader in row.releaseVelocity = try reader.number(cell) }),
+            SweepColumn(
+                .releaseJump, write: { $1.number($0.releaseJump) },
+                read: { row, cell, reader in row.releaseJump = try reader.number(cell) }),
+            SweepColumn(
+                .handoffJump, write: { $1.number($0.handoffJump ?? .nan) },
+                read: { row, cell, reader in row.handoffJump = try reader.number(cell).nilIfNaN }),
+            SweepColumn(
+                .momentumKept, write: { $1.number($0.momentumKept ?? .nan) },
+                read: { row, cell, reader in row.momentumKept = try reader.magnitude(cell).nilIfNaN }),
+            SweepColumn(
+                .sheet, write: { $1.text($0.sheet?.rawValue) },
+                read: { row, cell, _ in row.sheet = try RowReader.sheet(cell) }),
+            SweepColumn(
+                "frames", write: { $1.integer($0.frames) },
+                read: { row, cell, _ in row.frames = try RowReader.count(cell) }),
+            SweepColumn(
+                "unsettled_at_cap", write: { $1.integer($0.unsettledAtCap ? 1 : 0) },
+                read: { row, cell, _ in row.unsettledAtCap = try RowReader.capFlag(cell, settle: row.settleTime) }),
+        ]
+        return head + offsets + tail
+    }
+
+    /// A participant name as part of a column name: letters, digits and `_` kept, anything else `_`.
+    static func columnSafe(_ name: String) -> String {
+        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+}
+
+extension Double {
+    /// The value, or nil when it is NaN (an absent outcome).
+    fileprivate var nilIfNaN: Double? { isNaN ? nil : self }
+}
