@@ -56,12 +56,14 @@ import Testing
         let log = CallLog()
         let runner = InterleavedRunner(sizes: [2], samples: 3, warmupSamples: 0)
         let results = try runner.run([Self.suite("a", ["x", "y", "z"], log: log)])
-        // Calibration: 8 untimed, then 32 timed frames of each body; then every sample holds the chosen frames.
+        // Calibration: 8 untimed, then three times 32 timed frames of each body; then every sample holds the chosen
+        // frames.
         let calls = log.items
-        #expect(calls.prefix(6).map(\.frames) == [8, 32, 8, 32, 8, 32])
+        #expect(calls.prefix(12).map(\.frames) == [8, 32, 32, 32, 8, 32, 32, 32, 8, 32, 32, 32])
+        #expect(calls.prefix(12).map(\.name) == ["x", "x", "x", "x", "y", "y", "y", "y", "z", "z", "z", "z"])
         let frames = try #require(results.allResults.first?.result.plan.frames)
         #expect((10...InterleavedRunner.maximumFrames).contains(frames))
-        #expect(calls.dropFirst(6).allSatisfy { $0.frames == frames })
+        #expect(calls.dropFirst(12).allSatisfy { $0.frames == frames })
         #expect(results.allResults.allSatisfy { $0.result.plan.frames == frames })
     }
 

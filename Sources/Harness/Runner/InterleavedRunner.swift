@@ -76,14 +76,20 @@ public struct InterleavedRunner: Sendable, Equatable {
     }
 
     /// Frames per sample so that the slowest body's sample takes about ``sampleNanoseconds``: times 32 frames of
-    /// each body (after 8 untimed ones), then rounds down to two significant digits, within 10…``maximumFrames``.
+    /// each body three times (after 8 untimed ones) and keeps its fastest, so that one sample that lost the core
+    /// does not shrink every sample of the run, then rounds down to two significant digits, within
+    /// 10…``maximumFrames``.
     static func calibratedFrames(_ bodies: [(_ frames: Int) -> Void]) -> Int {
         var slowest = 1.0
         for body in bodies {
             body(8)
-            let start = MonotonicClock.nanoseconds()
-            body(32)
-            slowest = Swift.max(slowest, Double(MonotonicClock.nanoseconds() &- start) / 32)
+            var fastest = Double.infinity
+            for _ in 0..<3 {
+                let start = MonotonicClock.nanoseconds()
+                body(32)
+                fastest = Swift.min(fastest, Double(MonotonicClock.nanoseconds() &- start) / 32)
+            }
+            slowest = Swift.max(slowest, fastest)
         }
         return roundedFrames(sampleNanoseconds / slowest)
     }
