@@ -8,12 +8,18 @@ import Testing
 @Suite struct SweepPlanTests {
     static func values(_ text: String) throws -> SweepValues { try SweepValues.parse(text, label: "v") }
 
-    @Test func nothingGivenIsTheDetentSystemsDefault() throws {
-        // docs/sweeps.md §2, detents row: low-velocity-threshold=0:0.5:0.05, releases −3…3 pt/ms, the detents.
-        let scenario = try #require(Scenario.preset(named: "default"))
+    /// The plan of preset `name` with nothing given.
+    static func defaults(_ name: String) throws -> (scenario: Scenario, plan: SweepPlan) {
+        let scenario = try #require(Scenario.preset(named: name))
         let plan = try SweepPlan(
             scenario: scenario, parameters: [], gesture: nil, gestureValues: nil, startHeights: nil,
             allowingLarge: false)
+        return (scenario, plan)
+    }
+
+    @Test func nothingGivenIsTheDetentSystemsDefault() throws {
+        // docs/sweeps.md §2, detents row: low-velocity-threshold=0:0.5:0.05, releases −3…3 pt/ms, the detents.
+        let (scenario, plan) = try Self.defaults("default")
         #expect(plan.grid.parameters.map(\.parameter) == [.lowVelocityThreshold])
         #expect(plan.grid.parameters[0].values.spec == "0:0.5:0.05")
         #expect(plan.grid.parameters[0].values.count == 11)
@@ -25,10 +31,7 @@ import Testing
 
     @Test func theCommentPopUpDragsByDefault() throws {
         // docs/sweeps.md §2, comment pop-up row: frame-rate=60,120,240, a drag of −300…300 pt.
-        let scenario = try #require(Scenario.preset(named: "comment-popup"))
-        let plan = try SweepPlan(
-            scenario: scenario, parameters: [], gesture: nil, gestureValues: nil, startHeights: nil,
-            allowingLarge: false)
+        let plan = try Self.defaults("comment-popup").plan
         #expect(plan.grid.parameters.map(\.parameter) == [.frameRate])
         #expect(plan.grid.parameters[0].values.values == [60, 120, 240])
         #expect(plan.grid.gesture == .drag)

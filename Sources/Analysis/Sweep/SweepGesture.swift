@@ -93,12 +93,6 @@ public enum SweepDefaults {
         }
     }
 
-    /// ``axis(for:)`` as `NAME=VALUES` (`low-velocity-threshold=0:0.5:0.05`).
-    public static func parameter(for scenario: Scenario) -> String {
-        let (parameter, values) = axis(for: scenario)
-        return "\(parameter.rawValue)=\(values)"
-    }
-
     /// The gesture when none is given: a drag for the comment pop-up (its decision reads the finger path), else a
     /// release.
     public static func gesture(for scenario: Scenario) -> SweepGesture {

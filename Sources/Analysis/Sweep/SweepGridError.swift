@@ -58,14 +58,25 @@ public struct SweepGridError: Error, Equatable, Sendable, CustomStringConvertibl
             case .invalid(let text): text
             }
         guard let field else { return reason }
-        let part =
+        let subject =
             switch field {
             case .parameters: "parameters"
-            case .parameter(let parameter, let values):
-                "parameter \(parameter.rawValue)" + (values.map { "=\($0)" } ?? "")
-            case .gestureValues(let gesture, let values): "\(gesture.axisNamePlural) \(values)"
-            case .startHeights(let values): "start heights \(values)"
+            case .parameter(let parameter, _): "parameter \(parameter.rawValue)"
+            case .gestureValues(let gesture, _): gesture.axisNamePlural
+            case .startHeights: "start heights"
             }
-        return "\(part): \(reason)"
+        return "\(field.named(subject)): \(reason)"
+    }
+}
+
+extension SweepGridError.Field {
+    /// `subject` (the part's name, in whatever words: the grid's, an option's) followed by the values as written:
+    /// `NAME=VALUES` for a parameter, `NAME VALUES` for gesture values and start heights.
+    public func named(_ subject: String) -> String {
+        switch self {
+        case .parameters, .parameter(_, values: nil): subject
+        case .parameter(_, let values?): "\(subject)=\(values)"
+        case .gestureValues(_, let values), .startHeights(let values): "\(subject) \(values)"
+        }
     }
 }

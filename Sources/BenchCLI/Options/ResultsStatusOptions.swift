@@ -1,4 +1,5 @@
 // BenchCLI/ResultsStatusOptions: the command line of `bench results status DIR… [--shard-count n]`.
+import Analysis
 import ArgumentParsing
 
 /// `bench results status DIR… [--shard-count n]`.
@@ -8,7 +9,7 @@ struct ResultsStatusOptions: OptionGroup {
         "dir", help: "a shard folder (or its sweep.json), or a folder holding the shard folders", variadic: true)
     /// `--shard-count n`.
     static let shardCount: Option<Int?> = .integer(
-        "shard-count", in: 1...1_000_000, valueName: "n",
+        "shard-count", in: 1...SweepShard.maximumCount, valueName: "n",
         help: "how many shards the sweep has (default: as the shards read say; needed when none can be read)")
 
     /// The option declarations, in help order.

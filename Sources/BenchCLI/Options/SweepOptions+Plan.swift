@@ -64,15 +64,14 @@ extension SweepOptions {
             default: SweepGridError(nil, error.reason).description
             }
         guard let field = error.field else { return reason }
-        let option =
-            switch field {
-            case .parameters: "--param"
-            case .parameter(let parameter, let values):
-                "--param \(parameter.rawValue)" + (values.map { "=\($0)" } ?? "")
-            case .gestureValues(let gesture, let values): "\(gesture.option) \(values)"
-            case .startHeights(let values): "--start-heights \(values)"
-            }
-        return "\(option): \(reason)"
+        return "\(field.named(option(field))): \(reason)"
+    }
+
+    /// The option that gives `field` (`--param NAME` for one parameter).
+    static func option(_ field: SweepGridError.Field) -> String {
+        if case .parameter(let parameter, _) = field { return "--param \(parameter.rawValue)" }
+        if case .gestureValues(let gesture, _) = field { return gesture.option }
+        return field == .parameters ? "--param" : "--start-heights"
     }
 }
 

@@ -20,12 +20,13 @@ struct SweepOptions: OptionGroup {
     /// `--velocities spec`, points per millisecond.
     static let velocities: Option<String?> = .text(
         "velocities", valueName: "spec",
-        help: "release velocities, pt/ms (+ = expanding; default -3:3:0.1); write --velocities=-3:3:0.1 "
-            + "for a leading minus")
+        help: "release velocities, pt/ms (+ = expanding; default \(SweepGesture.release.defaultValues)); write "
+            + "--velocities=\(SweepGesture.release.defaultValues) for a leading minus")
     /// `--distances spec`, points.
     static let distances: Option<String?> = .text(
         "distances", valueName: "spec",
-        help: "drag distances, pt (+ = finger up, expanding; default -300:300:10), with --gesture drag")
+        help: "drag distances, pt (+ = finger up, expanding; default \(SweepGesture.drag.defaultValues)), with "
+            + "--gesture drag")
     /// `--start-heights spec`, points.
     static let startHeights: Option<String?> = .text(
         "start-heights", valueName: "spec",
@@ -39,7 +40,7 @@ struct SweepOptions: OptionGroup {
         "shard", valueName: "i/n|auto", help: "run every n-th cell starting at i (0-based); auto: from the array job")
     /// `--shard-count n`.
     static let shardCount: Option<Int?> = .integer(
-        "shard-count", in: 1...1_000_000, valueName: "n",
+        "shard-count", in: 1...SweepShard.maximumCount, valueName: "n",
         help: "shard count for --shard auto under a Kubernetes Indexed Job (its completions)")
     /// `-o`, `--out dir`.
     static let out = SharedOptions.outFolder.withHelp(
@@ -51,7 +52,8 @@ struct SweepOptions: OptionGroup {
     /// `--renderer`.
     static let renderer = SharedOptions.renderer.withHelp("PNG renderer: gnuplot if installed, else built-in raster")
     /// `--force`.
-    static let force = SharedOptions.force.withHelp("replace an existing output folder; allow more than 1000000 cells")
+    static let force = SharedOptions.force.withHelp(
+        "replace an existing output folder; allow more than \(SweepPlan.cellLimit) cells")
 
     /// The option declarations, in help order.
     static var specs: [OptionSpec] {
