@@ -43,6 +43,10 @@ public struct FrameStepper {
     let deceleration: DecelerationMotion?
 
     private var stage = Stage.tracking(0)
+    /// True: the movement's events are found by evaluating its closed form at every frame time (the reference the
+    /// solved events are tested and benchmarked against, ``OutcomeStepping/everyFrame``); false (the default): a
+    /// deceleration's are solved from its inverse. The same events either way, bit for bit.
+    var scansEvents = false
     /// The movement phase's frame events, found when the movement begins (after the release frame).
     private var events = MovementEvents(
         lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0, peakSpeed: 0, handoffFrame: nil)
@@ -144,7 +148,7 @@ public struct FrameStepper {
             axis.place(tracker.offset(y0, translation: translation, at: t))
             if let table = tracker.tableOffset(translation: translation, at: t) { axis.setHeldOffset(0, table) }
             emit(t, .tracking)
-            if t == releaseTime { beginMovement(solved: false) } else { stage = .tracking(k + 1) }
+            if t == releaseTime { beginMovement(solved: !scansEvents) } else { stage = .tracking(k + 1) }
             return true
         case .releaseFrame:
             let translation = sampler.translation(at: releaseTime)
@@ -153,7 +157,7 @@ public struct FrameStepper {
                 axis.setHeldOffset(0, table)
             }
             emit(releaseTime, .tracking)
-            beginMovement(solved: false)
+            beginMovement(solved: !scansEvents)
             return true
         case .moving(let j):
             // The common deceleration runs unwrapped: reading `plan.motion` per call copies the whole enum
@@ -235,9 +239,8 @@ public struct FrameStepper {
     /// (``MovementEvents``, the one place its end, its handoff frame, its overshoot and its peak speed are found);
     /// a motion at rest goes straight to the resting frame.
     ///
-    /// - Parameter solved: true solves a deceleration's events from its inverse (a sweep cell); false evaluates the
-    ///   closed form at every frame time (the frames a trajectory samples, and the reference the solved events are
-    ///   tested against, bit for bit).
+    /// - Parameter solved: true solves a deceleration's events from its inverse; false evaluates the closed form at
+    ///   every frame time (``scansEvents``).
     private mutating func beginMovement(solved: Bool) {
         let events: MovementEvents
         let shown = axis.shownOffset

@@ -35,13 +35,9 @@ public struct Gesture: Hashable, Sendable {
     /// The touch lands on the inner content (the comment pop-up's table) rather than on the panel's header.
     public var startsOnInnerContent = false
 
-    /// The path of a release at touch-down: the one sample (0 s, 0 pt), made once (a sweep makes a gesture per
-    /// cell; a literal default would allocate its array every time).
-    public static let touchDownPath = [FingerSample(time: 0, translation: 0)]
-
     /// Creates a gesture.
     public init(
-        start: Start, path: [FingerSample] = Gesture.touchDownPath,
+        start: Start, path: [FingerSample] = [FingerSample(time: 0, translation: 0)],
         releaseVelocity: Double? = nil, startsOnInnerContent: Bool = false
     ) {
         self.start = start

@@ -256,7 +256,9 @@ public struct PanelSimulator: Sendable {
         return try withCachedStepper(for: gesture, policy: policy, cache: &cache) { stepper in
             switch stepping {
             case .events: stepper.finish()
-            case .everyFrame: stepper.finishByStepping()
+            case .everyFrame:
+                stepper.scansEvents = true
+                stepper.finishByStepping()
             }
             return stepper.outcome
         }
@@ -267,7 +269,8 @@ public struct PanelSimulator: Sendable {
 public enum OutcomeStepping: Sendable, Hashable {
     /// Frame events solved from the movement's closed form (``FrameStepper/finish()``).
     case events
-    /// Every frame placed on the axis in turn, as a recorded trajectory is made.
+    /// Every frame placed on the axis in turn, as a recorded trajectory is made, and the movement's events found by
+    /// evaluating its closed form at every frame time (the reference the solved events are checked against).
     case everyFrame
 }
 
