@@ -98,7 +98,10 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "AnalysisTests",
-            dependencies: ["Analysis", "DeviceTrace", "Harness", "PanelSimulator", "TestSupport", "Units"]),
+            dependencies: [
+                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "ScrollAxis", "ScrollPhysics", "Support",
+                "TestSupport", "Units",
+            ]),
         .testTarget(name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(
@@ -106,6 +109,9 @@ let package = Package(
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),
         .testTarget(
             name: "BenchCLITests",
-            dependencies: ["ArgumentParsing", "BenchCLI", "Reports", "SafeOutput", "TestSupport"]),
+            dependencies: [
+                "Analysis", "ArgumentParsing", "BenchCLI", "BenchmarkSuites", "Harness", "PanelSimulator", "Plotting",
+                "Reports", "SafeOutput", "TestSupport",
+            ]),
     ]
 )
