@@ -7,6 +7,9 @@ import Support
 /// Numbers use Swift's shortest round-trip form; CSV prints parameter values, start heights and gesture values as
 /// written on the command line, JSON their values. An empty CSV field (JSON `null`) means the row has no such
 /// value (no detent, no handoff, not a pop-up).
+///
+/// Rows are read in place (borrowed, not copied) and written through pointers into two line buffers made once
+/// per call: no allocation per row.
 public struct SweepRowEncoder: Sendable {
     /// The grid the rows belong to.
     public let grid: SweepGrid
@@ -16,69 +19,80 @@ public struct SweepRowEncoder: Sendable {
     let outcomeRoom: Int
 
     /// The CSV text (as written) and JSON text (values) of each start height and gesture value, made once.
-    fileprivate let heightLabels: [[UInt8]]
-    fileprivate let heightValues: [[UInt8]]
-    fileprivate let gestureLabels: [[UInt8]]
-    fileprivate let gestureValues: [[UInt8]]
+    fileprivate let heightLabels: SweepTextTable
+    fileprivate let heightValues: SweepTextTable
+    fileprivate let gestureLabels: SweepTextTable
+    fileprivate let gestureValues: SweepTextTable
 
     /// An encoder for rows of `header`'s grid.
     public init(_ header: SweepHeader) {
         grid = header.grid
         outcomes = SweepColumn.outcomes(participants: header.participants)
         outcomeRoom = outcomes.count * SweepFieldWriter.maximumFieldBytes
-        heightLabels = grid.startHeights.labels.map { Array($0.utf8) }
-        heightValues = grid.startHeights.values.map { Array(Self.json($0).utf8) }
-        gestureLabels = grid.gestureValues.labels.map { Array($0.utf8) }
-        gestureValues = grid.gestureValues.values.map { Array(Self.json($0).utf8) }
+        heightLabels = SweepTextTable(grid.startHeights.labels)
+        heightValues = SweepTextTable(grid.startHeights.values.map(Self.json))
+        gestureLabels = SweepTextTable(grid.gestureValues.labels)
+        gestureValues = SweepTextTable(grid.gestureValues.values.map(Self.json))
     }
 
     /// Appends one CSV line and one JSON row (with its leading `,\n    ` unless it is the sweep's first row) per
     /// row of `rows` (ascending cells).
-    public func encode(
-        _ rows: some Sequence<SweepRow>, csv: inout [UInt8], json: inout [UInt8], firstInFile: Bool
-    ) {
+    public func encode(_ rows: [SweepRow], csv: inout [UInt8], json: inout [UInt8], firstInFile: Bool) {
+        encode(rows[...], csv: &csv, json: &json, firstInFile: firstInFile)
+    }
+
+    /// Appends one CSV line and one JSON row (with its leading `,\n    ` unless it is the sweep's first row) per
+    /// row of `rows` (ascending cells).
+    public func encode(_ rows: ArraySlice<SweepRow>, csv: inout [UInt8], json: inout [UInt8], firstInFile: Bool) {
+        guard !rows.isEmpty else { return }
         var first = firstInFile
         var lastCombination = -1
         var labelText: [UInt8] = []
         var valueText: [UInt8] = []
         // A row is written through pointers into these, sized for the row beforehand, then appended in one go.
-        var csvLine: [UInt8] = []
-        var jsonRow: [UInt8] = []
-        for row in rows {
-            let at = grid.coordinates(of: row.cell)
-            if at.combination != lastCombination {
-                lastCombination = at.combination
-                labelText = Array(grid.labels(ofCombination: at.combination).joined(separator: ",").utf8)
-                valueText = Array(grid.values(ofCombination: at.combination).map(Self.json).joined(separator: ",").utf8)
-            }
-            let room =
-                labelText.count + valueText.count + heightLabels[at.height].count + heightValues[at.height].count
-                + gestureLabels[at.velocity].count + gestureValues[at.velocity].count + outcomeRoom
-                + 2 * NumberFormat.maximumIntegerBytes + 16
-            if csvLine.count < room {
-                csvLine = Array(repeating: 0, count: room)
-                jsonRow = Array(repeating: 0, count: room)
-            }
-            let lengths = csvLine.withUnsafeMutableBufferPointer { csvBuffer in
-                jsonRow.withUnsafeMutableBufferPointer { jsonBuffer in
-                    guard let csvBase = csvBuffer.baseAddress, let jsonBase = jsonBuffer.baseAddress else {
-                        return (0, 0)
+        var room = 0
+        var csvLine = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        var jsonRow = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        defer {
+            csvLine.deallocate()
+            jsonRow.deallocate()
+        }
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                let cell = rows[index].cell
+                let at = grid.coordinates(of: cell)
+                if at.combination != lastCombination {
+                    lastCombination = at.combination
+                    labelText = Array(grid.labels(ofCombination: at.combination).joined(separator: ",").utf8)
+                    valueText = Array(
+                        grid.values(ofCombination: at.combination).map(Self.json).joined(separator: ",").utf8)
+                    let needed =
+                        labelText.count + valueText.count + heightLabels.longest + heightValues.longest
+                        + gestureLabels.longest + gestureValues.longest + outcomeRoom
+                        + 2 * NumberFormat.maximumIntegerBytes + 16
+                    if room < needed {
+                        room = needed
+                        csvLine.deallocate()
+                        jsonRow.deallocate()
+                        csvLine = .allocate(capacity: room)
+                        jsonRow = .allocate(capacity: room)
                     }
-                    var line = SweepFieldWriter(csv: (csvBase, 0), json: (jsonBase, 0))
-                    line.row(
-                        row, at: at, label: labelText, values: valueText, first: first, encoder: self)
-                    return (line.csv.count, line.json.count)
                 }
+                var line = SweepFieldWriter(csv: (csvLine, 0), json: (jsonRow, 0))
+                line.row(rows[index], at: at, label: labelText, values: valueText, first: first, encoder: self)
+                first = false
+                csv.append(contentsOf: UnsafeBufferPointer(start: csvLine, count: line.csv.count))
+                json.append(contentsOf: UnsafeBufferPointer(start: jsonRow, count: line.json.count))
             }
-            first = false
-            csv.append(contentsOf: csvLine[..<lengths.0])
-            json.append(contentsOf: jsonRow[..<lengths.1])
         }
     }
 
     /// The outcome fields of one row, column by column.
     fileprivate func fields(of row: SweepRow, into line: inout SweepFieldWriter) {
-        for column in outcomes { column.write(row, &line) }
+        // Read in place: copying a column would retain its name and closures.
+        outcomes.withUnsafeBufferPointer { columns in
+            for index in columns.indices { columns[index].write(row, &line) }
+        }
     }
 
     /// What opens the sweep's first JSON row, and every later one.
@@ -87,6 +101,40 @@ public struct SweepRowEncoder: Sendable {
 
     /// A number for JSON: shortest round-trip form, `null` when not finite.
     static func json(_ value: Double) -> String { value.isFinite ? NumberFormat.data(value) : "null" }
+}
+
+/// Texts (start heights' or gesture values' labels or values) as UTF-8 bytes end to end in one array, so writing
+/// one copies bytes without touching a per-text array.
+struct SweepTextTable: Sendable {
+    /// Every text's bytes, in order.
+    let bytes: [UInt8]
+    /// Where each text starts in ``bytes``, and one past the last text's end.
+    let starts: [Int]
+    /// The most bytes one text takes.
+    let longest: Int
+
+    /// A table of `texts`.
+    init(_ texts: [String]) {
+        var bytes: [UInt8] = []
+        var starts = [0]
+        for text in texts {
+            bytes.append(contentsOf: text.utf8)
+            starts.append(bytes.count)
+        }
+        self.bytes = bytes
+        self.starts = starts
+        longest = zip(starts, starts.dropFirst()).map { $1 - $0 }.max() ?? 0
+    }
+
+    /// Copies text `index` to `target`; returns its length in bytes.
+    func write(_ index: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let start = starts[index]
+        let count = starts[index + 1] - start
+        bytes.withUnsafeBufferPointer { bytes in
+            if let base = bytes.baseAddress { target.update(from: base + start, count: count) }
+        }
+        return count
+    }
 }
 
 /// One row's CSV line and JSON row, written through pointers into storage the encoder sized for the row; the
@@ -109,17 +157,17 @@ struct SweepFieldWriter {
         csvBytes(0x2C)
         csvBytes(label)
         csvBytes(0x2C)
-        csvBytes(encoder.heightLabels[at.height])
+        csv.count += encoder.heightLabels.write(at.height, to: csv.base + csv.count)
         csvBytes(0x2C)
-        csvBytes(encoder.gestureLabels[at.velocity])
+        csv.count += encoder.gestureLabels.write(at.velocity, to: csv.base + csv.count)
         jsonBytes(first ? SweepRowEncoder.firstRowStart : SweepRowEncoder.rowStart)
         json.count += NumberFormat.write(integer: row.cell, to: json.base + json.count)
         jsonBytes(0x2C)
         jsonBytes(values)
         jsonBytes(0x2C)
-        jsonBytes(encoder.heightValues[at.height])
+        json.count += encoder.heightValues.write(at.height, to: json.base + json.count)
         jsonBytes(0x2C)
-        jsonBytes(encoder.gestureValues[at.velocity])
+        json.count += encoder.gestureValues.write(at.velocity, to: json.base + json.count)
         encoder.fields(of: row, into: &self)
         csvBytes(0x0A)
         jsonBytes(0x5D)
