@@ -110,7 +110,7 @@ extension BenchCLI {
         let name = PlotOutput.safeName(setup.scenario.name)
         let targets = try options.output.targets(defaultPath: "Plots/\(report.defaultStem)-\(name).png")
         // The plot, its CSV and the summaries are one result set: all appear, or none.
-        let summaries: [PlotOutput.ExtraFile] = try [
+        let summaries: [PlotOutput.ExtraFile] = [
             options.summaryCSV.map { path in
                 (path, Data(ComparePlot.summaryCSV(report.curves, threshold: threshold).utf8), "summary csv: \(path)")
             },

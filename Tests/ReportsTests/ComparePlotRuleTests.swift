@@ -14,7 +14,7 @@ import Testing
         let a = try #require(Scenario.preset(named: "default"))
         var b = TuningOverrides.apply([(.lowVelocityThreshold, 0.3), (.panelDecelerationRate, 0.995)], to: a)
         b.name = "default+set"
-        let releases = [0.25, 1.5, 3].map { v in
+        let releases = [0.25, 1.5, 3].map { (v: Double) in
             ("\(v) pt/ms", Gesture(start: .displayHeight(400), releaseVelocity: v))
         }
         return try CompareAnalysis.tunings(a: a, b: b, releases: releases).curves
