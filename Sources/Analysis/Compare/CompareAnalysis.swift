@@ -112,7 +112,7 @@ public enum CompareAnalysis {
                 curves.append(
                     .simulated(
                         run, fromRelease: true, id: id, targetID: target.id, target: target.label,
-                        targetName: target.name, style: .named(style.name),
+                        targetName: target.name, style: .named(style.name), movement: style.movement.placedPhase,
                         group: group, variant: variant, isChoice: chosen, viewport: v, threshold: threshold))
             }
         }
@@ -127,7 +127,7 @@ public enum CompareAnalysis {
                 .simulated(
                     solver, fromRelease: true, id: "\(landing?.id ?? "own")/\(name)", targetID: landing?.id ?? "own",
                     target: landing?.label ?? "\(NumberFormat.short(s.landingHeight)) pt", targetName: landing?.name,
-                    style: .named(name),
+                    style: .named(name), movement: .animating,
                     group: targets.count, variant: styleNames.count - 1, isChoice: true, viewport: v,
                     threshold: threshold))
             notes.append(
@@ -239,7 +239,8 @@ public enum CompareAnalysis {
             curves.append(
                 .simulated(
                     run, fromRelease: false, id: "\(policy.rawValue)", targetID: "rest-\(NumberFormat.short(rest))",
-                    target: label, style: .named(style), group: index, variant: 0, isChoice: policy == chosen,
+                    target: label, style: .named(style), movement: .animating, group: index, variant: 0,
+                    isChoice: policy == chosen,
                     viewport: v,
                     threshold: threshold))
             simulated.append(SimulatedRun(curveID: policy.rawValue, scenario: entry.scenario, trajectory: run))
@@ -274,7 +275,9 @@ public enum CompareAnalysis {
         -> CompareCurve
     {
         .simulated(
-            trajectory, fromRelease: false, id: "trajectory", targetID: "", target: "", style: .named(""), group: 0,
+            trajectory, fromRelease: false, id: "trajectory", targetID: "", target: "", style: .named(""),
+            movement: .animating,
+            group: 0,
             variant: 0, isChoice: false, viewport: 0, threshold: threshold)
     }
 

@@ -89,6 +89,10 @@ public struct CompareCurve: Sendable, Hashable {
     public var targetName: String
     /// How it moves: `decel 0.99/ms`, `spring`, `flutter`, a policy name, …
     public var style: CurveStyle
+    /// The phase its samples after release are in when the curve is placed on a scenario's axis
+    /// (``CompareAnalysis/placedRuns(_:scenario:gesture:)``): a deceleration style's is `decelerating`; a spring's,
+    /// a peer's, a tuning's and a policy's own curve's are `animating`.
+    public var movement: Phase
     /// `A` or `B` when two tunings are compared, else empty.
     public var tuning: String
     /// Its colour group (one per target, release or system), from 0.
@@ -149,7 +153,7 @@ extension CompareCurve {
     /// `fromRelease`, the whole run (times since touch-down).
     static func simulated(
         _ run: Trajectory, fromRelease: Bool, id: String, targetID: String, target: String, targetName: String? = nil,
-        style: CurveStyle,
+        style: CurveStyle, movement: Phase,
         tuning: String = "", group: Int, variant: Int, isChoice: Bool, viewport: Double, threshold: Double
     ) -> CompareCurve {
         let s = run.outcome
@@ -182,8 +186,9 @@ extension CompareCurve {
                 jump.time > releaseTime && !named.contains { $0.kind == .handoff && abs($0.time - jump.time) <= 0.05 }
             }
         return CompareCurve(
-            id: id, targetID: targetID, target: target, targetName: targetName ?? target, style: style, tuning: tuning,
-            group: group, variant: variant, isChoice: isChoice, times: times, positions: positions,
+            id: id, targetID: targetID, target: target, targetName: targetName ?? target, style: style,
+            movement: movement,
+            tuning: tuning, group: group, variant: variant, isChoice: isChoice, times: times, positions: positions,
             velocities: velocities,
             outcome: CurveOutcome(
                 restingPosition: positions.last ?? s.restingOuterOffset + viewport, settleTime: s.settleTime,

@@ -93,8 +93,8 @@ extension CompareAnalysis {
         jumps += CompareCurve.frameJumps(
             times: times, positions: positions, velocities: velocities, threshold: threshold)
         return CompareCurve(
-            id: id, targetID: targetID, target: target, targetName: targetName ?? target, style: style, tuning: "",
-            group: group, variant: variant,
+            id: id, targetID: targetID, target: target, targetName: targetName ?? target, style: style,
+            movement: .animating, tuning: "", group: group, variant: variant,
             isChoice: false, times: times, positions: positions, velocities: velocities,
             outcome: CurveOutcome(
                 restingPosition: rest + shift, settleTime: settle, overshoot: overshoot,

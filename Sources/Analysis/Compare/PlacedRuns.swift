@@ -7,7 +7,8 @@ extension CompareAnalysis {
     /// frames, then each sample's axis position (outer offset = position − viewport, the inverse of the curves'
     /// position) placed by ``PanelSimulator/placing(_:outerOffsets:timesSinceRelease:phase:)``, so the panel's
     /// display height and every list's offset are the axis projection's. A peer's curve is placed the same way: for
-    /// display, every peer moves this scenario's axis. The settle time is the curve's.
+    /// display, every peer moves this scenario's axis. The samples after release are in the curve's
+    /// ``CompareCurve/movement`` phase; the settle time is the curve's.
     ///
     /// - Throws: ``CompareInputError`` when the scenario or gesture cannot be simulated.
     public static func placedRuns(_ curves: [CompareCurve], scenario: Scenario, gesture: Gesture)
@@ -16,11 +17,10 @@ extension CompareAnalysis {
         let simulator = try makeSimulator(scenario)
         var runs: [SimulatedRun] = []
         for curve in curves {
-            let phase: Phase = curve.style.description.hasPrefix("decel") ? .decelerating : .animating
             do throws(SimulationError) {
                 var trajectory = try simulator.placing(
                     gesture, outerOffsets: curve.positions.map { $0 - scenario.viewportHeight },
-                    timesSinceRelease: curve.times, phase: phase)
+                    timesSinceRelease: curve.times, phase: curve.movement)
                 trajectory.outcome.settleTime = curve.outcome.settleTime
                 runs.append(SimulatedRun(curveID: curve.id, scenario: scenario, trajectory: trajectory))
             } catch {
@@ -28,5 +28,16 @@ extension CompareAnalysis {
             }
         }
         return runs
+    }
+}
+
+extension ForcedMovement {
+    /// The phase a curve moved this way is placed in (``CompareCurve/movement``): a deceleration's is
+    /// `decelerating`, a view animation's or a programmatic move's `animating`.
+    var placedPhase: Phase {
+        switch self {
+        case .deceleration: .decelerating
+        case .viewAnimation, .programmatic: .animating
+        }
     }
 }

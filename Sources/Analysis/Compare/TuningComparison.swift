@@ -117,7 +117,7 @@ extension CompareAnalysis {
                 let curve = CompareCurve.simulated(
                     run, fromRelease: true, id: "r\(index + 1)/\(tuning)", targetID: "r\(index + 1)",
                     target: release.label, style: .tuning(letter: tuning, scenario: simulator.scenario.name),
-                    tuning: tuning, group: index,
+                    movement: .animating, tuning: tuning, group: index,
                     variant: tuning == "A" ? 0 : 1, isChoice: false, viewport: simulator.scenario.viewportHeight,
                     threshold: threshold)
                 pair.append((curve, landing))
