@@ -60,22 +60,4 @@ public struct Trajectory: Sendable {
         guard let id = owner.participantID, let k = participantIDs.firstIndex(of: id) else { return "panel" }
         return participantNames[k]
     }
-
-    /// The frames as CSV: a header row (`time_s, outer_offset_pt, display_height_pt, panel_origin_pt, owner,
-    /// phase, offset_<name>_pt…`), then one row per frame; the owner is `panel` or a participant's name. Numbers
-    /// use Swift's shortest round-trip form.
-    public func csv() -> String {
-        var out = "time_s,outer_offset_pt,display_height_pt,panel_origin_pt,owner,phase"
-        for name in participantNames { out += ",offset_\(name)_pt" }
-        out += "\n"
-        let n = participantIDs.count
-        for (f, frame) in frames.enumerated() {
-            let owner = name(of: frame.owner)
-            out +=
-                "\(frame.time),\(frame.outerOffset),\(frame.displayHeight),\(frame.panelOriginY),\(owner),\(frame.phase.rawValue)"
-            for k in 0..<n { out += ",\(participantOffsets[f * n + k])" }
-            out += "\n"
-        }
-        return out
-    }
 }

@@ -148,7 +148,6 @@ struct SimulatorBehaviourTests {
         let a = try sim.run(g)
         let b = try sim.run(g)
         #expect(a.frames == b.frames && a.participantOffsets == b.participantOffsets && a.outcome == b.outcome)
-        #expect(a.csv() == b.csv())
         let summaryOnly = try sim.run(g, recordFrames: false)
         #expect(summaryOnly.outcome == a.outcome && summaryOnly.frames.isEmpty)
     }
@@ -167,21 +166,11 @@ struct SimulatorBehaviourTests {
         #expect(abs(animated.outcome.settleTime - 0.32) <= 1.0 / 120 + 1e-9)
     }
 
-    @Test("the trajectory CSV has the documented header (participants by name, default `inner`) and one row per frame")
-    func csv() throws {
-        let t = try Self.panel().run(.release(atDisplayHeight: 100, velocity: 1))
-        let lines = t.csv().split(separator: "\n")
-        #expect(lines.first == "time_s,outer_offset_pt,display_height_pt,panel_origin_pt,owner,phase,offset_inner_pt")
-        #expect(lines.count == t.frames.count + 1)
-    }
-
-    @Test("participants carry the scenario's names into the CSV, the owner column and the outcome")
+    @Test("participants carry the scenario's names into the trajectory and the outcome")
     func participantNames() throws {
         let nested = try #require(Scenario.preset(named: "nested3"))
         let t = try PanelSimulator(scenario: nested).run(.release(atDisplayHeight: 760, velocity: 3))
         #expect(t.participantNames == ["table", "middle", "outer"])
-        let header = t.csv().split(separator: "\n").first ?? ""
-        #expect(header.hasSuffix(",offset_table_pt,offset_middle_pt,offset_outer_pt"))
         #expect(t.outcome.restingContentOffsets.map(\.name) == ["table", "middle", "outer"])
         // The resting offsets are the last frame's.
         for (k, rest) in t.outcome.restingContentOffsets.enumerated() {

@@ -1,5 +1,5 @@
-// Reports/ComparePlot: `bench compare`'s report: the two-panel plot (position above, velocity below), the table,
-// the curve CSV and the per-curve summary (CSV and JSON).
+// Reports/ComparePlot: `bench compare`'s report: the two-panel plot (position above, velocity below) and the table
+// (the curve CSV and the per-curve summary: CompareCurveColumns).
 import Analysis
 import Foundation
 import Harness
@@ -372,74 +372,5 @@ public enum ComparePlot {
             ])
         }
         return table
-    }
-
-    /// Every sample as CSV, one row per (curve, time) — unique keys: `curve_id, target, style, tuning, chosen,
-    /// time_s, axis_position_pt, velocity_pt_per_s` (velocity: the frame's mean, the first row the finger's).
-    public static func csv(_ curves: [CompareCurve]) -> String {
-        var out = "curve_id,target,style,tuning,chosen,time_s,axis_position_pt,velocity_pt_per_s\n"
-        for curve in curves {
-            let head = CSVText.row([
-                curve.id, curve.target, curve.style.description, curve.tuning, curve.isChoice ? "1" : "0",
-            ])
-            for index in curve.times.indices {
-                out += head + ",\(NumberFormat.data(curve.times[index])),\(NumberFormat.data(curve.positions[index])),"
-                out += NumberFormat.data(curve.velocities[index]) + "\n"
-            }
-        }
-        return out
-    }
-
-    /// One row per curve: id, target, style, tuning, chosen, rest position, settle time, overshoot, peak speed,
-    /// the velocity jump at release with its time and position, momentum kept, and the number and largest of the
-    /// jumps at or above `threshold` (stated in the header).
-    public static func summaryCSV(_ curves: [CompareCurve], threshold: Double) -> String {
-        var out =
-            "curve_id,target,style,tuning,chosen,rest_position_pt,settle_time_s,overshoot_pt,peak_speed_pt_per_s,"
-            + "release_jump_pt_per_s,release_time_s,release_position_pt,momentum_kept,"
-            + "jumps_at_least_\(NumberFormat.short(threshold))_pt_per_s,largest_jump_pt_per_s,largest_jump_time_s\n"
-        for curve in curves {
-            let o = curve.outcome
-            let largest = o.discontinuities.max { abs($0.jump) < abs($1.jump) }
-            out += CSVText.row([
-                curve.id, curve.target, curve.style.description, curve.tuning, curve.isChoice ? "1" : "0",
-                NumberFormat.data(o.restingPosition), NumberFormat.data(o.settleTime), NumberFormat.data(o.overshoot),
-                NumberFormat.data(o.peakSpeed.value), NumberFormat.data(o.releaseJump.value),
-                NumberFormat.data(o.releaseTime),
-                NumberFormat.data(o.releasePosition), o.momentumKept.map(NumberFormat.data) ?? "",
-                "\(o.discontinuities.count)", largest.map { NumberFormat.data($0.jump) } ?? "",
-                largest.map { NumberFormat.data($0.time) } ?? "",
-            ])
-            out += "\n"
-        }
-        return out
-    }
-
-    /// The summary as JSON (points, seconds, points per second): `{"version": 1, "velocityJumpThreshold": …, "curves": [{id, target, style,
-    /// tuning, chosen, outcome: {…, discontinuities: [{kind, time, position, jump}]}}]}`, keys sorted.
-    public static func summaryJSON(_ curves: [CompareCurve], threshold: Double) throws -> Data {
-        struct Entry: Encodable {
-            var id, target, style, tuning: String
-            var chosen: Bool
-            var coincidesWith: String?
-            var outcome: CurveOutcome
-        }
-        struct Document: Encodable {
-            var version = 1
-            var velocityJumpThreshold: Double
-            var curves: [Entry]
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        let document = Document(
-            velocityJumpThreshold: threshold,
-            curves: curves.map {
-                Entry(
-                    id: $0.id, target: $0.target, style: $0.style.description, tuning: $0.tuning, chosen: $0.isChoice,
-                    coincidesWith: $0.coincidesWith, outcome: $0.outcome)
-            })
-        return try encoder.encode(document) + Data("\n".utf8)
     }
 }
