@@ -27,7 +27,7 @@ struct DataColumnReadBackTests {
     }
 
     /// `text`'s lines with `edit` applied to the fields of line `line` (1-based; 0 = every line).
-    static func editing(_ text: String, line: Int, _ edit: @escaping (inout [String]) -> Void) -> String {
+    static func editing(_ text: String, line: Int, _ edit: (inout [String]) -> Void) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for k in lines.indices where (line == 0 || k == line - 1) && !lines[k].isEmpty {
             var fields = lines[k].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -60,66 +60,72 @@ struct DataColumnReadBackTests {
         }
     }
 
-    @Test(
-        "a damaged trajectory CSV is refused on one line naming its line and column",
-        arguments: [
+    /// Damages of the default trajectory's CSV: a name, the line edited (0 = every line), the edit of its fields
+    /// and the whole refusal.
+    static var trajectoryDamages: [(String, Int, (inout [String]) -> Void, String)] {
+        [
             (
-                "missing column", 0, { (f: inout [String]) in f.remove(at: 2) },
+                "missing column", 0, { f in f.remove(at: 2) },
                 "line 1: column 3 is 'panel_origin_pt' where 'display_height_pt' belongs"
             ),
             (
-                "wrong unit in a name", 1, { (f: inout [String]) in f[1] = "outer_offset_px" },
+                "wrong unit in a name", 1, { f in f[1] = "outer_offset_px" },
                 "line 1: column 2 is 'outer_offset_px' where 'outer_offset_pt' belongs"
             ),
             (
-                "extra column", 1, { (f: inout [String]) in f.append("extra") },
+                "extra column", 1, { f in f.append("extra") },
                 "line 1: column 8 is 'extra', not offset_<name>_pt"
             ),
             (
-                "header without the last column", 1, { (f: inout [String]) in f.removeLast() },
+                "header without the last column", 1, { f in f.removeLast() },
                 "line 2: 7 fields, the header has 6"
             ),
-            ("extra field", 3, { (f: inout [String]) in f.append("1.0") }, "line 3: 8 fields, the header has 7"),
-            ("missing field", 4, { (f: inout [String]) in f.removeLast() }, "line 4: 6 fields, the header has 7"),
+            ("extra field", 3, { f in f.append("1.0") }, "line 3: 8 fields, the header has 7"),
+            ("missing field", 4, { f in f.removeLast() }, "line 4: 6 fields, the header has 7"),
             (
-                "not a number", 2, { (f: inout [String]) in f[0] = "abc" },
+                "not a number", 2, { f in f[0] = "abc" },
                 "line 2, time_s: 'abc' is not a finite number"
             ),
             (
-                "nan", 5, { (f: inout [String]) in f[3] = "nan" },
+                "nan", 5, { f in f[3] = "nan" },
                 "line 5, panel_origin_pt: 'nan' is not a finite number"
             ),
             (
-                "infinite", 5, { (f: inout [String]) in f[6] = "inf" },
+                "infinite", 5, { f in f[6] = "inf" },
                 "line 5, offset_table_pt: 'inf' is not a finite number"
             ),
             (
-                "hex", 5, { (f: inout [String]) in f[2] = "0x1p8" },
+                "hex", 5, { f in f[2] = "0x1p8" },
                 "line 5, display_height_pt: '0x1p8' is not a finite number"
             ),
             (
-                "empty number", 6, { (f: inout [String]) in f[1] = "" },
+                "empty number", 6, { f in f[1] = "" },
                 "line 6, outer_offset_pt: '' is not a finite number"
             ),
             (
-                "unknown owner", 2, { (f: inout [String]) in f[4] = "list" },
+                "unknown owner", 2, { f in f[4] = "list" },
                 "line 2, owner: 'list' is not one of panel, table"
             ),
             (
-                "unknown phase", 2, { (f: inout [String]) in f[5] = "flying" },
+                "unknown phase", 2, { f in f[5] = "flying" },
                 "line 2, phase: 'flying' is not one of tracking, decelerating, animating, bouncing, settled"
             ),
-            ("time going back", 3, { (f: inout [String]) in f[0] = "-1.0" }, "line 3, time_s: -1.0 is not after 0.0"),
-        ] as [(String, Int, @Sendable (inout [String]) -> Void, String)])
-    func damagedTrajectory(_ name: String, line: Int, edit: @Sendable (inout [String]) -> Void, message: String) throws
-    {
-        let text = Self.editing(try Self.defaultTrajectory().csv(), line: line, edit)
-        #expect(throws: DataFileProblem.self, "\(name)") { try TrajectoryFrameColumns.read(text) }
-        do throws(DataFileProblem) {
-            _ = try TrajectoryFrameColumns.read(text)
-        } catch {
-            #expect(error.description == message, "\(name)")
-            #expect(!error.description.contains("\n"), "\(name): one line")
+            ("time going back", 3, { f in f[0] = "-1.0" }, "line 3, time_s: -1.0 is not after 0.0"),
+        ]
+    }
+
+    @Test("a damaged trajectory CSV is refused on one line naming its line and column")
+    func damagedTrajectory() throws {
+        let csv = try Self.defaultTrajectory().csv()
+        for (name, line, edit, message) in Self.trajectoryDamages {
+            let text = Self.editing(csv, line: line, edit)
+            do throws(DataFileProblem) {
+                _ = try TrajectoryFrameColumns.read(text)
+                Issue.record("\(name): read without complaint")
+            } catch {
+                #expect(error.description == message, "\(name)")
+                #expect(!error.description.contains("\n"), "\(name): one line")
+            }
         }
     }
 
@@ -156,70 +162,74 @@ struct DataColumnReadBackTests {
         #expect(throws: DataFileProblem.self) { try CompareCurveColumns.readSamples(text + "a,\"b\n") }
     }
 
-    @Test(
-        "a damaged curve or summary CSV is refused on one line naming its line and column",
-        arguments: [
+    /// Damages of the README compare run's curve CSV (`samples`) and summary CSV (`summary`): the file, a name,
+    /// the line edited, the edit of its fields and the whole refusal.
+    static var compareDamages: [(String, String, Int, (inout [String]) -> Void, String)] {
+        [
             (
-                "samples", "wrong header", 1, { (f: inout [String]) in f[0] = "curve" },
+                "samples", "wrong header", 1, { f in f[0] = "curve" },
                 "line 1: column 1 is 'curve' where 'curve_id' belongs"
             ),
             (
-                "samples", "missing column", 1, { (f: inout [String]) in f.removeLast() },
+                "samples", "missing column", 1, { f in f.removeLast() },
                 "line 1: 7 columns; missing 'velocity_pt_per_s'"
             ),
             (
-                "samples", "extra column", 1, { (f: inout [String]) in f.append("acceleration_pt_per_s2") },
+                "samples", "extra column", 1, { f in f.append("acceleration_pt_per_s2") },
                 "line 1: 9 columns; 'acceleration_pt_per_s2' after the last ('velocity_pt_per_s')"
             ),
-            ("samples", "chosen 2", 2, { (f: inout [String]) in f[4] = "2" }, "line 2, chosen: '2' is not 0 or 1"),
+            ("samples", "chosen 2", 2, { f in f[4] = "2" }, "line 2, chosen: '2' is not 0 or 1"),
             (
-                "samples", "not a number", 3, { (f: inout [String]) in f[6] = "12pt" },
+                "samples", "not a number", 3, { f in f[6] = "12pt" },
                 "line 3, axis_position_pt: '12pt' is not a finite number"
             ),
             (
-                "samples", "a time twice", 3, { (f: inout [String]) in f[5] = "0.0" },
-                "line 3, time_s: curve 'detent-0/decel-0.998' already has a row at 0.0 s"
+                "samples", "a time twice", 3, { f in f[5] = "0.0" },
+                "line 3, time_s: curve 'detent-0/decel-0.99' already has a row at 0.0 s"
             ),
             (
-                "summary", "threshold not a number", 1, { (f: inout [String]) in f[13] = "jumps_at_least_x_pt_per_s" },
+                "summary", "threshold not a number", 1, { f in f[13] = "jumps_at_least_x_pt_per_s" },
                 "line 1: column 14 is 'jumps_at_least_x_pt_per_s', not jumps_at_least_<threshold>_pt_per_s"
             ),
             (
-                "summary", "wrong unit", 1, { (f: inout [String]) in f[6] = "settle_time_ms" },
+                "summary", "wrong unit", 1, { f in f[6] = "settle_time_ms" },
                 "line 1: column 7 is 'settle_time_ms' where 'settle_time_s' belongs"
             ),
             (
-                "summary", "negative settle", 2, { (f: inout [String]) in f[6] = "-0.5" },
+                "summary", "negative settle", 2, { f in f[6] = "-0.5" },
                 "line 2, settle_time_s: -0.5 is below 0.0"
             ),
             (
-                "summary", "count not digits", 2, { (f: inout [String]) in f[13] = "1.5" },
+                "summary", "count not digits", 2, { f in f[13] = "1.5" },
                 "line 2, jumps_at_least_100_pt_per_s: '1.5' is not a count (digits)"
             ),
             (
-                "summary", "largest jump dropped", 2, { (f: inout [String]) in f[14] = "" },
+                "summary", "largest jump dropped", 2, { f in f[14] = "" },
                 "line 2, largest_jump_pt_per_s: empty, but 1 jumps are counted"
             ),
             (
-                "summary", "extra field", 2, { (f: inout [String]) in f.append("") },
+                "summary", "extra field", 2, { f in f.append("") },
                 "line 2: 17 fields, the header has 16"
             ),
-        ] as [(String, String, Int, @Sendable (inout [String]) -> Void, String)])
-    func damagedCompare(
-        _ file: String, _ name: String, line: Int, edit: @Sendable (inout [String]) -> Void, message: String
-    ) throws {
+        ]
+    }
+
+    @Test("a damaged curve or summary CSV is refused on one line naming its line and column")
+    func damagedCompare() throws {
         let curves = try Self.defaultCurves()
-        let text = file == "samples" ? ComparePlot.csv(curves) : ComparePlot.summaryCSV(curves, threshold: 100)
-        let damaged = Self.editing(text, line: line, edit)
-        do throws(DataFileProblem) {
-            if file == "samples" {
-                _ = try CompareCurveColumns.readSamples(damaged)
-            } else {
-                _ = try CompareCurveColumns.readSummary(damaged)
+        let texts = ["samples": ComparePlot.csv(curves), "summary": ComparePlot.summaryCSV(curves, threshold: 100)]
+        for (file, name, line, edit, message) in Self.compareDamages {
+            let damaged = Self.editing(texts[file] ?? "", line: line, edit)
+            do throws(DataFileProblem) {
+                if file == "samples" {
+                    _ = try CompareCurveColumns.readSamples(damaged)
+                } else {
+                    _ = try CompareCurveColumns.readSummary(damaged)
+                }
+                Issue.record("\(file), \(name): read without complaint")
+            } catch {
+                #expect(error.description == message, "\(file), \(name)")
             }
-            Issue.record("\(file), \(name): read without complaint")
-        } catch {
-            #expect(error.description == message, "\(file), \(name)")
         }
     }
 }
