@@ -5,7 +5,8 @@ public enum CSVText {
     /// `text` as one CSV field: unchanged when it holds no comma, quote, CR or LF; otherwise in double quotes with
     /// every quote doubled.
     public static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+        // Bytes, not Characters: a data file's fields are mostly numbers, and walking graphemes costs more.
+        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else {
             return text
         }
         var out = "\""

@@ -139,12 +139,27 @@ public struct DataTable<Row> {
     public var header: String { CSVText.row(columns.map(\.name)) }
 
     /// `row` as one line (no line end), each field quoted as ``CSVText/field(_:)`` says.
-    public func line(_ row: Row) -> String { CSVText.row(columns.map { $0.write(row) }) }
+    public func line(_ row: Row) -> String {
+        var out = ""
+        append(row, to: &out)
+        return out
+    }
+
+    /// Appends `row`'s line (no line end) to `out`, field by field.
+    func append(_ row: Row, to out: inout String) {
+        for (k, column) in columns.enumerated() {
+            if k > 0 { out += "," }
+            out += CSVText.field(column.write(row))
+        }
+    }
 
     /// The header and one line per row, each ended by LF.
     public func text(_ rows: some Sequence<Row>) -> String {
         var out = header + "\n"
-        for row in rows { out += line(row) + "\n" }
+        for row in rows {
+            append(row, to: &out)
+            out += "\n"
+        }
         return out
     }
 
