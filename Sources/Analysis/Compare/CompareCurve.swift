@@ -22,6 +22,14 @@ public struct VelocityJump: Sendable, Hashable, Codable {
     public var position: Double
     /// Velocity after minus velocity before, points per second.
     public var jump: Double
+
+    /// A jump of `kind` at `time` (seconds) and `position` (points), `jump` points per second large.
+    public init(kind: Kind, time: Double, position: Double, jump: Double) {
+        self.kind = kind
+        self.time = time
+        self.position = position
+        self.jump = jump
+    }
 }
 
 /// How a curve moves, as its legend names it.
@@ -75,6 +83,24 @@ public struct CurveOutcome: Sendable, Hashable, Codable {
     /// Every velocity jump at least ``CompareAnalysis/velocityJumpThreshold`` large: the release one, then any
     /// between frames.
     public var discontinuities: [VelocityJump]
+
+    /// An outcome of these values (units as the properties say).
+    public init(
+        restingPosition: Double, settleTime: Double, overshoot: Double, peakSpeed: PointsPerSecond,
+        releaseVelocity: PointsPerSecond, releaseJump: PointsPerSecond, releaseTime: Double, releasePosition: Double,
+        momentumKept: Double?, discontinuities: [VelocityJump]
+    ) {
+        self.restingPosition = restingPosition
+        self.settleTime = settleTime
+        self.overshoot = overshoot
+        self.peakSpeed = peakSpeed
+        self.releaseVelocity = releaseVelocity
+        self.releaseJump = releaseJump
+        self.releaseTime = releaseTime
+        self.releasePosition = releasePosition
+        self.momentumKept = momentumKept
+        self.discontinuities = discontinuities
+    }
 }
 
 /// One curve of a comparison: samples of position and velocity over time, its names and its outcome.

@@ -1,6 +1,5 @@
 // Reports/Columns/CompareCurveColumns: the columns of `bench compare --csv` (one row per curve and sample) and of
-// `--summary-csv` (one row per curve), each once: the writers and the strict readers walk them; and the summary
-// as JSON.
+// `--summary-csv` (one row per curve), each once: the writers and the strict readers walk them.
 import Analysis
 import Foundation
 import Support
@@ -196,34 +195,5 @@ extension ComparePlot {
     /// jumps at or above `threshold` (stated in the header; ``CompareCurveColumns/summary(threshold:)``).
     public static func summaryCSV(_ curves: [CompareCurve], threshold: Double) -> String {
         CompareCurveColumns.summary(threshold: threshold).text(curves.lazy.map(CurveSummaryRow.init))
-    }
-
-    /// The summary as JSON (points, seconds, points per second): `{"version": 1, "velocityJumpThreshold": …,
-    /// "curves": [{id, target, style, tuning, chosen, outcome: {…, discontinuities: [{kind, time, position,
-    /// jump}]}}]}`, keys sorted.
-    public static func summaryJSON(_ curves: [CompareCurve], threshold: Double) throws -> Data {
-        struct Entry: Encodable {
-            var id, target, style, tuning: String
-            var chosen: Bool
-            var coincidesWith: String?
-            var outcome: CurveOutcome
-        }
-        struct Document: Encodable {
-            var version = 1
-            var velocityJumpThreshold: Double
-            var curves: [Entry]
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        let document = Document(
-            velocityJumpThreshold: threshold,
-            curves: curves.map {
-                Entry(
-                    id: $0.id, target: $0.target, style: $0.style.description, tuning: $0.tuning, chosen: $0.isChoice,
-                    coincidesWith: $0.coincidesWith, outcome: $0.outcome)
-            })
-        return try encoder.encode(document) + Data("\n".utf8)
     }
 }

@@ -4,14 +4,16 @@ import Support
 
 /// Why a CSV file was refused: the line, the column when one is to blame, and the reason, on one line.
 public struct DataFileProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The 1-based line of the file (the header is line 1).
+    /// The 1-based line of the file (the header is line 1), or 0 for a JSON file (the reason names the path).
     public var line: Int
     /// The column's name, or nil when the line as a whole is wrong.
     public var column: String?
     /// What is wrong.
     public var reason: String
     /// `line 5, time_s: 'x' is not a finite number` or `line 1: 7 columns, …`.
-    public var description: String { "line \(line)\(column.map { ", \($0)" } ?? ""): \(reason)" }
+    public var description: String {
+        line > 0 ? "line \(line)\(column.map { ", \($0)" } ?? ""): \(reason)" : reason
+    }
 
     /// A problem at `line` (in `column`).
     public init(line: Int, column: String? = nil, reason: String) {
