@@ -44,7 +44,7 @@ public struct TrajectoryFrames: Hashable, Sendable {
     public var rows: [TrajectoryFrameRow]
 }
 
-/// The columns of a trajectory's CSV (docs/runtime.md, "outcome record"): `time_s, outer_offset_pt,
+/// The columns of a trajectory's CSV (docs/runtime.md, after the outcome record): `time_s, outer_offset_pt,
 /// display_height_pt, panel_origin_pt, owner, phase, offset_<name>_pt…`.
 public enum TrajectoryFrameColumns {
     /// The columns for participants named `names`; the owner column takes `panel` or one of them.
