@@ -36,7 +36,7 @@ extension BenchCLI {
             let rows = try usage { () throws(CompareInputError) in
                 try LandingSweep.run(setup.gesture, velocities: velocities, on: scenario)
             }
-            let bare = options.gesture.request.drag == nil && options.gesture.touches == nil
+            let bare = options.gesture.drag == nil && options.gesture.touches == nil
             invocation.io.print(LandingTable.heading(setup, on: scenario, bareRelease: bare))
             invocation.io.writeOutput(LandingTable.table(rows).render())
             return .success
