@@ -63,11 +63,9 @@ extension BenchCLI {
         } catch {
             throw UsageError("--set: \(error)")
         }
-        let origin =
-            (options.fromSweep.map { "best of sweep '\($0)' (\(options.ranking.metric.rawValue)): " } ?? "")
-            + "scenario '\(source)'"
-            + (settings.isEmpty ? "" : " with \(settings.map(\.written).joined(separator: ", "))")
-            + (options.style.map { ", --style \($0.optionName)" } ?? "")
+        let origin = TuningExport.origin(
+            source: source, sweep: options.fromSweep.map { ($0, options.ranking.metric.rawValue) },
+            settings: settings.map(\.written), style: options.style.map { "--style \($0.optionName)" })
         return (scenario, origin)
     }
 
