@@ -56,3 +56,21 @@ extension CompareAnalysis {
             threshold: threshold)
     }
 }
+
+extension Peer {
+    /// The peers `list` names (comma-separated raw values, or `all` for every peer), each once, in the order named.
+    ///
+    /// - Throws: ``CompareInputError`` about the peers for a name that is not a peer.
+    public static func list(_ list: String) throws(CompareInputError) -> [Peer] {
+        if list == "all" { return allCases }
+        var peers: [Peer] = []
+        for word in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let peer = Peer(rawValue: String(word)) else {
+                throw CompareInputError(
+                    .peers, "'\(word)' is not one of \(allCases.map(\.rawValue).joined(separator: ", ")), all")
+            }
+            if !peers.contains(peer) { peers.append(peer) }
+        }
+        return peers
+    }
+}

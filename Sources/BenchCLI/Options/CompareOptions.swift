@@ -126,7 +126,10 @@ struct CompareOptions: ArgumentBacked {
             }
         }
         let peerSettings = arguments[Self.peer]
-        peers = try Self.parsePeers(arguments[Self.peers])
+        peers =
+            try arguments[Self.peers].map { list throws(UsageError) in
+                try BenchCLI.usage { () throws(CompareInputError) in try Peer.list(list) }
+            } ?? []
         peerTuning = PeerTuning(
             try NameValueSetting<PeerParameter>.parse(
                 peerSettings, option: "--\(Self.peer.spec.name)", value: { $0.value(fromText: $1) },
@@ -137,21 +140,6 @@ struct CompareOptions: ArgumentBacked {
         }
         if !policies { try gesture.requireDragForDuration() }
         velocities = try arguments[Self.velocities].map(Self.parseVelocities)
-    }
-
-    /// `--peers` as a list (`all` = every peer).
-    static func parsePeers(_ raw: String?) throws(UsageError) -> [Peer] {
-        guard let raw else { return [] }
-        if raw == "all" { return Peer.allCases }
-        var peers: [Peer] = []
-        for word in raw.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let peer = Peer(rawValue: String(word)) else {
-                throw UsageError(
-                    "--peers: '\(word)' is not one of \(Peer.allCases.map(\.rawValue).joined(separator: ", ")), all")
-            }
-            if !peers.contains(peer) { peers.append(peer) }
-        }
-        return peers
     }
 
     /// `--velocities` as numbers, points per millisecond, each in -100…100, written as `bench sweep --velocities`
