@@ -32,7 +32,7 @@ let package = Package(
         // The domain-free benchmark harness: clock, measurement, statistics, runner, results, baselines, thresholds.
         .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
         // The domain-free command-line parser: typed option declarations, parsing, one-line usage errors, help text.
-        .target(name: "ArgumentParsing", dependencies: ["Support"]),
+        .target(name: "ArgumentParsing", dependencies: ["Support", "Units"]),
         // Experiments that return values: the projection workloads (chains, paths), the sweep engine, the parallel grid.
         .target(
             name: "Analysis",

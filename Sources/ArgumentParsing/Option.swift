@@ -1,4 +1,5 @@
 // ArgumentParsing/Option: a typed option declaration: its OptionSpec and how its checked text becomes a value.
+import Units
 
 /// Anything a verb declares as an option: a typed ``Option`` or a ``Flag``.
 public protocol OptionDeclaration: Sendable {
@@ -97,6 +98,15 @@ extension Option where Value == Double? {
     ) -> Self {
         single(
             .option(name, kind: .number(range), valueName: valueName, help: help), fallback: nil, convert: Double.init)
+    }
+}
+
+extension Option where Value == Double? {
+    /// A finite number within `range` (the domain's one home of the bound, e.g. a scenario field's), `nil` when absent.
+    public static func number(_ name: String, in range: LegalRange, valueName: String, help: String) -> Self {
+        single(
+            .option(name, kind: .legalNumber(range), valueName: valueName, help: help), fallback: nil,
+            convert: Double.init)
     }
 }
 

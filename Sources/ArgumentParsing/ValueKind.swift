@@ -1,5 +1,6 @@
 // ArgumentParsing/ValueKind: what an option's value must look like, checked before a verb runs.
 import Support
+import Units
 
 /// The type of an option's value. The parser checks every value (and every default) against it, so a
 /// verb only ever sees well-formed values.
@@ -10,6 +11,8 @@ public enum ValueKind: Sendable, Equatable {
     case integer(ClosedRange<Int>)
     /// A finite decimal number within the range.
     case number(ClosedRange<Double>)
+    /// A finite decimal number within a legal range kept by the domain (open ends allowed, e.g. `(0, 1000] pt`).
+    case legalNumber(LegalRange)
     /// A comma-separated list of integers, each within the range (for example `5,64,1024`).
     case integerList(ClosedRange<Int>)
     /// One of the listed words.
@@ -34,6 +37,11 @@ public enum ValueKind: Sendable, Equatable {
                     "\(raw) is out of range \(NumberFormat.plain(range.lowerBound))…\(NumberFormat.plain(range.upperBound))"
             }
             return nil
+        case .legalNumber(let range):
+            guard let value = Double(raw), !raw.hasPrefix("0x"), !raw.hasPrefix("-0x") else {
+                return "'\(raw)' is not a number"
+            }
+            return range.contains(value) ? nil : "\(raw) is not \(range.description)"
         case .integerList(let range):
             let items = raw.split(separator: ",", omittingEmptySubsequences: false)
             if items.contains(where: \.isEmpty) { return "'\(raw)' has an empty item" }

@@ -53,29 +53,19 @@ extension BenchCLI {
     static func comparePolicies(_ options: CompareOptions, setup: GestureOptions.Setup) throws(UsageError)
         -> CompareReport
     {
-        let threshold = options.jumpThreshold
         let comparison: CompareAnalysis.Comparison
         if options.ownPresets {
-            var runs: [(policy: ReleasePolicy, scenario: Scenario, gesture: Gesture)] = []
-            for policy in ReleasePolicy.allCases {
-                // The scenario given runs its own policy; every other system runs on its own preset.
-                let own =
-                    policy == setup.scenario.policy
-                    ? setup
-                    : try options.gesture.setup(synthesizeDrag: true, scenario: ownPreset(for: policy))
-                runs.append((policy, own.scenario, own.gesture))
+            let runs = try CompareAnalysis.ownPresetRuns(setup) { policy, preset throws(UsageError) in
+                guard let preset else { throw UsageError("--own-presets: no preset for \(policy.rawValue)") }
+                return try options.gesture.setup(synthesizeDrag: true, scenario: preset)
             }
             comparison = try usage { () throws(CompareInputError) in
-                try CompareAnalysis.systems(
-                    runs, chosen: setup.scenario.policy, guides: setup.scenario,
-                    note:
-                        "each system on its own preset (\(runs.map { "\($0.policy.rawValue): \($0.scenario.name)" }.joined(separator: ", "))); "
-                        + "axis positions are each preset's own, so no detent guides are drawn",
-                    threshold: threshold)
+                try CompareAnalysis.ownPresets(runs, setup: setup, threshold: options.jumpThreshold)
             }
         } else {
             comparison = try usage { () throws(CompareInputError) in
-                try CompareAnalysis.policies(scenario: setup.scenario, gesture: setup.gesture, threshold: threshold)
+                try CompareAnalysis.policies(
+                    scenario: setup.scenario, gesture: setup.gesture, threshold: options.jumpThreshold)
             }
         }
         return CompareReport.policies(comparison, setup: setup, ownPresets: options.ownPresets)
@@ -83,17 +73,10 @@ extension BenchCLI {
 
     /// Tuning A (the scenario) against tuning B (`--scenario-b` and/or `--set`), over `--velocities`.
     static func compareTunings(_ options: CompareOptions, setup: GestureOptions.Setup) throws -> CompareReport {
-        var a = setup.scenario
-        var b = a
-        if let other = options.scenarioB {
-            b = try loadScenario(other, option: "--scenario-b")
-            // The gesture options that shape the scenario apply to both tunings alike.
-            if options.gesture.request.style != nil { b.movementStyle = a.movementStyle }
-            if options.gesture.request.frameRate != nil { b.frameRate = a.frameRate }
-        }
-        b = SharedOptions.apply(options.settings, to: b)
-        b.name = TuningOverrides.name(ofB: b, against: a, given: options.names.b)
-        if let name = options.names.a { a.name = name }
+        let (a, b) = TuningOverrides.pair(
+            setup.scenario, other: try options.scenarioB.map { try loadScenario($0, option: "--scenario-b") },
+            keeping: (options.gesture.style != nil, options.gesture.frameRate != nil),
+            settings: options.settings.map { ($0.name, $0.value) }, names: (options.nameA, options.nameB))
         let comparison = try usage { () throws(CompareInputError) in
             try CompareAnalysis.tunings(
                 a: a, b: b, releases: CompareAnalysis.releases(of: setup.gesture, atVelocities: options.velocities),
@@ -102,61 +85,28 @@ extension BenchCLI {
         return CompareReport.tunings(comparison, a: a, b: b, setup: setup, velocities: options.velocities)
     }
 
-    /// Writes the plot, CSV and summaries (paths checked before anything is written) and prints notes and tables.
+    /// Writes the plot, CSV, page and summaries as one result set (paths checked before anything is written) and
+    /// prints the report and the files written.
     static func writeCompareReport(
         _ report: CompareReport, options: CompareOptions, setup: GestureOptions.Setup, io: CLIOutput
     ) throws -> ExitStatus {
         let threshold = options.jumpThreshold
-        let name = PlotOutput.safeName(setup.scenario.name)
-        let targets = try options.output.targets(defaultPath: "Plots/\(report.defaultStem)-\(name).png")
-        // The plot, its CSV and the summaries are one result set: all appear, or none.
-        let summaries: [PlotOutput.ExtraFile] = [
-            options.summaryCSV.map { path in
-                (path, Data(ComparePlot.summaryCSV(report.curves, threshold: threshold).utf8), "summary csv: \(path)")
-            },
-            try options.summaryJSON.map { path in
-                (path, try ComparePlot.summaryJSON(report.curves, threshold: threshold), "summary json: \(path)")
-            },
-        ].compactMap { $0 }
+        let targets = try options.output.targets(
+            defaultPath: "Plots/\(report.defaultStem)-\(PlotOutput.safeName(setup.scenario.name)).png")
+        let summaries = try report.summaryFiles(
+            csv: options.summaryCSV, json: options.summaryJSON, threshold: threshold)
         for path in summaries.map(\.path) {
             if path == targets.image || path == targets.csv || summaries.filter({ $0.path == path }).count > 1 {
                 throw UsageError("--summary: '\(path)' is used for two outputs")
             }
             try targets.set.declare(path)
         }
-        let spec = ComparePlot.spec(
-            curves: report.curves, guides: report.guides, xLabel: report.xLabel, releaseTime: report.releaseTime,
-            maximumTime: options.maxTime, title: report.title, size: targets.size,
-            notes: [report.gestureNote ?? "gesture: \(setup.description)"] + (report.canvasNotes ?? report.notes),
-            directLabel: report.directLabel)
-        let written =
-            try PlotOutput.write(
-                spec, csv: targets.csv == nil ? nil : ComparePlot.csv(report.curves),
-                html: {
-                    AnimatedPage.html(
-                        ComparePage.content(
-                            curves: report.curves, runs: report.runs, title: report.title,
-                            notes: [report.gestureNote ?? "gesture: \(setup.description)"] + report.notes
-                                + report.pageNotes))
-                }, extra: summaries, to: targets)
-        io.print("scenario: \(setup.scenario.name); gesture: \(setup.description)")
-        for note in report.notes { io.print("note: \(note)") }
-        io.writeOutput(ComparePlot.table(report.curves, threshold: threshold).render())
-        if let extra = report.extra {
-            io.writeOutput(extra.table.render())
-            for line in extra.lines { io.print(line) }
-        }
-        io.print("velocity jumps of at least \(NumberFormat.short(threshold)) pt/s are flagged")
-        for line in written { io.print(line) }
+        let written = try PlotOutput.write(
+            report.plot(setup: setup, maximumTime: options.maxTime, size: targets.size),
+            csv: targets.csv == nil ? nil : ComparePlot.csv(report.curves), html: { report.page(setup: setup) },
+            extra: summaries, to: targets)
+        io.writeOutput(report.text(setup: setup, threshold: threshold) + written.map { $0 + "\n" }.joined())
         return .success
-    }
-
-    /// The preset that models `policy`'s system (``CompareAnalysis/ownPreset(for:)``).
-    static func ownPreset(for policy: ReleasePolicy) throws(UsageError) -> Scenario {
-        guard let scenario = CompareAnalysis.ownPreset(for: policy) else {
-            throw UsageError("--own-presets: no preset for \(policy.rawValue)")
-        }
-        return scenario
     }
 
     /// Runs `body`, turning a ``CompareInputError`` into the one-line usage error (exit 2).

@@ -26,15 +26,15 @@ extension BenchCLI {
         let json = try TuningExport.json(scenario)
         // The Swift and JSON files are one result set: both checked first, both appear, or neither.
         let files: [PlotOutput.ExtraFile] = [
-            options.swiftPath.map { ($0, Data(swift.utf8), "swift: \($0)") },
-            options.jsonPath.map { ($0, Data(json.utf8), "json: \($0)") },
+            options.swift.map { ($0, Data(swift.utf8), "swift: \($0)") },
+            options.json.map { ($0, Data(json.utf8), "json: \($0)") },
         ].compactMap { $0 }
         let written = try PlotOutput.write(files, overwrite: options.force)
         let format = options.format
         var printed = ""
-        if format != .json, options.swiftPath == nil { printed += swift }
-        if format == .both, options.swiftPath == nil, options.jsonPath == nil { printed += "// ----\n" }
-        if format != .swift, options.jsonPath == nil { printed += json }
+        if format != .json, options.swift == nil { printed += swift }
+        if format == .both, options.swift == nil, options.json == nil { printed += "// ----\n" }
+        if format != .swift, options.json == nil { printed += json }
         invocation.io.writeOutput(printed)
         for line in written { invocation.io.print(line) }
         return .success
@@ -63,11 +63,9 @@ extension BenchCLI {
         } catch {
             throw UsageError("--set: \(error)")
         }
-        let origin =
-            (options.fromSweep.map { "best of sweep '\($0)' (\(options.ranking.metric.rawValue)): " } ?? "")
-            + "scenario '\(source)'"
-            + (settings.isEmpty ? "" : " with \(settings.map(\.written).joined(separator: ", "))")
-            + (options.style.map { ", --style \($0.optionName)" } ?? "")
+        let origin = TuningExport.origin(
+            source: source, sweep: options.fromSweep.map { ($0, options.ranking.metric.rawValue) },
+            settings: settings.map(\.written), style: options.style.map { "--style \($0.optionName)" })
         return (scenario, origin)
     }
 

@@ -49,19 +49,18 @@ extension BenchCLI {
         return .success
     }
 
-    /// The sweep page of `results`: its cells replayed on the whole scenario the sweep folder stores (never the
-    /// file its spec names, which may have moved or changed), checked against the record.
+    /// The sweep page of `results` (``SweepPage/html(replaying:plots:)``), its failure naming `--html`.
     static func sweepPage(_ results: SweepResults, plots: SweepPlotOptions) throws(UsageError) -> String {
-        let header = results.header
-        guard let runner = SweepRunner.replaying(header, scenario: header.ranScenario) else {
-            throw UsageError(
-                "--html: the scenario stored in sweep.json does not give its record of scenario "
-                    + "'\(header.scenario.spec)'; its cells cannot be replayed")
-        }
-        do throws(SweepCellError) {
-            return AnimatedPage.html(try SweepPage.content(results, options: plots, runner: runner))
+        do throws(SweepPage.ReplayError) {
+            return try SweepPage.html(replaying: results, plots: plots)
         } catch {
-            throw UsageError("--html: \(error.description)")
+            switch error {
+            case .notReplayable(let spec):
+                throw UsageError(
+                    "--html: the scenario stored in sweep.json does not give its record of scenario '\(spec)'; "
+                        + "its cells cannot be replayed")
+            case .cell(let error): throw UsageError("--html: \(error.description)")
+            }
         }
     }
 

@@ -36,7 +36,7 @@ extension BenchCLI {
             let rows = try usage { () throws(CompareInputError) in
                 try LandingSweep.run(setup.gesture, velocities: velocities, on: scenario)
             }
-            let bare = options.gesture.request.drag == nil && options.gesture.touches == nil
+            let bare = options.gesture.drag == nil && options.gesture.touches == nil
             invocation.io.print(LandingTable.heading(setup, on: scenario, bareRelease: bare))
             invocation.io.writeOutput(LandingTable.table(rows).render())
             return .success
@@ -53,8 +53,9 @@ extension BenchCLI {
             defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
         let threshold = options.jumpThreshold
         let trace = CompareAnalysis.velocityTrace(trajectory, threshold: threshold)
+        let title = TrajectorySummary.title(setup, policy: policy)
         let spec = TrajectoryPlot.spec(
-            for: trajectory, title: TrajectorySummary.title(setup, policy: policy), size: targets.size,
+            for: trajectory, title: title, size: targets.size,
             velocity: options.velocityPanel ? trace : nil, threshold: threshold)
         var extra: [PlotOutput.ExtraFile] = []
         if let path = options.traceOut {
@@ -66,19 +67,13 @@ extension BenchCLI {
             let text = try TraceRecording.text(of: trajectory, scenario: setup.scenario)
             extra.append((path, Data(text.utf8), "trace: \(path)"))
         }
-        let title = TrajectorySummary.title(setup, policy: policy)
         let written = try PlotOutput.write(
             spec, csv: targets.csv == nil ? nil : trajectory.csv(),
-            html: {
-                AnimatedPage.html(
-                    PageContent(
-                        title: title, notes: ["gesture: \(setup.description)"],
-                        sheets: [PageSheet(trajectory, scenario: setup.scenario, label: title)]))
-            }, extra: extra, to: targets)
+            html: { TrajectorySummary.page(trajectory, setup: setup, title: title) }, extra: extra, to: targets)
         invocation.io.writeOutput(
             TrajectorySummary.text(
-                trajectory, setup: setup, policy: policy, jumps: (trace.outcome.discontinuities, threshold)))
-        for line in written { invocation.io.print(line) }
+                trajectory, setup: setup, policy: policy, jumps: (trace.outcome.discontinuities, threshold))
+                + written.map { $0 + "\n" }.joined())
         return .success
     }
 }

@@ -1,4 +1,5 @@
 // BenchCLI/ScriptOptions: `bench trajectory --script`: a sequence of actions, plotted as one trajectory.
+import Analysis
 import ArgumentParsing
 import Foundation
 import PanelSimulator
@@ -32,11 +33,7 @@ enum ScriptOptions {
         _ script: Script, setup: GestureOptions.Setup, output: PlotOutputOptions, invocation: Invocation
     ) throws -> ExitStatus {
         let run: ScriptRun
-        let height: Double
-        switch setup.gesture.start {
-        case .displayHeight(let h): height = h
-        case .outerOffset(let y): height = y + setup.scenario.viewportHeight
-        }
+        let height = setup.startHeight
         do throws(SimulationError) {
             run = try PanelSimulator(scenario: setup.scenario).run(script, startHeight: height)
         } catch {
@@ -50,8 +47,8 @@ enum ScriptOptions {
             ScriptSummary.plot(run, title: title, size: targets.size),
             csv: targets.csv == nil ? nil : run.trajectory.csv(),
             html: { AnimatedPage.html(ScriptSummary.page(run, scenario: setup.scenario, title: title)) }, to: targets)
-        invocation.io.writeOutput(ScriptSummary.text(run, setup: setup, height: height))
-        for line in written { invocation.io.print(line) }
+        invocation.io.writeOutput(
+            ScriptSummary.text(run, setup: setup, height: height) + written.map { $0 + "\n" }.joined())
         return .success
     }
 }

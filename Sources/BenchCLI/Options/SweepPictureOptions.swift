@@ -5,40 +5,30 @@ import PanelSimulator
 import Reports
 
 /// The outcome a sweep's heatmaps draw and the first parameter's values drawn as curves.
-struct SweepPictureOptions: OptionGroup {
-    /// `--metric`.
+struct SweepPictureOptions: ArgumentBacked {
     static let metric: Option<SweepMetric?> = .choice(
         "metric", of: SweepMetric.self, valueName: "metric",
         help: "the outcome the heatmaps draw (default: landing-detent with detents, landing-height without, "
             + "sheet for the comment pop-up)")
-    /// `--plot-values v1,v2,…`.
     static let plotValues: Option<String?> = .text(
         "plot-values", valueName: "v1,v2,…",
         help: "values of the first parameter drawn as curves (default: all, or 10 evenly picked including "
             + "the scenario's)")
 
-    /// The option declarations, in help order.
     static var specs: [OptionSpec] { [metric.spec, plotValues.spec] }
 
-    /// `--metric`, when given.
-    var metric: SweepMetric?
-    /// `--plot-values`, as typed.
-    var plotValues: String?
+    let arguments: ParsedArguments
 
-    /// Reads the options.
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        metric = arguments[Self.metric]
-        plotValues = arguments[Self.plotValues]
-    }
+    init(parsing arguments: ParsedArguments) throws(UsageError) { self.arguments = arguments }
 
     /// The plot options for `grid` on `scenario`: `--metric` must be an outcome the scenario can have,
     /// `--plot-values` values the first parameter sweeps.
     func plotOptions(grid: SweepGrid, scenario: Scenario) throws(SweepSpecError) -> SweepPlotOptions {
-        if let metric, let reason = metric.unavailableReason(in: scenario) {
+        if let metric = self.metric, let reason = metric.unavailableReason(in: scenario) {
             throw SweepSpecError("--metric \(metric.rawValue): \(reason)")
         }
-        var options = SweepPlotOptions(metric: metric)
-        if let text = plotValues {
+        var options = SweepPlotOptions(metric: self.metric)
+        if let text = self.plotValues {
             let first = grid.parameters[0]
             let picked = try first.parameter.parseValues(text, label: "--plot-values")
             for (value, label) in zip(picked.values, picked.labels) where !first.values.values.contains(value) {

@@ -1,14 +1,12 @@
-// BenchCLI/PlotOutput: the image and CSV outputs of the plotting verbs: paths and atomic writes.
-import Analysis
+// Reports/PlotOutput: the image, CSV, page and extra files of a plotting verb, written as one result set.
 import Foundation
-import Harness
 import Plotting
 import SafeOutput
 
-/// The checked writes behind ``PlotOutputOptions`` (`bench trajectory`, `bench compare`).
-enum PlotOutput {
+/// The checked writes of the plotting verbs (`bench trajectory`, `bench compare`, `bench trace`).
+public enum PlotOutput {
     /// `name` reduced to letters, digits, `.`, `_` and `-` (others become `-`), for default file names.
-    static func safeName(_ name: String) -> String {
+    public static func safeName(_ name: String) -> String {
         let kept = name.unicodeScalars.map { scalar -> Character in
             let c = Character(scalar)
             return scalar.isASCII && (c.isLetter || c.isNumber || c == "." || c == "_" || c == "-") ? c : "-"
@@ -20,30 +18,37 @@ enum PlotOutput {
     /// The image path (`--out` or `defaultPath`), the CSV path, the renderer and whether to replace files; every
     /// file the command will write (the PNG, gnuplot's `.gp` and `.dat`, the CSV) is declared in one ``OutputSet``
     /// and checked before anything is computed or written.
-    struct Targets {
+    public struct Targets {
         /// The PNG path.
-        var image: String
+        public var image: String
         /// The CSV path, if asked for.
-        var csv: String?
+        public var csv: String?
         /// The HTML page's path, if asked for.
-        var html: String?
+        public var html: String?
         /// The renderer.
-        var renderer: RendererChoice
+        public var renderer: RendererChoice
         /// The image size.
-        var size: PlotSize
-        /// Whether existing files may be replaced.
-        var force: Bool
+        public var size: PlotSize
         /// The result set every file goes into (committed by ``PlotOutput/write(_:csv:html:extra:to:)``).
-        var set: OutputSet
+        public var set: OutputSet
+
+        /// Targets writing into `set` (which already declares every path).
+        public init(
+            image: String, csv: String?, html: String?, renderer: RendererChoice, size: PlotSize, set: OutputSet
+        ) {
+            (self.image, self.csv, self.html, self.renderer, self.size, self.set) = (
+                image, csv, html, renderer, size, set
+            )
+        }
     }
 
     /// A file of a result set: its path, its bytes and the line saying it was written.
-    typealias ExtraFile = (path: String, data: Data, line: String)
+    public typealias ExtraFile = (path: String, data: Data, line: String)
 
     /// Writes `files` as one result set (every path checked first; all appear, or none) and returns their lines.
     ///
     /// - Throws: ``OutputError`` (a bad name, a missing folder, an existing file without `overwrite`).
-    static func write(_ files: [ExtraFile], overwrite: Bool) throws -> [String] {
+    public static func write(_ files: [ExtraFile], overwrite: Bool) throws -> [String] {
         let set = OutputSet(overwrite: overwrite)
         for file in files { try set.declare(file.path) }
         for file in files { try set.write(file.data, to: file.path) }
@@ -58,7 +63,7 @@ enum PlotOutput {
     /// files' lines).
     ///
     /// - Throws: `PlotError` or ``OutputError``; on any error no final name changed.
-    static func write(
+    public static func write(
         _ spec: PlotSpec, csv: String?, html: (() -> String)? = nil, extra: [ExtraFile] = [],
         to targets: Targets
     ) throws -> [String] {
