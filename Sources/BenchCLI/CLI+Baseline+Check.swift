@@ -15,13 +15,13 @@ extension BenchCLI {
         options: BaselineCheckOptions.self
     ) { options, invocation in
         let name = options.baseline.name
-        let store = options.baseline.store(thresholdsFolder: options.comparison.thresholdsFolder)
+        let store = options.baseline.store(thresholdsFolder: options.own.thresholdsFolder)
         let results = try ResultsCoding.loadResults(at: options.resultsPath)
         guard let baseline = try store.loadBaseline(named: name) else {
             throw ResultsFileError(
                 "no baseline '\(name)' at '\(store.baselinePath(named: name))' (create it with bench baseline update)")
         }
         return try reportComparison(
-            older: baseline, newer: results, store: store, options: options.comparison, invocation: invocation)
+            older: baseline, newer: results, store: store, options: options.own, invocation: invocation)
     }
 }

@@ -17,7 +17,7 @@ extension BenchCLI {
         let store = options.baseline.store()
         let resultsPath = options.resultsPath
         let results = try ResultsCoding.loadResults(at: resultsPath)
-        let previous = options.replace ? nil : try store.loadBaseline(named: name)
+        let previous = options.own.replace ? nil : try store.loadBaseline(named: name)
         let updated = previous.map { $0.merging(results) } ?? results
         let path = store.baselinePath(named: name)
         try AtomicFile.write(try ResultsCoding.encode(updated), to: path, overwrite: true)

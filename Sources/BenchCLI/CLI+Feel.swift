@@ -31,7 +31,19 @@ extension BenchCLI {
     ) { options, invocation in
         let scenario = try loadScenario(options.scenario)
         warnImplausible(scenario, io: invocation.io)
-        let suite = try feelSuite(options, scenario: scenario, invocation: invocation)
+        let suite: [FeelGesture]
+        do throws(FeelSuite.LoadError) {
+            suite = try FeelSuite.load(
+                suiteFile: options.gestures, recordedFolder: options.recordedFolder, for: scenario
+            ) { path in
+                invocation.io.printError("note: \(path) not found; the recorded gesture is left out of the suite")
+            }
+        } catch {
+            switch error {
+            case .suiteFile(let reason): throw UsageError("--gestures: \(reason)")
+            case .recordedGesture(let reason): throw UsageError("--recorded-dir: \(reason)")
+            }
+        }
         let made: (record: FeelRecordFile, findings: [FeelFinding])
         do throws(FeelInputError) {
             made = try FeelGate.record(suite, on: scenario, named: options.scenario)
@@ -96,47 +108,5 @@ extension BenchCLI {
         }
         invocation.io.printError("\(invocation.commandPath): \(FeelReport.countLine(check))")
         return check.failed ? .regression : .success
-    }
-
-    /// A touches file's problem without the `--touches: ` its reader puts first (the feel verbs name their own option).
-    static func touchesReason(_ error: UsageError) -> String {
-        let text = error.description
-        let prefix = "--touches: "
-        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
-    }
-
-    /// The suite `bench feel record` runs: `--gestures`, or the default suite with the shipped recorded gestures.
-    static func feelSuite(_ options: FeelRecordOptions, scenario: Scenario, invocation: Invocation)
-        throws(UsageError) -> [FeelGesture]
-    {
-        if let file = options.gestures {
-            let text: String
-            do { text = String(decoding: try InputFile.read(file, maximumBytes: 1 << 20), as: UTF8.self) } catch {
-                throw UsageError("--gestures: \(error.description)")
-            }
-            do throws(FeelInputError) {
-                return try FeelSuite.parse(text, source: "--gestures: \(file)", frameRate: scenario.frameRate) {
-                    name throws(FeelInputError) in
-                    do throws(UsageError) { return try GestureOptions.readTouches(name) } catch {
-                        throw FeelInputError("--gestures: \(file)", touchesReason(error))
-                    }
-                }
-            } catch {
-                throw UsageError(error.description)
-            }
-        }
-        let folder = options.recordedFolder ?? "Gestures"
-        var recorded: [(name: String, touches: RecordedTouches)] = []
-        for name in FeelSuite.shippedGestures {
-            let path = OutputPath.joined(folder, name)
-            guard options.recordedFolder != nil || InputFile.exists(path) else {
-                invocation.io.printError("note: \(path) not found; the recorded gesture is left out of the suite")
-                continue
-            }
-            do { recorded.append((name, try GestureOptions.readTouches(path))) } catch {
-                throw UsageError("--recorded-dir: \(touchesReason(error))")
-            }
-        }
-        return FeelSuite.defaultSuite(for: scenario, recorded: recorded)
     }
 }

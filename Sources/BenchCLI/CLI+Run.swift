@@ -59,7 +59,7 @@ extension BenchCLI {
             try PlotRenderer.render(ProjectionPlot.spec(results), to: plot, choice: options.renderer, in: files)
         }
         try files.commit()
-        if options.json {
+        if options.format == .json {
             io.writeOutput(String(decoding: json, as: UTF8.self))
             return .success
         }

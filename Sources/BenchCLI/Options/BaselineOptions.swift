@@ -3,29 +3,22 @@ import ArgumentParsing
 import Harness
 
 /// `--name`, `--baselines-dir`: which stored baseline.
-struct BaselineOptions: OptionGroup {
-    /// `<results.json>`.
+struct BaselineOptions: ArgumentBacked {
     static let results = PositionalSpec("results.json", help: "results written by 'bench run --output'")
-    /// `--name name`.
     static let name: Option<String> = .text(
         "name", valueName: "name", default: "default", help: "baseline name: letters, digits, '.', '_', '-'")
-    /// `--baselines-dir path`.
     static let baselinesFolder: Option<String> = .text(
         "baselines-dir", valueName: "path", default: BaselineStore().baselinesFolder,
         help: "folder holding <name>.json")
 
-    /// The option declarations, in help order.
     static var specs: [OptionSpec] { [name.spec, baselinesFolder.spec] }
 
-    /// `--name`, checked.
-    var name: String
-    /// `--baselines-dir`.
-    var baselinesFolder: String
+    let arguments: ParsedArguments
 
-    /// Reads the options; the name must be a valid baseline name.
+    /// Checks that `--name` is a valid baseline name.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        name = arguments[Self.name]
-        baselinesFolder = arguments[Self.baselinesFolder]
+        self.arguments = arguments
+        let name = arguments[Self.name]
         guard BaselineStore.isValidName(name) else {
             throw UsageError("--name: '\(name)' is not a valid baseline name (letters, digits, '.', '_', '-')")
         }
@@ -34,55 +27,38 @@ struct BaselineOptions: OptionGroup {
     /// The store holding the baseline, its thresholds in `thresholdsFolder` (default: the store's).
     func store(thresholdsFolder: String? = nil) -> BaselineStore {
         var store = BaselineStore()
-        store.baselinesFolder = baselinesFolder
+        store.baselinesFolder = self.baselinesFolder
         store.thresholdsFolder = thresholdsFolder ?? store.thresholdsFolder
         return store
     }
 }
 
-/// `bench baseline update FILE`.
-struct BaselineUpdateOptions: OptionGroup {
-    /// `--replace`.
-    static let replace = Flag("replace", help: "drop everything the baseline held before")
-
-    /// The option declarations, in help order.
-    static var specs: [OptionSpec] { BaselineOptions.specs + [replace.spec] }
-    /// The results file.
+/// `bench baseline update FILE` (`Own`: `--replace`) and `bench baseline check FILE` (`Own`: how to judge and
+/// print): the results file, the baseline and the verb's own options.
+struct BaselineVerbOptions<Own: OptionGroup>: ArgumentBacked {
+    static var specs: [OptionSpec] { BaselineOptions.specs + Own.specs }
     static var positionals: [PositionalSpec] { [BaselineOptions.results] }
 
-    /// The results file.
-    var resultsPath: String
-    /// The baseline.
-    var baseline: BaselineOptions
-    /// `--replace`.
-    var replace: Bool
+    let arguments: ParsedArguments
+    let baseline: BaselineOptions
+    let own: Own
 
-    /// Reads the arguments.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        resultsPath = arguments[BaselineOptions.results] ?? ""
+        self.arguments = arguments
         baseline = try BaselineOptions(parsing: arguments)
-        replace = arguments[Self.replace]
+        own = try Own(parsing: arguments)
     }
+
+    var resultsPath: String { arguments[BaselineOptions.results] ?? "" }
 }
 
-/// `bench baseline check FILE`.
-struct BaselineCheckOptions: OptionGroup {
-    /// The option declarations, in help order.
-    static var specs: [OptionSpec] { BaselineOptions.specs + ComparisonOptions.specs }
-    /// The results file.
-    static var positionals: [PositionalSpec] { [BaselineOptions.results] }
+typealias BaselineUpdateOptions = BaselineVerbOptions<BaselineReplaceOptions>
+typealias BaselineCheckOptions = BaselineVerbOptions<ComparisonOptions>
 
-    /// The results file.
-    var resultsPath: String
-    /// The baseline.
-    var baseline: BaselineOptions
-    /// How to judge and print.
-    var comparison: ComparisonOptions
-
-    /// Reads the arguments.
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        resultsPath = arguments[BaselineOptions.results] ?? ""
-        baseline = try BaselineOptions(parsing: arguments)
-        comparison = try ComparisonOptions(parsing: arguments)
-    }
+/// `--replace` of `bench baseline update`.
+struct BaselineReplaceOptions: ArgumentBacked {
+    static let replace = Flag("replace", help: "drop everything the baseline held before")
+    static var specs: [OptionSpec] { [replace.spec] }
+    let arguments: ParsedArguments
+    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
 }
