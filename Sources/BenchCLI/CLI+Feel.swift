@@ -7,7 +7,6 @@ import Reports
 import SafeOutput
 
 extension BenchCLI {
-    /// The `feel` group.
     static let feel = Verb(
         name: "feel", summary: "record a scenario's feel, or check a scenario against a record (a CI gate)",
         discussion: """
@@ -16,7 +15,6 @@ extension BenchCLI {
             """,
         subverbs: [feelRecord, feelCheck])
 
-    /// `bench feel record`.
     static let feelRecord = Verb(
         name: "record", summary: "run a gesture suite on a scenario and store every outcome",
         discussion: """
@@ -44,28 +42,15 @@ extension BenchCLI {
             case .recordedGesture(let reason): throw UsageError("--recorded-dir: \(reason)")
             }
         }
-        let made: (record: FeelRecordFile, findings: [FeelFinding])
-        do throws(FeelInputError) {
-            made = try FeelGate.record(suite, on: scenario, named: options.scenario)
-        } catch {
-            throw UsageError(error.description)
-        }
+        let made = try FeelGate.record(suite, on: scenario, named: options.scenario)
         try AtomicFile.write(try made.record.encoded(), to: options.out, overwrite: options.force)
         let failures = made.findings.filter { $0.severity == .failure }
         for line in FeelReport.findingLines(failures) { invocation.io.printError(line) }
-        let warnings = made.findings.count - failures.count
-        var counts: [String] = []
-        if !failures.isEmpty {
-            counts.append("\(failures.count) invariant failures: bench feel check fails on them too")
-        }
-        if warnings > 0 { counts.append("\(warnings) invariant warnings: bench feel check lists them") }
         invocation.io.print(
-            "recorded \(made.record.entries.count) gestures on \(scenario.name) to \(options.out)"
-                + (counts.isEmpty ? "" : " (" + counts.joined(separator: "; ") + ")"))
+            FeelReport.recordedLine(made.record, findings: made.findings, scenario: scenario.name, path: options.out))
         return .success
     }
 
-    /// `bench feel check`.
     static let feelCheck = Verb(
         name: "check", summary: "re-run a feel record's gestures; exit status 3 when a check fails",
         discussion: """
@@ -76,16 +61,8 @@ extension BenchCLI {
             """,
         options: FeelCheckOptions.self
     ) { options, invocation in
-        let data: Data
-        do throws(InputFile.Failure) {
-            data = try InputFile.read(options.recordPath, maximumBytes: FeelRecordFile.maximumFileBytes)
-        } catch {
-            throw UsageError(error.description)
-        }
-        let record: FeelRecordFile
-        do throws(FeelInputError) { record = try FeelRecordFile.decode(data, path: options.recordPath) } catch {
-            throw UsageError(error.description)
-        }
+        let data = try InputFile.read(options.recordPath, maximumBytes: FeelRecordFile.maximumFileBytes)
+        let record = try FeelRecordFile.decode(data, path: options.recordPath)
         // The recorded scenario itself (a version 1 record has only its name, loaded again), or --scenario.
         var scenario: Scenario
         if let given = options.scenario {
@@ -97,10 +74,7 @@ extension BenchCLI {
         }
         warnImplausible(scenario, io: invocation.io)
         scenario = SharedOptions.apply(options.settings, to: scenario)
-        let check: FeelCheck
-        do throws(FeelInputError) { check = try FeelGate.check(record, on: scenario) } catch {
-            throw UsageError(error.description)
-        }
+        let check = try FeelGate.check(record, on: scenario)
         switch options.format {
         case .markdown: invocation.io.writeOutput(FeelReport.markdown(check))
         case .json: invocation.io.writeOutput(try FeelReport.json(check))

@@ -59,7 +59,7 @@ extension BenchCLI {
             io.printError("note: \(axis.parameter.rawValue) only changes --style view movements")
         }
 
-        let held = try TestHold.phase(environment)
+        let held = try SweepTestHold.phase(environment)
         let cells = shard?.cellCount(ofTotal: grid.count) ?? grid.count
         let progress = ProgressReporter(
             total: cells, unit: "cells",
@@ -77,7 +77,8 @@ extension BenchCLI {
                 try SweepOutput.write(
                     header: header, to: out, overwrite: force,
                     options: options.output,
-                    cancellation: Interruption.flag, reached: { TestHold.hold(at: $0.rawValue, held: held, io: io) },
+                    cancellation: Interruption.flag,
+                    reached: { SweepTestHold.hold(at: $0.rawValue, held: held, io: io) },
                     beforePlacing: { folder in
                         // --format: the file goes to standard output before the folder is in place, so a standard
                         // output that cannot take it (a full disk, /dev/full) leaves no folder behind.
@@ -90,7 +91,7 @@ extension BenchCLI {
                         shard: shard, jobs: jobs, encoder: SweepRowEncoder(header), cancellation: Interruption.flag,
                         progress: {
                             progress.update(completed: $0)
-                            TestHold.hold(at: "simulate", held: held, io: io)
+                            SweepTestHold.hold(at: "simulate", held: held, io: io)
                         }, consume: consume)
                     progress.finish()
                 }

@@ -3,8 +3,8 @@
 import PanelSimulator
 
 extension SweepPlan {
-    /// Why the texts of a sweep's grid make no plan.
-    public enum TextError: Error, Sendable {
+    /// Why the texts of a sweep's grid make no plan; the line names the option that gave the part at fault.
+    public enum TextError: Error, Sendable, CustomStringConvertible {
         /// Values were given for `given`, a gesture the plan does not use (it uses `planned`).
         case otherGesture(given: SweepGesture, planned: SweepGesture)
         /// A text that does not read; the message names its option.
@@ -13,6 +13,37 @@ extension SweepPlan {
         case grid(SweepGridError)
         /// Anything else the plan refused, as one line.
         case other(String)
+
+        /// One line naming the option at fault (`--param NAME=VALUES: …`, `--distances: …`).
+        public var description: String {
+            let grid: SweepGridError
+            switch self {
+            case .otherGesture(let other, let gesture):
+                return
+                    "\(other.option): only used with --gesture \(other.rawValue) (this sweep uses \(gesture.rawValue))"
+            case .text(let error): return error.description
+            case .other(let line): return line
+            case .grid(let error): grid = error
+            }
+            let reason =
+                switch grid.reason {
+                case .givenTwice: "given twice (give its values in one --param)"
+                case .needsDragGesture: "only used with --gesture drag"
+                case .overCellLimit(let cells, let limit, let allowable):
+                    "the grid has \(cells) cells, more than \(limit) "
+                        + (allowable ? "(use --force to run it anyway)" : "(split it into several sweeps)")
+                default: SweepGridError(nil, grid.reason).description
+                }
+            guard let field = grid.field else { return reason }
+            let option =
+                switch field {
+                case .parameter(let parameter, _): "--param \(parameter.rawValue)"
+                case .gestureValues(let gesture, _): gesture.option
+                case .parameters: "--param"
+                case .startHeights: "--start-heights"
+                }
+            return "\(field.named(option)): \(reason)"
+        }
     }
 
     /// The plan for `scenario` from texts: `parameters` (each `NAME=START:STOP:STEP` or `NAME=v1,v2,…`; none: the

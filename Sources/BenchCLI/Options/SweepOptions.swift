@@ -81,7 +81,7 @@ struct SweepOptions: ArgumentBacked {
                     .compactMapValues { $0 }, startHeightsText: arguments[Self.startHeights],
                 allowingLarge: arguments[Self.force])
         } catch {
-            throw UsageError(Self.message(error))
+            throw UsageError(error.description)
         }
         do throws(SweepSpecError) {
             output = SweepOutputOptions(
@@ -93,35 +93,5 @@ struct SweepOptions: ArgumentBacked {
         self.shard = try shard.map { text throws(UsageError) in
             text == "auto" ? .auto(shardCount: shardCount) : .given(try ShardArgument.parse(text))
         }
-    }
-
-    /// The line for `error`, naming the option that gave the part at fault (`--param NAME=VALUES: …`).
-    static func message(_ error: SweepPlan.TextError) -> String {
-        let grid: SweepGridError
-        switch error {
-        case .otherGesture(let other, let gesture):
-            return "\(other.option): only used with --gesture \(other.rawValue) (this sweep uses \(gesture.rawValue))"
-        case .text(let error): return error.description
-        case .other(let line): return line
-        case .grid(let error): grid = error
-        }
-        let reason =
-            switch grid.reason {
-            case .givenTwice: "given twice (give its values in one --param)"
-            case .needsDragGesture: "only used with --gesture drag"
-            case .overCellLimit(let cells, let limit, let allowable):
-                "the grid has \(cells) cells, more than \(limit) "
-                    + (allowable ? "(use --force to run it anyway)" : "(split it into several sweeps)")
-            default: SweepGridError(nil, grid.reason).description
-            }
-        guard let field = grid.field else { return reason }
-        let option =
-            switch field {
-            case .parameter(let parameter, _): "--param \(parameter.rawValue)"
-            case .gestureValues(let gesture, _): gesture.option
-            case .parameters: "--param"
-            case .startHeights: "--start-heights"
-            }
-        return "\(field.named(option)): \(reason)"
     }
 }
