@@ -24,7 +24,13 @@ extension BenchCLI {
             """,
         options: TraceOptions.self
     ) { options, invocation in
-        let log = try readTraceLog(options.logPath)
+        let log: TraceLog
+        do throws(TraceLog.FileError) { log = try TraceLog(file: options.logPath) } catch {
+            switch error {
+            case .unreadable(let reason): throw UsageError("<log>: \(reason)")
+            case .invalid(let line): throw UsageError(line)
+            }
+        }
         guard let scenarioName = options.scenario else {
             invocation.io.writeOutput(TraceReport.listing(log))
             return .success
@@ -109,22 +115,5 @@ extension BenchCLI {
         let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         }
         return resolve(a) == resolve(b)
-    }
-
-    /// The trace in the console log at `path` (one line naming the file, the log line and the field otherwise; a log
-    /// without any trace line is refused too).
-    static func readTraceLog(_ path: String) throws(UsageError) -> TraceLog {
-        let data: Data
-        do { data = try InputFile.readText(path, maximumBytes: TraceLog.maximumFileSize) } catch {
-            throw UsageError("<log>: \(error.description)")
-        }
-        let log: TraceLog
-        do throws(TraceLogError) {
-            log = try TraceLog(text: String(decoding: data, as: UTF8.self))
-        } catch {
-            throw UsageError("\(path): \(error.description)")
-        }
-        if log.sessions.isEmpty { throw UsageError("\(path): holds no \(TraceBatch.marker) line (not a demo trace)") }
-        return log
     }
 }
