@@ -63,15 +63,11 @@ extension BenchCLI {
     ) { options, invocation in
         let data = try InputFile.read(options.recordPath, maximumBytes: FeelRecordFile.maximumFileBytes)
         let record = try FeelRecordFile.decode(data, path: options.recordPath)
-        // The recorded scenario itself (a version 1 record has only its name, loaded again), or --scenario.
-        var scenario: Scenario
-        if let given = options.scenario {
-            scenario = try loadScenario(given, option: "--scenario")
-        } else if let stored = record.storedScenario {
-            scenario = stored
-        } else {
-            scenario = try loadScenario(record.scenario, option: "\(options.recordPath): scenario")
-        }
+        // --scenario, or the recorded scenario itself (a version 1 record has only its name, loaded again).
+        let given = try options.scenario.map { spec throws(UsageError) in try loadScenario(spec) }
+        var scenario =
+            try given ?? record.storedScenario
+            ?? loadScenario(record.scenario, option: "\(options.recordPath): scenario")
         warnImplausible(scenario, io: invocation.io)
         scenario = SharedOptions.apply(options.settings, to: scenario)
         let check = try FeelGate.check(record, on: scenario)

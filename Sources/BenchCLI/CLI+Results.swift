@@ -90,7 +90,7 @@ extension BenchCLI {
         options: MergeOptions.self
     ) { options, invocation in
         let (out, sources, force) = (options.out, options.sources, options.force)
-        let parts = try sources.map { source in (source: source, results: try readSweep(source)) }
+        let parts = try sources.map { source in (source: source, results: try SweepShardFolders.read(source)) }
         try preflightFolder(out, force: force, createParent: false)
         let merged = try SweepResults.merge(parts)
         let renderer = options.renderer
@@ -102,27 +102,11 @@ extension BenchCLI {
         return .success
     }
 
-    /// Reads a whole sweep (a single run or merged shards) for verbs that need every cell; a shard is refused.
-    /// Every message starts with `option` when one is given (`--from-sweep: '…' is shard 0/4: …`).
+    /// ``SweepShardFolders/readWhole(_:)``, every message starting with `option` when one is given
+    /// (`--from-sweep: '…' is shard 0/4: …`).
     static func readWholeSweep(_ source: String, option: String? = nil) throws(UsageError) -> SweepResults {
-        let results: SweepResults
-        do { results = try readSweep(source) } catch {
-            throw UsageError((option.map { "\($0): " } ?? "") + error.message)
-        }
-        if let shard = results.header.shard {
-            throw UsageError(
-                (option.map { "\($0): " } ?? "")
-                    + "'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
-        }
-        return results
-    }
-
-    /// Reads a sweep folder's `sweep.json` (or the file itself); one clear line when it cannot.
-    static func readSweep(_ source: String) throws(UsageError) -> SweepResults {
-        do throws(SweepSpecError) {
-            return try SweepShardFolders.read(source)
-        } catch {
-            throw UsageError(error.description)
+        do throws(SweepSpecError) { return try SweepShardFolders.readWhole(source) } catch {
+            throw UsageError((option.map { "\($0): " } ?? "") + error.description)
         }
     }
 
