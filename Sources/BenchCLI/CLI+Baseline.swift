@@ -6,14 +6,12 @@ import Reports
 import SafeOutput
 
 extension BenchCLI {
-    /// The `baseline` group: store a run's results as a baseline, or compare a run with one.
     static let baseline = Verb(
         name: "baseline", summary: "store results as a baseline, or check results against one",
         discussion:
             "Baselines live in Benchmarks/Baselines/<name>.json, thresholds in Benchmarks/Thresholds (docs/benchmarks.md).",
         subverbs: [baselineUpdate, baselineCheck])
 
-    /// Merges a run's results into a stored baseline (or replaces it with `--replace`), atomically.
     static let baselineUpdate = Verb(
         name: "update", summary: "store results as the baseline (merged into an existing one)",
         discussion: """
@@ -34,7 +32,6 @@ extension BenchCLI {
         return .success
     }
 
-    /// Compares a run with a stored baseline and lists every figure that regressed.
     static let baselineCheck = Verb(
         name: "check",
         summary: "compare results with the baseline; exit status 3 on a regression, 4 on improvements only",

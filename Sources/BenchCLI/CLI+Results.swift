@@ -15,7 +15,6 @@ extension BenchCLI {
             "work on saved results (compare benchmark runs; merge sweep shards, rank parameter values, shard status)",
         subverbs: [resultsCompare, resultsExport, resultsMerge, resultsBest, resultsStatus])
 
-    /// Compares two results files (this branch against main, say).
     static let resultsCompare = Verb(
         name: "compare", summary: "compare two results files benchmark by benchmark (exit 3: regression)",
         discussion: """
@@ -32,7 +31,6 @@ extension BenchCLI {
             older: older, newer: newer, store: store, options: options.comparison, invocation: invocation)
     }
 
-    /// Converts a results file for a dashboard.
     static let resultsExport = Verb(
         name: "export", summary: "convert a results file for a dashboard (JMH JSON, github-action-benchmark)",
         discussion: """
@@ -55,7 +53,6 @@ extension BenchCLI {
         return .success
     }
 
-    /// Lists the shards of a sharded sweep by state and prints the `--array` list to rerun.
     static let resultsStatus = Verb(
         name: "status", summary: "list the done, failed and missing shards of a sweep array, and what to rerun",
         discussion: """
@@ -80,7 +77,6 @@ extension BenchCLI {
         return status.isComplete ? .success : .shardsIncomplete
     }
 
-    /// Joins `bench sweep --shard i/n` folders into exactly the folder an unsharded run writes.
     static let resultsMerge = Verb(
         name: "merge", summary: "join the shards of a sweep into one sweep folder (CSV, JSON, PNGs)",
         discussion: """
@@ -110,7 +106,6 @@ extension BenchCLI {
         }
     }
 
-    /// Ranks a sweep's parameter combinations by an outcome, keeping those whose cells meet every requirement.
     static let resultsBest = Verb(
         name: "best", summary: "rank a sweep's parameter values by an outcome under constraints",
         discussion: """

@@ -8,8 +8,6 @@ import Reports
 import SafeOutput
 
 extension BenchCLI {
-    /// Without `--suite`: the projection suites of ``BenchmarkCatalog`` measured interleaved (``InterleavedRunner``)
-    /// at each `--chain-depth`, or on a `--scenario`'s own chain. With `--suite`: those suites, one after another.
     static let run = Verb(
         name: "run", summary: "per-frame projection cost for nested chains of depth N, or benchmark suites",
         discussion: """

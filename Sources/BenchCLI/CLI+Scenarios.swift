@@ -3,7 +3,6 @@ import PanelSimulator
 import Reports
 
 extension BenchCLI {
-    /// Lists the scenario presets with their key numbers, or prints one scenario (preset or file) as JSON.
     static let scenarios = Verb(
         name: "scenarios", summary: "list the scenario presets, or print one scenario as JSON",
         discussion: """

@@ -9,7 +9,6 @@ import Reports
 import SafeOutput
 
 extension BenchCLI {
-    /// Simulates a gesture for every cell of a grid of parameters × start heights × gesture values.
     static let sweep = Verb(
         name: "sweep",
         summary: "sweep feel and gesture parameters over releases or drags and start heights (CSV, JSON, PNG)",

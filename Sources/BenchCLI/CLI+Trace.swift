@@ -10,7 +10,6 @@ import SafeOutput
 import Support
 
 extension BenchCLI {
-    /// Reads a console log of the BODragScroll demo's trace; lists it, or replays its releases and compares.
     static let trace = Verb(
         name: "trace", summary: "the demo's recorded gestures: list them, or replay each release and compare",
         discussion: """

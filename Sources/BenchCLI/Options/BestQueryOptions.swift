@@ -20,10 +20,8 @@ struct BestQueryOptions: ArgumentBacked {
     /// Every ranking option, in help order.
     static let all: [any OptionDeclaration] = [by, aggregate, maximize, filter, require]
     static var specs: [OptionSpec] { all.map(\.spec) }
-
     let arguments: ParsedArguments
     init(parsing arguments: ParsedArguments) throws(UsageError) { self.arguments = arguments }
-
     /// The first ranking option given, by name (`by`), or `nil`.
     var firstGiven: String? { Self.all.first(where: arguments.isGiven)?.spec.name }
     var metric: SweepMetric { self.by }
@@ -64,7 +62,6 @@ struct ResultsBestOptions: ArgumentBacked {
 
     static var specs: [OptionSpec] { BestQueryOptions.specs + [top.spec] }
     static var positionals: [PositionalSpec] { [folder] }
-
     let arguments: ParsedArguments
     let ranking: BestQueryOptions
 

@@ -12,9 +12,7 @@ struct ConformanceOptions: ArgumentBacked {
 
     static var specs: [OptionSpec] { [mismatches.spec, shuffleSeed.spec] }
     static var positionals: [PositionalSpec] { [vectors] }
-
     let arguments: ParsedArguments
     init(parsing arguments: ParsedArguments) { self.arguments = arguments }
-
     var path: String { arguments[Self.vectors] ?? "" }
 }

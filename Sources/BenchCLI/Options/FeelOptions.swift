@@ -17,7 +17,6 @@ struct FeelRecordOptions: ArgumentBacked {
     static let force = SharedOptions.force
 
     static var specs: [OptionSpec] { [scenario.spec, gestures.spec, recordedFolder.spec, out.spec, force.spec] }
-
     let arguments: ParsedArguments
 
     /// Checks that `--out` is given and `--recorded-dir` only with the default suite.
@@ -47,7 +46,6 @@ struct FeelCheckOptions: ArgumentBacked {
 
     static var specs: [OptionSpec] { [scenario.spec, set.spec, format.spec] }
     static var positionals: [PositionalSpec] { [record] }
-
     let arguments: ParsedArguments
     /// `--set`, in order, checked.
     let settings: [TuningSetting]

@@ -28,7 +28,6 @@ struct ComparisonOptions: ArgumentBacked {
             + "for shared CI machines)")
 
     static var specs: [OptionSpec] { [format.spec, thresholds.spec, thresholdsFolder.spec, gate.spec] }
-
     let arguments: ParsedArguments
     init(parsing arguments: ParsedArguments) { self.arguments = arguments }
 }
@@ -40,10 +39,8 @@ struct ResultsCompareOptions: ArgumentBacked {
 
     static var specs: [OptionSpec] { ComparisonOptions.specs }
     static var positionals: [PositionalSpec] { [older, newer] }
-
     let arguments: ParsedArguments
     init(parsing arguments: ParsedArguments) { self.arguments = arguments }
-
     var olderPath: String { arguments[Self.older] ?? "" }
     var newerPath: String { arguments[Self.newer] ?? "" }
     var comparison: ComparisonOptions { ComparisonOptions(parsing: arguments) }
@@ -67,10 +64,8 @@ struct ResultsExportOptions: ArgumentBacked {
 
     static var specs: [OptionSpec] { [target.spec, output.spec, force.spec] }
     static var positionals: [PositionalSpec] { [results] }
-
     let arguments: ParsedArguments
     init(parsing arguments: ParsedArguments) { self.arguments = arguments }
-
     var resultsPath: String { arguments[Self.results] ?? "" }
 }
 
@@ -84,10 +79,8 @@ struct ResultsStatusOptions: ArgumentBacked {
 
     static var specs: [OptionSpec] { [shardCount.spec] }
     static var positionals: [PositionalSpec] { [folders] }
-
     let arguments: ParsedArguments
     init(parsing arguments: ParsedArguments) { self.arguments = arguments }
-
     var folders: [String] { arguments.all(Self.folders) }
 }
 
@@ -100,7 +93,6 @@ struct BaselineOptions: ArgumentBacked {
         help: "folder holding <name>.json")
 
     static var specs: [OptionSpec] { [name.spec, baselinesFolder.spec] }
-
     let arguments: ParsedArguments
 
     /// Checks that `--name` is a valid baseline name.
@@ -126,7 +118,6 @@ struct BaselineOptions: ArgumentBacked {
 struct BaselineVerbOptions<Own: OptionGroup>: ArgumentBacked {
     static var specs: [OptionSpec] { BaselineOptions.specs + Own.specs }
     static var positionals: [PositionalSpec] { [BaselineOptions.results] }
-
     let arguments: ParsedArguments
     let baseline: BaselineOptions
     let own: Own

@@ -109,7 +109,6 @@ struct RenderOptions: ArgumentBacked {
 
     static var specs: [OptionSpec] { [renderer.spec] + SweepPictureOptions.specs + [out.spec, force.spec, html.spec] }
     static var positionals: [PositionalSpec] { [folder] }
-
     let arguments: ParsedArguments
     /// `--metric`, `--plot-values`.
     let pictures: SweepPictureOptions
@@ -132,7 +131,6 @@ struct MergeOptions: ArgumentBacked {
 
     static var specs: [OptionSpec] { [out.spec, renderer.spec, force.spec] }
     static var positionals: [PositionalSpec] { [shards] }
-
     let arguments: ParsedArguments
 
     /// Checks that `--out` is given.
