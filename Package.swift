@@ -37,7 +37,8 @@ let package = Package(
         .target(
             name: "Analysis",
             dependencies: [
-                "DeviceTrace", "Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "Support", "Units",
+                "DeviceTrace", "Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "SafeOutput", "Support",
+                "Units",
             ]),
         // The BODragScroll demo's console trace (`BODRAG_TRACE_BATCH` lines): read strictly, and written.
         .target(name: "DeviceTrace", dependencies: ["Support"]),

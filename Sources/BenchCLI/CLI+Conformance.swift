@@ -5,7 +5,6 @@ import Foundation
 import SafeOutput
 
 extension BenchCLI {
-    /// Runs a vectors file through ``ConformanceRunner`` and prints matched / total per kind of check.
     static let conformance = Verb(
         name: "conformance", summary: "check this model against a recorded vectors file (exact comparison)",
         discussion: """

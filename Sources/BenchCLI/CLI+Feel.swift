@@ -7,7 +7,6 @@ import Reports
 import SafeOutput
 
 extension BenchCLI {
-    /// The `feel` group.
     static let feel = Verb(
         name: "feel", summary: "record a scenario's feel, or check a scenario against a record (a CI gate)",
         discussion: """
@@ -16,7 +15,6 @@ extension BenchCLI {
             """,
         subverbs: [feelRecord, feelCheck])
 
-    /// `bench feel record`.
     static let feelRecord = Verb(
         name: "record", summary: "run a gesture suite on a scenario and store every outcome",
         discussion: """
@@ -31,29 +29,28 @@ extension BenchCLI {
     ) { options, invocation in
         let scenario = try loadScenario(options.scenario)
         warnImplausible(scenario, io: invocation.io)
-        let suite = try feelSuite(options, scenario: scenario, invocation: invocation)
-        let made: (record: FeelRecordFile, findings: [FeelFinding])
-        do throws(FeelInputError) {
-            made = try FeelGate.record(suite, on: scenario, named: options.scenario)
+        let suite: [FeelGesture]
+        do throws(FeelSuite.LoadError) {
+            suite = try FeelSuite.load(
+                suiteFile: options.gestures, recordedFolder: options.recordedFolder, for: scenario
+            ) { path in
+                invocation.io.printError("note: \(path) not found; the recorded gesture is left out of the suite")
+            }
         } catch {
-            throw UsageError(error.description)
+            switch error {
+            case .suiteFile(let reason): throw UsageError("--gestures: \(reason)")
+            case .recordedGesture(let reason): throw UsageError("--recorded-dir: \(reason)")
+            }
         }
+        let made = try FeelGate.record(suite, on: scenario, named: options.scenario)
         try AtomicFile.write(try made.record.encoded(), to: options.out, overwrite: options.force)
         let failures = made.findings.filter { $0.severity == .failure }
         for line in FeelReport.findingLines(failures) { invocation.io.printError(line) }
-        let warnings = made.findings.count - failures.count
-        var counts: [String] = []
-        if !failures.isEmpty {
-            counts.append("\(failures.count) invariant failures: bench feel check fails on them too")
-        }
-        if warnings > 0 { counts.append("\(warnings) invariant warnings: bench feel check lists them") }
         invocation.io.print(
-            "recorded \(made.record.entries.count) gestures on \(scenario.name) to \(options.out)"
-                + (counts.isEmpty ? "" : " (" + counts.joined(separator: "; ") + ")"))
+            FeelReport.recordedLine(made.record, findings: made.findings, scenario: scenario.name, path: options.out))
         return .success
     }
 
-    /// `bench feel check`.
     static let feelCheck = Verb(
         name: "check", summary: "re-run a feel record's gestures; exit status 3 when a check fails",
         discussion: """
@@ -64,31 +61,16 @@ extension BenchCLI {
             """,
         options: FeelCheckOptions.self
     ) { options, invocation in
-        let data: Data
-        do throws(InputFile.Failure) {
-            data = try InputFile.read(options.recordPath, maximumBytes: FeelRecordFile.maximumFileBytes)
-        } catch {
-            throw UsageError(error.description)
-        }
-        let record: FeelRecordFile
-        do throws(FeelInputError) { record = try FeelRecordFile.decode(data, path: options.recordPath) } catch {
-            throw UsageError(error.description)
-        }
-        // The recorded scenario itself (a version 1 record has only its name, loaded again), or --scenario.
-        var scenario: Scenario
-        if let given = options.scenario {
-            scenario = try loadScenario(given, option: "--scenario")
-        } else if let stored = record.storedScenario {
-            scenario = stored
-        } else {
-            scenario = try loadScenario(record.scenario, option: "\(options.recordPath): scenario")
-        }
+        let data = try InputFile.read(options.recordPath, maximumBytes: FeelRecordFile.maximumFileBytes)
+        let record = try FeelRecordFile.decode(data, path: options.recordPath)
+        // --scenario, or the recorded scenario itself (a version 1 record has only its name, loaded again).
+        let given = try options.scenario.map { spec throws(UsageError) in try loadScenario(spec) }
+        var scenario =
+            try given ?? record.storedScenario
+            ?? loadScenario(record.scenario, option: "\(options.recordPath): scenario")
         warnImplausible(scenario, io: invocation.io)
         scenario = SharedOptions.apply(options.settings, to: scenario)
-        let check: FeelCheck
-        do throws(FeelInputError) { check = try FeelGate.check(record, on: scenario) } catch {
-            throw UsageError(error.description)
-        }
+        let check = try FeelGate.check(record, on: scenario)
         switch options.format {
         case .markdown: invocation.io.writeOutput(FeelReport.markdown(check))
         case .json: invocation.io.writeOutput(try FeelReport.json(check))
@@ -96,47 +78,5 @@ extension BenchCLI {
         }
         invocation.io.printError("\(invocation.commandPath): \(FeelReport.countLine(check))")
         return check.failed ? .regression : .success
-    }
-
-    /// A touches file's problem without the `--touches: ` its reader puts first (the feel verbs name their own option).
-    static func touchesReason(_ error: UsageError) -> String {
-        let text = error.description
-        let prefix = "--touches: "
-        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
-    }
-
-    /// The suite `bench feel record` runs: `--gestures`, or the default suite with the shipped recorded gestures.
-    static func feelSuite(_ options: FeelRecordOptions, scenario: Scenario, invocation: Invocation)
-        throws(UsageError) -> [FeelGesture]
-    {
-        if let file = options.gestures {
-            let text: String
-            do { text = String(decoding: try InputFile.read(file, maximumBytes: 1 << 20), as: UTF8.self) } catch {
-                throw UsageError("--gestures: \(error.description)")
-            }
-            do throws(FeelInputError) {
-                return try FeelSuite.parse(text, source: "--gestures: \(file)", frameRate: scenario.frameRate) {
-                    name throws(FeelInputError) in
-                    do throws(UsageError) { return try GestureOptions.readTouches(name) } catch {
-                        throw FeelInputError("--gestures: \(file)", touchesReason(error))
-                    }
-                }
-            } catch {
-                throw UsageError(error.description)
-            }
-        }
-        let folder = options.recordedFolder ?? "Gestures"
-        var recorded: [(name: String, touches: RecordedTouches)] = []
-        for name in FeelSuite.shippedGestures {
-            let path = OutputPath.joined(folder, name)
-            guard options.recordedFolder != nil || InputFile.exists(path) else {
-                invocation.io.printError("note: \(path) not found; the recorded gesture is left out of the suite")
-                continue
-            }
-            do { recorded.append((name, try GestureOptions.readTouches(path))) } catch {
-                throw UsageError("--recorded-dir: \(touchesReason(error))")
-            }
-        }
-        return FeelSuite.defaultSuite(for: scenario, recorded: recorded)
     }
 }

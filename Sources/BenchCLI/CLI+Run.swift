@@ -8,8 +8,6 @@ import Reports
 import SafeOutput
 
 extension BenchCLI {
-    /// Without `--suite`: the projection suites of ``BenchmarkCatalog`` measured interleaved (``InterleavedRunner``)
-    /// at each `--chain-depth`, or on a `--scenario`'s own chain. With `--suite`: those suites, one after another.
     static let run = Verb(
         name: "run", summary: "per-frame projection cost for nested chains of depth N, or benchmark suites",
         discussion: """
@@ -59,7 +57,7 @@ extension BenchCLI {
             try PlotRenderer.render(ProjectionPlot.spec(results), to: plot, choice: options.renderer, in: files)
         }
         try files.commit()
-        if options.json {
+        if options.format == .json {
             io.writeOutput(String(decoding: json, as: UTF8.self))
             return .success
         }

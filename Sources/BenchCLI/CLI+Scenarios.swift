@@ -1,10 +1,8 @@
 // BenchCLI/CLI+Scenarios: `bench scenarios`: the presets, or one scenario as JSON.
-import Harness
 import PanelSimulator
-import Support
+import Reports
 
 extension BenchCLI {
-    /// Lists the scenario presets with their key numbers, or prints one scenario (preset or file) as JSON.
     static let scenarios = Verb(
         name: "scenarios", summary: "list the scenario presets, or print one scenario as JSON",
         discussion: """
@@ -20,16 +18,7 @@ extension BenchCLI {
             invocation.io.writeOutput(try scenario.encode())
             return .success
         }
-        var table = TextTable(columns: [
-            .init("preset"), .init("detents (pt)"), .init("chain", alignment: .right), .init("policy"),
-            .init("summary"),
-        ])
-        for preset in ScenarioPresets.all {
-            let s = preset.scenario
-            let detents = s.detents.isEmpty ? "none" : s.detents.map { NumberFormat.plain($0) }.joined(separator: "/")
-            table.append([preset.name, detents, "\(s.chain.count)", s.policy.rawValue, preset.summary])
-        }
-        invocation.io.writeOutput(table.render())
+        invocation.io.writeOutput(ScenarioPresetTable.text())
         return .success
     }
 }

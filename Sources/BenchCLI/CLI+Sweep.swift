@@ -9,7 +9,6 @@ import Reports
 import SafeOutput
 
 extension BenchCLI {
-    /// Simulates a gesture for every cell of a grid of parameters × start heights × gesture values.
     static let sweep = Verb(
         name: "sweep",
         summary: "sweep feel and gesture parameters over releases or drags and start heights (CSV, JSON, PNG)",
@@ -47,29 +46,20 @@ extension BenchCLI {
         -> ExitStatus
     {
         let io = invocation.io
-        let force = options.force
         // Everything is checked before anything runs or is written.
-        let (scenario, grid, runner) = (options.plan.scenario, options.plan.grid, options.plan.runner)
+        let (plan, force, runner) = (options.plan, options.force, options.plan.runner)
         let shard = try options.shard?.resolve(environment: environment, io: io)
-        let out = options.out ?? SweepSummary.defaultFolder(scenario: scenario, grid: grid, shard: shard)
+        let out = options.out ?? SweepSummary.defaultFolder(scenario: plan.scenario, grid: plan.grid, shard: shard)
         try preflightFolder(out, force: force, createParent: options.out == nil)
         let jobs = options.jobs ?? ParallelGrid.defaultJobs
-        for axis in grid.parameters where axis.parameter.needsViewAnimation && scenario.movementStyle != .viewAnimation
-        {
-            io.printError("note: \(axis.parameter.rawValue) only changes --style view movements")
-        }
-
-        let held = try TestHold.phase(environment)
-        let cells = shard?.cellCount(ofTotal: grid.count) ?? grid.count
+        for note in plan.notes { io.printError("note: \(note)") }
+        let held = try SweepTestHold.phase(environment)
+        let cells = shard?.cellCount(ofTotal: plan.grid.count) ?? plan.grid.count
         let progress = ProgressReporter(
             total: cells, unit: "cells",
             style: ProgressReporter.style(quiet: options.quiet, toTerminal: io.errorIsTerminal),
             write: io.writeError)
-        let header = SweepHeader(
-            tool: "bench \(version)",
-            scenario: SweepScenarioInfo(runner.setup, spec: options.scenario), ranScenario: runner.setup.scenario,
-            settleThresholdPt: scenario.tolerance.settle, participants: runner.participants, grid: grid,
-            shard: shard)
+        let header = SweepHeader(plan, spec: options.scenario, shard: shard, tool: "bench \(version)")
         let start = MonotonicClock.nanoseconds()
         let report: SweepOutputReport
         do {
@@ -77,12 +67,14 @@ extension BenchCLI {
                 try SweepOutput.write(
                     header: header, to: out, overwrite: force,
                     options: options.output,
-                    cancellation: Interruption.flag, reached: { TestHold.hold(at: $0.rawValue, held: held, io: io) },
+                    cancellation: Interruption.flag,
+                    reached: { SweepTestHold.hold(at: $0.rawValue, held: held, io: io) },
                     beforePlacing: { folder in
                         // --format: the file goes to standard output before the folder is in place, so a standard
                         // output that cannot take it (a full disk, /dev/full) leaves no folder behind.
                         guard let format = options.format else { return }
-                        try copyToOutput(OutputPath.joined(folder, "sweep.\(format.rawValue)"), io: io)
+                        io.writeOutput(
+                            try SweepOutput.writtenText(OutputPath.joined(folder, "sweep.\(format.rawValue)")))
                         if let failure = io.finishOutput() { throw failure }
                     }
                 ) { consume in
@@ -90,7 +82,7 @@ extension BenchCLI {
                         shard: shard, jobs: jobs, encoder: SweepRowEncoder(header), cancellation: Interruption.flag,
                         progress: {
                             progress.update(completed: $0)
-                            TestHold.hold(at: "simulate", held: held, io: io)
+                            SweepTestHold.hold(at: "simulate", held: held, io: io)
                         }, consume: consume)
                     progress.finish()
                 }
@@ -105,32 +97,15 @@ extension BenchCLI {
             return .interrupted
         }
         let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
-
         let summary = SweepSummary.text(header, report: report, seconds: seconds, jobs: min(jobs, max(1, cells)))
-        if options.format != nil {
-            io.writeError(summary)
-        } else {
-            io.writeOutput(summary)
-        }
+        // With --format the results are on standard output, so the summary goes to standard error.
+        (options.format != nil ? io.writeError : io.writeOutput)(summary)
         return .success
     }
 
-    /// Copies the file at `path` (one this command just wrote) to standard output.
-    static func copyToOutput(_ path: String, io: CLIOutput) throws {
-        let data: Data
-        do { data = try InputFile.readText(path, maximumBytes: SweepShardFolders.maximumSweepFileBytes) } catch {
-            throw OutputError(error.description, isBadPath: false)
-        }
-        io.writeOutput(String(decoding: data, as: UTF8.self))
-    }
-
-    /// Checks before any work that `path` can be written as a sweep folder (see ``SweepOutput/preflight(_:overwrite:)``);
-    /// with `createParent` (the default `Plots/…` folder) its parent is created first.
+    /// Checks before any work that `path` can be written as a sweep folder (see
+    /// ``SweepOutput/preflight(_:overwrite:creatingParent:)``).
     static func preflightFolder(_ path: String, force: Bool, createParent: Bool) throws {
-        let parent = OutputPath.folder(of: OutputPath.folderPath(path))
-        if createParent, !InputFile.exists(parent) {
-            try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        }
-        try SweepOutput.preflight(path, overwrite: force)
+        try SweepOutput.preflight(path, overwrite: force, creatingParent: createParent)
     }
 }

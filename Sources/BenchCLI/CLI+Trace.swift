@@ -10,7 +10,6 @@ import SafeOutput
 import Support
 
 extension BenchCLI {
-    /// Reads a console log of the BODragScroll demo's trace; lists it, or replays its releases and compares.
     static let trace = Verb(
         name: "trace", summary: "the demo's recorded gestures: list them, or replay each release and compare",
         discussion: """
@@ -24,36 +23,29 @@ extension BenchCLI {
             """,
         options: TraceOptions.self
     ) { options, invocation in
-        let log = try readTraceLog(options.log)
+        let log: TraceLog
+        do throws(TraceLog.FileError) { log = try TraceLog(file: options.logPath) } catch {
+            switch error {
+            case .unreadable(let reason): throw UsageError("<log>: \(reason)")
+            case .invalid(let line): throw UsageError(line)
+            }
+        }
         guard let scenarioName = options.scenario else {
             invocation.io.writeOutput(TraceReport.listing(log))
             return .success
         }
         let a = try loadScenario(scenarioName)
-        var b: Scenario?
-        if options.hasCandidate {
-            var candidate = a
-            if let other = options.scenarioB { candidate = try loadScenario(other, option: "--scenario-b") }
-            candidate = SharedOptions.apply(options.settings, to: candidate)
-            if candidate.name == a.name { candidate.name = "\(a.name)+set" }
-            b = candidate
+        let other = try options.scenarioB.map { spec throws(UsageError) in
+            (spec, try loadScenario(spec, option: "--scenario-b"))
         }
+        let tuningB = TraceReplay.tuningB(
+            of: a, other: other, settings: options.settings.map { ($0.name, $0.value, $0.written) })
+        let (b, candidateName) = (tuningB?.scenario, tuningB?.label)
         let selected: TraceSelection
         do throws(TraceSelectionError) {
             selected = try TraceReplay.select(log, session: options.session, gesture: options.gesture)
         } catch {
-            let (session, gesture) = ("--\(TraceOptions.session.spec.name)", "--\(TraceOptions.gesture.spec.name)")
-            switch error {
-            case .noSuchSession(let n, let count):
-                throw UsageError("\(session): \(n) is not one of the log's \(count) sessions")
-            case .sessionNeeded(let count):
-                throw UsageError("\(gesture): give \(session) too (the log has \(count) sessions)")
-            case .noSuchGesture(let k, let n, let count):
-                throw UsageError("\(gesture): \(k) is not one of session \(n)'s \(count) gestures")
-            case .noRelease(let k):
-                throw UsageError(
-                    "\(gesture): gesture \(k) has no release in the log (no willEndDragging); nothing to replay")
-            }
+            throw usage(error)
         }
         let unique = TraceReplay.geometryMismatches(log, selected: selected, a: a, b: b).map {
             "session \($0.session): \($0.isCandidate ? "--scenario-b: " : "")\($0.line)"
@@ -74,26 +66,21 @@ extension BenchCLI {
             throw UsageError(error.description)
         }
         guard let first = comparisons.first else {
-            throw UsageError("\(options.log): no recorded release to replay (\(skipped.count) gestures without one)")
+            throw UsageError(
+                "\(options.logPath): no recorded release to replay (\(skipped.count) gestures without one)")
         }
         let image = options.output.out ?? "Plots/trace-\(PlotOutput.safeName(a.name)).png"
-        let outputs =
-            PlotRenderer.files(for: image, choice: options.output.renderer)
-            + [options.output.csv, options.json]
-            .compactMap { $0 }
-        if let same = outputs.first(where: { sameFile($0, options.log) }) {
+        let outputs = [options.output.csv, options.json].compactMap { $0 }
+        for same in PlotRenderer.files(for: image, choice: options.output.renderer) + outputs
+        where sameFile(same, options.logPath) {
             throw UsageError("\(same): is the log being read; an output never replaces its input")
         }
         let targets = try options.output.targets(defaultPath: image)
         if let json = options.json { try targets.set.declare(json) }
-        let candidateName = b.map { _ in
-            ([options.scenarioB.map { "scenario \($0)" }].compactMap { $0 } + options.settings.map(\.written)).joined(
-                separator: ", ")
-        }
         let sessions = log.sessions
         let spec = TracePlot.spec(
             for: first.a, candidate: first.b,
-            title: TracePlot.title(first.a, session: log.sessions[first.a.session - 1], scenario: a.name),
+            title: TracePlot.title(first.a, session: sessions[first.a.session - 1], scenario: a.name),
             size: targets.size, candidateName: candidateName.map { "B: \($0)" } ?? "tuning B")
         let extra = try options.json.map { path -> [PlotOutput.ExtraFile] in
             [(path, try TraceReport.json(comparisons, sessions: sessions, candidate: candidateName), "json: \(path)")]
@@ -109,30 +96,23 @@ extension BenchCLI {
         return .success
     }
 
+    /// The line for a selection the log does not hold, naming `--session` or `--gesture`.
+    static func usage(_ error: TraceSelectionError) -> UsageError {
+        let (session, gesture) = ("--\(TraceOptions.session.spec.name)", "--\(TraceOptions.gesture.spec.name)")
+        return switch error {
+        case .noSuchSession(let n, let count): UsageError("\(session): \(n) is not one of the log's \(count) sessions")
+        case .sessionNeeded(let count): UsageError("\(gesture): give \(session) too (the log has \(count) sessions)")
+        case .noSuchGesture(let k, let n, let count):
+            UsageError("\(gesture): \(k) is not one of session \(n)'s \(count) gestures")
+        case .noRelease(let k):
+            UsageError("\(gesture): gesture \(k) has no release in the log (no willEndDragging); nothing to replay")
+        }
+    }
+
     /// Whether `a` and `b` name the same file (symbolic links and `.`/`..` resolved; a missing file only by name).
     static func sameFile(_ a: String, _ b: String) -> Bool {
         let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         }
         return resolve(a) == resolve(b)
-    }
-
-    /// The largest console log read, bytes.
-    static let maximumTraceLogSize = TraceLog.maximumFileSize
-
-    /// The trace in the console log at `path` (one line naming the file, the log line and the field otherwise; a log
-    /// without any trace line is refused too).
-    static func readTraceLog(_ path: String) throws(UsageError) -> TraceLog {
-        let data: Data
-        do { data = try InputFile.readText(path, maximumBytes: maximumTraceLogSize) } catch {
-            throw UsageError("<log>: \(error.description)")
-        }
-        let log: TraceLog
-        do throws(TraceLogError) {
-            log = try TraceLog(text: String(decoding: data, as: UTF8.self))
-        } catch {
-            throw UsageError("\(path): \(error.description)")
-        }
-        if log.sessions.isEmpty { throw UsageError("\(path): holds no \(TraceBatch.marker) line (not a demo trace)") }
-        return log
     }
 }

@@ -8,12 +8,9 @@ import SafeOutput
 
 /// The `bench` command line, as a library so tests can run it in-process.
 public enum BenchCLI {
-    /// The version `bench --version` prints.
     static let version = "0.1.0"
 
-    /// Every top-level verb, in `bench --help` order. Each lives in its own `CLI+<Verb>.swift`.
-    ///
-    /// A new verb is one file declaring it (like ``baseline``) and one entry here.
+    /// Every top-level verb, in `bench --help` order; a new verb is one file `CLI+<Verb>.swift` and one entry here.
     static var verbs: [Verb] {
         [
             run, trajectory, compare, trace, export, sweep, results, render, scenarios, conformance, baseline, feel,
@@ -21,7 +18,6 @@ public enum BenchCLI {
         ]
     }
 
-    /// The root of the verb tree.
     static var root: Verb {
         Verb(
             name: "bench",
@@ -49,12 +45,9 @@ public enum BenchCLI {
         AllocationCounter.install(read)
     }
 
-    /// Runs `bench` with `arguments` (without the program name) and returns the exit status.
-    ///
-    /// Exit statuses by class, the same in every verb (see ``ExitStatus``): what the user gave is at fault (a value,
-    /// a path, an input file) → one line `<command>: <reason>` on standard error and 2; the machine refused (disk
-    /// full, gnuplot failed, standard output not writable) → one line and 1; an interrupted sweep → 130; `bench
-    /// baseline check` returns 3 on a regression. Never traps on input.
+    /// Runs `bench` with `arguments` (without the program name) and returns the exit status, by class the same in
+    /// every verb (``ExitStatus``: 2 with one line `<command>: <reason>` for bad input, 1 when the machine refused,
+    /// …). Never traps on input.
     ///
     /// - Parameters:
     ///   - arguments: the command line after `bench`, e.g. `["baseline", "check", "r.json"]`.
@@ -71,7 +64,6 @@ public enum BenchCLI {
         }
     }
 
-    /// ``main(arguments:io:environment:)`` inside the command's recorders.
     private static func run(_ arguments: [String], io: CLIOutput, environment: [String: String]) -> Int32 {
         var path = root.name
         var status: ExitStatus
@@ -94,7 +86,6 @@ public enum BenchCLI {
         return status.rawValue
     }
 
-    /// Resolves the verb, parses its arguments and runs it.
     private static func dispatch(
         _ arguments: [String], io: CLIOutput, environment: [String: String], path: inout String
     ) throws -> ExitStatus {
@@ -113,13 +104,14 @@ public enum BenchCLI {
     }
 
     /// The exit class and the one line for an error that ended a verb: bad input (2) — a usage error, an input
-    /// file, a refused output path — or a failure of the machine (1) — a write that failed, gnuplot, anything else.
+    /// file, an analysis's input (``CompareInputError``), a refused output path — or a failure of the machine (1) — a write that failed, gnuplot, anything else.
     static func describe(_ error: any Error) -> (ExitStatus, String) {
         switch error {
         case let error as UsageError: return (.usage, error.message)
         case let error as ResultsFileError: return (.usage, error.description)
         case let error as InputFile.Failure: return (.usage, error.description)
         case let error as SweepSpecError: return (.usage, error.description)
+        case let error as CompareInputError: return (.usage, error.description)
         case let error as OutputError: return (error.isBadPath ? .usage : .failure, error.description)
         case PlotError.output(let error): return (error.isBadPath ? .usage : .failure, error.description)
         default:

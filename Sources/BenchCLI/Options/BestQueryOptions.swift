@@ -3,61 +3,39 @@ import Analysis
 import ArgumentParsing
 
 /// `--by`, `--aggregate`, `--maximize`, `--where`, `--require`.
-struct BestQueryOptions: OptionGroup {
-    /// `--by metric`.
+struct BestQueryOptions: ArgumentBacked {
     static let by: Option<SweepMetric> = .choice(
         "by", valueName: "metric", default: .settleTime, help: "the outcome to optimise")
-    /// `--aggregate mean|max|min`.
     static let aggregate: Option<SweepBestQuery.Aggregate> = .choice(
         "aggregate", valueName: "how", default: .mean,
         help: "how a combination's cells sum up: mean, max (worst case) or min")
-    /// `--maximize`.
     static let maximize = Flag("maximize", help: "larger is better (default: smaller)")
-    /// `--where condition` (repeatable).
     static let filter: Option<[String]> = .repeated(
         "where", valueName: "condition",
         help: "only cells meeting this count (comparisons joined by or; all --where must hold)")
-    /// `--require condition` (repeatable).
     static let require: Option<[String]> = .repeated(
         "require", valueName: "condition",
         help: "what the counted cells must meet: CONDITION [when CONDITION] [from each|HEIGHT|detent N]")
 
     /// Every ranking option, in help order.
     static let all: [any OptionDeclaration] = [by, aggregate, maximize, filter, require]
-    /// The option declarations, in help order.
     static var specs: [OptionSpec] { all.map(\.spec) }
-
-    /// `--by`, `--aggregate` and `--maximize`, without conditions (they name the sweep's quantities).
-    var scoring: SweepBestQuery
-    /// `--where` conditions, as typed.
-    var filters: [String]
-    /// `--require` conditions, as typed.
-    var requirements: [String]
+    let arguments: ParsedArguments
+    init(parsing arguments: ParsedArguments) throws(UsageError) { self.arguments = arguments }
     /// The first ranking option given, by name (`by`), or `nil`.
-    var firstGiven: String?
-
-    /// `--by`.
-    var metric: SweepMetric { scoring.metric }
-
-    /// Reads the options.
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        scoring = SweepBestQuery(
-            metric: arguments[Self.by], aggregate: arguments[Self.aggregate], maximize: arguments[Self.maximize])
-        filters = arguments[Self.filter]
-        requirements = arguments[Self.require]
-        firstGiven = Self.all.first(where: arguments.isGiven)?.spec.name
-    }
+    var firstGiven: String? { Self.all.first(where: arguments.isGiven)?.spec.name }
+    var metric: SweepMetric { self.by }
 
     /// The query for a sweep with `header`: the conditions read by ``SweepConditionText`` (names checked against
     /// the sweep's), a bad one said as `--where TEXT: reason`.
     func query(header: SweepHeader) throws(UsageError) -> SweepBestQuery {
-        var query = scoring
-        for text in filters {
+        var query = SweepBestQuery(metric: self.by, aggregate: self.aggregate, maximize: self.maximize)
+        for text in self.filter {
             do { query.filters.append(try SweepConditionText.condition(text, header: header)) } catch {
                 throw Self.usage(error, option: "--where", text: text)
             }
         }
-        for text in requirements {
+        for text in self.require {
             do { query.requirements.append(try SweepConditionText.requirement(text, header: header)) } catch {
                 throw Self.usage(error, option: "--require", text: text)
             }
@@ -76,30 +54,22 @@ struct BestQueryOptions: OptionGroup {
 }
 
 /// `bench results best DIR`: the sweep, the ranking, how many rows.
-struct ResultsBestOptions: OptionGroup {
-    /// `<dir>`.
+struct ResultsBestOptions: ArgumentBacked {
     static let folder = PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")
-    /// `--top n`.
     static let top: Option<Int> = .integer(
         "top", in: 1...1_000_000, valueName: "n", default: 10,
         help: "rows to print (and every further row tied with the last)")
 
-    /// The option declarations, in help order.
     static var specs: [OptionSpec] { BestQueryOptions.specs + [top.spec] }
-    /// The sweep folder.
     static var positionals: [PositionalSpec] { [folder] }
+    let arguments: ParsedArguments
+    let ranking: BestQueryOptions
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        self.arguments = arguments
+        ranking = try BestQueryOptions(parsing: arguments)
+    }
 
     /// The sweep folder or its `sweep.json`.
-    var source: String
-    /// The ranking.
-    var ranking: BestQueryOptions
-    /// `--top`.
-    var top: Int
-
-    /// Reads the arguments.
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        source = arguments[Self.folder] ?? "."
-        ranking = try BestQueryOptions(parsing: arguments)
-        top = arguments[Self.top]
-    }
+    var source: String { arguments[Self.folder] ?? "." }
 }

@@ -1,10 +1,11 @@
-// BenchCLI/ResultsOptions: the command lines of the verbs that read benchmark results (results, baseline).
+// BenchCLI/ResultsOptions: the command lines of the verbs that read saved results (results, baseline update|check).
+import Analysis
 import ArgumentParsing
 import Harness
 
 /// `--format`, `--thresholds`, `--thresholds-dir`, `--gate`: how `bench results compare` and `bench baseline check`
 /// judge and print a comparison.
-struct ComparisonOptions: OptionGroup {
+struct ComparisonOptions: ArgumentBacked {
     /// Which regressions fail the command.
     enum Gate: String, CaseIterable, Sendable {
         /// Every gated figure.
@@ -13,73 +14,40 @@ struct ComparisonOptions: OptionGroup {
         case allocations
     }
 
-    /// `--format text|markdown|json|csv`.
     static let format = SharedOptions.format(
         [.text, .markdown, .json, .csv], default: .text,
         help: "the table as aligned text, GitHub Markdown (CI summaries), JSON or CSV")
-    /// `--thresholds preset`.
     static let thresholds: Option<ThresholdPreset> = .choice(
         "thresholds", valueName: "preset", default: .default, help: "tolerances for suites without a thresholds file")
-    /// `--thresholds-dir path`.
     static let thresholdsFolder: Option<String> = .text(
         "thresholds-dir", valueName: "path", default: BaselineStore().thresholdsFolder,
         help: "folder holding per-suite <suite>.json thresholds")
-    /// `--gate all|allocations`.
     static let gate: Option<Gate> = .choice(
         "gate", valueName: "figures", default: .all,
         help: "which regressions fail (exit 3): all, or allocations only (time regressions then only warn; "
             + "for shared CI machines)")
 
-    /// The option declarations, in help order.
     static var specs: [OptionSpec] { [format.spec, thresholds.spec, thresholdsFolder.spec, gate.spec] }
-
-    /// `--format`.
-    var format: SharedOptions.OutputFormat
-    /// `--thresholds`.
-    var thresholds: ThresholdPreset
-    /// `--thresholds-dir`.
-    var thresholdsFolder: String
-    /// `--gate`.
-    var gate: Gate
-
-    /// Reads the options.
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        format = arguments[Self.format]
-        thresholds = arguments[Self.thresholds]
-        thresholdsFolder = arguments[Self.thresholdsFolder]
-        gate = arguments[Self.gate]
-    }
+    let arguments: ParsedArguments
+    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
 }
 
 /// `bench results compare OLD NEW`.
-struct ResultsCompareOptions: OptionGroup {
-    /// `<old.json>`.
+struct ResultsCompareOptions: ArgumentBacked {
     static let older = PositionalSpec("old.json", help: "the reference results (for example main's)")
-    /// `<new.json>`.
     static let newer = PositionalSpec("new.json", help: "the results to judge (for example this branch's)")
 
-    /// The option declarations, in help order.
     static var specs: [OptionSpec] { ComparisonOptions.specs }
-    /// The two results files.
     static var positionals: [PositionalSpec] { [older, newer] }
-
-    /// The reference results file.
-    var olderPath: String
-    /// The results file to judge.
-    var newerPath: String
-    /// How to judge and print.
-    var comparison: ComparisonOptions
-
-    /// Reads the arguments.
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        olderPath = arguments[Self.older] ?? ""
-        newerPath = arguments[Self.newer] ?? ""
-        comparison = try ComparisonOptions(parsing: arguments)
-    }
+    let arguments: ParsedArguments
+    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
+    var olderPath: String { arguments[Self.older] ?? "" }
+    var newerPath: String { arguments[Self.newer] ?? "" }
+    var comparison: ComparisonOptions { ComparisonOptions(parsing: arguments) }
 }
 
 /// `bench results export FILE`.
-struct ResultsExportOptions: OptionGroup {
+struct ResultsExportOptions: ArgumentBacked {
     /// The dashboard formats `--to` offers.
     enum Target: String, CaseIterable, Sendable {
         /// JMH's JSON (`-rf json`).
@@ -88,35 +56,88 @@ struct ResultsExportOptions: OptionGroup {
         case gitHubActionBenchmark = "github-action-benchmark"
     }
 
-    /// `<results.json>`.
     static let results = PositionalSpec("results.json", help: "results written by 'bench run --output'")
-    /// `--to jmh|github-action-benchmark`.
     static let target: Option<Target> = .choice(
         "to", valueName: "format", default: .gitHubActionBenchmark, help: "the format to write")
-    /// `-o`, `--output path`.
     static let output = SharedOptions.output.withHelp("write here (atomically) instead of standard output")
-    /// `--force`.
     static let force = SharedOptions.force.withHelp("replace an existing --output file")
 
-    /// The option declarations, in help order.
     static var specs: [OptionSpec] { [target.spec, output.spec, force.spec] }
-    /// The results file.
     static var positionals: [PositionalSpec] { [results] }
+    let arguments: ParsedArguments
+    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
+    var resultsPath: String { arguments[Self.results] ?? "" }
+}
 
-    /// The results file.
-    var resultsPath: String
-    /// `--to`.
-    var target: Target
-    /// `--output`, when given.
-    var output: String?
-    /// `--force`.
-    var force: Bool
+/// `bench results status DIR… [--shard-count n]`.
+struct ResultsStatusOptions: ArgumentBacked {
+    static let folders = PositionalSpec(
+        "dir", help: "a shard folder (or its sweep.json), or a folder holding the shard folders", variadic: true)
+    static let shardCount: Option<Int?> = .integer(
+        "shard-count", in: 1...SweepShard.maximumCount, valueName: "n",
+        help: "how many shards the sweep has (default: as the shards read say; needed when none can be read)")
 
-    /// Reads the arguments.
+    static var specs: [OptionSpec] { [shardCount.spec] }
+    static var positionals: [PositionalSpec] { [folders] }
+    let arguments: ParsedArguments
+    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
+    var folders: [String] { arguments.all(Self.folders) }
+}
+
+struct BaselineOptions: ArgumentBacked {
+    static let results = PositionalSpec("results.json", help: "results written by 'bench run --output'")
+    static let name: Option<String> = .text(
+        "name", valueName: "name", default: "default", help: "baseline name: letters, digits, '.', '_', '-'")
+    static let baselinesFolder: Option<String> = .text(
+        "baselines-dir", valueName: "path", default: BaselineStore().baselinesFolder,
+        help: "folder holding <name>.json")
+
+    static var specs: [OptionSpec] { [name.spec, baselinesFolder.spec] }
+    let arguments: ParsedArguments
+
+    /// Checks that `--name` is a valid baseline name.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        resultsPath = arguments[Self.results] ?? ""
-        target = arguments[Self.target]
-        output = arguments[Self.output]
-        force = arguments[Self.force]
+        self.arguments = arguments
+        let name = arguments[Self.name]
+        guard BaselineStore.isValidName(name) else {
+            throw UsageError("--name: '\(name)' is not a valid baseline name (letters, digits, '.', '_', '-')")
+        }
     }
+
+    /// The store holding the baseline, its thresholds in `thresholdsFolder` (default: the store's).
+    func store(thresholdsFolder: String? = nil) -> BaselineStore {
+        var store = BaselineStore()
+        store.baselinesFolder = self.baselinesFolder
+        store.thresholdsFolder = thresholdsFolder ?? store.thresholdsFolder
+        return store
+    }
+}
+
+/// `bench baseline update FILE` (`Own`: `--replace`) and `bench baseline check FILE` (`Own`: how to judge and
+/// print): the results file, the baseline and the verb's own options.
+struct BaselineVerbOptions<Own: OptionGroup>: ArgumentBacked {
+    static var specs: [OptionSpec] { BaselineOptions.specs + Own.specs }
+    static var positionals: [PositionalSpec] { [BaselineOptions.results] }
+    let arguments: ParsedArguments
+    let baseline: BaselineOptions
+    let own: Own
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        self.arguments = arguments
+        baseline = try BaselineOptions(parsing: arguments)
+        own = try Own(parsing: arguments)
+    }
+
+    var resultsPath: String { arguments[BaselineOptions.results] ?? "" }
+}
+
+typealias BaselineUpdateOptions = BaselineVerbOptions<BaselineReplaceOptions>
+typealias BaselineCheckOptions = BaselineVerbOptions<ComparisonOptions>
+
+/// `--replace` of `bench baseline update`.
+struct BaselineReplaceOptions: ArgumentBacked {
+    static let replace = Flag("replace", help: "drop everything the baseline held before")
+    static var specs: [OptionSpec] { [replace.spec] }
+    let arguments: ParsedArguments
+    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
 }

@@ -6,7 +6,7 @@ import Plotting
 
 /// What `bench run` measures (`--suite`s one after another, else the projection suites interleaved at each
 /// `--chain-depth` or on a `--scenario`'s chain), how, and where the results go.
-struct RunOptions: OptionGroup {
+struct RunOptions: ArgumentBacked {
     static let suite: Option<[String]> = .repeated(
         "suite", kind: .choice(["all"] + BenchmarkCatalog.all.map(\.name)), valueName: "name",
         help: "measure this benchmark suite instead of the projection table ('all': every suite)")
@@ -37,60 +37,33 @@ struct RunOptions: OptionGroup {
     static let dryRun = Flag("dry-run", short: "n", help: "list what would be measured, measure nothing")
     static let quiet = SharedOptions.quiet
 
-    /// The option declarations, in help order.
     static let specs: [OptionSpec] = [
         suite.spec, chainDepth.spec, scenario.spec, frames.spec, samples.spec, warmup.spec, seed.spec, format.spec,
         output.spec, force.spec, plot.spec, renderer.spec, filter.spec, dryRun.spec, quiet.spec,
     ]
 
+    let arguments: ParsedArguments
     /// The suites `--suite` chose, cut by `--filter`; empty for the projection table.
-    var suites: [BenchmarkSuite] = []
+    private(set) var suites: [BenchmarkSuite] = []
     /// `--chain-depth` without repeats (order kept), when given.
-    var depths: [Int]?
-    /// `--scenario`, when given.
-    var scenario: String?
+    let depths: [Int]?
     /// `--warmup`, `--samples`, `--frames` over the standard plan for a `--suite` run; `nil` when none is given
     /// (then each benchmark's own plan, else the standard one).
-    var suitePlan: MeasurementPlan?
+    let suitePlan: MeasurementPlan?
     /// How the projection table measures each depth: `--frames`, `--samples`, `--warmup` (or the runner's defaults).
-    var interleaved: InterleavedRunner
-    /// `--seed`.
-    var seed: UInt64
-    /// `--format json`.
-    var json: Bool
-    /// `--output`, when given.
-    var output: String?
-    /// `--plot`, when given.
-    var plot: String?
-    /// `--renderer`.
-    var renderer: RendererChoice
-    /// `--force`.
-    var force: Bool
-    /// `--dry-run`.
-    var dryRun: Bool
-    /// `--quiet`.
-    var quiet: Bool
+    let interleaved: InterleavedRunner
 
     /// Reads the options: `--plot` only for the projection table of two or more depths, `--scenario` without
     /// `--chain-depth`, `--filter` only with `--suite` (and matching a benchmark).
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let names = arguments[Self.suite]
-        let given = arguments[Self.chainDepth]
-        let filter = arguments[Self.filter]
+        self.arguments = arguments
+        let (names, given, filter) = (arguments[Self.suite], arguments[Self.chainDepth], arguments[Self.filter])
+        let (scenario, plot) = (arguments[Self.scenario], arguments[Self.plot])
         depths = given.map { list in list.enumerated().compactMap { list[..<$0].contains($1) ? nil : $1 } }
-        scenario = arguments[Self.scenario]
         let (frames, samples, warmup) = (arguments[Self.frames], arguments[Self.samples], arguments[Self.warmup])
         let planGiven = frames != nil || samples != nil || warmup != nil
         suitePlan = planGiven ? .standard.replacing(warmupSamples: warmup, samples: samples, frames: frames) : nil
         interleaved = InterleavedRunner(sizes: depths ?? [5], frames: frames, samples: samples, warmupSamples: warmup)
-        seed = UInt64(arguments[Self.seed])
-        json = arguments[Self.format] == .json
-        output = arguments[Self.output]
-        plot = arguments[Self.plot]
-        renderer = arguments[Self.renderer]
-        force = arguments[Self.force]
-        dryRun = arguments[Self.dryRun]
-        quiet = arguments[Self.quiet]
         if !names.isEmpty {
             if plot != nil { throw UsageError("--plot: only for the projection table (without --suite)") }
             if scenario != nil { throw UsageError("--scenario: only for the projection table (without --suite)") }
@@ -113,4 +86,7 @@ struct RunOptions: OptionGroup {
             throw UsageError("--plot: needs two or more --chain-depth values (got \(list))")
         }
     }
+
+    /// `--seed`, as the workloads take it.
+    var seed: UInt64 { UInt64(arguments[Self.seed]) }
 }

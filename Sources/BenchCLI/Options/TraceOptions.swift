@@ -3,39 +3,30 @@ import ArgumentParsing
 import Plotting
 
 /// A console log; with `--scenario`, which releases to replay, tuning B, and the outputs.
-struct TraceOptions: OptionGroup {
-    /// `<log>`.
+struct TraceOptions: ArgumentBacked {
     static let log = PositionalSpec(
         "log", help: "a console log holding the demo's BODRAG_TRACE_BATCH lines (other lines are ignored)")
-    /// `--scenario preset|file` (no default: without it the log is only listed).
+    /// `--scenario` without a default: without it the log is only listed.
     static let scenario: Option<String?> = .text(
         "scenario", valueName: "preset|file",
         help: "replay every recorded release in this scenario (a preset or a scenario JSON file) and compare")
-    /// `--session N`.
     static let session: Option<Int?> = .integer(
         "session", in: 1...1_000_000, valueName: "n", help: "only this session (1-based, as listed)")
-    /// `--gesture K`.
     static let gesture: Option<Int?> = .integer(
         "gesture", in: 1...1_000_000, valueName: "k", help: "only this gesture of the session (1-based, as listed)")
-    /// `--allow-mismatch`.
     static let allowMismatch = Flag(
         "allow-mismatch", help: "replay even when the scenario's geometry differs from the trace's (warnings only)")
-    /// `--set NAME=VALUE`.
     static let set = SharedOptions.set.withHelp(
         "tuning B = the scenario with this feel parameter changed (bench sweep's names), replayed beside it")
-    /// `--scenario-b name|file.json`.
     static let scenarioB: Option<String?> = .text(
         "scenario-b", valueName: "name|file.json",
         help: "tuning B = this scenario (preset or file); --set applies on top")
-    /// `--csv file.csv`.
     static let csv: Option<String?> = .text(
         "csv", valueName: "file.csv",
         help: "also write the comparison as CSV: one row per gesture, tuning and channel, units in the names")
-    /// `--json file.json`.
     static let json: Option<String?> = .text(
         "json", valueName: "file.json", help: "also write the comparison as JSON (units in the names)")
 
-    /// The option declarations, in help order.
     static var specs: [OptionSpec] {
         [
             scenario.spec, session.spec, gesture.spec, allowMismatch.spec, set.spec, scenarioB.spec, csv.spec,
@@ -46,8 +37,6 @@ struct TraceOptions: OptionGroup {
             PlotOutputOptions.renderer.spec, PlotOutputOptions.size.spec, PlotOutputOptions.force.spec,
         ]
     }
-
-    /// The positionals.
     static var positionals: [PositionalSpec] { [log] }
 
     /// The options that need `--scenario`.
@@ -55,43 +44,25 @@ struct TraceOptions: OptionGroup {
         allowMismatch, set, scenarioB, csv, json, PlotOutputOptions.out, PlotOutputOptions.force,
     ]
 
-    /// The log's path.
-    var log: String
-    /// `--scenario`.
-    var scenario: String?
-    /// `--session`.
-    var session: Int?
-    /// `--gesture`.
-    var gesture: Int?
-    /// `--allow-mismatch`.
-    var allowMismatch: Bool
-    /// `--set` settings of tuning B.
-    var settings: [TuningSetting]
-    /// `--scenario-b`.
-    var scenarioB: String?
-    /// `--json`.
-    var json: String?
-    /// The PNG and CSV (`--out`, `--csv`, `--renderer`, `--size`, `--force`).
-    var output: PlotOutputOptions
+    let arguments: ParsedArguments
+    /// `--set`: the settings of tuning B, checked.
+    let settings: [TuningSetting]
+    /// The PNG and CSV (`--out`, `--csv`, `--renderer`, `--size`, `--force`), checked.
+    let output: PlotOutputOptions
 
-    /// Reads the options; the replay's options need `--scenario`, `--gesture` needs `--session` or a one-session log
-    /// (checked once the log is read).
+    /// Checks `--set` and `--size`, that the replay's options come with `--scenario`, and that `--json` and `--csv`
+    /// differ; `--gesture` needs `--session` or a one-session log (checked once the log is read).
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        log = arguments[Self.log] ?? ""
-        scenario = arguments[Self.scenario]
-        session = arguments[Self.session]
-        gesture = arguments[Self.gesture]
-        allowMismatch = arguments[Self.allowMismatch]
+        self.arguments = arguments
         settings = try SharedOptions.tuning(arguments[Self.set])
-        scenarioB = arguments[Self.scenarioB]
-        json = arguments[Self.json]
         output = try PlotOutputOptions(parsing: arguments)
-        if scenario == nil, let option = Self.replayOnly.first(where: arguments.isGiven) {
+        if arguments[Self.scenario] == nil, let option = Self.replayOnly.first(where: arguments.isGiven) {
             throw UsageError("--\(option.spec.name): only applies with --scenario (replaying the releases)")
         }
-        if let csv = output.csv, csv == json { throw UsageError("--json: same path as --csv ('\(csv)')") }
+        if let csv = arguments[Self.csv], csv == arguments[Self.json] {
+            throw UsageError("--json: same path as --csv ('\(csv)')")
+        }
     }
 
-    /// Whether tuning B is asked for.
-    var hasCandidate: Bool { !settings.isEmpty || scenarioB != nil }
+    var logPath: String { arguments[Self.log] ?? "" }
 }
