@@ -151,11 +151,16 @@ public enum NumberFormat {
         let below = center - (onBoundary ? 1 : 2)
         let above = center + 2
         let mask = (UInt128(1) << shift) - 1
+        /// `a · b` in full (one 64 × 64 → 128-bit multiplication, no overflow check).
+        func product(_ a: UInt64, _ b: UInt64) -> UInt128 {
+            let (high, low) = a.multipliedFullWidth(by: b)
+            return UInt128(high) << 64 | UInt128(low)
+        }
         /// The candidates `n` with `k` places: nil when there are none.
         func candidates(_ k: Int) -> ClosedRange<UInt128>? {
-            let power = UInt128(powersOfTen[k])
-            let low = UInt128(below) * power
-            let high = UInt128(above) * power
+            let power = powersOfTen[k]
+            let low = product(below, power)
+            let high = product(above, power)
             let first = inclusive ? (low + mask) >> shift : (low >> shift) + 1
             let last = inclusive ? high >> shift : ((high + mask) >> shift) - 1
             return first <= last ? first...last : nil
@@ -168,7 +173,7 @@ public enum NumberFormat {
         }
         guard let range = candidates(fewest) else { return 0 }
         // The candidate nearest `value · 10^k`; an exact tie is left to `description`.
-        let scaled = UInt128(center) * UInt128(powersOfTen[fewest])
+        let scaled = product(center, powersOfTen[fewest])
         let remainder = scaled & mask
         let half = UInt128(1) << (shift - 1)
         guard remainder != half else { return 0 }

@@ -18,15 +18,19 @@ struct SweepColumn: Sendable {
     let read: @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
     /// The metric the column holds (its label, unit and value), or nil for a column no plot or ranking uses.
     let metric: SweepMetricFacts?
+    /// For a column of plain numbers, the row's number, which ``write`` writes: the row writer calls it directly
+    /// (it captures nothing, so calling it costs no reference count, unlike ``write``).
+    let number: (@Sendable (SweepRow) -> Double)?
 
     /// A column named `name`, of `metric` when given.
     init(
-        _ name: String, metric: SweepMetricFacts? = nil,
+        _ name: String, metric: SweepMetricFacts? = nil, number: (@Sendable (SweepRow) -> Double)? = nil,
         write: @escaping @Sendable (SweepRow, inout SweepFieldWriter) -> Void,
         read: @escaping @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
     ) {
         self.name = name
         self.metric = metric
+        self.number = number
         self.write = write
         self.read = read
     }
@@ -39,7 +43,7 @@ struct SweepColumn: Sendable {
     ) -> SweepColumn {
         let facts = SweepMetricFacts(
             metric: metric, label: label, unit: unit, columnName: name, isCategorical: false, value: value)
-        return SweepColumn(name, metric: facts, write: { $1.number(value($0)) }, read: read)
+        return SweepColumn(name, metric: facts, number: value, write: { $1.number(value($0)) }, read: read)
     }
 
     /// The column of a categorical `metric` named `name`, written by `write` and numbered by `value` (NaN when

@@ -90,7 +90,13 @@ public struct SweepRowEncoder: Sendable {
     fileprivate func fields(of row: SweepRow, into line: inout SweepFieldWriter) {
         // Read in place: copying a column would retain its name and closures.
         outcomes.withUnsafeBufferPointer { columns in
-            for index in columns.indices { columns[index].write(row, &line) }
+            for index in columns.indices {
+                if let number = columns[index].number {
+                    line.number(number(row))
+                } else {
+                    columns[index].write(row, &line)
+                }
+            }
         }
     }
 
