@@ -21,7 +21,8 @@ extension BenchmarkCatalog {
     /// - `frame`: nanoseconds per **simulated frame** of the frame-by-frame path, amortized: each call pays for one
     ///   frame, and a whole cell runs whenever the frames paid for are used up.
     /// - `write`: nanoseconds per **row** of the write phase: the row's `sweep.csv` line and `sweep.json` array
-    ///   made as the sweep's workers make them, appended to buffers, and handed to the plot collector (no disk).
+    ///   made as the sweep's workers make them, in chunks of 512 rows, and appended to the file buffers (no disk;
+    ///   the plot collector, which keeps what the pictures draw, is not part of writing a row and not timed).
     public static let sweep = BenchmarkSuite(
         name: "sweep",
         summary:
@@ -102,7 +103,6 @@ struct SweepFrameFloor {
 struct SweepWriteWorkload {
     let rows: [SweepRow]
     let encoder: SweepRowEncoder
-    var collector: SweepPlotCollector
     var csv: [UInt8] = []
     var json: [UInt8] = []
     var next = 0
@@ -119,19 +119,17 @@ struct SweepWriteWorkload {
             settleThresholdPt: scenario.tolerance.settle, participants: runner.participants,
             grid: runner.grid, shard: nil)
         encoder = SweepRowEncoder(header)
-        collector = SweepPlotCollector(header: header, options: SweepPlotOptions())
         csv.reserveCapacity(1 << 20)
         json.reserveCapacity(1 << 20)
     }
 
-    /// Encodes and collects `count` rows (cycling through the sweep's), in chunks as the runner hands them over.
+    /// Encodes `count` rows (cycling through the sweep's), in chunks as the runner hands them over.
     mutating func write(_ count: Int) {
         var left = count
         while left > 0 {
             let end = min(rows.count, next + min(left, 512))
             let chunk = rows[next..<end]
             encoder.encode(chunk, csv: &csv, json: &json, firstInFile: next == 0)
-            for row in chunk { collector.add(row) }
             left -= chunk.count
             next = end == rows.count ? 0 : end
             if csv.count > 1 << 19 {

@@ -84,6 +84,8 @@ public enum NumberFormat {
             target[count + 1] = 0x30  // "0"
             return count + 2
         }
+        let short = writeFewPlaces(value, to: target)
+        if short > 0 { return short }
         let shortest = writeShortestDecimal(value, to: target)
         if shortest > 0 { return shortest }
         guard !value.isNaN else {
@@ -102,6 +104,30 @@ public enum NumberFormat {
 
     /// Powers of ten 10⁰…10¹⁹ (all a `UInt64` holds).
     private static let powersOfTen: [UInt64] = (0...19).map { k in (0..<k).reduce(1) { power, _ in power * 10 } }
+
+    /// Writes a non-integral `value` of magnitude in [0.01, 2⁴⁰) that reads back from 1, 2 or 3 places (`0.1`,
+    /// `-2.25`, `0.998`: most of a sweep's fractions) as ``writeShortestDecimal(_:to:)`` would, with three
+    /// multiplications and divisions at most; returns the bytes written, or 0 (nothing written) for other values.
+    ///
+    /// Exact despite floating point: `n / 10^k` with `n` < 2⁵³ and `k` ≤ 3 is one correctly rounded division, so
+    /// `Double(n) / 10^k == value` holds exactly when the decimal reads back as `value`. Below 2⁴⁰ the product
+    /// `value · 10^k` is off from the exact one by far less than the distance of a reading-back `n` from a
+    /// half-integer, so rounding it finds that `n` whenever one exists, and the interval of decimals reading back
+    /// as `value` (about 2⁻⁵² · value wide) is narrower than 10⁻³, so that `n` is the only one and the nearest.
+    static func writeFewPlaces(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let magnitude = abs(value)
+        guard magnitude >= 0.01, magnitude < 1_099_511_627_776, magnitude != magnitude.rounded(.towardZero)
+        else { return 0 }
+        var power = 1.0
+        for places in 1...3 {
+            power *= 10
+            let units = (magnitude * power).rounded()
+            if units / power == magnitude {
+                return write(units: UInt64(units), places: places, negative: value < 0, to: target)
+            }
+        }
+        return 0
+    }
 
     /// Writes a non-integral `value` of magnitude in [0.01, 2⁵²) in plain decimal notation with the fewest places
     /// that read back as `value`, and of those decimals the nearest to it (`0.1`, `-547.125`,
@@ -125,11 +151,16 @@ public enum NumberFormat {
         let below = center - (onBoundary ? 1 : 2)
         let above = center + 2
         let mask = (UInt128(1) << shift) - 1
+        /// `a · b` in full (one 64 × 64 → 128-bit multiplication, no overflow check).
+        func product(_ a: UInt64, _ b: UInt64) -> UInt128 {
+            let (high, low) = a.multipliedFullWidth(by: b)
+            return UInt128(high) << 64 | UInt128(low)
+        }
         /// The candidates `n` with `k` places: nil when there are none.
         func candidates(_ k: Int) -> ClosedRange<UInt128>? {
-            let power = UInt128(powersOfTen[k])
-            let low = UInt128(below) * power
-            let high = UInt128(above) * power
+            let power = powersOfTen[k]
+            let low = product(below, power)
+            let high = product(above, power)
             let first = inclusive ? (low + mask) >> shift : (low >> shift) + 1
             let last = inclusive ? high >> shift : ((high + mask) >> shift) - 1
             return first <= last ? first...last : nil
@@ -142,7 +173,7 @@ public enum NumberFormat {
         }
         guard let range = candidates(fewest) else { return 0 }
         // The candidate nearest `value · 10^k`; an exact tie is left to `description`.
-        let scaled = UInt128(center) * UInt128(powersOfTen[fewest])
+        let scaled = product(center, powersOfTen[fewest])
         let remainder = scaled & mask
         let half = UInt128(1) << (shift - 1)
         guard remainder != half else { return 0 }

@@ -2,6 +2,10 @@
 import PanelSimulator
 
 /// An outcome column that `--metric` can draw and `bench results best` can rank by.
+///
+/// A case gives the metric's spelling (`--metric`, `--by`, conditions) and its place in their lists; everything
+/// else — label, unit, column, value — is said once, in its entry of the column table
+/// (``SweepColumn/outcomes(participants:)``). Adding a metric is its case, its column entry and its computation.
 public enum SweepMetric: String, Sendable, Hashable, Codable, CaseIterable {
     /// The detent the motion rests on (categorical: one swatch per detent).
     case landingDetent = "landing-detent"
@@ -26,72 +30,40 @@ public enum SweepMetric: String, Sendable, Hashable, Codable, CaseIterable {
     /// The release velocity the movement started from (given, or estimated from a drag's samples), pt/ms.
     case releaseVelocity = "release-velocity"
 
-    /// The name in plot titles and axes.
-    public var label: String {
-        switch self {
-        case .landingDetent: "landing detent"
-        case .landingHeight: "landing height"
-        case .restOuterOffset: "resting outer offset"
-        case .settleTime: "settle time"
-        case .overshoot: "overshoot"
-        case .peakSpeed: "peak speed"
-        case .releaseJump: "velocity jump at release"
-        case .handoffJump: "velocity jump at the handoff"
-        case .momentumKept: "momentum kept at the handoff"
-        case .sheet: "sheet"
-        case .releaseVelocity: "release velocity"
+    /// What its column entry (``SweepColumn/outcomes(participants:)``) says of it: label, unit, column, value.
+    var facts: SweepMetricFacts {
+        guard let facts = Self.factsByMetric[self] else {
+            preconditionFailure("sweep metric \(rawValue) has no column in SweepColumn.outcomes")
         }
+        return facts
     }
+
+    /// Every metric's facts, from the one column table; every case has exactly one column.
+    private static let factsByMetric: [SweepMetric: SweepMetricFacts] = {
+        let facts = SweepColumn.outcomes(participants: []).compactMap(\.metric)
+        let table = Dictionary(facts.map { ($0.metric, $0) }, uniquingKeysWith: { first, _ in first })
+        precondition(
+            table.count == facts.count && table.count == allCases.count,
+            "every sweep metric needs exactly one column in SweepColumn.outcomes")
+        return table
+    }()
+
+    /// The name in plot titles and axes.
+    public var label: String { facts.label }
 
     /// The unit (empty for categories).
-    public var unit: String {
-        switch self {
-        case .landingDetent, .sheet: ""
-        case .landingHeight, .restOuterOffset, .overshoot: "pt"
-        case .settleTime: "s"
-        case .peakSpeed, .releaseJump, .handoffJump: "pt/s"
-        case .momentumKept: "ratio"
-        case .releaseVelocity: "pt/ms"
-        }
-    }
+    public var unit: String { facts.unit }
 
     /// The CSV column holding it.
-    public var columnName: String {
-        switch self {
-        case .landingDetent: "landing_detent_index"
-        case .landingHeight: "landing_height_pt"
-        case .restOuterOffset: "rest_outer_offset_pt"
-        case .settleTime: "settle_time_s"
-        case .overshoot: "overshoot_pt"
-        case .peakSpeed: "peak_speed_pt_per_s"
-        case .releaseJump: "release_velocity_jump_pt_per_s"
-        case .handoffJump: "handoff_velocity_jump_pt_per_s"
-        case .momentumKept: "momentum_kept_ratio"
-        case .sheet: "sheet"
-        case .releaseVelocity: "release_velocity_estimate_pt_per_ms"
-        }
-    }
+    public var columnName: String { facts.columnName }
 
     /// Whether the values are categories (drawn as labelled swatches) rather than a continuous scale.
-    public var isCategorical: Bool { self == .landingDetent || self == .sheet }
+    public var isCategorical: Bool { facts.isCategorical }
 
     /// The metric's value in `row`, NaN when the row has none (no detent, no handoff, not a pop-up). Categories
     /// are numbered: detent index; sheet 0 = shown, 1 = dismissed.
-    public func value(of row: SweepRow) -> Double {
-        switch self {
-        case .landingDetent: row.landingDetent.map(Double.init) ?? .nan
-        case .landingHeight: row.landingHeight
-        case .restOuterOffset: row.restOuterOffset
-        case .settleTime: row.settleTime
-        case .overshoot: row.overshoot
-        case .peakSpeed: row.peakSpeed
-        case .releaseJump: row.releaseJump
-        case .handoffJump: row.handoffJump ?? .nan
-        case .momentumKept: row.momentumKept ?? .nan
-        case .sheet: row.sheet.map { $0 == .dismissed ? 1 : 0 } ?? .nan
-        case .releaseVelocity: row.releaseVelocity
-        }
-    }
+    public func value(of row: SweepRow) -> Double { facts.value(row) }
+
     /// Why a sweep can have no value of this outcome at all (said when every cell lacks it).
     public var absenceReason: String {
         switch self {
@@ -119,4 +91,20 @@ public enum SweepMetric: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The names, comma-separated, for messages.
     public static var nameList: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// What a metric's column entry says of the metric (``SweepColumn/metric(_:_:label:unit:value:read:)``).
+struct SweepMetricFacts: Sendable {
+    /// The metric.
+    let metric: SweepMetric
+    /// The name in plot titles and axes.
+    let label: String
+    /// The unit (empty for categories).
+    let unit: String
+    /// The CSV column holding it.
+    let columnName: String
+    /// Whether the values are categories.
+    let isCategorical: Bool
+    /// The value in a row, NaN when the row has none.
+    let value: @Sendable (SweepRow) -> Double
 }

@@ -8,8 +8,8 @@ import Support
 /// written on the command line, JSON their values. An empty CSV field (JSON `null`) means the row has no such
 /// value (no detent, no handoff, not a pop-up).
 ///
-/// Rows are read in place (borrowed, not copied) and written through pointers into two line buffers made once
-/// per call: no allocation per row.
+/// Rows are read in place (borrowed, not copied) and written through pointers into two buffers made once per
+/// call, appended to the caller's arrays once: no allocation and no copy per row.
 public struct SweepRowEncoder: Sendable {
     /// The grid the rows belong to.
     public let grid: SweepGrid
@@ -49,13 +49,15 @@ public struct SweepRowEncoder: Sendable {
         var lastCombination = -1
         var labelText: [UInt8] = []
         var valueText: [UInt8] = []
-        // A row is written through pointers into these, sized for the row beforehand, then appended in one go.
+        // Rows are written through pointers straight into these, grown (rarely) to hold one more row of the
+        // current combination, and appended to `csv` and `json` in one go at the end: no copy per row.
         var room = 0
-        var csvLine = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-        var jsonRow = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        // Room for typical rows (about 120 CSV and 150 JSON bytes), so the buffers rarely grow.
+        var csvText = SweepByteBuffer(capacity: 160 * rows.count)
+        var jsonText = SweepByteBuffer(capacity: 192 * rows.count)
         defer {
-            csvLine.deallocate()
-            jsonRow.deallocate()
+            csvText.deallocate()
+            jsonText.deallocate()
         }
         rows.withUnsafeBufferPointer { rows in
             for index in rows.indices {
@@ -66,32 +68,35 @@ public struct SweepRowEncoder: Sendable {
                     labelText = Array(grid.labels(ofCombination: at.combination).joined(separator: ",").utf8)
                     valueText = Array(
                         grid.values(ofCombination: at.combination).map(Self.json).joined(separator: ",").utf8)
-                    let needed =
+                    room =
                         labelText.count + valueText.count + heightLabels.longest + heightValues.longest
                         + gestureLabels.longest + gestureValues.longest + outcomeRoom
                         + 2 * NumberFormat.maximumIntegerBytes + 16
-                    if room < needed {
-                        room = needed
-                        csvLine.deallocate()
-                        jsonRow.deallocate()
-                        csvLine = .allocate(capacity: room)
-                        jsonRow = .allocate(capacity: room)
-                    }
                 }
-                var line = SweepFieldWriter(csv: (csvLine, 0), json: (jsonRow, 0))
+                csvText.reserve(room)
+                jsonText.reserve(room)
+                var line = SweepFieldWriter(csv: (csvText.end, 0), json: (jsonText.end, 0))
                 line.row(rows[index], at: at, label: labelText, values: valueText, first: first, encoder: self)
                 first = false
-                csv.append(contentsOf: UnsafeBufferPointer(start: csvLine, count: line.csv.count))
-                json.append(contentsOf: UnsafeBufferPointer(start: jsonRow, count: line.json.count))
+                csvText.count += line.csv.count
+                jsonText.count += line.json.count
             }
         }
+        csv.append(contentsOf: csvText.bytes)
+        json.append(contentsOf: jsonText.bytes)
     }
 
     /// The outcome fields of one row, column by column.
     fileprivate func fields(of row: SweepRow, into line: inout SweepFieldWriter) {
         // Read in place: copying a column would retain its name and closures.
         outcomes.withUnsafeBufferPointer { columns in
-            for index in columns.indices { columns[index].write(row, &line) }
+            for index in columns.indices {
+                if let number = columns[index].number {
+                    line.number(number(row))
+                } else {
+                    columns[index].write(row, &line)
+                }
+            }
         }
     }
 
@@ -101,6 +106,41 @@ public struct SweepRowEncoder: Sendable {
 
     /// A number for JSON: shortest round-trip form, `null` when not finite.
     static func json(_ value: Double) -> String { value.isFinite ? NumberFormat.data(value) : "null" }
+}
+
+/// Bytes in storage of its own, written through ``end`` and grown by ``reserve(_:)``.
+struct SweepByteBuffer {
+    /// The storage.
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    /// Bytes the storage holds.
+    private(set) var capacity: Int
+    /// Bytes written.
+    var count = 0
+
+    /// An empty buffer with room for `capacity` bytes.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Where the next byte goes.
+    var end: UnsafeMutablePointer<UInt8> { base + count }
+    /// The bytes written.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// Makes room for `more` bytes after those written (doubling the storage when it is short).
+    mutating func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        let grown = max(2 * capacity, count + more)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        storage.update(from: base, count: count)
+        base.deallocate()
+        base = storage
+        capacity = grown
+    }
+
+    /// Frees the storage.
+    func deallocate() { base.deallocate() }
 }
 
 /// Texts (start heights' or gesture values' labels or values) as UTF-8 bytes end to end in one array, so writing
