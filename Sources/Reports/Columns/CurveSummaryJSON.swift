@@ -6,7 +6,7 @@ import Support
 import Units
 
 /// A value written and read as a JSON object through a table of its fields.
-protocol JSONFields {
+protocol JSONFields: SendableMetatype {
     /// The fields, each once (the encoder sorts the keys).
     static var jsonFields: [JSONField<Self>] { get }
     /// The value the reader fills field by field.
