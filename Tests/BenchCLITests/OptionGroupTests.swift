@@ -38,7 +38,7 @@ import Testing
     /// least once per group that declares it. An option declared and never read fails here.
     @Test func everyDeclaredOptionIsReadSomewhere() throws {
         let sources = try Self.commandLineSources()
-        #expect(sources.count >= 40)
+        #expect(sources.count >= 20, "the scan found \(sources.count) files")
         var declared: [String: [String]] = [:]  // name → files declaring it
         var lines: [(declares: String?, text: String)] = []
         for (file, text) in sources {
@@ -56,6 +56,10 @@ import Testing
             // A declaration's own line reads the others it is made from (`static let out = SharedOptions.outFolder…`).
             reads[name] = lines.filter { $0.declares != name }.map(\.text).reduce(0) {
                 $0 + read.numberOfMatches(in: $1, range: NSRange($1.startIndex..., in: $1))
+            }
+            // Groups re-declaring another's option (`static let quiet = SharedOptions.quiet`) read that one, once.
+            if lines.contains(where: { $0.declares == name && $0.text.contains("Options.\(name)") }) {
+                reads[name, default: 0] += 1
             }
         }
         for (name, files) in declared.sorted(by: { $0.key < $1.key }) {
