@@ -65,33 +65,21 @@ extension BenchCLI {
         } catch {
             throw UsageError(error.description)
         }
-        guard let first = comparisons.first else {
+        guard
+            let report = TraceReport.Replay(
+                comparisons, skipped: skipped, log: log, scenario: a.name, candidate: candidateName)
+        else {
             throw UsageError(
                 "\(options.logPath): no recorded release to replay (\(skipped.count) gestures without one)")
         }
-        let image = options.output.out ?? "Plots/trace-\(PlotOutput.safeName(a.name)).png"
-        let outputs = [options.output.csv, options.json].compactMap { $0 }
-        for same in PlotRenderer.files(for: image, choice: options.output.renderer) + outputs
-        where sameFile(same, options.logPath) {
+        let image = options.output.out ?? report.defaultImage
+        for same in PlotRenderer.files(for: image, choice: options.output.renderer)
+            + [options.output.csv, options.json].compactMap({ $0 })
+        where FileIdentity.sameName(same, options.logPath) {
             throw UsageError("\(same): is the log being read; an output never replaces its input")
         }
-        let targets = try options.output.targets(defaultPath: image)
-        if let json = options.json { try targets.set.declare(json) }
-        let sessions = log.sessions
-        let spec = TracePlot.spec(
-            for: first.a, candidate: first.b,
-            title: TracePlot.title(first.a, session: sessions[first.a.session - 1], scenario: a.name),
-            size: targets.size, candidateName: candidateName.map { "B: \($0)" } ?? "tuning B")
-        let extra = try options.json.map { path -> [PlotOutput.ExtraFile] in
-            [(path, try TraceReport.json(comparisons, sessions: sessions, candidate: candidateName), "json: \(path)")]
-        }
-        let written = try PlotOutput.write(
-            spec,
-            csv: targets.csv == nil ? nil : TraceReport.csv(comparisons, sessions: sessions, candidate: candidateName),
-            extra: extra ?? [], to: targets)
-        var text = TraceReport.text(comparisons, sessions: sessions, candidate: candidateName)
-        for line in skipped { text += line + "\n" }
-        invocation.io.writeOutput(text)
+        let written = try report.write(json: options.json, to: try options.output.targets(defaultPath: image))
+        invocation.io.writeOutput(report.text)
         for line in written { invocation.io.print(line) }
         return .success
     }
@@ -109,10 +97,4 @@ extension BenchCLI {
         }
     }
 
-    /// Whether `a` and `b` name the same file (symbolic links and `.`/`..` resolved; a missing file only by name).
-    static func sameFile(_ a: String, _ b: String) -> Bool {
-        let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        }
-        return resolve(a) == resolve(b)
-    }
 }

@@ -6,6 +6,7 @@ import Harness
 import PanelSimulator
 import Plotting
 import Reports
+import SafeOutput
 import Support
 
 extension BenchCLI {
@@ -60,7 +61,7 @@ extension BenchCLI {
         var extra: [PlotOutput.ExtraFile] = []
         if let path = options.traceOut {
             for input in [options.gesture.scenario, options.gesture.touches].compactMap({ $0 })
-            where sameFile(path, input) {
+            where FileIdentity.sameName(path, input) {
                 throw UsageError("--trace-out: '\(path)' is an input of this run; an output never replaces its input")
             }
             try targets.set.declare(path)

@@ -1,9 +1,7 @@
 // BenchCLI/GestureOptions: the scenario and gesture options of `bench trajectory` and `bench compare`.
 import Analysis
 import ArgumentParsing
-import Foundation
 import PanelSimulator
-import SafeOutput
 import Support
 import Units
 
@@ -118,7 +116,11 @@ struct GestureOptions: ArgumentBacked {
         let scenario: Scenario
         if let given { scenario = given } else { scenario = try BenchCLI.loadScenario(self.scenario) }
         var request = request
-        request.touches = try self.touches.map { file throws(UsageError) in (file, try Self.readTouches(file)) }
+        request.touches = try self.touches.map { file throws(UsageError) in
+            do throws(RecordedTouches.FileError) { return (file, try RecordedTouches(file: file)) } catch {
+                throw UsageError("--touches: \(error.description)")
+            }
+        }
         do throws(GestureRequestError) {
             return try request.setup(on: scenario, synthesizeDrag: synthesizeDrag)
         } catch {
@@ -128,24 +130,6 @@ struct GestureOptions: ArgumentBacked {
             case .simulation(let error): throw UsageError(error.description)
             case .gesture(let problem): throw UsageError("gesture: \(problem)")
             }
-        }
-    }
-
-    /// Bytes.
-    static let maximumTouchFileSize = 8 << 20
-
-    /// The recorded touches in `path` (one line naming the file, the line and the reason when they cannot be read).
-    static func readTouches(_ path: String) throws(UsageError) -> RecordedTouches {
-        let text: String
-        do {
-            text = String(decoding: try InputFile.readText(path, maximumBytes: maximumTouchFileSize), as: UTF8.self)
-        } catch {
-            throw UsageError("--touches: \(error.description)")
-        }
-        do throws(RecordedTouches.ReadError) {
-            return try RecordedTouches(csv: text)
-        } catch {
-            throw UsageError("--touches: \(path): \(error.description)")
         }
     }
 }
