@@ -149,6 +149,8 @@ struct SweepBenchmarkCells {
     var next = 0
     /// Frames simulated beyond the last batch's share (the frame benchmark carries them over).
     var carriedFrames = 0
+    /// The record each cell's outcome is written into, as a sweep worker keeps one.
+    var outcome = Outcome()
 
     init(stepping: OutcomeStepping) throws {
         guard let scenario = Scenario.preset(named: "default") else {
@@ -164,6 +166,7 @@ struct SweepBenchmarkCells {
     mutating func simulateNext() -> Int {
         let cell = next
         next = next + 1 == simulator.runner.grid.count ? 0 : next + 1
-        return (try? simulator.outcome(ofCell: cell).frameCount) ?? 0
+        guard (try? simulator.outcome(ofCell: cell, into: &outcome)) != nil else { return 0 }
+        return outcome.frameCount
     }
 }

@@ -23,7 +23,7 @@ public struct FrameStepper {
     /// What the panel did in that frame.
     private var framePhase = Phase.tracking
     /// The running numbers of the outcome (complete once ``step()`` has returned false; see ``outcome``).
-    private var summary: Outcome
+    private(set) var summary: Outcome
 
     var axis: CapturedAxis
     let tracker: Tracker
@@ -108,16 +108,6 @@ public struct FrameStepper {
         summary.remainingAtCap = 0
         summary.restingOuterOffset = plan.target
         sampler.index = 0
-    }
-
-    /// What the gesture came to, once ``step()`` has returned false: the running numbers plus each participant's
-    /// content offset where the axis rests (read from the final frame; builds one small array).
-    public var outcome: Outcome {
-        var result = summary
-        result.restingContentOffsets = participantNames.indices.map {
-            NamedOffset(name: participantNames[$0], contentOffset: axis.participantOffset($0))
-        }
-        return result
     }
 
     /// The number of recorded participants (columns of ``participantOffset(_:)``).

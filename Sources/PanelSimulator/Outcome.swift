@@ -135,3 +135,17 @@ public struct Outcome: Hashable, Sendable {
         restingContentOffsets.first { $0.name == name }?.contentOffset
     }
 }
+
+extension Outcome {
+    /// A record with nothing in it yet, to be written by ``FrameStepper/writeOutcome(into:)`` (and the calls built
+    /// on it): every time, offset and speed 0 (seconds, points, pt/ms and pt/s), no participant, no handoff, no
+    /// frame.
+    public init() {
+        self.init(
+            releaseTime: 0, releaseHeight: 0, releaseOuterOffset: 0, releaseVelocity: PointsPerMillisecond(0),
+            landingHeight: 0, landingDetentIndex: nil, restingOuterOffset: 0, restingContentOffsets: [],
+            scrollType: nil, movement: .settled, settleTime: 0, settleThreshold: 0, overshoot: 0,
+            peakSpeed: PointsPerSecond(0), velocityJumpAtRelease: PointsPerSecond(0), handoff: nil, popUp: nil,
+            viewAnimationFallback: nil, offsetMismatch: nil, unsettledAtCap: false, frameCount: 0)
+    }
+}

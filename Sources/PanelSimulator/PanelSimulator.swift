@@ -234,9 +234,8 @@ public struct PanelSimulator: Sendable {
         var stepper = try stepper(for: gesture, policy: policy, captured: consume reused, choose: choose)
         cache.key = key
         let result = body(&stepper)
-        // A copy of the (small) axis, not a move out of the (large) stepper, which ends here and leaves the copy
-        // the only owner of the buffers again.
-        cache.axis = stepper.axis
+        // The stepper ends here, its axis moved back into the cache (the only owner of its buffers again).
+        cache.axis = (consume stepper).releasingAxis()
         return result
     }
 
@@ -254,13 +253,24 @@ public struct PanelSimulator: Sendable {
     ) throws(SimulationError) -> Outcome {
         let policy = policy ?? scenario.policy
         return try withCachedStepper(for: gesture, policy: policy, cache: &cache) { stepper in
-            switch stepping {
-            case .events: stepper.finish()
-            case .everyFrame:
-                stepper.scansEvents = true
-                stepper.finishByStepping()
-            }
+            stepper.finish(stepping)
             return stepper.outcome
+        }
+    }
+
+    /// What `gesture` comes to, as ``outcome(of:policy:stepping:cache:)`` returns it, written into `record`
+    /// (``FrameStepper/writeOutcome(into:)``): a record kept from cell to cell holds each next outcome in its own
+    /// storage, with no copy of the record and no allocation once it has room for the participants.
+    ///
+    /// - Throws: ``SimulationError`` as ``run(_:policy:recordFrames:cache:)`` does; `record` is then unchanged.
+    public func outcome(
+        of gesture: Gesture, policy: ReleasePolicy? = nil, stepping: OutcomeStepping = .events,
+        cache: inout CaptureCache, into record: inout Outcome
+    ) throws(SimulationError) {
+        let policy = policy ?? scenario.policy
+        try withCachedStepper(for: gesture, policy: policy, cache: &cache) { stepper in
+            stepper.finish(stepping)
+            stepper.writeOutcome(into: &record)
         }
     }
 }

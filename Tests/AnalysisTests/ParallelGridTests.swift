@@ -58,6 +58,26 @@ import Testing
         _ = try ParallelGrid.map(count: 40, jobs: 2, progress: { seen.record($0) }, { $0 })
         #expect(seen.value == 40)
     }
+
+    /// Each worker thread's state is its own: the state a cell is computed with holds the cells its worker
+    /// computed before it, ascending (each worker claims ascending indices), and no more states than threads.
+    @Test(arguments: [1, 2, 5])
+    func workerStateIsEachThreadsOwn(jobs: Int) throws {
+        var seen: [[Int]] = []
+        try ParallelGrid.forEachInOrder(
+            count: 60, jobs: jobs, worker: { [Int]() },
+            compute: { done, index in
+                done.append(index)
+                return done
+            },
+            consume: { index, done in
+                #expect(done.last == index)
+                seen.append(done)
+            })
+        #expect(seen.count == 60)
+        #expect(seen.allSatisfy { zip($0, $0.dropFirst()).allSatisfy { $0 < $1 } })
+        #expect(Set(seen.map { $0[0] }).count <= jobs)
+    }
 }
 
 /// The largest progress count reported.

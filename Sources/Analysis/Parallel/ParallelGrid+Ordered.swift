@@ -29,11 +29,33 @@ extension ParallelGrid {
         progress: (@Sendable (Int) -> Void)? = nil, _ body: @escaping @Sendable (Int) throws -> T,
         consume: (Int, T) throws -> Void
     ) throws {
+        try forEachInOrder(
+            count: count, jobs: jobs, window: window, cancellation: cancellation, progress: progress, worker: {},
+            compute: { _, index in try body(index) }, consume: consume)
+    }
+
+    /// ``forEachInOrder(count:jobs:window:cancellation:progress:_:consume:)`` with state of each worker thread's
+    /// own: each thread makes one with `worker` when it starts and hands it to `body` for every cell it computes
+    /// (buffers, caches, a simulator kept from cell to cell), so the state needs no lock and is never shared.
+    ///
+    ///     try ParallelGrid.forEachInOrder(
+    ///         count: chunks, worker: { Scratch() }, compute: { scratch, k in simulate(k, using: &scratch) },
+    ///         consume: { _, rows in try write(rows) })
+    ///
+    /// - Parameters:
+    ///   - worker: makes one worker's state, on that worker's thread.
+    ///   - compute: computes one cell with the state of the worker computing it.
+    public static func forEachInOrder<T: Sendable, Worker>(
+        count: Int, jobs: Int = defaultJobs, window: Int? = nil, cancellation: CancellationFlag? = nil,
+        progress: (@Sendable (Int) -> Void)? = nil, worker: @escaping @Sendable () -> Worker,
+        compute: @escaping @Sendable (inout Worker, Int) throws -> T, consume: (Int, T) throws -> Void
+    ) throws {
         guard count > 0 else { return }
         let threads = min(max(1, jobs), count)
         let state = OrderedState<T>(count: count, window: max(window ?? 4 * threads, threads))
         let workers = WorkerThreads(count: threads) {
-            state.work(body: body, cancellation: cancellation, progress: progress)
+            var local = worker()
+            state.work(body: { try compute(&local, $0) }, cancellation: cancellation, progress: progress)
         }
         defer {
             state.stop()

@@ -71,10 +71,28 @@ public struct SweepRow: Sendable, Hashable {
     /// The row for `outcome` at cell `cell`, with one resting content offset per name of `participants`.
     public init(cell: Int, outcome: Outcome, participants: [String]) {
         self.init(
+            cell: cell, outcome: outcome,
+            restContentOffsets: participants.map { outcome.restingContentOffset(of: $0) ?? .nan })
+    }
+
+    /// Makes this row the row for `outcome` at cell `cell`, as ``init(cell:outcome:participants:)`` makes it, in
+    /// place: the resting content offsets are written into this row's own array (its storage kept), so a row
+    /// rewritten with as many participants allocates nothing.
+    public mutating func update(cell: Int, outcome: Outcome, participants: [String]) {
+        var offsets: [Double] = []
+        swap(&offsets, &restContentOffsets)
+        offsets.removeAll(keepingCapacity: true)
+        for name in participants { offsets.append(outcome.restingContentOffset(of: name) ?? .nan) }
+        self = SweepRow(cell: cell, outcome: outcome, restContentOffsets: offsets)
+    }
+
+    /// The row for `outcome` at cell `cell`, with these resting content offsets (points): the one reading of an
+    /// outcome into a row.
+    private init(cell: Int, outcome: Outcome, restContentOffsets: [Double]) {
+        self.init(
             cell: cell, releaseVelocity: outcome.releaseVelocity.value, landingHeight: outcome.landingHeight,
             landingDetent: outcome.landingDetentIndex, restOuterOffset: outcome.restingOuterOffset,
-            restContentOffsets: participants.map { outcome.restingContentOffset(of: $0) ?? .nan },
-            handoff: outcome.scrollType, movement: outcome.movement,
+            restContentOffsets: restContentOffsets, handoff: outcome.scrollType, movement: outcome.movement,
             settleTime: outcome.unsettledAtCap ? .nan : outcome.settleTime, overshoot: outcome.overshoot,
             peakSpeed: outcome.peakSpeed.value,
             releaseJump: outcome.velocityJumpAtRelease.value, handoffJump: outcome.velocityJumpAtHandoff?.value,

@@ -119,15 +119,23 @@ public struct SweepRunner: Sendable {
     /// first start height: the chain a cell captures).
     public let participants: [String]
 
-    /// Simulates the cells `cells` (ascending), one ``SweepCellSimulator`` for all of them.
-    func simulate(_ cells: some Sequence<Int>) throws(SweepCellError) -> [SweepRow] {
-        var rows: [SweepRow] = []
-        rows.reserveCapacity(cells.underestimatedCount)
-        var simulator = SweepCellSimulator(runner: self)
+    /// Simulates the cells `cells` (ascending) with `worker`'s cell simulator and outcome record, and makes `rows`
+    /// their rows: the rows already there are written over in place (their resting offsets keep their storage),
+    /// rows are added or dropped to match the cells.
+    func simulate(
+        _ cells: some Sequence<Int>, into rows: inout [SweepRow], worker: inout SweepWorker
+    ) throws(SweepCellError) {
+        var count = 0
         for cell in cells {
-            rows.append(SweepRow(cell: cell, outcome: try simulator.outcome(ofCell: cell), participants: participants))
+            try worker.cells.outcome(ofCell: cell, into: &worker.outcome)
+            if count < rows.count {
+                rows[count].update(cell: cell, outcome: worker.outcome, participants: participants)
+            } else {
+                rows.append(SweepRow(cell: cell, outcome: worker.outcome, participants: participants))
+            }
+            count += 1
         }
-        return rows
+        rows.removeLast(rows.count - count)
     }
 
     /// `cell 12 (low-velocity-threshold=0.2, start height 400 pt, release velocity 0.2 pt/ms)`.
@@ -162,22 +170,32 @@ public struct SweepRunner: Sendable {
         let chunk = max(1, min(512, total / max(1, jobs * 16)))
         let chunks = (total + chunk - 1) / chunk
         let done = ProgressCounter()
-        try ParallelGrid.forEachInOrder(count: chunks, jobs: jobs, cancellation: cancellation) { k in
-            let first = k * chunk
-            let last = min(total, first + chunk)
-            let cells = stride(
-                from: shard.index + first * shard.count, to: shard.index + last * shard.count, by: shard.count)
-            var result = SweepChunk(rows: try self.simulate(cells))
-            if let encoder {
-                result.csv.reserveCapacity(result.rows.count * 160)
-                result.json.reserveCapacity(result.rows.count * 180)
-                encoder.encode(result.rows, csv: &result.csv, json: &result.json, firstInFile: k == 0)
-            }
-            if let progress { progress(done.add(result.rows.count)) }
-            return result
-        } consume: { _, chunk in
-            try consume(chunk)
-        }
+        // The chunks `consume` is done with go back to the workers to be filled again: their rows and text keep
+        // their storage, so a sweep allocates (and the kernel zeroes) its chunks' memory once, whatever its length.
+        let spare = SpareChunks()
+        try ParallelGrid.forEachInOrder(
+            count: chunks, jobs: jobs, cancellation: cancellation, worker: { SweepWorker(runner: self) },
+            compute: { worker, k in
+                let first = k * chunk
+                let last = min(total, first + chunk)
+                let cells = stride(
+                    from: shard.index + first * shard.count, to: shard.index + last * shard.count, by: shard.count)
+                var result = spare.take()
+                try self.simulate(cells, into: &result.rows, worker: &worker)
+                result.csv.removeAll(keepingCapacity: true)
+                result.json.removeAll(keepingCapacity: true)
+                if let encoder {
+                    result.csv.reserveCapacity(result.rows.count * 160)
+                    result.json.reserveCapacity(result.rows.count * 180)
+                    encoder.encode(result.rows, csv: &result.csv, json: &result.json, firstInFile: k == 0)
+                }
+                if let progress { progress(done.add(result.rows.count)) }
+                return result
+            },
+            consume: { _, chunk in
+                try consume(chunk)
+                spare.give(chunk)
+            })
     }
 
     /// The rows of `shard` (all cells when nil) in grid order, held in memory (tests and small sweeps).
@@ -213,12 +231,14 @@ public struct SweepCellSimulator {
             self.simulator = simulator
         }
 
-        /// The outcome of the cell at start height `height` (pt) and gesture value `value`.
+        /// Writes the outcome of the cell at start height `height` (pt) and gesture value `value` into `record`.
         func outcome(
-            _ kind: SweepGesture, height: Double, value: Double, stepping: OutcomeStepping, cache: inout CaptureCache
-        ) throws -> Outcome {
+            _ kind: SweepGesture, height: Double, value: Double, stepping: OutcomeStepping, cache: inout CaptureCache,
+            into record: inout Outcome
+        ) throws {
             try simulator.outcome(
-                of: setup.gesture(kind, height: height, value: value), stepping: stepping, cache: &cache)
+                of: setup.gesture(kind, height: height, value: value), stepping: stepping, cache: &cache,
+                into: &record)
         }
     }
     private var current: Combination?
@@ -238,6 +258,18 @@ public struct SweepCellSimulator {
     ///
     /// - Throws: ``SweepCellError`` naming the cell when its scenario or gesture is rejected.
     public mutating func outcome(ofCell cell: Int) throws(SweepCellError) -> Outcome {
+        var record = Outcome()
+        try outcome(ofCell: cell, into: &record)
+        return record
+    }
+
+    /// Simulates cell `cell` like ``outcome(ofCell:)`` and writes its outcome into `record`
+    /// (``PanelSimulator/outcome(of:policy:stepping:cache:into:)``): one record kept across cells takes each
+    /// outcome in its own storage, without a copy.
+    ///
+    /// - Throws: ``SweepCellError`` naming the cell when its scenario or gesture is rejected; `record` is then
+    ///   unchanged.
+    public mutating func outcome(ofCell cell: Int, into record: inout Outcome) throws(SweepCellError) {
         let at = runner.grid.coordinates(of: cell)
         let index = at.combination
         do {
@@ -254,12 +286,36 @@ public struct SweepCellSimulator {
             }
             let height = runner.grid.startHeights.values[at.height]
             let value = runner.grid.gestureValues.values[at.velocity]
-            return try combination.outcome(
-                runner.grid.gesture, height: height, value: value, stepping: stepping, cache: &capture)
+            try combination.outcome(
+                runner.grid.gesture, height: height, value: value, stepping: stepping, cache: &capture,
+                into: &record)
         } catch {
             throw SweepCellError(description: "\(runner.describe(cell)): \(error)")
         }
     }
+}
+
+/// What one sweep worker thread keeps from chunk to chunk: its cell simulator (with the combination's simulator
+/// and the captured axis) and the one outcome record every cell is written into.
+struct SweepWorker {
+    /// The worker's cell simulator.
+    var cells: SweepCellSimulator
+    /// The record the cells' outcomes are written into, one after another.
+    var outcome = Outcome()
+
+    /// A worker for `runner`'s cells, with nothing simulated yet.
+    init(runner: SweepRunner) { cells = SweepCellSimulator(runner: runner) }
+}
+
+/// Chunks the consumer is done with, waiting to be filled again (at most one per chunk in flight).
+private final class SpareChunks: Sendable {
+    private let chunks = Mutex<[SweepChunk]>([])
+
+    /// A spare chunk, or a new empty one.
+    func take() -> SweepChunk { chunks.withLock { $0.popLast() } ?? SweepChunk(rows: []) }
+
+    /// Keeps `chunk` for a worker to fill again.
+    func give(_ chunk: SweepChunk) { chunks.withLock { $0.append(chunk) } }
 }
 
 /// A shared count of finished cells.
