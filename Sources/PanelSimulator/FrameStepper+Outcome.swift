@@ -14,8 +14,9 @@ extension FrameStepper {
     /// Writes ``outcome`` into `record`, replacing all it held, in its own storage: the resting content offsets
     /// go into `record`'s array, which keeps its capacity, so a record that already held as many participants
     /// takes the outcome without an allocation (a sweep keeps one record per worker). The same value as
-    /// ``outcome``, bit for bit.
-    public func writeOutcome(into record: inout Outcome) {
+    /// ``outcome``, bit for bit. (Mutating only so that the stepper is read where it is: it changes nothing, and a
+    /// non-mutating call copied the whole stepper, about a kilobyte, into a temporary for every cell.)
+    public mutating func writeOutcome(into record: inout Outcome) {
         // Held aside while the running numbers replace the record (their offsets array is empty, allocates
         // nothing), then put back filled.
         var offsets: [NamedOffset] = []
@@ -40,8 +41,4 @@ extension FrameStepper {
             finishByStepping()
         }
     }
-
-    /// Ends the stepper and hands its axis back (moved out, not copied: the capture cache keeps it for the next
-    /// gesture, and a copy would retain each of its buffers once more).
-    consuming func releasingAxis() -> CapturedAxis { axis }
 }

@@ -123,6 +123,8 @@ public struct PanelSimulator: Sendable {
     }
 
     /// Tracks `gesture` to its release, asks `choose` for the movement, and returns the stepper that replays it.
+    /// Inlined, so the stepper (about a kilobyte) is made where the caller keeps it rather than moved there.
+    @inline(__always)
     func stepper(
         for gesture: Gesture, policy: ReleasePolicy, captured: consuming CapturedAxis? = nil,
         choose: MovementChooser = PanelSimulator.policyMovement
@@ -234,8 +236,10 @@ public struct PanelSimulator: Sendable {
         var stepper = try stepper(for: gesture, policy: policy, captured: consume reused, choose: choose)
         cache.key = key
         let result = body(&stepper)
-        // The stepper ends here, its axis moved back into the cache (the only owner of its buffers again).
-        cache.axis = (consume stepper).releasingAxis()
+        // A copy of the (small) axis, not a move out of the (large) stepper, which ends here and leaves the copy
+        // the only owner of the buffers again. (A consuming move out of the stepper compiles to a copy of the
+        // whole stepper, a kilobyte, and then the same copy of the axis.)
+        cache.axis = stepper.axis
         return result
     }
 
