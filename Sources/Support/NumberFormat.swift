@@ -165,8 +165,25 @@ public enum NumberFormat {
             let last = inclusive ? high >> shift : ((high + mask) >> shift) - 1
             return first <= last ? first...last : nil
         }
+        // Having candidates switches once, from false to true, as `k` grows (n → 10n keeps reading back), so any
+        // search finds the same fewest places. Seventeen significant digits always read back, and most values of
+        // a physics run need 15 to 17: start at the places of 17 digits (from the binary exponent, maybe one
+        // off, which only costs a step) and walk down two, bisecting the rest only for a shorter value.
+        let decimalExponent = Int((Double(magnitude.exponent) * 0.301_029_995_663_981_2).rounded(.down))
         var fewest = 1
         var most = 19
+        let start = min(max(16 - decimalExponent, 1), 19)
+        if candidates(start) == nil {
+            fewest = min(start + 1, 19)
+        } else if start == 1 || candidates(start - 1) == nil {
+            fewest = start
+            most = start
+        } else if start == 2 || candidates(start - 2) == nil {
+            fewest = start - 1
+            most = start - 1
+        } else {
+            most = start - 2
+        }
         while fewest < most {
             let middle = (fewest + most) / 2
             if candidates(middle) != nil { most = middle } else { fewest = middle + 1 }
@@ -186,54 +203,63 @@ public enum NumberFormat {
     private static func write(
         units: UInt64, places: Int, negative: Bool, to target: UnsafeMutablePointer<UInt8>
     ) -> Int {
-        var rest = units
-        // Digits of `units`, at least `places + 1` of them so the integer part is never empty ("0.25").
-        var digits = 1
-        var scale: UInt64 = 10
-        while digits < 19, rest >= scale {
-            digits += 1
-            scale *= 10
-        }
-        digits = max(digits, places + 1)
+        // Digits of `units`, at least `places + 1` of them so the integer part is never empty ("0.25"), written
+        // one place to the right; then the integer part (a few digits) moves left over the point's place.
+        let digits = max(digitCount(units), places + 1)
         let start = negative ? 1 : 0
         if negative { target[0] = 0x2D }  // "-"
-        let end = start + digits + 1
-        var index = end
-        for position in 0..<digits {
-            if position == places {
-                index -= 1
-                target[index] = 0x2E  // "."
-            }
-            index -= 1
-            target[index] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
-            rest /= 10
+        writeDigits(units, count: digits, to: target + start + 1)
+        let whole = digits - places
+        for index in 0..<whole { target[start + index] = target[start + index + 1] }
+        target[start + whole] = 0x2E  // "."
+        return start + digits + 1
+    }
+
+    /// The number of decimal digits of `value` (1 for 0).
+    @inline(__always)
+    private static func digitCount(_ value: UInt64) -> Int {
+        var digits = 1
+        var scale: UInt64 = 10
+        while digits < 20, value >= scale {
+            digits += 1
+            if scale > UInt64.max / 10 { break }
+            scale *= 10
         }
-        return end
+        return digits
+    }
+
+    /// "00", "01", … "99" end to end: digits are written two at a time.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
+    /// Writes the last `count` decimal digits of `value` (leading zeros when it has fewer) at `target`.
+    @inline(__always)
+    private static func writeDigits(_ value: UInt64, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        var rest = value
+        var index = count
+        while index >= 2 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            index -= 2
+            target[index] = pairs[pair]
+            target[index + 1] = pairs[pair + 1]
+        }
+        if index == 1 { target[0] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10) }
     }
 
     /// Writes the decimal digits of `value` (with a leading `-` when negative), as `String(value)` writes them,
     /// at `target`, which must have room for ``maximumIntegerBytes``; returns the number of bytes written.
     public static func write(integer value: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 0
-        if value < 0 {
-            target[0] = 0x2D  // "-"
-            count = 1
-        }
-        var rest = value.magnitude
-        var digits = 1
-        var scale: UInt = 10
-        while digits < 20, rest >= scale {
-            digits += 1
-            if scale > UInt.max / 10 { break }
-            scale *= 10
-        }
-        var index = count + digits
-        repeat {
-            index -= 1
-            target[index] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
-            rest /= 10
-        } while rest > 0
-        return count + digits
+        let sign = value < 0 ? 1 : 0
+        if value < 0 { target[0] = 0x2D }  // "-"
+        let magnitude = UInt64(value.magnitude)
+        let digits = digitCount(magnitude)
+        writeDigits(magnitude, count: digits, to: target + sign)
+        return sign + digits
     }
 }
 
