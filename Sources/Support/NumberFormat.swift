@@ -78,7 +78,7 @@ public enum NumberFormat {
     /// as `Double.description` writes them and without building a `String`: data files of millions of rows spend
     /// much of their time here. Only the rest (tiny, huge, not finite) goes through `description`'s own writer.
     public static func write(data value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        if value == value.rounded(.towardZero), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
+        if abs(value) < 1e15, value == truncated(value), !(value == 0 && value.sign == .minus) {
             let count = write(integer: Int(value), to: target)
             target[count] = 0x2E  // "."
             target[count + 1] = 0x30  // "0"
@@ -102,6 +102,19 @@ public enum NumberFormat {
         return stream.count
     }
 
+    /// `value` rounded toward zero, for |value| < 2⁶³ (`rounded(.towardZero)` without the call into the C
+    /// library that x86-64's baseline instruction set needs): the conversion to `Int64` truncates exactly.
+    @inline(__always)
+    static func truncated(_ value: Double) -> Double { Double(Int64(value)) }
+
+    /// A non-negative `value` below 2⁵² rounded to the nearest whole number, halves up (what `rounded()` gives
+    /// there): the fraction `value − ⌊value⌋` is exact below 2⁵², so comparing it with ½ decides exactly.
+    @inline(__always)
+    static func roundedHalfUp(_ value: Double) -> Double {
+        let whole = truncated(value)
+        return value - whole >= 0.5 ? whole + 1 : whole
+    }
+
     /// Powers of ten 10⁰…10¹⁹ (all a `UInt64` holds).
     private static let powersOfTen: [UInt64] = (0...19).map { k in (0..<k).reduce(1) { power, _ in power * 10 } }
 
@@ -116,12 +129,12 @@ public enum NumberFormat {
     /// as `value` (about 2⁻⁵² · value wide) is narrower than 10⁻³, so that `n` is the only one and the nearest.
     static func writeFewPlaces(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = abs(value)
-        guard magnitude >= 0.01, magnitude < 1_099_511_627_776, magnitude != magnitude.rounded(.towardZero)
+        guard magnitude >= 0.01, magnitude < 1_099_511_627_776, magnitude != truncated(magnitude)
         else { return 0 }
         var power = 1.0
         for places in 1...3 {
             power *= 10
-            let units = (magnitude * power).rounded()
+            let units = roundedHalfUp(magnitude * power)
             if units / power == magnitude {
                 return write(units: UInt64(units), places: places, negative: value < 0, to: target)
             }
@@ -141,7 +154,7 @@ public enum NumberFormat {
     /// exists only becomes true as `k` grows, so the fewest places are found by bisection over `k` = 1…19.
     static func writeShortestDecimal(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = abs(value)
-        guard magnitude >= 0.01, magnitude < 4_503_599_627_370_496, magnitude != magnitude.rounded(.towardZero)
+        guard magnitude >= 0.01, magnitude < 4_503_599_627_370_496, magnitude != truncated(magnitude)
         else { return 0 }
         let significand = magnitude.significandBitPattern | (1 << 52)
         let shift = 2 - (Int(magnitude.exponent) - 52)  // 3…62 here

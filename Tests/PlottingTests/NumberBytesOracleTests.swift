@@ -55,6 +55,25 @@ struct NumberBytesOracleTests {
         #expect(fewPlaces > 140_000, "only \(fewPlaces) values took the few-places path")
     }
 
+    @Test func roundingHelpersMatchTheStandardLibrary() {
+        var generator = SeededGenerator(seed: 0x5EED_0029)
+        var halves = 0
+        for _ in 0..<200_000 {
+            let bits = generator.next()
+            // Magnitudes 2^-8 … 2^51 with any significand, and exact halves.
+            let exponent = UInt64(1023 - 8 + Int((bits >> 52) % 60)) << 52
+            var value = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | exponent)
+            if bits & 7 == 0 {
+                value = Double(bits >> 40) + 0.5
+                halves += 1
+            }
+            #expect(NumberFormat.roundedHalfUp(value) == value.rounded(), "\(value)")
+            #expect(NumberFormat.truncated(value) == value.rounded(.towardZero), "\(value)")
+            #expect(NumberFormat.truncated(-value) == (-value).rounded(.towardZero), "\(-value)")
+        }
+        #expect(halves > 20_000)
+    }
+
     @Test func integerMatchesStringOnSeededValuesOfEveryLength() {
         let seed: UInt64 = 0x5EED_0028
         var generator = SeededGenerator(seed: seed)

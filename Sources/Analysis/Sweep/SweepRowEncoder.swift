@@ -60,9 +60,12 @@ public struct SweepRowEncoder: Sendable {
             jsonText.deallocate()
         }
         rows.withUnsafeBufferPointer { rows in
+            var previous = (cell: -2, at: grid.coordinates(of: 0))
             for index in rows.indices {
                 let cell = rows[index].cell
-                let at = grid.coordinates(of: cell)
+                // Consecutive cells (an unsharded run) step their coordinates instead of dividing.
+                let at = cell == previous.cell + 1 ? grid.coordinates(after: previous.at) : grid.coordinates(of: cell)
+                previous = (cell, at)
                 if at.combination != lastCombination {
                     lastCombination = at.combination
                     labelText = SweepPaddedText(grid.labels(ofCombination: at.combination).joined(separator: ","))
