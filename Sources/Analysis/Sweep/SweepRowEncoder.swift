@@ -194,7 +194,9 @@ struct SweepPaddedText {
 
     /// The padded bytes of `text`.
     init(_ text: String) {
-        var bytes = Array(text.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + SweepFieldWriter.blockBytes)
+        bytes.append(contentsOf: text.utf8)
         count = bytes.count
         bytes.append(contentsOf: repeatElement(0, count: SweepFieldWriter.blockBytes))
         self.bytes = bytes
