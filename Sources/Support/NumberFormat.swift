@@ -78,7 +78,7 @@ public enum NumberFormat {
     /// as `Double.description` writes them and without building a `String`: data files of millions of rows spend
     /// much of their time here. Only the rest (tiny, huge, not finite) goes through `description`'s own writer.
     public static func write(data value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        if value == value.rounded(.towardZero), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
+        if abs(value) < 1e15, value == truncated(value), !(value == 0 && value.sign == .minus) {
             let count = write(integer: Int(value), to: target)
             target[count] = 0x2E  // "."
             target[count + 1] = 0x30  // "0"
@@ -102,6 +102,19 @@ public enum NumberFormat {
         return stream.count
     }
 
+    /// `value` rounded toward zero, for |value| < 2⁶³ (`rounded(.towardZero)` without the call into the C
+    /// library that x86-64's baseline instruction set needs): the conversion to `Int64` truncates exactly.
+    @inline(__always)
+    static func truncated(_ value: Double) -> Double { Double(Int64(value)) }
+
+    /// A non-negative `value` below 2⁵² rounded to the nearest whole number, halves up (what `rounded()` gives
+    /// there): the fraction `value − ⌊value⌋` is exact below 2⁵², so comparing it with ½ decides exactly.
+    @inline(__always)
+    static func roundedHalfUp(_ value: Double) -> Double {
+        let whole = truncated(value)
+        return value - whole >= 0.5 ? whole + 1 : whole
+    }
+
     /// Powers of ten 10⁰…10¹⁹ (all a `UInt64` holds).
     private static let powersOfTen: [UInt64] = (0...19).map { k in (0..<k).reduce(1) { power, _ in power * 10 } }
 
@@ -116,12 +129,12 @@ public enum NumberFormat {
     /// as `value` (about 2⁻⁵² · value wide) is narrower than 10⁻³, so that `n` is the only one and the nearest.
     static func writeFewPlaces(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = abs(value)
-        guard magnitude >= 0.01, magnitude < 1_099_511_627_776, magnitude != magnitude.rounded(.towardZero)
+        guard magnitude >= 0.01, magnitude < 1_099_511_627_776, magnitude != truncated(magnitude)
         else { return 0 }
         var power = 1.0
         for places in 1...3 {
             power *= 10
-            let units = (magnitude * power).rounded()
+            let units = roundedHalfUp(magnitude * power)
             if units / power == magnitude {
                 return write(units: UInt64(units), places: places, negative: value < 0, to: target)
             }
@@ -141,7 +154,7 @@ public enum NumberFormat {
     /// exists only becomes true as `k` grows, so the fewest places are found by bisection over `k` = 1…19.
     static func writeShortestDecimal(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = abs(value)
-        guard magnitude >= 0.01, magnitude < 4_503_599_627_370_496, magnitude != magnitude.rounded(.towardZero)
+        guard magnitude >= 0.01, magnitude < 4_503_599_627_370_496, magnitude != truncated(magnitude)
         else { return 0 }
         let significand = magnitude.significandBitPattern | (1 << 52)
         let shift = 2 - (Int(magnitude.exponent) - 52)  // 3…62 here
@@ -165,8 +178,25 @@ public enum NumberFormat {
             let last = inclusive ? high >> shift : ((high + mask) >> shift) - 1
             return first <= last ? first...last : nil
         }
+        // Having candidates switches once, from false to true, as `k` grows (n → 10n keeps reading back), so any
+        // search finds the same fewest places. Seventeen significant digits always read back, and most values of
+        // a physics run need 15 to 17: start at the places of 17 digits (from the binary exponent, maybe one
+        // off, which only costs a step) and walk down two, bisecting the rest only for a shorter value.
+        let decimalExponent = Int((Double(magnitude.exponent) * 0.301_029_995_663_981_2).rounded(.down))
         var fewest = 1
         var most = 19
+        let start = min(max(16 - decimalExponent, 1), 19)
+        if candidates(start) == nil {
+            fewest = min(start + 1, 19)
+        } else if start == 1 || candidates(start - 1) == nil {
+            fewest = start
+            most = start
+        } else if start == 2 || candidates(start - 2) == nil {
+            fewest = start - 1
+            most = start - 1
+        } else {
+            most = start - 2
+        }
         while fewest < most {
             let middle = (fewest + most) / 2
             if candidates(middle) != nil { most = middle } else { fewest = middle + 1 }
@@ -186,54 +216,63 @@ public enum NumberFormat {
     private static func write(
         units: UInt64, places: Int, negative: Bool, to target: UnsafeMutablePointer<UInt8>
     ) -> Int {
-        var rest = units
-        // Digits of `units`, at least `places + 1` of them so the integer part is never empty ("0.25").
-        var digits = 1
-        var scale: UInt64 = 10
-        while digits < 19, rest >= scale {
-            digits += 1
-            scale *= 10
-        }
-        digits = max(digits, places + 1)
+        // Digits of `units`, at least `places + 1` of them so the integer part is never empty ("0.25"), written
+        // one place to the right; then the integer part (a few digits) moves left over the point's place.
+        let digits = max(digitCount(units), places + 1)
         let start = negative ? 1 : 0
         if negative { target[0] = 0x2D }  // "-"
-        let end = start + digits + 1
-        var index = end
-        for position in 0..<digits {
-            if position == places {
-                index -= 1
-                target[index] = 0x2E  // "."
-            }
-            index -= 1
-            target[index] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
-            rest /= 10
+        writeDigits(units, count: digits, to: target + start + 1)
+        let whole = digits - places
+        for index in 0..<whole { target[start + index] = target[start + index + 1] }
+        target[start + whole] = 0x2E  // "."
+        return start + digits + 1
+    }
+
+    /// The number of decimal digits of `value` (1 for 0).
+    @inline(__always)
+    private static func digitCount(_ value: UInt64) -> Int {
+        var digits = 1
+        var scale: UInt64 = 10
+        while digits < 20, value >= scale {
+            digits += 1
+            if scale > UInt64.max / 10 { break }
+            scale *= 10
         }
-        return end
+        return digits
+    }
+
+    /// "00", "01", … "99" end to end: digits are written two at a time.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
+    /// Writes the last `count` decimal digits of `value` (leading zeros when it has fewer) at `target`.
+    @inline(__always)
+    private static func writeDigits(_ value: UInt64, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        var rest = value
+        var index = count
+        while index >= 2 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            index -= 2
+            target[index] = pairs[pair]
+            target[index + 1] = pairs[pair + 1]
+        }
+        if index == 1 { target[0] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10) }
     }
 
     /// Writes the decimal digits of `value` (with a leading `-` when negative), as `String(value)` writes them,
     /// at `target`, which must have room for ``maximumIntegerBytes``; returns the number of bytes written.
     public static func write(integer value: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 0
-        if value < 0 {
-            target[0] = 0x2D  // "-"
-            count = 1
-        }
-        var rest = value.magnitude
-        var digits = 1
-        var scale: UInt = 10
-        while digits < 20, rest >= scale {
-            digits += 1
-            if scale > UInt.max / 10 { break }
-            scale *= 10
-        }
-        var index = count + digits
-        repeat {
-            index -= 1
-            target[index] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
-            rest /= 10
-        } while rest > 0
-        return count + digits
+        let sign = value < 0 ? 1 : 0
+        if value < 0 { target[0] = 0x2D }  // "-"
+        let magnitude = UInt64(value.magnitude)
+        let digits = digitCount(magnitude)
+        writeDigits(magnitude, count: digits, to: target + sign)
+        return sign + digits
     }
 }
 

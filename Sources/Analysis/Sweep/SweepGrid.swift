@@ -108,6 +108,22 @@ public struct SweepGrid: Sendable, Hashable {
             combination: rest / startHeights.count, height: rest % startHeights.count, velocity: velocity)
     }
 
+    /// The coordinates of the cell after the one at `at` (grid order: the gesture value fastest, then the start
+    /// height, then the combination): ``coordinates(of:)`` of the next cell, without dividing.
+    public func coordinates(after at: Coordinates) -> Coordinates {
+        var next = at
+        next.velocity += 1
+        if next.velocity == gestureValues.count {
+            next.velocity = 0
+            next.height += 1
+            if next.height == startHeights.count {
+                next.height = 0
+                next.combination += 1
+            }
+        }
+        return next
+    }
+
     /// The index of each parameter's value in combination `combination` (first parameter first).
     public func valueIndices(ofCombination combination: Int) -> [Int] {
         var indices = Array(repeating: 0, count: parameters.count)

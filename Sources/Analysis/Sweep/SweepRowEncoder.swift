@@ -47,8 +47,8 @@ public struct SweepRowEncoder: Sendable {
         guard !rows.isEmpty else { return }
         var first = firstInFile
         var lastCombination = -1
-        var labelText: [UInt8] = []
-        var valueText: [UInt8] = []
+        var labelText = SweepPaddedText("")
+        var valueText = SweepPaddedText("")
         // Rows are written through pointers straight into these, grown (rarely) to hold one more row of the
         // current combination, and appended to `csv` and `json` in one go at the end: no copy per row.
         var room = 0
@@ -60,18 +60,21 @@ public struct SweepRowEncoder: Sendable {
             jsonText.deallocate()
         }
         rows.withUnsafeBufferPointer { rows in
+            var previous = (cell: -2, at: grid.coordinates(of: 0))
             for index in rows.indices {
                 let cell = rows[index].cell
-                let at = grid.coordinates(of: cell)
+                // Consecutive cells (an unsharded run) step their coordinates instead of dividing.
+                let at = cell == previous.cell + 1 ? grid.coordinates(after: previous.at) : grid.coordinates(of: cell)
+                previous = (cell, at)
                 if at.combination != lastCombination {
                     lastCombination = at.combination
-                    labelText = Array(grid.labels(ofCombination: at.combination).joined(separator: ",").utf8)
-                    valueText = Array(
-                        grid.values(ofCombination: at.combination).map(Self.json).joined(separator: ",").utf8)
+                    labelText = SweepPaddedText(grid.labels(ofCombination: at.combination).joined(separator: ","))
+                    valueText = SweepPaddedText(
+                        grid.values(ofCombination: at.combination).map(Self.json).joined(separator: ","))
                     room =
                         labelText.count + valueText.count + heightLabels.longest + heightValues.longest
                         + gestureLabels.longest + gestureValues.longest + outcomeRoom
-                        + 2 * NumberFormat.maximumIntegerBytes + 16
+                        + 2 * NumberFormat.maximumIntegerBytes + 16 + SweepFieldWriter.blockBytes
                 }
                 csvText.reserve(room)
                 jsonText.reserve(room)
@@ -161,19 +164,42 @@ struct SweepTextTable: Sendable {
             bytes.append(contentsOf: text.utf8)
             starts.append(bytes.count)
         }
+        // Block copies read up to a block past a text's end.
+        bytes.append(contentsOf: repeatElement(0, count: SweepFieldWriter.blockBytes))
         self.bytes = bytes
         self.starts = starts
         longest = zip(starts, starts.dropFirst()).map { $1 - $0 }.max() ?? 0
     }
 
-    /// Copies text `index` to `target`; returns its length in bytes.
+    /// Copies text `index` to `target`, which must have room for a block more than the text; returns its length
+    /// in bytes.
     func write(_ index: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let start = starts[index]
         let count = starts[index + 1] - start
         bytes.withUnsafeBufferPointer { bytes in
-            if let base = bytes.baseAddress { target.update(from: base + start, count: count) }
+            if let base = bytes.baseAddress {
+                SweepFieldWriter.copyBlocks(from: base + start, count: count, to: target)
+            }
         }
         return count
+    }
+}
+
+/// One text as UTF-8 bytes followed by a block of padding, so block copies may read past its end.
+struct SweepPaddedText {
+    /// The text's bytes, then ``SweepFieldWriter/blockBytes`` zeros.
+    let bytes: [UInt8]
+    /// The text's length in bytes.
+    let count: Int
+
+    /// The padded bytes of `text`.
+    init(_ text: String) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + SweepFieldWriter.blockBytes)
+        bytes.append(contentsOf: text.utf8)
+        count = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: SweepFieldWriter.blockBytes))
+        self.bytes = bytes
     }
 }
 
@@ -190,7 +216,7 @@ struct SweepFieldWriter {
 
     /// The whole row: `cell,labels,height,gesture,fields…\n` and `[cell,values,height,gesture,fields…]`.
     mutating func row(
-        _ row: SweepRow, at: SweepGrid.Coordinates, label: [UInt8], values: [UInt8], first: Bool,
+        _ row: SweepRow, at: SweepGrid.Coordinates, label: SweepPaddedText, values: SweepPaddedText, first: Bool,
         encoder: SweepRowEncoder
     ) {
         csv.count += NumberFormat.write(integer: row.cell, to: csv.base + csv.count)
@@ -230,7 +256,7 @@ struct SweepFieldWriter {
         csvBytes(0x2C)
         jsonBytes(0x2C)
         let count = write(json.base + json.count)
-        (csv.base + csv.count).update(from: json.base + json.count, count: count)
+        Self.copyBlocks(from: json.base + json.count, count: count, to: csv.base + csv.count)
         csv.count += count
         json.count += count
     }
@@ -265,8 +291,42 @@ struct SweepFieldWriter {
         json.count += 1
     }
 
-    private mutating func csvBytes(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { csvBytes($0) } }
     private mutating func jsonBytes(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { jsonBytes($0) } }
+
+    /// A padded text's bytes, copied in blocks.
+    private mutating func csvBytes(_ text: SweepPaddedText) {
+        text.bytes.withUnsafeBufferPointer { bytes in
+            if let source = bytes.baseAddress {
+                Self.copyBlocks(from: source, count: text.count, to: csv.base + csv.count)
+            }
+        }
+        csv.count += text.count
+    }
+
+    private mutating func jsonBytes(_ text: SweepPaddedText) {
+        text.bytes.withUnsafeBufferPointer { bytes in
+            if let source = bytes.baseAddress {
+                Self.copyBlocks(from: source, count: text.count, to: json.base + json.count)
+            }
+        }
+        json.count += text.count
+    }
+
+    /// Bytes a block copy moves at once, and so the most it reads and writes past the bytes it copies.
+    static var blockBytes: Int { 32 }
+
+    /// Copies `count` bytes from `source` to `target` (not overlapping) in blocks of ``blockBytes``: it reads
+    /// and writes up to a block past `count`, so both must have that room (the encoder pads its texts and sizes
+    /// its buffers so). A field is one or two blocks: no call into `memmove` per field.
+    @inline(__always)
+    static func copyBlocks(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        var offset = 0
+        while offset < count {
+            let block = UnsafeRawPointer(source + offset).loadUnaligned(as: SIMD32<UInt8>.self)
+            UnsafeMutableRawPointer(target + offset).storeBytes(of: block, as: SIMD32<UInt8>.self)
+            offset += blockBytes
+        }
+    }
 
     private mutating func csvBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         if let source = bytes.baseAddress { (csv.base + csv.count).update(from: source, count: bytes.count) }
