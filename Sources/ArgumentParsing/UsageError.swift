@@ -1,10 +1,11 @@
 // ArgumentParsing/UsageError: a command line that cannot be run as written.
+import Support
 
 /// Bad input on the command line. The command prints it as one line,
 /// `<command path>: <message>`, on standard error and exits with status 2.
 ///
 ///     bench run: --chain-depth: 'abc' is not an integer
-public struct UsageError: Error, Equatable, CustomStringConvertible {
+public struct UsageError: UserFacingError, Equatable {
     /// The message without the command path, for example `--chain-depth: 0 is out of range 1…100000`.
     public let message: String
 
@@ -13,4 +14,6 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 
     /// The message.
     public var description: String { message }
+    /// Always: a usage error is bad input.
+    public var isBadInput: Bool { true }
 }

@@ -40,49 +40,28 @@ extension BenchCLI {
         return .success
     }
 
-    /// The tuning to export — the scenario (or the best of `--from-sweep`) with `--style` and the `--set`s applied,
-    /// validated — and one line saying where it came from.
+    /// The tuning to export (see ``ExportedTuning``) and one line saying where it came from.
     static func exportedTuning(_ options: ExportOptions) throws(UsageError) -> (scenario: Scenario, origin: String) {
-        var source = options.scenario
-        var settings: [TuningSetting] = []
-        var scenario: Scenario
+        var tuning: ExportedTuning
         if let folder = options.fromSweep {
             // The sweep folder holds the whole scenario it ran: the file it came from is never read again.
-            let best = try bestOfSweep(folder, ranking: options.ranking)
-            source = best.spec
-            settings = best.settings
-            scenario = SharedOptions.apply(best.settings, to: best.scenario)
+            let results = try readWholeSweep(folder, option: "--from-sweep")
+            let query = try options.ranking.query(header: results.header)
+            guard let best = ExportedTuning(bestOf: results, query: query, folder: folder) else {
+                throw UsageError("--from-sweep: no combination of '\(folder)' meets every --require")
+            }
+            tuning = best
         } else {
-            scenario = try loadScenario(source)
+            tuning = ExportedTuning(try loadScenario(options.scenario), source: options.scenario)
         }
-        if let style = options.style { scenario.movementStyle = style }
-        settings += options.settings
-        scenario = SharedOptions.apply(options.settings, to: scenario)
         do throws(ScenarioError) {
-            try scenario.validate()
+            try tuning.apply(style: options.style, settings: options.settings.map { ($0.name, $0.value, $0.written) })
         } catch {
             throw UsageError("--set: \(error)")
         }
         let origin = TuningExport.origin(
-            source: source, sweep: options.fromSweep.map { ($0, options.ranking.metric.rawValue) },
-            settings: settings.map(\.written), style: options.style.map { "--style \($0.optionName)" })
-        return (scenario, origin)
-    }
-
-    /// The whole scenario a sweep ran (as stored in its `sweep.json`, movement style included), what its
-    /// `--scenario` said, and the `NAME=VALUE` settings of its best qualifying combination under the ranking options.
-    /// - Throws: ``UsageError`` for an unreadable folder, a shard, bad conditions or no qualifying combination.
-    static func bestOfSweep(_ folder: String, ranking: BestQueryOptions) throws(UsageError)
-        -> (scenario: Scenario, spec: String, settings: [TuningSetting])
-    {
-        let results = try readWholeSweep(folder, option: "--from-sweep")
-        let query = try ranking.query(header: results.header)
-        guard let best = SweepBest.bestTuning(results, query: query) else {
-            throw UsageError("--from-sweep: no combination of '\(folder)' meets every --require")
-        }
-        let settings = best.map { parameter, value in
-            TuningSetting(name: parameter, value: value, written: "\(parameter.rawValue)=\(NumberFormat.data(value))")
-        }
-        return (results.header.ranScenario, results.header.scenario.spec, settings)
+            source: tuning.source, sweep: tuning.sweep.map { ($0.folder, $0.metric.rawValue) },
+            settings: tuning.settings, style: options.style.map { "--style \($0.optionName)" })
+        return (tuning.scenario, origin)
     }
 }
