@@ -17,3 +17,17 @@ public struct UsageError: UserFacingError, Equatable {
     /// Always: a usage error is bad input.
     public var isBadInput: Bool { true }
 }
+
+extension UsageError {
+    /// What `body` returns; a typed error it throws becomes the usage error of the same line, after `prefix`
+    /// (`--touches: `), so a verb names the option its user gave in one place.
+    ///
+    ///     let plan = try UsageError.rethrowing { () throws(SweepSpecError) in try SweepPlan(…) }
+    ///
+    /// - Throws: ``UsageError`` with `prefix` and the error's `description`.
+    public static func rethrowing<T, Failure: Error & CustomStringConvertible>(
+        prefix: String = "", _ body: () throws(Failure) -> T
+    ) throws(UsageError) -> T {
+        do throws(Failure) { return try body() } catch { throw UsageError(prefix + error.description) }
+    }
+}

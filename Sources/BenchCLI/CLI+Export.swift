@@ -54,10 +54,8 @@ extension BenchCLI {
         } else {
             tuning = ExportedTuning(try loadScenario(options.scenario), source: options.scenario)
         }
-        do throws(ScenarioError) {
+        try UsageError.rethrowing(prefix: "--set: ") { () throws(ScenarioError) in
             try tuning.apply(style: options.style, settings: options.settings.map { ($0.name, $0.value, $0.written) })
-        } catch {
-            throw UsageError("--set: \(error)")
         }
         let origin = TuningExport.origin(
             source: tuning.source, sweep: tuning.sweep.map { ($0.folder, $0.metric.rawValue) },

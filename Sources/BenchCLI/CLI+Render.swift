@@ -22,11 +22,8 @@ extension BenchCLI {
         let source = options.source
         let results = try readWholeSweep(source)
         let renderer = options.renderer
-        let plots: SweepPlotOptions
-        do throws(SweepSpecError) {
-            plots = try options.pictures.plotOptions(grid: results.header.grid, scenario: results.header.ranScenario)
-        } catch {
-            throw UsageError(error.description)
+        let plots = try UsageError.rethrowing { () throws(SweepSpecError) in
+            try options.pictures.plotOptions(grid: results.header.grid, scenario: results.header.ranScenario)
         }
         // The page is built before anything is written, so a scenario that cannot be replayed changes nothing.
         let page = try options.html ? sweepPage(results, plots: plots) : nil

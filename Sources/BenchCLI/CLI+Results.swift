@@ -101,8 +101,8 @@ extension BenchCLI {
     /// ``SweepShardFolders/readWhole(_:)``, every message starting with `option` when one is given
     /// (`--from-sweep: '…' is shard 0/4: …`).
     static func readWholeSweep(_ source: String, option: String? = nil) throws(UsageError) -> SweepResults {
-        do throws(SweepSpecError) { return try SweepShardFolders.readWhole(source) } catch {
-            throw UsageError((option.map { "\($0): " } ?? "") + error.description)
+        try UsageError.rethrowing(prefix: option.map { "\($0): " } ?? "") { () throws(SweepSpecError) in
+            try SweepShardFolders.readWhole(source)
         }
     }
 

@@ -142,19 +142,11 @@ struct CompareOptions: ArgumentBacked {
         velocities = try arguments[Self.velocities].map(Self.parseVelocities)
     }
 
-    /// `--velocities` as numbers, points per millisecond, each in -100…100, written as `bench sweep --velocities`
-    /// takes them (one grammar for the option in both verbs: ``SweepValues``).
+    /// `--velocities` as numbers, points per millisecond (``SweepValues/velocities(_:maximumCount:label:)``: one
+    /// grammar for the option in every verb).
     static func parseVelocities(_ list: String) throws(UsageError) -> [Double] {
-        let parsed: SweepValues
-        do throws(SweepSpecError) {
-            parsed = try SweepValues.parse(list, maximumCount: maximumVelocities, label: "--velocities")
-        } catch {
-            throw UsageError(error.description)
+        try UsageError.rethrowing { () throws(SweepSpecError) in
+            try SweepValues.velocities(list, maximumCount: maximumVelocities, label: "--velocities")
         }
-        let range = PointsPerMillisecond.legalRange
-        for (velocity, label) in zip(parsed.values, parsed.labels) where !range.contains(velocity) {
-            throw UsageError("--velocities: \(label) is not \(range.description)")
-        }
-        return parsed.values
     }
 }

@@ -117,9 +117,9 @@ struct GestureOptions: ArgumentBacked {
         if let given { scenario = given } else { scenario = try BenchCLI.loadScenario(self.scenario) }
         var request = request
         request.touches = try self.touches.map { file throws(UsageError) in
-            do throws(RecordedTouches.FileError) { return (file, try RecordedTouches(file: file)) } catch {
-                throw UsageError("--touches: \(error.description)")
-            }
+            (file, try UsageError.rethrowing(prefix: "--touches: ") { () throws(RecordedTouches.FileError) in
+                try RecordedTouches(file: file)
+            })
         }
         do throws(GestureRequestError) {
             return try request.setup(on: scenario, synthesizeDrag: synthesizeDrag)

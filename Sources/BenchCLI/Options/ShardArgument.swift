@@ -102,10 +102,8 @@ enum ShardArgument: Sendable {
 
     /// ``SweepShard/checked(index:count:source:)`` with its message as a usage error.
     private static func checked(index: Int, count: Int, source: String) throws(UsageError) -> SweepShard {
-        do throws(SweepSpecError) {
-            return try SweepShard.checked(index: index, count: count, source: source)
-        } catch {
-            throw UsageError(error.description)
+        try UsageError.rethrowing { () throws(SweepSpecError) in
+            try SweepShard.checked(index: index, count: count, source: source)
         }
     }
 }

@@ -75,22 +75,17 @@ struct SweepOptions: ArgumentBacked {
         var scenario = try BenchCLI.loadScenario(arguments[Self.scenario])
         if let style = arguments[GestureOptions.style] { scenario.movementStyle = style }
         if let threshold = arguments[GestureOptions.settleThreshold] { scenario.settleThreshold = threshold }
-        do throws(SweepPlan.TextError) {
-            plan = try SweepPlan(
+        plan = try UsageError.rethrowing { () throws(SweepPlan.TextError) in
+            try SweepPlan(
                 scenario: scenario, parameterTexts: arguments[Self.param], gesture: arguments[Self.gesture],
                 gestureValueTexts: [.release: arguments[Self.velocities], .drag: arguments[Self.distances]]
                     .compactMapValues { $0 }, startHeightsText: arguments[Self.startHeights],
                 allowingLarge: arguments[Self.force])
-        } catch {
-            throw UsageError(error.description)
         }
-        do throws(SweepSpecError) {
-            output = SweepOutputOptions(
-                renderer: arguments[Self.renderer],
-                plots: try pictures.plotOptions(grid: plan.grid, scenario: plan.scenario))
-        } catch {
-            throw UsageError(error.description)
+        let plots = try UsageError.rethrowing { [plan] () throws(SweepSpecError) in
+            try pictures.plotOptions(grid: plan.grid, scenario: plan.scenario)
         }
+        output = SweepOutputOptions(renderer: arguments[Self.renderer], plots: plots)
         self.shard = try shard.map { text throws(UsageError) in
             text == "auto" ? .auto(shardCount: shardCount) : .given(try ShardArgument.parse(text))
         }
