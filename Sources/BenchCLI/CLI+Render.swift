@@ -35,36 +35,21 @@ extension BenchCLI {
             invocation.io.print(
                 "wrote \(OutputPath.folderPath(out))/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))"
             )
-            if let page { try writeSweepPage(page, in: OutputPath.folderPath(out), io: invocation.io) }
+            if let page { invocation.io.print(try SweepPage.write(page, in: OutputPath.folderPath(out))) }
             return .success
         }
         let folder = InputFile.isFolder(source) ? OutputPath.folderPath(source) : OutputPath.folder(of: source)
         let report = try SweepOutput.redraw(
             results, in: folder, options: SweepOutputOptions(renderer: renderer, plots: plots))
         invocation.io.print("re-drew \(report.imageCount) PNGs in \(folder)/ (\(report.renderer?.rawValue ?? "none"))")
-        if let page { try writeSweepPage(page, in: folder, io: invocation.io) }
+        if let page { invocation.io.print(try SweepPage.write(page, in: folder)) }
         return .success
     }
 
     /// The sweep page of `results` (``SweepPage/html(replaying:plots:)``), its failure naming `--html`.
     static func sweepPage(_ results: SweepResults, plots: SweepPlotOptions) throws(UsageError) -> String {
-        do throws(SweepPage.ReplayError) {
-            return try SweepPage.html(replaying: results, plots: plots)
-        } catch {
-            switch error {
-            case .notReplayable(let spec):
-                throw UsageError(
-                    "--html: the scenario stored in sweep.json does not give its record of scenario '\(spec)'; "
-                        + "its cells cannot be replayed")
-            case .cell(let error): throw UsageError("--html: \(error.description)")
-            }
+        try UsageError.rethrowing(prefix: "--html: ") { () throws(SweepPage.ReplayError) in
+            try SweepPage.html(replaying: results, plots: plots)
         }
-    }
-
-    /// Writes `page` as `folder/sweep.html` (atomically, replacing an older page like the PNGs beside it).
-    static func writeSweepPage(_ page: String, in folder: String, io: CLIOutput) throws {
-        let path = folder + "/sweep.html"
-        try AtomicFile.write(Data(page.utf8), to: path, overwrite: true)
-        io.print("html: \(path) (\(page.utf8.count) bytes)")
     }
 }

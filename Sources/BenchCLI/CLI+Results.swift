@@ -40,11 +40,7 @@ extension BenchCLI {
         options: ResultsExportOptions.self
     ) { options, invocation in
         let results = try ResultsCoding.loadResults(at: options.resultsPath)
-        let data =
-            switch options.target {
-            case .jmh: try ResultsCoding.encode(ResultsExport.jmh(results))
-            case .gitHubActionBenchmark: try ResultsCoding.encode(ResultsExport.gitHubAction(results))
-            }
+        let data = try ResultsExport.encoded(results, as: options.target)
         if let output = options.output {
             try AtomicFile.write(data, to: output, overwrite: options.force)
         } else {
@@ -85,16 +81,13 @@ extension BenchCLI {
             """,
         options: MergeOptions.self
     ) { options, invocation in
-        let (out, sources, force) = (options.out, options.sources, options.force)
-        let parts = try sources.map { source in (source: source, results: try SweepShardFolders.read(source)) }
+        let (out, force) = (options.out, options.force)
+        let parts = try options.sources.map { source in (source: source, results: try SweepShardFolders.read(source)) }
         try preflightFolder(out, force: force, createParent: false)
-        let merged = try SweepResults.merge(parts)
-        let renderer = options.renderer
         let report = try SweepOutput.write(
-            merged, to: out, overwrite: force, options: SweepOutputOptions(renderer: renderer))
-        invocation.io.print("merged \(parts.count) shards: \(report.rowCount) cells, \(report.frameCount) frames")
-        let images = report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
-        invocation.io.print("wrote \(OutputPath.folderPath(out))/: sweep.csv, sweep.json\(images)")
+            try SweepResults.merge(parts), to: out, overwrite: force,
+            options: SweepOutputOptions(renderer: options.renderer))
+        invocation.io.writeOutput(SweepSummary.mergedText(shards: parts.count, report: report))
         return .success
     }
 

@@ -48,16 +48,8 @@ struct ResultsCompareOptions: ArgumentBacked {
 
 /// `bench results export FILE`.
 struct ResultsExportOptions: ArgumentBacked {
-    /// The dashboard formats `--to` offers.
-    enum Target: String, CaseIterable, Sendable {
-        /// JMH's JSON (`-rf json`).
-        case jmh
-        /// The input of benchmark-action/github-action-benchmark.
-        case gitHubActionBenchmark = "github-action-benchmark"
-    }
-
     static let results = PositionalSpec("results.json", help: "results written by 'bench run --output'")
-    static let target: Option<Target> = .choice(
+    static let target: Option<ResultsExport.Format> = .choice(
         "to", valueName: "format", default: .gitHubActionBenchmark, help: "the format to write")
     static let output = SharedOptions.output.withHelp("write here (atomically) instead of standard output")
     static let force = SharedOptions.force.withHelp("replace an existing --output file")
@@ -106,10 +98,7 @@ struct BaselineOptions: ArgumentBacked {
 
     /// The store holding the baseline, its thresholds in `thresholdsFolder` (default: the store's).
     func store(thresholdsFolder: String? = nil) -> BaselineStore {
-        var store = BaselineStore()
-        store.baselinesFolder = self.baselinesFolder
-        store.thresholdsFolder = thresholdsFolder ?? store.thresholdsFolder
-        return store
+        BaselineStore(baselinesFolder: self.baselinesFolder, thresholdsFolder: thresholdsFolder ?? BaselineStore().thresholdsFolder)
     }
 }
 
