@@ -57,12 +57,7 @@ extension BenchCLI {
             older: older, newer: newer, store: store, fallback: options.thresholds.thresholds,
             allocationsOnly: options.gate == .allocations)
         for warning in gate.warnings { io.printError("warning: \(warning)") }
-        switch options.format {
-        case .json: io.writeOutput(String(decoding: try ResultsCoding.encode(gate.full), as: UTF8.self))
-        case .markdown: io.writeOutput(ResultsTables.comparison(gate.full).renderMarkdown())
-        case .csv: io.writeOutput(ResultsTables.comparison(gate.full).renderCSV())
-        case .text: io.writeOutput(ResultsTables.comparison(gate.full).render())
-        }
+        io.writeOutput(try ResultsTables.comparison(gate.full, as: options.format))
         io.printError("\(invocation.commandPath): \(ResultsTables.verdictCounts(gate.full))")
         switch gate.verdict {
         case .regression: return .regression

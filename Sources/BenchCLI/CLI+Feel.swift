@@ -71,11 +71,7 @@ extension BenchCLI {
         warnImplausible(scenario, io: invocation.io)
         scenario = SharedOptions.apply(options.settings, to: scenario)
         let check = try FeelGate.check(record, on: scenario)
-        switch options.format {
-        case .markdown: invocation.io.writeOutput(FeelReport.markdown(check))
-        case .json: invocation.io.writeOutput(try FeelReport.json(check))
-        default: invocation.io.writeOutput(FeelReport.text(check))
-        }
+        invocation.io.writeOutput(try FeelReport.check(check, as: options.format))
         invocation.io.printError("\(invocation.commandPath): \(FeelReport.countLine(check))")
         return check.failed ? .regression : .success
     }

@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import PanelSimulator
 import Plotting
+import Reports
 import Support
 
 /// One `--set NAME=VALUE` as read: a feel parameter and its value.
@@ -64,15 +65,6 @@ enum SharedOptions {
 
     static let quiet = Flag("quiet", short: "q", help: "no progress on standard error")
 
-    /// The formats a `--format` option offers; each verb takes the ones it can write, spelled the same everywhere.
-    enum OutputFormat: String, CaseIterable, Sendable {
-        /// An aligned text table (or the verb's usual text).
-        case text
-        /// A GitHub Markdown table.
-        case markdown
-        /// JSON.
-        case json
-        /// CSV.
-        case csv
-    }
+    /// The formats a `--format` option offers (the reports' own): each verb takes the ones it can write.
+    typealias OutputFormat = ReportFormat
 }
