@@ -64,6 +64,9 @@ public enum SweepMetric: String, Sendable, Hashable, Codable, CaseIterable {
     /// are numbered: detent index; sheet 0 = shown, 1 = dismissed.
     public func value(of row: SweepRow) -> Double { facts.value(row) }
 
+    /// ``value(of:)`` as a function, its column entry looked up once: hoist it out of a loop over rows.
+    public var valueReader: @Sendable (SweepRow) -> Double { facts.value }
+
     /// Why a sweep can have no value of this outcome at all (said when every cell lacks it).
     public var absenceReason: String {
         switch self {

@@ -54,14 +54,12 @@ struct BestQueryOptions: ArgumentBacked {
 }
 
 /// `bench results best DIR`: the sweep, the ranking, how many rows.
-struct ResultsBestOptions: ArgumentBacked {
-    static let folder = PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")
+struct ResultsBestOptions: SweepFolderArgument {
     static let top: Option<Int> = .integer(
         "top", in: 1...1_000_000, valueName: "n", default: 10,
         help: "rows to print (and every further row tied with the last)")
 
     static var specs: [OptionSpec] { BestQueryOptions.specs + [top.spec] }
-    static var positionals: [PositionalSpec] { [folder] }
     let arguments: ParsedArguments
     let ranking: BestQueryOptions
 
@@ -69,7 +67,4 @@ struct ResultsBestOptions: ArgumentBacked {
         self.arguments = arguments
         ranking = try BestQueryOptions(parsing: arguments)
     }
-
-    /// The sweep folder or its `sweep.json`.
-    var source: String { arguments[Self.folder] ?? "." }
 }

@@ -68,3 +68,14 @@ enum SharedOptions {
     /// The formats a `--format` option offers (the reports' own): each verb takes the ones it can write.
     typealias OutputFormat = ReportFormat
 }
+
+/// A verb reading one sweep folder (`bench render DIR`, `bench results best DIR`): its one positional argument.
+protocol SweepFolderArgument: ArgumentBacked {}
+
+extension SweepFolderArgument {
+    /// `DIR`: a sweep folder or its `sweep.json`.
+    static var positionals: [PositionalSpec] { [PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")] }
+
+    /// The sweep folder or its `sweep.json` (default: the current folder).
+    var source: String { arguments[Self.positionals[0]] ?? "." }
+}

@@ -92,8 +92,7 @@ struct SweepOptions: ArgumentBacked {
     }
 }
 
-struct RenderOptions: ArgumentBacked {
-    static let folder = PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")
+struct RenderOptions: SweepFolderArgument {
     static let renderer = SharedOptions.renderer
     static let out = SharedOptions.outFolder.withHelp("write a new folder instead of re-drawing in place")
     static let force = SharedOptions.force.withHelp("replace an existing --out folder")
@@ -103,7 +102,6 @@ struct RenderOptions: ArgumentBacked {
             + "(a bounded set of cells, simulated again; docs/page.md)")
 
     static var specs: [OptionSpec] { [renderer.spec] + SweepPictureOptions.specs + [out.spec, force.spec, html.spec] }
-    static var positionals: [PositionalSpec] { [folder] }
     let arguments: ParsedArguments
     /// `--metric`, `--plot-values`.
     let pictures: SweepPictureOptions
@@ -112,9 +110,6 @@ struct RenderOptions: ArgumentBacked {
         self.arguments = arguments
         pictures = try SweepPictureOptions(parsing: arguments)
     }
-
-    /// The sweep folder or its `sweep.json`.
-    var source: String { arguments[Self.folder] ?? "." }
 }
 
 /// `bench results merge SHARD...`: the shards, and the folder they are joined into.
