@@ -44,10 +44,12 @@ struct TouchesOptions: ArgumentBacked {
     static let ease: Option<DragEase?> = GestureOptions.ease
     static let rate: Option<Double?> = .number(
         "rate", in: 1...1000, valueName: "hz",
-        help: "touch samples per second (default: \(NumberFormat.short(SynthesizedTouches.defaultRate)), as on a device)")
+        help: "touch samples per second (default: \(NumberFormat.short(SynthesizedTouches.defaultRate)), as on a "
+            + "device)")
     static let startY: Option<Double?> = .number(
         "start-y", in: -100_000...100_000, valueName: "pt",
-        help: "the finger's y on screen at touch-down (default: \(NumberFormat.short(SynthesizedTouches.defaultStartY)))")
+        help: "the finger's y on screen at touch-down (default: "
+            + "\(NumberFormat.short(SynthesizedTouches.defaultStartY)))")
     static let out: Option<String?> = .text(
         "out", short: "o", valueName: "file", help: "the CSV to write (default: standard output)")
     static let force = SharedOptions.force

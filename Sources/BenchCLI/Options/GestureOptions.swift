@@ -117,9 +117,10 @@ struct GestureOptions: ArgumentBacked {
         if let given { scenario = given } else { scenario = try BenchCLI.loadScenario(self.scenario) }
         var request = request
         request.touches = try self.touches.map { file throws(UsageError) in
-            (file, try UsageError.rethrowing(prefix: "--touches: ") { () throws(RecordedTouches.FileError) in
+            let touches = try UsageError.rethrowing(prefix: "--touches: ") { () throws(RecordedTouches.FileError) in
                 try RecordedTouches(file: file)
-            })
+            }
+            return (file, touches)
         }
         do throws(GestureRequestError) {
             return try request.setup(on: scenario, synthesizeDrag: synthesizeDrag)

@@ -98,7 +98,9 @@ struct BaselineOptions: ArgumentBacked {
 
     /// The store holding the baseline, its thresholds in `thresholdsFolder` (default: the store's).
     func store(thresholdsFolder: String? = nil) -> BaselineStore {
-        BaselineStore(baselinesFolder: self.baselinesFolder, thresholdsFolder: thresholdsFolder ?? BaselineStore().thresholdsFolder)
+        BaselineStore(
+            baselinesFolder: self.baselinesFolder,
+            thresholdsFolder: thresholdsFolder ?? BaselineStore().thresholdsFolder)
     }
 }
 
