@@ -22,19 +22,9 @@ extension BenchCLI {
         options: ExportOptions.self
     ) { options, invocation in
         let (scenario, origin) = try exportedTuning(options)
-        let swift = TuningExport.swift(scenario, origin: origin)
-        let json = try TuningExport.json(scenario)
-        // The Swift and JSON files are one result set: both checked first, both appear, or neither.
-        let files: [PlotOutput.ExtraFile] = [
-            options.swift.map { ($0, Data(swift.utf8), "swift: \($0)") },
-            options.json.map { ($0, Data(json.utf8), "json: \($0)") },
-        ].compactMap { $0 }
-        let written = try PlotOutput.write(files, overwrite: options.force)
-        let format = options.format
-        var printed = ""
-        if format != .json, options.swift == nil { printed += swift }
-        if format == .both, options.swift == nil, options.json == nil { printed += "// ----\n" }
-        if format != .swift, options.json == nil { printed += json }
+        let (printed, written) = try TuningExport.write(
+            scenario, origin: origin, swiftFile: options.swift, jsonFile: options.json, overwrite: options.force,
+            printing: (swift: options.format != .json, json: options.format != .swift))
         invocation.io.writeOutput(printed)
         for line in written { invocation.io.print(line) }
         return .success

@@ -21,24 +21,21 @@ extension BenchCLI {
     /// The help text after the option list: the parameters with units and defaults, the outcomes, and the page
     /// that explains the grid, the defaults, the files and sharding.
     static var sweepDiscussion: String {
-        let metrics = SweepMetric.allCases.map { m in
-            "  \(m.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))  \(m.columnName)"
-        }
-        return """
-            Parameters (--param NAME=…; default value and unit, legal values):
-            \(SweepParameter.helpLines(SweepParameter.allCases).joined(separator: "\n"))
+        """
+        Parameters (--param NAME=…; default value and unit, legal values):
+        \(SweepParameter.helpLines(SweepParameter.allCases).joined(separator: "\n"))
 
-            Geometry (--param NAME=…; the default is the scenario's own):
-            \(SweepParameter.helpLines(SweepParameter.geometry).joined(separator: "\n"))
+        Geometry (--param NAME=…; the default is the scenario's own):
+        \(SweepParameter.helpLines(SweepParameter.geometry).joined(separator: "\n"))
 
-            Outcomes (--metric NAME, and the CSV column holding it):
-            \(metrics.joined(separator: "\n"))
+        Outcomes (--metric NAME, and the CSV column holding it):
+        \(SweepMetric.helpLines.joined(separator: "\n"))
 
-            More than \(SweepPlan.cellLimit) cells needs --force. The grid, the defaults of each system, the files \
-            written, sharding (--shard auto) and Ctrl-C: docs/sweeps.md.
+        More than \(SweepPlan.cellLimit) cells needs --force. The grid, the defaults of each system, the files \
+        written, sharding (--shard auto) and Ctrl-C: docs/sweeps.md.
 
-            Example: bench sweep --param low-velocity-threshold=0:1:0.05 --velocities=-3:3:0.05 --start-heights 400
-            """
+        Example: bench sweep --param low-velocity-threshold=0:1:0.05 --velocities=-3:3:0.05 --start-heights 400
+        """
     }
 
     /// `bench sweep`, with the process environment injectable (for `--shard auto`).

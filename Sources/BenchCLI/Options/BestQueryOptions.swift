@@ -3,7 +3,7 @@ import Analysis
 import ArgumentParsing
 
 /// `--by`, `--aggregate`, `--maximize`, `--where`, `--require`.
-struct BestQueryOptions: ArgumentBacked {
+struct BestQueryOptions: UncheckedArgumentBacked {
     static let by: Option<SweepMetric> = .choice(
         "by", valueName: "metric", default: .settleTime, help: "the outcome to optimise")
     static let aggregate: Option<SweepBestQuery.Aggregate> = .choice(
@@ -21,7 +21,6 @@ struct BestQueryOptions: ArgumentBacked {
     static let all: [any OptionDeclaration] = [by, aggregate, maximize, filter, require]
     static var specs: [OptionSpec] { all.map(\.spec) }
     let arguments: ParsedArguments
-    init(parsing arguments: ParsedArguments) throws(UsageError) { self.arguments = arguments }
     /// The first ranking option given, by name (`by`), or `nil`.
     var firstGiven: String? { Self.all.first(where: arguments.isGiven)?.spec.name }
     var metric: SweepMetric { self.by }
@@ -65,6 +64,6 @@ struct ResultsBestOptions: SweepFolderArgument {
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
-        ranking = try BestQueryOptions(parsing: arguments)
+        ranking = BestQueryOptions(parsing: arguments)
     }
 }

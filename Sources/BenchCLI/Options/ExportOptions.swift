@@ -52,7 +52,7 @@ struct ExportOptions: ArgumentBacked {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
         settings = try SharedOptions.tuning(arguments[Self.set])
-        ranking = try BestQueryOptions(parsing: arguments)
+        ranking = BestQueryOptions(parsing: arguments)
         if arguments[Self.fromSweep] != nil {
             if arguments.isGiven(Self.scenario) { throw UsageError("--scenario: the sweep names its own scenario") }
         } else if let name = ranking.firstGiven {

@@ -69,7 +69,7 @@ struct SweepOptions: ArgumentBacked {
     /// `--shard`.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
-        let pictures = try SweepPictureOptions(parsing: arguments)
+        let pictures = SweepPictureOptions(parsing: arguments)
         let (shard, shardCount) = (arguments[Self.shard], arguments[Self.shardCount])
         if shardCount != nil, shard != "auto" { throw UsageError("--shard-count: only used with --shard auto") }
         var scenario = try BenchCLI.loadScenario(arguments[Self.scenario])
@@ -108,7 +108,7 @@ struct RenderOptions: SweepFolderArgument {
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
-        pictures = try SweepPictureOptions(parsing: arguments)
+        pictures = SweepPictureOptions(parsing: arguments)
     }
 }
 
