@@ -27,21 +27,19 @@ extension BenchCLI {
         }
         // The page is built before anything is written, so a scenario that cannot be replayed changes nothing.
         let page = try options.html ? sweepPage(results, plots: plots) : nil
+        let (report, folder): (SweepOutputReport, String)
         if let out = options.out {
             try preflightFolder(out, force: options.force, createParent: false)
-            let report = try SweepOutput.write(
+            report = try SweepOutput.write(
                 results, to: out, overwrite: options.force,
                 options: SweepOutputOptions(renderer: renderer, plots: plots))
-            invocation.io.print(
-                "wrote \(OutputPath.folderPath(out))/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))"
-            )
-            if let page { invocation.io.print(try SweepPage.write(page, in: OutputPath.folderPath(out))) }
-            return .success
+            folder = OutputPath.folderPath(out)
+        } else {
+            folder = InputFile.isFolder(source) ? OutputPath.folderPath(source) : OutputPath.folder(of: source)
+            report = try SweepOutput.redraw(
+                results, in: folder, options: SweepOutputOptions(renderer: renderer, plots: plots))
         }
-        let folder = InputFile.isFolder(source) ? OutputPath.folderPath(source) : OutputPath.folder(of: source)
-        let report = try SweepOutput.redraw(
-            results, in: folder, options: SweepOutputOptions(renderer: renderer, plots: plots))
-        invocation.io.print("re-drew \(report.imageCount) PNGs in \(folder)/ (\(report.renderer?.rawValue ?? "none"))")
+        invocation.io.print(SweepSummary.renderedLine(report, newFolder: options.out != nil))
         if let page { invocation.io.print(try SweepPage.write(page, in: folder)) }
         return .success
     }

@@ -32,14 +32,11 @@ extension BenchCLI {
             return try ScriptOptions.run(script, setup: setup, output: options.output, invocation: invocation)
         }
         if let velocities = options.velocities {
-            var scenario = setup.scenario
-            if let policy = options.policy { scenario.policy = policy }
-            let rows = try usage { () throws(CompareInputError) in
-                try LandingSweep.run(setup.gesture, velocities: velocities, on: scenario)
-            }
             let bare = options.gesture.drag == nil && options.gesture.touches == nil
-            invocation.io.print(LandingTable.heading(setup, on: scenario, bareRelease: bare))
-            invocation.io.writeOutput(LandingTable.table(rows).render())
+            invocation.io.writeOutput(
+                try usage { () throws(CompareInputError) in
+                    try LandingTable.text(setup, velocities: velocities, policy: options.policy, bareRelease: bare)
+                })
             return .success
         }
         let policy = options.policy ?? setup.scenario.policy
