@@ -4,6 +4,7 @@
 // is seen running (a state, polled), never after a delay.
 import Foundation
 import SafeOutput
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -168,14 +169,8 @@ struct InterruptAndFullOutputTests {
             process.executableURL = executable
             process.arguments = arguments
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
-            let errors = Pipe()
-            process.standardError = errors
             process.standardOutput = full
-            try process.run()
-            let text = String(
-                decoding: FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data, as: UTF8.self
-            )
-            process.waitUntilExit()
+            let text = try runReadingStandardError(process)
             #expect(process.terminationStatus == 1, "\(arguments): \(text)")
             #expect(text.contains("cannot write standard output: No space left on device"), "\(arguments): \(text)")
             #expect(Self.snapshot(folder) == before, "\(arguments): left something behind or changed an output")

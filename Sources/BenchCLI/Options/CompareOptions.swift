@@ -25,9 +25,7 @@ struct CompareOptions: ArgumentBacked {
     static let set = SharedOptions.set.withHelp(
         "tuning B = the scenario with this feel parameter changed (bench sweep's names), e.g. "
             + "low-velocity-threshold=0.3")
-    static let scenarioB: Option<String?> = .text(
-        "scenario-b", valueName: "name|file.json",
-        help: "tuning B = this scenario (preset or file); --set applies on top")
+    static let scenarioB = SharedOptions.scenarioB
     static let velocities: Option<String?> = .text(
         "velocities", valueName: "pt/ms",
         help: "A/B releases: velocities in points per MILLISECOND, v1,v2,… or START:STOP:STEP as bench sweep takes "

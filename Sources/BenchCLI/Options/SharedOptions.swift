@@ -30,6 +30,11 @@ enum SharedOptions {
     static let set: Option<[String]> = .repeated(
         "set", valueName: "NAME=VALUE", help: "change one feel parameter (bench sweep's names)")
 
+    /// Tuning B as a whole scenario (`bench compare`, `bench trace`); their `--set` applies on top.
+    static let scenarioB: Option<String?> = .text(
+        "scenario-b", valueName: "name|file.json",
+        help: "tuning B = this scenario (preset or file); --set applies on top")
+
     /// The `--set` texts `given` as tuning overrides: each name once, none that shapes the gesture, each value as
     /// ``SweepParameter/value(fromText:)`` reads it.
     static func tuning(_ given: [String]) throws(UsageError) -> [TuningSetting] {
