@@ -1,9 +1,7 @@
 // BenchCLI/CLI+Baseline: `bench baseline update|check`, and the comparison table `bench results compare` prints too.
 import Analysis
-import Foundation
 import Harness
 import Reports
-import SafeOutput
 
 extension BenchCLI {
     static let baseline = Verb(

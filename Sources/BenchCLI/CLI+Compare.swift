@@ -1,10 +1,7 @@
 // BenchCLI/CLI+Compare: `bench compare`: parses, calls CompareAnalysis, formats its curves (plot, table, CSV, summary).
 import Analysis
 import ArgumentParsing
-import Foundation
-import Harness
 import PanelSimulator
-import Plotting
 import Reports
 import SafeOutput
 import Support

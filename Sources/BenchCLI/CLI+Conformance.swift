@@ -1,7 +1,6 @@
 // BenchCLI/CLI+Conformance: `bench conformance FILE`: recorded reference vectors against this model, exactly.
 import ArgumentParsing
 import AxisConformance
-import Foundation
 import SafeOutput
 
 extension BenchCLI {

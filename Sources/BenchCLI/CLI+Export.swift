@@ -1,12 +1,8 @@
 // BenchCLI/CLI+Export: `bench export`: a tuning (a scenario plus overrides) as BODragScroll Swift code and as JSON.
 import Analysis
 import ArgumentParsing
-import Foundation
-import Harness
 import PanelSimulator
 import Reports
-import SafeOutput
-import Support
 
 extension BenchCLI {
     /// Prints (or writes) a tuning as Swift code for a BODragScroll view and as scenario JSON.

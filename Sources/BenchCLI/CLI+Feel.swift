@@ -1,8 +1,6 @@
 // BenchCLI/CLI+Feel: `bench feel record|check`: the feel of a scenario as a release gate (exit status 3 on a failure).
 import Analysis
 import ArgumentParsing
-import Foundation
-import PanelSimulator
 import Reports
 import SafeOutput
 

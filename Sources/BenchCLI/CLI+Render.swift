@@ -1,10 +1,6 @@
 // BenchCLI/CLI+Render: `bench render`: re-draw a sweep's PNGs from its saved sweep.json.
 import Analysis
 import ArgumentParsing
-import Foundation
-import Harness
-import PanelSimulator
-import Plotting
 import Reports
 import SafeOutput
 
@@ -29,7 +25,7 @@ extension BenchCLI {
         let page = try options.html ? sweepPage(results, plots: plots) : nil
         let (report, folder): (SweepOutputReport, String)
         if let out = options.out {
-            try preflightFolder(out, force: options.force, createParent: false)
+            try SweepOutput.preflight(out, overwrite: options.force)
             report = try SweepOutput.write(
                 results, to: out, overwrite: options.force,
                 options: SweepOutputOptions(renderer: renderer, plots: plots))

@@ -2,9 +2,7 @@
 // of a sweep.
 import Analysis
 import ArgumentParsing
-import Foundation
 import Harness
-import Plotting
 import Reports
 import SafeOutput
 
@@ -83,7 +81,7 @@ extension BenchCLI {
     ) { options, invocation in
         let (out, force) = (options.out, options.force)
         let parts = try options.sources.map { source in (source: source, results: try SweepShardFolders.read(source)) }
-        try preflightFolder(out, force: force, createParent: false)
+        try SweepOutput.preflight(out, overwrite: force)
         let report = try SweepOutput.write(
             try SweepResults.merge(parts), to: out, overwrite: force,
             options: SweepOutputOptions(renderer: options.renderer))

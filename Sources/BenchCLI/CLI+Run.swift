@@ -3,9 +3,7 @@ import Analysis
 import ArgumentParsing
 import BenchmarkSuites
 import Harness
-import Plotting
 import Reports
-import SafeOutput
 
 extension BenchCLI {
     static let run = Verb(

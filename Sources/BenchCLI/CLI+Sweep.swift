@@ -1,12 +1,8 @@
 // BenchCLI/CLI+Sweep: `bench sweep`: feel-parameter sweeps → sweep.csv, sweep.json and PNGs.
 import Analysis
 import ArgumentParsing
-import Foundation
 import Harness
-import PanelSimulator
-import Plotting
 import Reports
-import SafeOutput
 
 extension BenchCLI {
     static let sweep = Verb(
@@ -46,7 +42,7 @@ extension BenchCLI {
         // Everything is checked before anything runs or is written.
         let shard = try options.shard?.resolve(environment: environment, io: io)
         let out = options.out ?? SweepSummary.defaultFolder(scenario: plan.scenario, grid: plan.grid, shard: shard)
-        try preflightFolder(out, force: force, createParent: options.out == nil)
+        try SweepOutput.preflight(out, overwrite: force, creatingParent: options.out == nil)
         for note in plan.notes { io.printError("note: \(note)") }
         let held = try SweepTestHold.phase(environment)
         let run = SweepRun(
@@ -67,11 +63,5 @@ extension BenchCLI {
             io.printError("\(invocation.commandPath): interrupted; nothing written")
             return .interrupted
         }
-    }
-
-    /// Checks before any work that `path` can be written as a sweep folder (see
-    /// ``SweepOutput/preflight(_:overwrite:creatingParent:)``).
-    static func preflightFolder(_ path: String, force: Bool, createParent: Bool) throws {
-        try SweepOutput.preflight(path, overwrite: force, creatingParent: createParent)
     }
 }

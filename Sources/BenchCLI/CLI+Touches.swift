@@ -5,7 +5,6 @@ import PanelSimulator
 import Reports
 import SafeOutput
 import Support
-import Units
 
 extension BenchCLI {
     /// Writes an eased drag in the recorded-gesture format `--touches` reads.

@@ -2,12 +2,9 @@
 import Analysis
 import ArgumentParsing
 import DeviceTrace
-import Foundation
-import PanelSimulator
 import Plotting
 import Reports
 import SafeOutput
-import Support
 
 extension BenchCLI {
     static let trace = Verb(

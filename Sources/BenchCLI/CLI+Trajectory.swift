@@ -1,13 +1,9 @@
 // BenchCLI/CLI+Trajectory: `bench trajectory`: panel height over time for one gesture, as PNG (+ CSV) and a summary.
 import Analysis
 import ArgumentParsing
-import Foundation
-import Harness
 import PanelSimulator
-import Plotting
 import Reports
 import SafeOutput
-import Support
 
 extension BenchCLI {
     /// Simulates one gesture, draws its trajectory and prints its summary.

@@ -3,7 +3,6 @@ import Analysis
 import ArgumentParsing
 import PanelSimulator
 import Support
-import Units
 
 /// One release to each target (with peers), tuning A against B (`--set`, `--scenario-b`), or every policy.
 struct CompareOptions: ArgumentBacked {

@@ -1,7 +1,6 @@
 // BenchCLI/ExportOptions: the command line of `bench export`.
 import Analysis
 import ArgumentParsing
-import PanelSimulator
 
 /// The tuning to export (a scenario with `--set`s and `--style`, or the best of a sweep), what to print, and where
 /// to write.

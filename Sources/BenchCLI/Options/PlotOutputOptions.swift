@@ -2,7 +2,6 @@
 import ArgumentParsing
 import Plotting
 import Reports
-import SafeOutput
 
 /// `--out`, `--csv`, `--html`, `--renderer`, `--size`, `--force` of `bench trajectory` and `bench compare`.
 struct PlotOutputOptions: ArgumentBacked {

@@ -1,11 +1,9 @@
 // BenchCLI/ScriptOptions: `bench trajectory --script`: a sequence of actions, plotted as one trajectory.
 import Analysis
 import ArgumentParsing
-import Foundation
 import PanelSimulator
 import Reports
 import SafeOutput
-import Support
 
 /// Reads `--script` (or the scenario's script), runs it and prints one line per action.
 enum ScriptOptions {

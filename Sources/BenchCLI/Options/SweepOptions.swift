@@ -2,8 +2,6 @@
 // results merge).
 import Analysis
 import ArgumentParsing
-import PanelSimulator
-import Plotting
 import Reports
 
 /// The grid (parameters × start heights × gesture values), the scenario, the pictures, the jobs and the shard, and

@@ -1,6 +1,5 @@
 // BenchCLI/TraceOptions: the command line of `bench trace`.
 import ArgumentParsing
-import Plotting
 
 /// A console log; with `--scenario`, which releases to replay, tuning B, and the outputs.
 struct TraceOptions: ArgumentBacked {
