@@ -19,7 +19,8 @@ import Testing
         let schedule = BenchmarkSchedule.sequential(runner)
         // Its dry run lists what the runner itself would measure, in order.
         #expect(schedule.names(of: [Self.suite]) == runner.names(of: [Self.suite]))
-        let results = try schedule.measure([Self.suite], progress: .quiet, write: { _ in }) { Self.metadata }
+        let results = try schedule.measure(
+            [Self.suite], progress: .quiet, write: { _ in }, metadata: { Self.metadata })
         #expect(results.metadata == Self.metadata)
         #expect(results.allResults.map(\.result.name) == ["a", "b"])
         #expect(results.allResults.allSatisfy { $0.result.nanosecondsPerFrame.count == Self.plan.samples })
@@ -29,7 +30,8 @@ import Testing
         let runner = InterleavedRunner(sizes: [1, 2], frames: 3, samples: 2, warmupSamples: 0)
         let schedule = BenchmarkSchedule.interleaved(runner)
         #expect(schedule.names(of: [Self.suite]) == ["a", "b"])
-        let results = try schedule.measure([Self.suite], progress: .quiet, write: { _ in }) { Self.metadata }
+        let results = try schedule.measure(
+            [Self.suite], progress: .quiet, write: { _ in }, metadata: { Self.metadata })
         #expect(results.metadata == Self.metadata)
         // One result per benchmark and size: 2 × 2.
         #expect(results.allResults.count == 4)
