@@ -86,7 +86,8 @@ let package = Package(
         .target(name: "CLibm", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // MARK: - Tests
-        .target(name: "TestSupport", dependencies: ["ScrollAxis", "Support"], path: "Sources/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["SafeOutput", "ScrollAxis", "Support"], path: "Sources/TestSupport"),
         .testTarget(
             name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
             resources: [.copy("Fixtures")]),

@@ -55,3 +55,14 @@ extension ArgumentBacked {
         arguments.isGiven(Self.self[keyPath: option])
     }
 }
+
+/// An ``ArgumentBacked`` group without cross-option checks: its memberwise `init(arguments:)` is its parser.
+public protocol UncheckedArgumentBacked: ArgumentBacked {
+    /// Keeps `arguments`.
+    init(arguments: ParsedArguments)
+}
+
+extension UncheckedArgumentBacked {
+    /// Keeps the arguments: nothing to check between the options.
+    public init(parsing arguments: ParsedArguments) { self.init(arguments: arguments) }
+}

@@ -63,4 +63,10 @@ public struct ConformanceReport: Sendable {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// `3 scenarios: 120 / 122 checks matched, 2 mismatched` (the mismatches said only when there are any).
+    public func summaryLine(scenarios: Int) -> String {
+        "\(scenarios) scenarios: \(total - mismatchCount) / \(total) checks matched"
+            + (allMatched ? "" : ", \(mismatchCount) mismatched")
+    }
 }

@@ -11,9 +11,10 @@ public struct ConformanceRunner {
     /// Creates a runner; `shuffleSeed` fixes the cursor's shuffled visiting order.
     public init(shuffleSeed: UInt64 = 0x5EED) { self.shuffleSeed = shuffleSeed }
 
-    /// Runs every scenario of `file`.
-    public func run(_ file: VectorFile) -> ConformanceReport {
+    /// Runs every scenario of `file`, keeping the first `mismatchLimit` mismatches in full.
+    public func run(_ file: VectorFile, mismatchLimit: Int = 10) -> ConformanceReport {
         var report = ConformanceReport()
+        report.mismatchLimit = mismatchLimit
         for scenario in file.scenarios { run(scenario, into: &report) }
         return report
     }

@@ -1,9 +1,7 @@
 // BenchCLI/CLI+Baseline: `bench baseline update|check`, and the comparison table `bench results compare` prints too.
 import Analysis
-import Foundation
 import Harness
 import Reports
-import SafeOutput
 
 extension BenchCLI {
     static let baseline = Verb(
@@ -22,11 +20,7 @@ extension BenchCLI {
     ) { options, invocation in
         let (name, store, resultsPath) = (options.baseline.name, options.baseline.store(), options.resultsPath)
         let results = try ResultsCoding.loadResults(at: resultsPath)
-        let previous = options.own.replace ? nil : try store.loadBaseline(named: name)
-        let updated = previous.map { $0.merging(results) } ?? results
-        let path = store.baselinePath(named: name)
-        try AtomicFile.write(try ResultsCoding.encode(updated), to: path, overwrite: true)
-        let count = updated.allResults.count
+        let (path, count) = try store.update(named: name, with: results, replacing: options.own.replace)
         invocation.io.print(
             "baseline '\(name)' updated from \(resultsPath): \(count) benchmark\(count == 1 ? "" : "s") in \(path)")
         return .success
@@ -42,13 +36,9 @@ extension BenchCLI {
             """,
         options: BaselineCheckOptions.self
     ) { options, invocation in
-        let name = options.baseline.name
         let store = options.baseline.store(thresholdsFolder: options.own.thresholdsFolder)
         let results = try ResultsCoding.loadResults(at: options.resultsPath)
-        guard let baseline = try store.loadBaseline(named: name) else {
-            throw ResultsFileError(
-                "no baseline '\(name)' at '\(store.baselinePath(named: name))' (create it with bench baseline update)")
-        }
+        let baseline = try store.requireBaseline(named: options.baseline.name)
         return try reportComparison(
             older: baseline, newer: results, store: store, options: options.own, invocation: invocation)
     }
@@ -65,12 +55,7 @@ extension BenchCLI {
             older: older, newer: newer, store: store, fallback: options.thresholds.thresholds,
             allocationsOnly: options.gate == .allocations)
         for warning in gate.warnings { io.printError("warning: \(warning)") }
-        switch options.format {
-        case .json: io.writeOutput(String(decoding: try ResultsCoding.encode(gate.full), as: UTF8.self))
-        case .markdown: io.writeOutput(ResultsTables.comparison(gate.full).renderMarkdown())
-        case .csv: io.writeOutput(ResultsTables.comparison(gate.full).renderCSV())
-        case .text: io.writeOutput(ResultsTables.comparison(gate.full).render())
-        }
+        io.writeOutput(try ResultsTables.comparison(gate.full, as: options.format))
         io.printError("\(invocation.commandPath): \(ResultsTables.verdictCounts(gate.full))")
         switch gate.verdict {
         case .regression: return .regression

@@ -1,10 +1,7 @@
 // BenchCLI/CLI+Compare: `bench compare`: parses, calls CompareAnalysis, formats its curves (plot, table, CSV, summary).
 import Analysis
 import ArgumentParsing
-import Foundation
-import Harness
 import PanelSimulator
-import Plotting
 import Reports
 import SafeOutput
 import Support
@@ -90,22 +87,12 @@ extension BenchCLI {
     static func writeCompareReport(
         _ report: CompareReport, options: CompareOptions, setup: GestureOptions.Setup, io: CLIOutput
     ) throws -> ExitStatus {
-        let threshold = options.jumpThreshold
         let targets = try options.output.targets(
             defaultPath: "Plots/\(report.defaultStem)-\(PlotOutput.safeName(setup.scenario.name)).png")
-        let summaries = try report.summaryFiles(
-            csv: options.summaryCSV, json: options.summaryJSON, threshold: threshold)
-        for path in summaries.map(\.path) {
-            if path == targets.image || path == targets.csv || summaries.filter({ $0.path == path }).count > 1 {
-                throw UsageError("--summary: '\(path)' is used for two outputs")
-            }
-            try targets.set.declare(path)
-        }
-        let written = try PlotOutput.write(
-            report.plot(setup: setup, maximumTime: options.maxTime, size: targets.size),
-            csv: targets.csv == nil ? nil : ComparePlot.csv(report.curves), html: { report.page(setup: setup) },
-            extra: summaries, to: targets)
-        io.writeOutput(report.text(setup: setup, threshold: threshold) + written.map { $0 + "\n" }.joined())
+        io.writeOutput(
+            try report.write(
+                setup: setup, maximumTime: options.maxTime, summaryCSV: options.summaryCSV,
+                summaryJSON: options.summaryJSON, threshold: options.jumpThreshold, to: targets))
         return .success
     }
 

@@ -1,7 +1,6 @@
 // BenchCLI/CLI+Conformance: `bench conformance FILE`: recorded reference vectors against this model, exactly.
 import ArgumentParsing
 import AxisConformance
-import Foundation
 import SafeOutput
 
 extension BenchCLI {
@@ -24,15 +23,10 @@ extension BenchCLI {
             let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable"
             throw UsageError(line)
         }
-        let runner = ConformanceRunner(shuffleSeed: UInt64(options.shuffleSeed))
-        var report = ConformanceReport()
-        report.mismatchLimit = options.mismatches
-        for scenario in file.scenarios { runner.run(scenario, into: &report) }
+        let report = ConformanceRunner(shuffleSeed: UInt64(options.shuffleSeed)).run(
+            file, mismatchLimit: options.mismatches)
         invocation.io.print(report.text)
-        let matched = report.total - report.mismatchCount
-        invocation.io.print(
-            "\(file.scenarios.count) scenarios: \(matched) / \(report.total) checks matched"
-                + (report.allMatched ? "" : ", \(report.mismatchCount) mismatched"))
+        invocation.io.print(report.summaryLine(scenarios: file.scenarios.count))
         return report.allMatched ? .success : .failure
     }
 }

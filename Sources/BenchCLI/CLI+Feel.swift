@@ -1,8 +1,6 @@
 // BenchCLI/CLI+Feel: `bench feel record|check`: the feel of a scenario as a release gate (exit status 3 on a failure).
 import Analysis
 import ArgumentParsing
-import Foundation
-import PanelSimulator
 import Reports
 import SafeOutput
 
@@ -71,11 +69,7 @@ extension BenchCLI {
         warnImplausible(scenario, io: invocation.io)
         scenario = SharedOptions.apply(options.settings, to: scenario)
         let check = try FeelGate.check(record, on: scenario)
-        switch options.format {
-        case .markdown: invocation.io.writeOutput(FeelReport.markdown(check))
-        case .json: invocation.io.writeOutput(try FeelReport.json(check))
-        default: invocation.io.writeOutput(FeelReport.text(check))
-        }
+        invocation.io.writeOutput(try FeelReport.check(check, as: options.format))
         invocation.io.printError("\(invocation.commandPath): \(FeelReport.countLine(check))")
         return check.failed ? .regression : .success
     }

@@ -1,10 +1,6 @@
 // BenchCLI/CLI+Render: `bench render`: re-draw a sweep's PNGs from its saved sweep.json.
 import Analysis
 import ArgumentParsing
-import Foundation
-import Harness
-import PanelSimulator
-import Plotting
 import Reports
 import SafeOutput
 
@@ -22,52 +18,32 @@ extension BenchCLI {
         let source = options.source
         let results = try readWholeSweep(source)
         let renderer = options.renderer
-        let plots: SweepPlotOptions
-        do throws(SweepSpecError) {
-            plots = try options.pictures.plotOptions(grid: results.header.grid, scenario: results.header.ranScenario)
-        } catch {
-            throw UsageError(error.description)
+        let plots = try UsageError.rethrowing { () throws(SweepSpecError) in
+            try options.pictures.plotOptions(grid: results.header.grid, scenario: results.header.ranScenario)
         }
         // The page is built before anything is written, so a scenario that cannot be replayed changes nothing.
         let page = try options.html ? sweepPage(results, plots: plots) : nil
+        let (report, folder): (SweepOutputReport, String)
         if let out = options.out {
-            try preflightFolder(out, force: options.force, createParent: false)
-            let report = try SweepOutput.write(
+            try SweepOutput.preflight(out, overwrite: options.force)
+            report = try SweepOutput.write(
                 results, to: out, overwrite: options.force,
                 options: SweepOutputOptions(renderer: renderer, plots: plots))
-            invocation.io.print(
-                "wrote \(OutputPath.folderPath(out))/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))"
-            )
-            if let page { try writeSweepPage(page, in: OutputPath.folderPath(out), io: invocation.io) }
-            return .success
+            folder = OutputPath.folderPath(out)
+        } else {
+            folder = InputFile.isFolder(source) ? OutputPath.folderPath(source) : OutputPath.folder(of: source)
+            report = try SweepOutput.redraw(
+                results, in: folder, options: SweepOutputOptions(renderer: renderer, plots: plots))
         }
-        let folder = InputFile.isFolder(source) ? OutputPath.folderPath(source) : OutputPath.folder(of: source)
-        let report = try SweepOutput.redraw(
-            results, in: folder, options: SweepOutputOptions(renderer: renderer, plots: plots))
-        invocation.io.print("re-drew \(report.imageCount) PNGs in \(folder)/ (\(report.renderer?.rawValue ?? "none"))")
-        if let page { try writeSweepPage(page, in: folder, io: invocation.io) }
+        invocation.io.print(SweepSummary.renderedLine(report, newFolder: options.out != nil))
+        if let page { invocation.io.print(try SweepPage.write(page, in: folder)) }
         return .success
     }
 
     /// The sweep page of `results` (``SweepPage/html(replaying:plots:)``), its failure naming `--html`.
     static func sweepPage(_ results: SweepResults, plots: SweepPlotOptions) throws(UsageError) -> String {
-        do throws(SweepPage.ReplayError) {
-            return try SweepPage.html(replaying: results, plots: plots)
-        } catch {
-            switch error {
-            case .notReplayable(let spec):
-                throw UsageError(
-                    "--html: the scenario stored in sweep.json does not give its record of scenario '\(spec)'; "
-                        + "its cells cannot be replayed")
-            case .cell(let error): throw UsageError("--html: \(error.description)")
-            }
+        try UsageError.rethrowing(prefix: "--html: ") { () throws(SweepPage.ReplayError) in
+            try SweepPage.html(replaying: results, plots: plots)
         }
-    }
-
-    /// Writes `page` as `folder/sweep.html` (atomically, replacing an older page like the PNGs beside it).
-    static func writeSweepPage(_ page: String, in folder: String, io: CLIOutput) throws {
-        let path = folder + "/sweep.html"
-        try AtomicFile.write(Data(page.utf8), to: path, overwrite: true)
-        io.print("html: \(path) (\(page.utf8.count) bytes)")
     }
 }

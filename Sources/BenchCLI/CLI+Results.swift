@@ -2,9 +2,7 @@
 // of a sweep.
 import Analysis
 import ArgumentParsing
-import Foundation
 import Harness
-import Plotting
 import Reports
 import SafeOutput
 
@@ -40,11 +38,7 @@ extension BenchCLI {
         options: ResultsExportOptions.self
     ) { options, invocation in
         let results = try ResultsCoding.loadResults(at: options.resultsPath)
-        let data =
-            switch options.target {
-            case .jmh: try ResultsCoding.encode(ResultsExport.jmh(results))
-            case .gitHubActionBenchmark: try ResultsCoding.encode(ResultsExport.gitHubAction(results))
-            }
+        let data = try ResultsExport.encoded(results, as: options.target)
         if let output = options.output {
             try AtomicFile.write(data, to: output, overwrite: options.force)
         } else {
@@ -85,24 +79,21 @@ extension BenchCLI {
             """,
         options: MergeOptions.self
     ) { options, invocation in
-        let (out, sources, force) = (options.out, options.sources, options.force)
-        let parts = try sources.map { source in (source: source, results: try SweepShardFolders.read(source)) }
-        try preflightFolder(out, force: force, createParent: false)
-        let merged = try SweepResults.merge(parts)
-        let renderer = options.renderer
+        let (out, force) = (options.out, options.force)
+        let parts = try options.sources.map { source in (source: source, results: try SweepShardFolders.read(source)) }
+        try SweepOutput.preflight(out, overwrite: force)
         let report = try SweepOutput.write(
-            merged, to: out, overwrite: force, options: SweepOutputOptions(renderer: renderer))
-        invocation.io.print("merged \(parts.count) shards: \(report.rowCount) cells, \(report.frameCount) frames")
-        let images = report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
-        invocation.io.print("wrote \(OutputPath.folderPath(out))/: sweep.csv, sweep.json\(images)")
+            try SweepResults.merge(parts), to: out, overwrite: force,
+            options: SweepOutputOptions(renderer: options.renderer))
+        invocation.io.writeOutput(SweepSummary.mergedText(shards: parts.count, report: report))
         return .success
     }
 
     /// ``SweepShardFolders/readWhole(_:)``, every message starting with `option` when one is given
     /// (`--from-sweep: '…' is shard 0/4: …`).
     static func readWholeSweep(_ source: String, option: String? = nil) throws(UsageError) -> SweepResults {
-        do throws(SweepSpecError) { return try SweepShardFolders.readWhole(source) } catch {
-            throw UsageError((option.map { "\($0): " } ?? "") + error.description)
+        try UsageError.rethrowing(prefix: option.map { "\($0): " } ?? "") { () throws(SweepSpecError) in
+            try SweepShardFolders.readWhole(source)
         }
     }
 

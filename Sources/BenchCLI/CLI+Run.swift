@@ -3,15 +3,18 @@ import Analysis
 import ArgumentParsing
 import BenchmarkSuites
 import Harness
-import Plotting
 import Reports
-import SafeOutput
 
 extension BenchCLI {
     static let run = Verb(
         name: "run", summary: "per-frame projection cost for nested chains of depth N, or benchmark suites",
         discussion: """
-            Without --suite: the projection suites (projection-oracle, cursor-drag, cursor-jump) at each --chain-depth             N (default 5) on a synthetic chain of depth N, or on the chain of --scenario, measured interleaved; the             table gives ns/frame per path against the allocation-free linear walk and the floor. With --suite NAME             (repeatable, or 'all'): those suites, one after another (--chain-depth sets the sizes of sized ones).             --output writes the results file 'bench baseline' and 'bench results' read. See docs/benchmarks.md.
+            Without --suite: the projection suites (projection-oracle, cursor-drag, cursor-jump) at each \
+            --chain-depth N (default 5) on a synthetic chain of depth N, or on the chain of --scenario, measured \
+            interleaved; the table gives ns/frame per path against the allocation-free linear walk and the floor. \
+            With --suite NAME (repeatable, or 'all'): those suites, one after another (--chain-depth sets the sizes \
+            of sized ones). --output writes the results file 'bench baseline' and 'bench results' read. See \
+            docs/benchmarks.md.
             """,
         options: RunOptions.self
     ) { options, invocation in try runBenchmarks(options, invocation) }
@@ -23,40 +26,27 @@ extension BenchCLI {
         let table = options.suites.isEmpty
         // A --scenario is read first: a bad file is reported before any output path, and no output replaces it.
         let chains = table ? try projectionChains(options) : []
-        // The results JSON, the PNG and gnuplot's companions are one result set: checked now, written together.
-        let files = OutputSet(overwrite: options.force)
-        if let output = options.output { try files.declare(output) }
-        if let plot = options.plot {
-            for file in PlotRenderer.files(for: plot, choice: options.renderer) { try files.declare(file) }
-        }
+        let files = try RunResultFiles(
+            output: options.output, plot: options.plot, renderer: options.renderer, overwrite: options.force)
         let suites = table ? BenchmarkCatalog.projectionSuites(.measuring(chains, seed: options.seed)) : options.suites
         var runner = BenchmarkRunner(plan: options.suitePlan ?? .standard, sizes: options.depths)
         runner.honorsDeclaredPlans = options.suitePlan == nil
         var interleaved = options.interleaved
         interleaved.sizes = chains.map(\.depth)
+        let schedule: BenchmarkSchedule = table ? .interleaved(interleaved) : .sequential(runner)
         if options.dryRun {
-            let names = InterleavedRunner.benchmarks(of: suites).map(\.benchmark.name).joined(separator: ", ")
+            let names = schedule.names(of: suites)
             let lines =
-                table ? chains.map { ProjectionTable.chainSummary($0) + "; paths: " + names } : runner.names(of: suites)
+                table
+                ? chains.map { ProjectionTable.chainSummary($0) + "; paths: " + names.joined(separator: ", ") } : names
             for line in lines { io.print(line) }
             return .success
         }
-        let progress = ProgressReporter(
-            total: table ? interleaved.rounds : runner.names(of: suites).count, unit: table ? "rounds" : "benchmarks",
-            style: ProgressReporter.style(quiet: options.quiet, toTerminal: io.errorIsTerminal), write: io.writeError)
-        var results =
-            try table
-            ? interleaved.run(suites) { progress.update(completed: $0) }
-            : runner.run(suites) { progress.update(completed: $0) }
-        progress.finish()
-        results.metadata = RunMetadata.current(
-            commandPath: invocation.commandPath, environment: invocation.environment)
-        let json = try ResultsCoding.encode(results)
-        if let output = options.output { try files.write(json, to: output) }
-        let plotted = try options.plot.map { plot in
-            try PlotRenderer.render(ProjectionPlot.spec(results), to: plot, choice: options.renderer, in: files)
-        }
-        try files.commit()
+        let results = try schedule.measure(
+            suites, progress: ProgressReporter.style(quiet: options.quiet, toTerminal: io.errorIsTerminal),
+            write: io.writeError
+        ) { RunMetadata.current(commandPath: invocation.commandPath, environment: invocation.environment) }
+        let (json, written) = try files.write(results)
         if options.format == .json {
             io.writeOutput(String(decoding: json, as: UTF8.self))
             return .success
@@ -66,8 +56,7 @@ extension BenchCLI {
             table
                 ? ProjectionTable.text(results, chains: chains, seed: options.seed, floor: floor, reference: reference)
                 : ResultsTables.results(results).render())
-        if let output = options.output { io.print("results: \(output)") }
-        if let plotted { io.print("plot: \(plotted.files.joined(separator: ", ")) (\(plotted.renderer.rawValue))") }
+        for line in written { io.print(line) }
         return .success
     }
 

@@ -1,5 +1,4 @@
 // BenchCLI/CLI+Scenarios: `bench scenarios`: the presets, or one scenario as JSON.
-import PanelSimulator
 import Reports
 
 extension BenchCLI {

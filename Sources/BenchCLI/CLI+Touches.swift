@@ -5,7 +5,6 @@ import PanelSimulator
 import Reports
 import SafeOutput
 import Support
-import Units
 
 extension BenchCLI {
     /// Writes an eased drag in the recorded-gesture format `--touches` reads.
@@ -20,9 +19,8 @@ extension BenchCLI {
         options: TouchesOptions.self
     ) { options, invocation in
         let (text, gesture) = SynthesizedTouches.csv(
-            distance: options.distance, duration: options.duration ?? Gesture.defaultDragDuration,
-            ease: options.ease ?? .linear, rate: options.rate ?? TouchesOptions.defaultRate,
-            startY: options.startY ?? TouchesOptions.defaultStartY)
+            distance: options.distance, duration: options.duration, ease: options.ease, rate: options.rate,
+            startY: options.startY)
         guard let out = options.out else {
             invocation.io.writeOutput(text)
             return .success
@@ -45,14 +43,12 @@ struct TouchesOptions: ArgumentBacked {
     static let ease: Option<DragEase?> = GestureOptions.ease
     static let rate: Option<Double?> = .number(
         "rate", in: 1...1000, valueName: "hz",
-        help: "touch samples per second (default: \(NumberFormat.short(defaultRate)), as on a device)")
-    /// Samples per second (a 120 Hz device's).
-    static let defaultRate = 120.0
-    /// Points.
-    static let defaultStartY = 600.0
+        help: "touch samples per second (default: \(NumberFormat.short(SynthesizedTouches.defaultRate)), as on a "
+            + "device)")
     static let startY: Option<Double?> = .number(
         "start-y", in: -100_000...100_000, valueName: "pt",
-        help: "the finger's y on screen at touch-down (default: \(NumberFormat.short(defaultStartY)))")
+        help: "the finger's y on screen at touch-down (default: "
+            + "\(NumberFormat.short(SynthesizedTouches.defaultStartY)))")
     static let out: Option<String?> = .text(
         "out", short: "o", valueName: "file", help: "the CSV to write (default: standard output)")
     static let force = SharedOptions.force

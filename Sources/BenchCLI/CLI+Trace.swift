@@ -2,12 +2,9 @@
 import Analysis
 import ArgumentParsing
 import DeviceTrace
-import Foundation
-import PanelSimulator
 import Plotting
 import Reports
 import SafeOutput
-import Support
 
 extension BenchCLI {
     static let trace = Verb(
@@ -59,11 +56,8 @@ extension BenchCLI {
                 "\(invocation.commandPath): the scenario does not match the trace (--allow-mismatch replays anyway)")
             return .usage
         }
-        let (comparisons, skipped): ([(a: TraceComparison, b: TraceComparison?)], [String])
-        do throws(TraceReplayError) {
-            (comparisons, skipped) = try TraceReplay.replay(log, selected: selected, a: a, b: b)
-        } catch {
-            throw UsageError(error.description)
+        let (comparisons, skipped) = try UsageError.rethrowing { () throws(TraceReplayError) in
+            try TraceReplay.replay(log, selected: selected, a: a, b: b)
         }
         guard
             let report = TraceReport.Replay(

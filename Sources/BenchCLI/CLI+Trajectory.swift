@@ -1,13 +1,9 @@
 // BenchCLI/CLI+Trajectory: `bench trajectory`: panel height over time for one gesture, as PNG (+ CSV) and a summary.
 import Analysis
 import ArgumentParsing
-import Foundation
-import Harness
 import PanelSimulator
-import Plotting
 import Reports
 import SafeOutput
-import Support
 
 extension BenchCLI {
     /// Simulates one gesture, draws its trajectory and prints its summary.
@@ -32,49 +28,30 @@ extension BenchCLI {
             return try ScriptOptions.run(script, setup: setup, output: options.output, invocation: invocation)
         }
         if let velocities = options.velocities {
-            var scenario = setup.scenario
-            if let policy = options.policy { scenario.policy = policy }
-            let rows = try usage { () throws(CompareInputError) in
-                try LandingSweep.run(setup.gesture, velocities: velocities, on: scenario)
-            }
             let bare = options.gesture.drag == nil && options.gesture.touches == nil
-            invocation.io.print(LandingTable.heading(setup, on: scenario, bareRelease: bare))
-            invocation.io.writeOutput(LandingTable.table(rows).render())
+            invocation.io.writeOutput(
+                try usage { () throws(CompareInputError) in
+                    try LandingTable.text(setup, velocities: velocities, policy: options.policy, bareRelease: bare)
+                })
             return .success
         }
         let policy = options.policy ?? setup.scenario.policy
-        let trajectory: Trajectory
-        do throws(SimulationError) {
-            trajectory = try PanelSimulator(scenario: setup.scenario).run(setup.gesture, policy: policy)
-        } catch {
-            throw UsageError(error.description)
+        let trajectory = try UsageError.rethrowing { () throws(SimulationError) in
+            try PanelSimulator(scenario: setup.scenario).run(setup.gesture, policy: policy)
         }
         // Output paths are checked once the inputs are known good, so a bad value is reported first.
         let targets = try options.output.targets(
             defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
-        let threshold = options.jumpThreshold
-        let trace = CompareAnalysis.velocityTrace(trajectory, threshold: threshold)
-        let title = TrajectorySummary.title(setup, policy: policy)
-        let spec = TrajectoryPlot.spec(
-            for: trajectory, title: title, size: targets.size,
-            velocity: options.velocityPanel ? trace : nil, threshold: threshold)
-        var extra: [PlotOutput.ExtraFile] = []
         if let path = options.traceOut {
             for input in [options.gesture.scenario, options.gesture.touches].compactMap({ $0 })
             where FileIdentity.sameName(path, input) {
                 throw UsageError("--trace-out: '\(path)' is an input of this run; an output never replaces its input")
             }
-            try targets.set.declare(path)
-            let text = try TraceRecording.text(of: trajectory, scenario: setup.scenario)
-            extra.append((path, Data(text.utf8), "trace: \(path)"))
         }
-        let written = try PlotOutput.write(
-            spec, csv: targets.csv == nil ? nil : trajectory.csv(),
-            html: { TrajectorySummary.page(trajectory, setup: setup, title: title) }, extra: extra, to: targets)
         invocation.io.writeOutput(
-            TrajectorySummary.text(
-                trajectory, setup: setup, policy: policy, jumps: (trace.outcome.discontinuities, threshold))
-                + written.map { $0 + "\n" }.joined())
+            try TrajectorySummary.write(
+                trajectory, setup: setup, policy: policy, threshold: options.jumpThreshold,
+                velocityPanel: options.velocityPanel, traceOut: options.traceOut, to: targets))
         return .success
     }
 }

@@ -3,8 +3,8 @@ import Analysis
 import ArgumentParsing
 import Foundation
 import Harness
-import Plotting
 import SafeOutput
+import Support
 
 /// The `bench` command line, as a library so tests can run it in-process.
 public enum BenchCLI {
@@ -103,20 +103,12 @@ public enum BenchCLI {
         }
     }
 
-    /// The exit class and the one line for an error that ended a verb: bad input (2) — a usage error, an input
-    /// file, an analysis's input (``CompareInputError``), a refused output path — or a failure of the machine (1) — a write that failed, gnuplot, anything else.
+    /// The exit class and the one line for an error that ended a verb: a ``UserFacingError`` says its own line and
+    /// class (bad input, 2, or the machine's refusal, 1); anything else is a failure of the machine, its first line.
     static func describe(_ error: any Error) -> (ExitStatus, String) {
-        switch error {
-        case let error as UsageError: return (.usage, error.message)
-        case let error as ResultsFileError: return (.usage, error.description)
-        case let error as InputFile.Failure: return (.usage, error.description)
-        case let error as SweepSpecError: return (.usage, error.description)
-        case let error as CompareInputError: return (.usage, error.description)
-        case let error as OutputError: return (error.isBadPath ? .usage : .failure, error.description)
-        case PlotError.output(let error): return (error.isBadPath ? .usage : .failure, error.description)
-        default:
-            let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "failed"
-            return (.failure, line)
+        guard let error = error as? any UserFacingError else {
+            return (.failure, String(describing: error).split(separator: "\n").first.map(String.init) ?? "failed")
         }
+        return (error.isBadInput ? .usage : .failure, error.description)
     }
 }

@@ -1,8 +1,9 @@
 // Plotting: the one error type of the module.
 import SafeOutput
+import Support
 
 /// Why a plot could not be made. Its `description` is one line that names the cause.
-public enum PlotError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum PlotError: UserFacingError, Sendable, Hashable {
     /// A field of the spec is unusable: `field` is its path (e.g. `panels[0].series[1].y[17]`).
     case invalidSpec(field: String, reason: String)
     /// A file could not be written (its path refused, or the write failed): the output layer's own error.
@@ -17,6 +18,11 @@ public enum PlotError: Error, Sendable, Hashable, CustomStringConvertible {
     case pngDecodingFailed(message: String)
     /// The plots' typeface (DejaVu Sans) could not be read from `path`.
     case fontUnavailable(path: String)
+
+    /// A refused output path (``OutputError/isBadPath``) is bad input; every other cause is the machine's.
+    public var isBadInput: Bool {
+        if case .output(let error) = self { error.isBadPath } else { false }
+    }
 
     /// One line naming the cause.
     public var description: String {

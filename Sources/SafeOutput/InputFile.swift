@@ -12,13 +12,15 @@ import Support
 /// folder, a FIFO or device (never opened for reading, so nothing blocks), no permission, too large.
 public enum InputFile {
     /// Why a file could not be read: one line naming the path once (bad input: exit status 2).
-    public struct Failure: Error, Equatable, CustomStringConvertible {
+    public struct Failure: UserFacingError, Equatable {
         /// The path as given.
         public let path: String
         /// The reason, e.g. `it is a FIFO, not a regular file`.
         public let reason: String
         /// `cannot read 'P': reason`.
         public var description: String { "cannot read '\(path)': \(reason)" }
+        /// Always: an input that cannot be read is bad input.
+        public var isBadInput: Bool { true }
     }
 
     /// The bytes of the regular file at `path` (symbolic links followed).

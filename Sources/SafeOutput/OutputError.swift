@@ -1,4 +1,6 @@
 // SafeOutput/OutputError: why an output was not written, in one line naming the path once.
+import Support
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,13 +9,15 @@
 
 /// An output that could not be written. Its description is one line naming the path once and the reason, e.g.
 /// `cannot write 'out/r.json': folder 'out' does not exist`. ``isBadPath`` tells the two exit classes apart.
-public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct OutputError: UserFacingError, Sendable, Hashable {
     /// The one-line message.
     public let description: String
     /// Whether the path given was at fault (missing or unwritable folder, existing target, a name too long, a
     /// device): bad input, exit status 2. `false` when the machine refused the write itself (disk full, I/O error,
     /// out of file descriptors): exit status 1.
     public let isBadPath: Bool
+    /// ``isBadPath``.
+    public var isBadInput: Bool { isBadPath }
 
     /// An error with the given message.
     public init(_ description: String, isBadPath: Bool = true) {

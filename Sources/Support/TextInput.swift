@@ -64,6 +64,14 @@ public enum TextInput {
         return String(decoding: bytes[skip...], as: UTF8.self)
     }
 
+    /// `text` without leading and trailing spaces and tabs (a value as written in a CSV field or a variable).
+    public static func trimmed(_ text: some StringProtocol) -> Substring {
+        var s = Substring(text)
+        while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+        while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+        return s
+    }
+
     /// The lines of `text`, split at LF and CRLF (the line ends removed), a leading U+FEFF dropped.
     ///
     /// - Throws: ``Problem`` for a line holding a NUL (text given in an option or a JSON string reaches here

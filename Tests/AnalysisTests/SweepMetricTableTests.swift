@@ -48,7 +48,11 @@ struct SweepMetricTableTests {
             .peakSpeed: 1200, .releaseJump: 10, .handoffJump: -20, .momentumKept: 0.5, .sheet: 1,
             .releaseVelocity: -1.5,
         ]
-        for metric in SweepMetric.allCases { #expect(metric.value(of: row) == expected[metric], "\(metric)") }
+        for metric in SweepMetric.allCases {
+            #expect(metric.value(of: row) == expected[metric], "\(metric)")
+            // The hoisted reader gives the same value as a per-row lookup.
+            #expect(metric.valueReader(row) == expected[metric], "\(metric) reader")
+        }
         row.landingDetent = nil
         row.handoffJump = nil
         row.momentumKept = nil
@@ -60,5 +64,15 @@ struct SweepMetricTableTests {
         #expect(SweepMetric.landingDetent.isCategorical && SweepMetric.sheet.isCategorical)
         #expect(SweepMetric.allCases.filter(\.isCategorical) == [.landingDetent, .sheet])
         #expect(SweepMetric.momentumKept.unit == "ratio" && SweepMetric.peakSpeed.label == "peak speed")
+    }
+
+    @Test("--help lists every metric with its column, in the --metric order")
+    func helpLines() {
+        #expect(SweepMetric.helpLines.count == SweepMetric.allCases.count)
+        for (line, metric) in zip(SweepMetric.helpLines, SweepMetric.allCases) {
+            let words = line.split(separator: " ").map(String.init)
+            #expect(line.hasPrefix("  \(metric.rawValue) "), "\(line)")
+            #expect(words == [metric.rawValue, metric.columnName], "\(line)")
+        }
     }
 }

@@ -121,19 +121,16 @@ func makeScratchFolder() throws -> String {
         try FileManager.default.createDirectory(atPath: "\(folder)/t", withIntermediateDirectories: false)
         try AtomicFile.write(try Self.results([100]), to: "\(folder)/default.json", overwrite: false)
         try AtomicFile.write(try Self.results([150]), to: "\(folder)/slow.json", overwrite: false)
-        try AtomicFile.write(
-            Data(#"{"version": 1, "relativePercent": {"p50": 60}}"#.utf8), to: "\(folder)/t/solver.json",
-            overwrite: false)
-        let check = bench([
-            "baseline", "check", "\(folder)/slow.json", "--baselines-dir", folder, "--thresholds-dir", "\(folder)/t",
-        ])
-        #expect(check.status == 0)
-        try AtomicFile.write(
-            Data(#"{"version": 1, "relativePercent": {"p51": 60}}"#.utf8), to: "\(folder)/t/solver.json",
-            overwrite: true)
-        let broken = bench([
-            "baseline", "check", "\(folder)/slow.json", "--baselines-dir", folder, "--thresholds-dir", "\(folder)/t",
-        ])
+        /// `bench baseline check` of the slow results with `thresholds` as the solver suite's thresholds file.
+        func check(thresholds: String) throws -> (status: Int32, output: String, error: String) {
+            try AtomicFile.write(Data(thresholds.utf8), to: "\(folder)/t/solver.json", overwrite: true)
+            return bench([
+                "baseline", "check", "\(folder)/slow.json", "--baselines-dir", folder, "--thresholds-dir",
+                "\(folder)/t",
+            ])
+        }
+        #expect(try check(thresholds: #"{"version": 1, "relativePercent": {"p50": 60}}"#).status == 0)
+        let broken = try check(thresholds: #"{"version": 1, "relativePercent": {"p51": 60}}"#)
         #expect(broken.status == 2)
         #expect(broken.error.hasPrefix("bench baseline check: '\(folder)/t/solver.json': "))
     }

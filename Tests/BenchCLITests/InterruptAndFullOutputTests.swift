@@ -4,6 +4,7 @@
 // is seen running (a state, polled), never after a delay.
 import Foundation
 import SafeOutput
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -123,28 +124,9 @@ struct InterruptAndFullOutputTests {
         let before = Self.snapshot(folder)
         for phase in ["simulate", "write", "plot"] {
             for set in Self.signalSets {
-                let process = Process()
-                process.executableURL = bench
-                process.arguments = arguments + ["--force"]
-                process.environment = ProcessInfo.processInfo.environment.merging(["BENCH_TEST_HOLD": phase]) { $1 }
-                let errors = Pipe()
-                process.standardError = errors
-                process.standardOutput = FileHandle.nullDevice
-                try process.run()
-                var data = Data()
-                let fd = errors.fileHandleForReading.fileDescriptor
-                var buffer = [UInt8](repeating: 0, count: 4096)
-                while !String(decoding: data, as: UTF8.self).contains("hold: \(phase)\n") {
-                    let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                    if count < 0 && errno == EINTR { continue }
-                    if count <= 0 { break }
-                    data.append(contentsOf: buffer[0..<count])
-                }
-                for signal in set.signals { kill(process.processIdentifier, signal) }
-                data.append(FileDescriptorReader.readToEnd(fd).data)
-                process.waitUntilExit()
-                let text = String(decoding: data, as: UTF8.self)
-                #expect(process.terminationStatus == 130, "\(phase), \(set.name): \(text)")
+                let run = try InterruptedSweepTests.run(
+                    bench, arguments + ["--force"], interruptAt: phase, signals: set.signals)
+                #expect(run.status == 130, "\(phase), \(set.name): \(run.stderr)")
                 #expect(Self.snapshot(folder) == before, "\(phase), \(set.name): something changed or was left")
             }
         }
@@ -187,14 +169,8 @@ struct InterruptAndFullOutputTests {
             process.executableURL = executable
             process.arguments = arguments
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
-            let errors = Pipe()
-            process.standardError = errors
             process.standardOutput = full
-            try process.run()
-            let text = String(
-                decoding: FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data, as: UTF8.self
-            )
-            process.waitUntilExit()
+            let text = try runReadingStandardError(process)
             #expect(process.terminationStatus == 1, "\(arguments): \(text)")
             #expect(text.contains("cannot write standard output: No space left on device"), "\(arguments): \(text)")
             #expect(Self.snapshot(folder) == before, "\(arguments): left something behind or changed an output")

@@ -27,8 +27,10 @@ struct InterruptedSweepTests {
 
     /// Runs `bench`; with `interruptAt`, sets the test hook `BENCH_TEST_HOLD` to that phase, waits for the hook's
     /// `hold: <phase>` line on standard error (the sweep is then parked there, its signal handlers installed) and
-    /// sends SIGINT. Nothing depends on how fast the machine is.
-    static func run(_ executable: URL, _ arguments: [String], interruptAt phase: String? = nil) throws
+    /// sends `signals` (default SIGINT), in order. Nothing depends on how fast the machine is.
+    static func run(
+        _ executable: URL, _ arguments: [String], interruptAt phase: String? = nil, signals: [Int32] = [SIGINT]
+    ) throws
         -> (status: Int32, reason: Process.TerminationReason, stderr: String)
     {
         let process = Process()
@@ -55,7 +57,7 @@ struct InterruptedSweepTests {
                 held = String(decoding: data, as: UTF8.self).contains("hold: \(phase)\n")
             }
             // Only a process known to be alive (parked at the hold) is signalled: a finished one's pid may be reused.
-            if held { kill(process.processIdentifier, SIGINT) }
+            if held { for signal in signals { kill(process.processIdentifier, signal) } }
         }
         data.append(FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data)
         process.waitUntilExit()

@@ -171,7 +171,7 @@ import Testing
         (["sweep"], "format", ["csv", "json"], #line),
         (["results", "compare"], "format", ["text", "markdown", "json", "csv"], #line),
         (["export"], "format", ExportOptions.Format.allCases.map(\.rawValue), #line),
-        (["results", "export"], "to", ResultsExportOptions.Target.allCases.map(\.rawValue), #line),
+        (["results", "export"], "to", ResultsExport.Format.allCases.map(\.rawValue), #line),
         (["baseline", "check"], "thresholds", ThresholdPreset.allCases.map(\.rawValue), #line),
         (["baseline", "check"], "gate", ComparisonOptions.Gate.allCases.map(\.rawValue), #line),
     ])

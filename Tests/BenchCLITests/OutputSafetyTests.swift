@@ -23,12 +23,7 @@ struct OutputSafetyTests {
         let output = try #require(FileHandle(forWritingAtPath: stdoutPath))
         defer { try? output.close() }
         process.standardOutput = output
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let text = String(
-            decoding: FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data, as: UTF8.self)
-        process.waitUntilExit()
+        let text = try runReadingStandardError(process)
         #expect(process.terminationReason == .exit, "\(arguments): killed by a signal: \(text)")
         return (process.terminationStatus, text)
     }

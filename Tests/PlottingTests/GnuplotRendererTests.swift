@@ -3,6 +3,7 @@
 import Foundation
 import Plotting
 import SafeOutput
+import TestSupport
 import Testing
 
 /// Whether gnuplot is installed here.
@@ -98,12 +99,7 @@ struct GnuplotRendererTests {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["plot.gp"]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let text = String(
-            decoding: FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data, as: UTF8.self)
-        process.waitUntilExit()
+        let text = try runReadingStandardError(process)
         #expect(process.terminationStatus != 0)
         #expect(
             PlotError.gnuplotFailed(status: 1, message: GnuplotRenderer.errorLine(text)).description

@@ -25,7 +25,7 @@ public struct CompareTarget: Sendable, Hashable {
 }
 
 /// Why a comparison could not be set up: the option (or field) at fault and the reason, for one line on stderr.
-public struct CompareInputError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct CompareInputError: UserFacingError, Sendable, Equatable {
     /// The input a comparison was given that is at fault, for the caller to name the way its user gave it (the
     /// command line maps each to its option).
     public enum Input: String, Sendable, Equatable {
@@ -61,6 +61,8 @@ public struct CompareInputError: Error, Sendable, Equatable, CustomStringConvert
     }
     /// `field: reason`.
     public var description: String { "\(field): \(reason)" }
+    /// Always: an analysis's input at fault is bad input.
+    public var isBadInput: Bool { true }
 }
 
 extension CompareTarget {

@@ -31,8 +31,16 @@ public struct GestureRequest: Sendable {
     /// The settle threshold, points (`nil`: the scenario's).
     public var settleThreshold: Double? = nil
 
-    /// A request for a bare release at the default height and velocity; set the fields to change it.
-    public init() {}
+    /// A request with the given fields (see each); with none, a bare release at the default height and velocity.
+    public init(
+        startHeight: Double? = nil, velocity: Double? = nil, drag: Double? = nil, duration: Double? = nil,
+        ease: DragEase? = nil, listOffset: Double? = nil, onContent: Bool = false, style: MovementStyle? = nil,
+        frameRate: Double? = nil, settleThreshold: Double? = nil
+    ) {
+        (self.startHeight, self.velocity, self.drag, self.duration) = (startHeight, velocity, drag, duration)
+        (self.ease, self.listOffset, self.onContent, self.style) = (ease, listOffset, onContent, style)
+        (self.frameRate, self.settleThreshold) = (frameRate, settleThreshold)
+    }
 
     /// The release velocity used when none is given, points per millisecond.
     public static let defaultVelocity = 1.5
@@ -137,4 +145,16 @@ public enum GestureRequestError: Error, Sendable {
     case simulation(SimulationError)
     /// The gesture itself is not one the simulator takes (the reason).
     case gesture(String)
+}
+
+extension GestureRequest {
+    /// A simulation and touch sampling rate a request may ask for: one of ``Scenario/supportedFrameRates``.
+    public struct FrameRate: CaseIterable, Sendable, Hashable {
+        /// Frames per second.
+        public let perSecond: Double
+        /// Every supported rate, ascending.
+        public static let allCases = Scenario.supportedFrameRates.map(FrameRate.init)
+        /// The rate as written (`60`, `120`, `240`).
+        public var spelling: String { LegalRange.text(perSecond) }
+    }
 }

@@ -142,6 +142,7 @@ public enum SweepBest {
         }
         var counted = 0
         var valued = 0
+        let metricValue = query.metric.valueReader
         for row in results.rows {
             let cell = cellValues(row, header: results.header)
             guard query.filters.allSatisfy({ $0.holds(cell) }) else { continue }
@@ -158,7 +159,7 @@ public enum SweepBest {
                     if entry.firstBreak == nil { entry.firstBreak = .cell(requirement: k, cell: row.cell) }
                 }
             }
-            let value = query.metric.value(of: row)
+            let value = metricValue(row)
             if !value.isNaN {
                 valued += 1
                 entry.valued += 1

@@ -64,6 +64,9 @@ public enum SweepMetric: String, Sendable, Hashable, Codable, CaseIterable {
     /// are numbered: detent index; sheet 0 = shown, 1 = dismissed.
     public func value(of row: SweepRow) -> Double { facts.value(row) }
 
+    /// ``value(of:)`` as a function, its column entry looked up once: hoist it out of a loop over rows.
+    public var valueReader: @Sendable (SweepRow) -> Double { facts.value }
+
     /// Why a sweep can have no value of this outcome at all (said when every cell lacks it).
     public var absenceReason: String {
         switch self {
@@ -91,6 +94,13 @@ public enum SweepMetric: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The names, comma-separated, for messages.
     public static var nameList: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// One help line a metric, `  name  column` (names padded to 18 characters), from the column table.
+    public static var helpLines: [String] {
+        allCases.map {
+            "  \($0.rawValue)\(String(repeating: " ", count: max(0, 18 - $0.rawValue.count)))  \($0.columnName)"
+        }
+    }
 }
 
 /// What a metric's column entry says of the metric (``SweepColumn/metric(_:_:label:unit:value:read:)``).

@@ -2,12 +2,14 @@
 import Support
 
 /// Why a sweep could not be set up, in one line (the CLI prints it and exits with status 2).
-public struct SweepSpecError: Error, Equatable, CustomStringConvertible {
+public struct SweepSpecError: UserFacingError, Equatable {
     /// The message, e.g. `--param low-velocity-threshold=1:0:0.1: STOP 0 is below START 1 but STEP 0.1 is positive`.
     public let description: String
 
     /// An error with the given message.
     public init(_ description: String) { self.description = description }
+    /// Always: a sweep that cannot be run or read as given is bad input.
+    public var isBadInput: Bool { true }
 }
 
 /// The values of one grid axis, in the order written, each with the label a person wrote for it.

@@ -3,7 +3,7 @@ import Analysis
 import ArgumentParsing
 
 /// `--by`, `--aggregate`, `--maximize`, `--where`, `--require`.
-struct BestQueryOptions: ArgumentBacked {
+struct BestQueryOptions: UncheckedArgumentBacked {
     static let by: Option<SweepMetric> = .choice(
         "by", valueName: "metric", default: .settleTime, help: "the outcome to optimise")
     static let aggregate: Option<SweepBestQuery.Aggregate> = .choice(
@@ -21,7 +21,6 @@ struct BestQueryOptions: ArgumentBacked {
     static let all: [any OptionDeclaration] = [by, aggregate, maximize, filter, require]
     static var specs: [OptionSpec] { all.map(\.spec) }
     let arguments: ParsedArguments
-    init(parsing arguments: ParsedArguments) throws(UsageError) { self.arguments = arguments }
     /// The first ranking option given, by name (`by`), or `nil`.
     var firstGiven: String? { Self.all.first(where: arguments.isGiven)?.spec.name }
     var metric: SweepMetric { self.by }
@@ -54,22 +53,17 @@ struct BestQueryOptions: ArgumentBacked {
 }
 
 /// `bench results best DIR`: the sweep, the ranking, how many rows.
-struct ResultsBestOptions: ArgumentBacked {
-    static let folder = PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")
+struct ResultsBestOptions: SweepFolderArgument {
     static let top: Option<Int> = .integer(
         "top", in: 1...1_000_000, valueName: "n", default: 10,
         help: "rows to print (and every further row tied with the last)")
 
     static var specs: [OptionSpec] { BestQueryOptions.specs + [top.spec] }
-    static var positionals: [PositionalSpec] { [folder] }
     let arguments: ParsedArguments
     let ranking: BestQueryOptions
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
-        ranking = try BestQueryOptions(parsing: arguments)
+        ranking = BestQueryOptions(parsing: arguments)
     }
-
-    /// The sweep folder or its `sweep.json`.
-    var source: String { arguments[Self.folder] ?? "." }
 }

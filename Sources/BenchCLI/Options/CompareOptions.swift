@@ -3,7 +3,6 @@ import Analysis
 import ArgumentParsing
 import PanelSimulator
 import Support
-import Units
 
 /// One release to each target (with peers), tuning A against B (`--set`, `--scenario-b`), or every policy.
 struct CompareOptions: ArgumentBacked {
@@ -25,9 +24,7 @@ struct CompareOptions: ArgumentBacked {
     static let set = SharedOptions.set.withHelp(
         "tuning B = the scenario with this feel parameter changed (bench sweep's names), e.g. "
             + "low-velocity-threshold=0.3")
-    static let scenarioB: Option<String?> = .text(
-        "scenario-b", valueName: "name|file.json",
-        help: "tuning B = this scenario (preset or file); --set applies on top")
+    static let scenarioB = SharedOptions.scenarioB
     static let velocities: Option<String?> = .text(
         "velocities", valueName: "pt/ms",
         help: "A/B releases: velocities in points per MILLISECOND, v1,v2,… or START:STOP:STEP as bench sweep takes "
@@ -142,19 +139,11 @@ struct CompareOptions: ArgumentBacked {
         velocities = try arguments[Self.velocities].map(Self.parseVelocities)
     }
 
-    /// `--velocities` as numbers, points per millisecond, each in -100…100, written as `bench sweep --velocities`
-    /// takes them (one grammar for the option in both verbs: ``SweepValues``).
+    /// `--velocities` as numbers, points per millisecond (``SweepValues/velocities(_:maximumCount:label:)``: one
+    /// grammar for the option in every verb).
     static func parseVelocities(_ list: String) throws(UsageError) -> [Double] {
-        let parsed: SweepValues
-        do throws(SweepSpecError) {
-            parsed = try SweepValues.parse(list, maximumCount: maximumVelocities, label: "--velocities")
-        } catch {
-            throw UsageError(error.description)
+        try UsageError.rethrowing { () throws(SweepSpecError) in
+            try SweepValues.velocities(list, maximumCount: maximumVelocities, label: "--velocities")
         }
-        let range = PointsPerMillisecond.legalRange
-        for (velocity, label) in zip(parsed.values, parsed.labels) where !range.contains(velocity) {
-            throw UsageError("--velocities: \(label) is not \(range.description)")
-        }
-        return parsed.values
     }
 }

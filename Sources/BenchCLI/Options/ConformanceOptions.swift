@@ -2,7 +2,7 @@
 import ArgumentParsing
 
 /// The vectors file, how many mismatches to print, and the cursor's shuffle seed.
-struct ConformanceOptions: ArgumentBacked {
+struct ConformanceOptions: UncheckedArgumentBacked {
     static let vectors = PositionalSpec("vectors.json", help: "a recorded vectors file (format: docs/model.md §14)")
     static let mismatches: Option<Int> = .integer(
         "mismatches", in: 0...10_000, valueName: "n", default: 10, help: "how many mismatches to print in full")
@@ -13,6 +13,5 @@ struct ConformanceOptions: ArgumentBacked {
     static var specs: [OptionSpec] { [mismatches.spec, shuffleSeed.spec] }
     static var positionals: [PositionalSpec] { [vectors] }
     let arguments: ParsedArguments
-    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
     var path: String { arguments[Self.vectors] ?? "" }
 }

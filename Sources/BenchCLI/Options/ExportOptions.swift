@@ -1,7 +1,6 @@
 // BenchCLI/ExportOptions: the command line of `bench export`.
 import Analysis
 import ArgumentParsing
-import PanelSimulator
 
 /// The tuning to export (a scenario with `--set`s and `--style`, or the best of a sweep), what to print, and where
 /// to write.
@@ -52,7 +51,7 @@ struct ExportOptions: ArgumentBacked {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
         settings = try SharedOptions.tuning(arguments[Self.set])
-        ranking = try BestQueryOptions(parsing: arguments)
+        ranking = BestQueryOptions(parsing: arguments)
         if arguments[Self.fromSweep] != nil {
             if arguments.isGiven(Self.scenario) { throw UsageError("--scenario: the sweep names its own scenario") }
         } else if let name = ranking.firstGiven {

@@ -64,28 +64,18 @@ struct GestureOptions: ArgumentBacked {
     /// The options that describe a gesture (a `--script` replaces them all), in the order they are named.
     static let gestureShaping: [any OptionDeclaration] = [velocity, drag, duration, ease, touches, onContent]
 
-    /// The simulation rates `--frame-rate` offers, frames per second: the scenario's supported rates.
-    struct FrameRate: CaseIterable, Sendable, Hashable {
-        /// Frames per second.
-        let perSecond: Double
-        static let allCases = Scenario.supportedFrameRates.map(FrameRate.init)
-        /// The spelling on the command line (`60`, `120`, `240`).
-        var spelling: String { LegalRange.text(perSecond) }
-    }
+    /// The simulation rates `--frame-rate` offers: the scenario's supported rates.
+    typealias FrameRate = GestureRequest.FrameRate
 
     let arguments: ParsedArguments
 
     /// The gesture and the scenario changes the options ask for (the touches themselves are read by
     /// ``setup(synthesizeDrag:scenario:)``, once the scenario is known good).
     var request: GestureRequest {
-        var request = GestureRequest()
-        (request.startHeight, request.velocity, request.drag, request.duration, request.ease) = (
-            self.startHeight, self.velocity, self.drag, self.duration, self.ease
-        )
-        (request.listOffset, request.onContent, request.style, request.frameRate, request.settleThreshold) = (
-            self.listOffset, self.onContent, self.style, self.frameRate?.perSecond, self.settleThreshold
-        )
-        return request
+        GestureRequest(
+            startHeight: self.startHeight, velocity: self.velocity, drag: self.drag, duration: self.duration,
+            ease: self.ease, listOffset: self.listOffset, onContent: self.onContent, style: self.style,
+            frameRate: self.frameRate?.perSecond, settleThreshold: self.settleThreshold)
     }
 
     /// The first of ``gestureShaping`` given, by name (`velocity`), or `nil`.
@@ -117,9 +107,10 @@ struct GestureOptions: ArgumentBacked {
         if let given { scenario = given } else { scenario = try BenchCLI.loadScenario(self.scenario) }
         var request = request
         request.touches = try self.touches.map { file throws(UsageError) in
-            do throws(RecordedTouches.FileError) { return (file, try RecordedTouches(file: file)) } catch {
-                throw UsageError("--touches: \(error.description)")
+            let touches = try UsageError.rethrowing(prefix: "--touches: ") { () throws(RecordedTouches.FileError) in
+                try RecordedTouches(file: file)
             }
+            return (file, touches)
         }
         do throws(GestureRequestError) {
             return try request.setup(on: scenario, synthesizeDrag: synthesizeDrag)

@@ -2,7 +2,6 @@
 import ArgumentParsing
 import Plotting
 import Reports
-import SafeOutput
 
 /// `--out`, `--csv`, `--html`, `--renderer`, `--size`, `--force` of `bench trajectory` and `bench compare`.
 struct PlotOutputOptions: ArgumentBacked {
@@ -66,10 +65,7 @@ struct PlotOutputOptions: ArgumentBacked {
         if let html, html == image || html == csv {
             throw UsageError("--html: same path as the \(html == image ? "image" : "CSV") ('\(html)')")
         }
-        let set = OutputSet(overwrite: self.force)
-        for file in PlotRenderer.files(for: image, choice: self.renderer) + [csv, html].compactMap({ $0 }) {
-            try set.declare(file)
-        }
-        return PlotOutput.Targets(image: image, csv: csv, html: html, renderer: self.renderer, size: size, set: set)
+        return try PlotOutput.Targets(
+            image: image, csv: csv, html: html, renderer: self.renderer, size: size, overwrite: self.force)
     }
 }

@@ -5,7 +5,7 @@ import Harness
 
 /// `--format`, `--thresholds`, `--thresholds-dir`, `--gate`: how `bench results compare` and `bench baseline check`
 /// judge and print a comparison.
-struct ComparisonOptions: ArgumentBacked {
+struct ComparisonOptions: UncheckedArgumentBacked {
     /// Which regressions fail the command.
     enum Gate: String, CaseIterable, Sendable {
         /// Every gated figure.
@@ -29,35 +29,25 @@ struct ComparisonOptions: ArgumentBacked {
 
     static var specs: [OptionSpec] { [format.spec, thresholds.spec, thresholdsFolder.spec, gate.spec] }
     let arguments: ParsedArguments
-    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
 }
 
 /// `bench results compare OLD NEW`.
-struct ResultsCompareOptions: ArgumentBacked {
+struct ResultsCompareOptions: UncheckedArgumentBacked {
     static let older = PositionalSpec("old.json", help: "the reference results (for example main's)")
     static let newer = PositionalSpec("new.json", help: "the results to judge (for example this branch's)")
 
     static var specs: [OptionSpec] { ComparisonOptions.specs }
     static var positionals: [PositionalSpec] { [older, newer] }
     let arguments: ParsedArguments
-    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
     var olderPath: String { arguments[Self.older] ?? "" }
     var newerPath: String { arguments[Self.newer] ?? "" }
     var comparison: ComparisonOptions { ComparisonOptions(parsing: arguments) }
 }
 
 /// `bench results export FILE`.
-struct ResultsExportOptions: ArgumentBacked {
-    /// The dashboard formats `--to` offers.
-    enum Target: String, CaseIterable, Sendable {
-        /// JMH's JSON (`-rf json`).
-        case jmh
-        /// The input of benchmark-action/github-action-benchmark.
-        case gitHubActionBenchmark = "github-action-benchmark"
-    }
-
+struct ResultsExportOptions: UncheckedArgumentBacked {
     static let results = PositionalSpec("results.json", help: "results written by 'bench run --output'")
-    static let target: Option<Target> = .choice(
+    static let target: Option<ResultsExport.Format> = .choice(
         "to", valueName: "format", default: .gitHubActionBenchmark, help: "the format to write")
     static let output = SharedOptions.output.withHelp("write here (atomically) instead of standard output")
     static let force = SharedOptions.force.withHelp("replace an existing --output file")
@@ -65,12 +55,11 @@ struct ResultsExportOptions: ArgumentBacked {
     static var specs: [OptionSpec] { [target.spec, output.spec, force.spec] }
     static var positionals: [PositionalSpec] { [results] }
     let arguments: ParsedArguments
-    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
     var resultsPath: String { arguments[Self.results] ?? "" }
 }
 
 /// `bench results status DIR… [--shard-count n]`.
-struct ResultsStatusOptions: ArgumentBacked {
+struct ResultsStatusOptions: UncheckedArgumentBacked {
     static let folders = PositionalSpec(
         "dir", help: "a shard folder (or its sweep.json), or a folder holding the shard folders", variadic: true)
     static let shardCount: Option<Int?> = .integer(
@@ -80,7 +69,6 @@ struct ResultsStatusOptions: ArgumentBacked {
     static var specs: [OptionSpec] { [shardCount.spec] }
     static var positionals: [PositionalSpec] { [folders] }
     let arguments: ParsedArguments
-    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
     var folders: [String] { arguments.all(Self.folders) }
 }
 
@@ -106,10 +94,9 @@ struct BaselineOptions: ArgumentBacked {
 
     /// The store holding the baseline, its thresholds in `thresholdsFolder` (default: the store's).
     func store(thresholdsFolder: String? = nil) -> BaselineStore {
-        var store = BaselineStore()
-        store.baselinesFolder = self.baselinesFolder
-        store.thresholdsFolder = thresholdsFolder ?? store.thresholdsFolder
-        return store
+        BaselineStore(
+            baselinesFolder: self.baselinesFolder,
+            thresholdsFolder: thresholdsFolder ?? BaselineStore().thresholdsFolder)
     }
 }
 
@@ -135,9 +122,8 @@ typealias BaselineUpdateOptions = BaselineVerbOptions<BaselineReplaceOptions>
 typealias BaselineCheckOptions = BaselineVerbOptions<ComparisonOptions>
 
 /// `--replace` of `bench baseline update`.
-struct BaselineReplaceOptions: ArgumentBacked {
+struct BaselineReplaceOptions: UncheckedArgumentBacked {
     static let replace = Flag("replace", help: "drop everything the baseline held before")
     static var specs: [OptionSpec] { [replace.spec] }
     let arguments: ParsedArguments
-    init(parsing arguments: ParsedArguments) { self.arguments = arguments }
 }

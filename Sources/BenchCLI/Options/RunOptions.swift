@@ -2,7 +2,6 @@
 import ArgumentParsing
 import BenchmarkSuites
 import Harness
-import Plotting
 
 /// What `bench run` measures (`--suite`s one after another, else the projection suites interleaved at each
 /// `--chain-depth` or on a `--scenario`'s chain), how, and where the results go.

@@ -1,11 +1,9 @@
 // BenchCLI/ScriptOptions: `bench trajectory --script`: a sequence of actions, plotted as one trajectory.
 import Analysis
 import ArgumentParsing
-import Foundation
 import PanelSimulator
 import Reports
 import SafeOutput
-import Support
 
 /// Reads `--script` (or the scenario's script), runs it and prints one line per action.
 enum ScriptOptions {
@@ -17,38 +15,26 @@ enum ScriptOptions {
         }
         var source = text
         if InputFile.exists(text) {
-            do { source = String(decoding: try InputFile.readText(text, maximumBytes: 1 << 20), as: UTF8.self) } catch {
-                throw UsageError("--script: \(error.description)")
+            let data = try UsageError.rethrowing(prefix: "--script: ") { () throws(InputFile.Failure) in
+                try InputFile.readText(text, maximumBytes: 1 << 20)
             }
+            source = String(decoding: data, as: UTF8.self)
         }
-        do throws(ScenarioError) {
-            return try Script(parsing: source, path: "--script")
-        } catch {
-            throw UsageError(error.description)
-        }
+        return try UsageError.rethrowing { () throws(ScenarioError) in try Script(parsing: source, path: "--script") }
     }
 
     /// Runs `script` from the setup's start height, writes the plot (and CSV) and prints the steps.
     static func run(
         _ script: Script, setup: GestureOptions.Setup, output: PlotOutputOptions, invocation: Invocation
     ) throws -> ExitStatus {
-        let run: ScriptRun
         let height = setup.startHeight
-        do throws(SimulationError) {
-            run = try PanelSimulator(scenario: setup.scenario).run(script, startHeight: height)
-        } catch {
-            throw UsageError(error.description)
+        let run = try UsageError.rethrowing { () throws(SimulationError) in
+            try PanelSimulator(scenario: setup.scenario).run(script, startHeight: height)
         }
         let targets = try output.targets(
             defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
-        let title =
-            "\(setup.scenario.name): script of \(script.actions.count) actions from \(NumberFormat.short(height)) pt"
-        let written = try PlotOutput.write(
-            ScriptSummary.plot(run, title: title, size: targets.size),
-            csv: targets.csv == nil ? nil : run.trajectory.csv(),
-            html: { AnimatedPage.html(ScriptSummary.page(run, scenario: setup.scenario, title: title)) }, to: targets)
         invocation.io.writeOutput(
-            ScriptSummary.text(run, setup: setup, height: height) + written.map { $0 + "\n" }.joined())
+            try ScriptSummary.write(run, script: script, setup: setup, height: height, to: targets))
         return .success
     }
 }

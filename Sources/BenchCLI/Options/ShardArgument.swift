@@ -2,6 +2,7 @@
 import Analysis
 import ArgumentParsing
 import SafeOutput
+import Support
 
 /// The shard a sweep runs, from the command line (`--shard I/N`) or, for `--shard auto`, from the process
 /// environment (the one place the scheduler's variables are read).
@@ -57,7 +58,7 @@ enum ShardArgument: Sendable {
     ) throws(UsageError) -> (shard: SweepShard, source: String) {
         func integer(_ name: String) throws(UsageError) -> Int? {
             guard let raw = environment[name] else { return nil }
-            guard let value = Int(raw.trimmingSpaces) else {
+            guard let value = Int(TextInput.trimmed(raw)) else {
                 throw UsageError("--shard auto: \(name)='\(raw)' is not an integer")
             }
             guard environmentRange.contains(value) else {
@@ -102,17 +103,8 @@ enum ShardArgument: Sendable {
 
     /// ``SweepShard/checked(index:count:source:)`` with its message as a usage error.
     private static func checked(index: Int, count: Int, source: String) throws(UsageError) -> SweepShard {
-        do throws(SweepSpecError) {
-            return try SweepShard.checked(index: index, count: count, source: source)
-        } catch {
-            throw UsageError(error.description)
+        try UsageError.rethrowing { () throws(SweepSpecError) in
+            try SweepShard.checked(index: index, count: count, source: source)
         }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

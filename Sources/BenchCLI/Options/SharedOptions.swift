@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import PanelSimulator
 import Plotting
+import Reports
 import Support
 
 /// One `--set NAME=VALUE` as read: a feel parameter and its value.
@@ -28,6 +29,11 @@ enum SharedOptions {
     /// Repeatable (`bench compare`, `bench export`, `bench feel`, `bench trace`).
     static let set: Option<[String]> = .repeated(
         "set", valueName: "NAME=VALUE", help: "change one feel parameter (bench sweep's names)")
+
+    /// Tuning B as a whole scenario (`bench compare`, `bench trace`); their `--set` applies on top.
+    static let scenarioB: Option<String?> = .text(
+        "scenario-b", valueName: "name|file.json",
+        help: "tuning B = this scenario (preset or file); --set applies on top")
 
     /// The `--set` texts `given` as tuning overrides: each name once, none that shapes the gesture, each value as
     /// ``SweepParameter/value(fromText:)`` reads it.
@@ -64,15 +70,17 @@ enum SharedOptions {
 
     static let quiet = Flag("quiet", short: "q", help: "no progress on standard error")
 
-    /// The formats a `--format` option offers; each verb takes the ones it can write, spelled the same everywhere.
-    enum OutputFormat: String, CaseIterable, Sendable {
-        /// An aligned text table (or the verb's usual text).
-        case text
-        /// A GitHub Markdown table.
-        case markdown
-        /// JSON.
-        case json
-        /// CSV.
-        case csv
-    }
+    /// The formats a `--format` option offers (the reports' own): each verb takes the ones it can write.
+    typealias OutputFormat = ReportFormat
+}
+
+/// A verb reading one sweep folder (`bench render DIR`, `bench results best DIR`): its one positional argument.
+protocol SweepFolderArgument: ArgumentBacked {}
+
+extension SweepFolderArgument {
+    /// `DIR`: a sweep folder or its `sweep.json`.
+    static var positionals: [PositionalSpec] { [PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")] }
+
+    /// The sweep folder or its `sweep.json` (default: the current folder).
+    var source: String { arguments[Self.positionals[0]] ?? "." }
 }

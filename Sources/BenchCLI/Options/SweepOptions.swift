@@ -2,8 +2,6 @@
 // results merge).
 import Analysis
 import ArgumentParsing
-import PanelSimulator
-import Plotting
 import Reports
 
 /// The grid (parameters × start heights × gesture values), the scenario, the pictures, the jobs and the shard, and
@@ -69,36 +67,30 @@ struct SweepOptions: ArgumentBacked {
     /// `--shard`.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
-        let pictures = try SweepPictureOptions(parsing: arguments)
+        let pictures = SweepPictureOptions(parsing: arguments)
         let (shard, shardCount) = (arguments[Self.shard], arguments[Self.shardCount])
         if shardCount != nil, shard != "auto" { throw UsageError("--shard-count: only used with --shard auto") }
         var scenario = try BenchCLI.loadScenario(arguments[Self.scenario])
         if let style = arguments[GestureOptions.style] { scenario.movementStyle = style }
         if let threshold = arguments[GestureOptions.settleThreshold] { scenario.settleThreshold = threshold }
-        do throws(SweepPlan.TextError) {
-            plan = try SweepPlan(
+        plan = try UsageError.rethrowing { () throws(SweepPlan.TextError) in
+            try SweepPlan(
                 scenario: scenario, parameterTexts: arguments[Self.param], gesture: arguments[Self.gesture],
                 gestureValueTexts: [.release: arguments[Self.velocities], .drag: arguments[Self.distances]]
                     .compactMapValues { $0 }, startHeightsText: arguments[Self.startHeights],
                 allowingLarge: arguments[Self.force])
-        } catch {
-            throw UsageError(error.description)
         }
-        do throws(SweepSpecError) {
-            output = SweepOutputOptions(
-                renderer: arguments[Self.renderer],
-                plots: try pictures.plotOptions(grid: plan.grid, scenario: plan.scenario))
-        } catch {
-            throw UsageError(error.description)
+        let plots = try UsageError.rethrowing { [plan] () throws(SweepSpecError) in
+            try pictures.plotOptions(grid: plan.grid, scenario: plan.scenario)
         }
+        output = SweepOutputOptions(renderer: arguments[Self.renderer], plots: plots)
         self.shard = try shard.map { text throws(UsageError) in
             text == "auto" ? .auto(shardCount: shardCount) : .given(try ShardArgument.parse(text))
         }
     }
 }
 
-struct RenderOptions: ArgumentBacked {
-    static let folder = PositionalSpec("dir", help: "a sweep folder (or its sweep.json)")
+struct RenderOptions: SweepFolderArgument {
     static let renderer = SharedOptions.renderer
     static let out = SharedOptions.outFolder.withHelp("write a new folder instead of re-drawing in place")
     static let force = SharedOptions.force.withHelp("replace an existing --out folder")
@@ -108,18 +100,14 @@ struct RenderOptions: ArgumentBacked {
             + "(a bounded set of cells, simulated again; docs/page.md)")
 
     static var specs: [OptionSpec] { [renderer.spec] + SweepPictureOptions.specs + [out.spec, force.spec, html.spec] }
-    static var positionals: [PositionalSpec] { [folder] }
     let arguments: ParsedArguments
     /// `--metric`, `--plot-values`.
     let pictures: SweepPictureOptions
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
-        pictures = try SweepPictureOptions(parsing: arguments)
+        pictures = SweepPictureOptions(parsing: arguments)
     }
-
-    /// The sweep folder or its `sweep.json`.
-    var source: String { arguments[Self.folder] ?? "." }
 }
 
 /// `bench results merge SHARD...`: the shards, and the folder they are joined into.

@@ -5,7 +5,7 @@ import PanelSimulator
 import Reports
 
 /// The outcome a sweep's heatmaps draw and the first parameter's values drawn as curves.
-struct SweepPictureOptions: ArgumentBacked {
+struct SweepPictureOptions: UncheckedArgumentBacked {
     static let metric: Option<SweepMetric?> = .choice(
         "metric", of: SweepMetric.self, valueName: "metric",
         help: "the outcome the heatmaps draw (default: landing-detent with detents, landing-height without, "
@@ -18,8 +18,6 @@ struct SweepPictureOptions: ArgumentBacked {
     static var specs: [OptionSpec] { [metric.spec, plotValues.spec] }
 
     let arguments: ParsedArguments
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) { self.arguments = arguments }
 
     /// The plot options for `grid` on `scenario`: `--metric` must be an outcome the scenario can have,
     /// `--plot-values` values the first parameter sweeps.

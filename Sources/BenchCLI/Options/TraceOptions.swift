@@ -1,6 +1,5 @@
 // BenchCLI/TraceOptions: the command line of `bench trace`.
 import ArgumentParsing
-import Plotting
 
 /// A console log; with `--scenario`, which releases to replay, tuning B, and the outputs.
 struct TraceOptions: ArgumentBacked {
@@ -18,9 +17,7 @@ struct TraceOptions: ArgumentBacked {
         "allow-mismatch", help: "replay even when the scenario's geometry differs from the trace's (warnings only)")
     static let set = SharedOptions.set.withHelp(
         "tuning B = the scenario with this feel parameter changed (bench sweep's names), replayed beside it")
-    static let scenarioB: Option<String?> = .text(
-        "scenario-b", valueName: "name|file.json",
-        help: "tuning B = this scenario (preset or file); --set applies on top")
+    static let scenarioB = SharedOptions.scenarioB
     static let csv: Option<String?> = .text(
         "csv", valueName: "file.csv",
         help: "also write the comparison as CSV: one row per gesture, tuning and channel, units in the names")

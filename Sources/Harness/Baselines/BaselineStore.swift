@@ -42,6 +42,33 @@ public struct BaselineStore: Sendable {
         return try ResultsCoding.loadResults(at: path)
     }
 
+    /// The stored baseline `name`.
+    ///
+    /// - Throws: ``ResultsFileError`` when there is none (`no baseline 'NAME' at 'PATH' (create it with bench
+    ///   baseline update)`) or it cannot be decoded.
+    public func requireBaseline(named name: String) throws(ResultsFileError) -> BenchmarkResults {
+        guard let baseline = try loadBaseline(named: name) else {
+            throw ResultsFileError(
+                "no baseline '\(name)' at '\(baselinePath(named: name))' (create it with bench baseline update)")
+        }
+        return baseline
+    }
+
+    /// Stores `results` as baseline `name`, atomically: merged into the stored one (``BenchmarkResults/merging(_:)``:
+    /// benchmarks of the same suite, name and size replaced, others kept), or replacing it whole when `replacing`.
+    ///
+    /// - Returns: the path written and the number of benchmarks the baseline now holds.
+    /// - Throws: ``ResultsFileError`` for a stored baseline that cannot be decoded, ``OutputError`` for the write.
+    public func update(named name: String, with results: BenchmarkResults, replacing: Bool) throws
+        -> (path: String, count: Int)
+    {
+        let previous = replacing ? nil : try loadBaseline(named: name)
+        let updated = previous.map { $0.merging(results) } ?? results
+        let path = baselinePath(named: name)
+        try AtomicFile.write(try ResultsCoding.encode(updated), to: path, overwrite: true)
+        return (path, updated.allResults.count)
+    }
+
     /// The largest thresholds file read, bytes.
     static let maximumThresholdsBytes = 1 << 20
 

@@ -12,12 +12,14 @@ public enum ResultsFormat: String, CaseIterable, Sendable {
 }
 
 /// A results file that could not be read, in one line.
-public struct ResultsFileError: Error, Equatable, CustomStringConvertible {
+public struct ResultsFileError: UserFacingError, Equatable {
     /// The message, naming the file and the problem.
     public let description: String
 
     /// An error with the given message.
     public init(_ description: String) { self.description = description }
+    /// Always: a results file that cannot be used is bad input.
+    public var isBadInput: Bool { true }
 }
 
 /// Encodes and decodes ``BenchmarkResults`` (and any other Codable value the tools store) as JSON.

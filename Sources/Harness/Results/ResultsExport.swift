@@ -1,4 +1,5 @@
 // Harness/ResultsExport: results in the formats dashboards read (JMH JSON, github-action-benchmark).
+import Foundation
 import Support
 
 /// Converts ``BenchmarkResults`` into other tools' formats. Names are `suite/benchmark[@size]`.
@@ -103,6 +104,26 @@ public enum ResultsExport {
                 benchmark: "\(suite).\(result.name)", mode: "avgt", threads: 1, forks: 1,
                 warmupIterations: result.plan.warmupSamples, measurementIterations: result.nanosecondsPerFrame.count,
                 params: result.size.map { ["size": "\($0)"] }, primaryMetric: metric, secondaryMetrics: secondary)
+        }
+    }
+}
+
+extension ResultsExport {
+    /// The dashboard formats results export to.
+    public enum Format: String, CaseIterable, Sendable {
+        /// JMH's JSON (`-rf json`).
+        case jmh
+        /// The input of benchmark-action/github-action-benchmark.
+        case gitHubActionBenchmark = "github-action-benchmark"
+    }
+
+    /// `results` in `format`, as JSON (``ResultsCoding/encode(_:)``).
+    ///
+    /// - Throws: the encoder's error.
+    public static func encoded(_ results: BenchmarkResults, as format: Format) throws -> Data {
+        switch format {
+        case .jmh: try ResultsCoding.encode(jmh(results))
+        case .gitHubActionBenchmark: try ResultsCoding.encode(gitHubAction(results))
         }
     }
 }

@@ -28,11 +28,7 @@ public struct CurveSampleRow: Hashable, Sendable {
 
     /// Sample `k` of `curve`.
     public init(_ curve: CompareCurve, sample k: Int) {
-        curveID = curve.id
-        target = curve.target
-        style = curve.style.description
-        tuning = curve.tuning
-        chosen = curve.isChoice
+        (curveID, target, style, tuning, chosen) = curve.labels
         time = curve.times[k]
         position = curve.positions[k]
         velocity = curve.velocities[k]
@@ -73,11 +69,7 @@ public struct CurveSummaryRow: Hashable, Sendable {
     public init(_ curve: CompareCurve) {
         let o = curve.outcome
         let largest = o.discontinuities.max { abs($0.jump) < abs($1.jump) }
-        curveID = curve.id
-        target = curve.target
-        style = curve.style.description
-        tuning = curve.tuning
-        chosen = curve.isChoice
+        (curveID, target, style, tuning, chosen) = curve.labels
         restingPosition = o.restingPosition
         settleTime = o.settleTime
         overshoot = o.overshoot
@@ -195,5 +187,13 @@ extension ComparePlot {
     /// jumps at or above `threshold` (stated in the header; ``CompareCurveColumns/summary(threshold:)``).
     public static func summaryCSV(_ curves: [CompareCurve], threshold: Double) -> String {
         CompareCurveColumns.summary(threshold: threshold).text(curves.lazy.map(CurveSummaryRow.init))
+    }
+}
+
+extension CompareCurve {
+    /// What every per-curve row and entry starts with: the id, the target label, the style as written, the tuning,
+    /// and whether the release policy itself does this.
+    var labels: (id: String, target: String, style: String, tuning: String, chosen: Bool) {
+        (id, target, style.description, tuning, isChoice)
     }
 }

@@ -144,11 +144,7 @@ public struct CurveSummaryEntry: Hashable, Sendable {
 
     /// The entry of `curve`.
     public init(_ curve: CompareCurve) {
-        id = curve.id
-        target = curve.target
-        style = curve.style.description
-        tuning = curve.tuning
-        chosen = curve.isChoice
+        (id, target, style, tuning, chosen) = curve.labels
         coincidesWith = curve.coincidesWith
         outcome = curve.outcome
     }

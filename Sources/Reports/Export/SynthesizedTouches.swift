@@ -4,11 +4,19 @@ import Support
 
 /// An eased drag as the CSV `--touches` reads, with the comment line that says how it was made.
 public enum SynthesizedTouches {
-    /// The drag of `distance` points (+ = up) over `duration` seconds, sampled `rate` times a second, eased by
-    /// `ease`, as recorded touches from the finger's y `startY` (points, growing downward) at touch-down.
-    public static func csv(distance: Double, duration: Double, ease: DragEase, rate: Double, startY: Double)
-        -> (text: String, gesture: Gesture)
-    {
+    /// Touch samples per second by default (a 120 Hz device's).
+    public static let defaultRate = 120.0
+    /// The finger's y on screen at touch-down by default, points.
+    public static let defaultStartY = 600.0
+
+    /// The drag of `distance` points (+ = up) over `duration` seconds (default ``Gesture/defaultDragDuration``),
+    /// sampled `rate` times a second (default ``defaultRate``), eased by `ease` (default linear), as recorded
+    /// touches from the finger's y `startY` (points, growing downward; default ``defaultStartY``) at touch-down.
+    public static func csv(
+        distance: Double, duration: Double? = nil, ease: DragEase? = nil, rate: Double? = nil, startY: Double? = nil
+    ) -> (text: String, gesture: Gesture) {
+        let (duration, ease) = (duration ?? Gesture.defaultDragDuration, ease ?? .linear)
+        let (rate, startY) = (rate ?? defaultRate, startY ?? defaultStartY)
         let gesture = Gesture.drag(
             fromDisplayHeight: 0, distance: distance, duration: duration, sampleRate: rate, ease: ease)
         let f = { (x: Double) in NumberFormat.short(x) }

@@ -32,6 +32,21 @@ public enum PlotOutput {
         /// The result set every file goes into (committed by ``PlotOutput/write(_:csv:html:extra:to:)``).
         public var set: OutputSet
 
+        /// Targets writing into a new result set that declares every path: the PNG and its renderer's companions,
+        /// then the CSV and the page; existing files are replaced only with `overwrite`.
+        ///
+        /// - Throws: ``OutputError`` for a bad name, a missing folder, an existing file without `overwrite`, or
+        ///   anything but a regular file in the way.
+        public init(
+            image: String, csv: String?, html: String?, renderer: RendererChoice, size: PlotSize, overwrite: Bool
+        ) throws(OutputError) {
+            let set = OutputSet(overwrite: overwrite)
+            for file in PlotRenderer.files(for: image, choice: renderer) + [csv, html].compactMap({ $0 }) {
+                try set.declare(file)
+            }
+            self.init(image: image, csv: csv, html: html, renderer: renderer, size: size, set: set)
+        }
+
         /// Targets writing into `set` (which already declares every path).
         public init(
             image: String, csv: String?, html: String?, renderer: RendererChoice, size: PlotSize, set: OutputSet

@@ -55,6 +55,9 @@ public struct SweepPlotCollector: Sendable {
     /// For every parameter, the value index used when it is not on a heatmap axis (its scenario value or 0).
     public let held: [Int]
 
+    /// ``metric``'s and ``curveMetric``'s values, each looked up once (``SweepMetric/valueReader``).
+    private let metricValue: @Sendable (SweepRow) -> Double
+    private let curveValue: @Sendable (SweepRow) -> Double
     private let heightSlot: [Int]
     private let rowSlot: [Int]
     private let facetSlot: [Int]
@@ -80,6 +83,7 @@ public struct SweepPlotCollector: Sendable {
         let scenario = header.scenario
         metric = options.metric ?? SweepDefaults.metric(for: scenario)
         curveMetric = metric.isCategorical ? .landingHeight : metric
+        (metricValue, curveValue) = (metric.valueReader, curveMetric.valueReader)
         heights = Self.evenlyPicked(grid.startHeights.count, Self.maximumHeights)
         held = grid.parameters.map { axis in
             axis.values.values.firstIndex(of: scenario.parameters[axis.parameter.rawValue] ?? .nan) ?? 0
@@ -151,11 +155,17 @@ public struct SweepPlotCollector: Sendable {
         let c = columnSlot[at.velocity]
         guard f >= 0, c >= 0 else { return }
         let slot = ((h * facets.count + f) * rows.count + r) * columns.count + c
-        values[slot] = metric.value(of: row)
-        curves[slot] = curveMetric.value(of: row)
+        values[slot] = metricValue(row)
+        curves[slot] = curveValue(row)
         listRests[slot] = row.restContentOffsets.first ?? .nan
         panelRests[slot] = row.landingHeight
     }
+
+    /// The picked gesture values (pt/ms or pt): the heatmaps' columns, the curves' x.
+    var pickedGestureValues: [Double] { columns.map { header.grid.gestureValues.values[$0] } }
+
+    /// The facet the curves draw: the second parameter at its held value (the one facet with one parameter).
+    var curveFacet: Int { facets.firstIndex(of: held.count > 1 ? held[1] : 0) ?? 0 }
 
     /// The heatmap value at picked (height, facet, row, column) slots.
     func value(_ h: Int, _ f: Int, _ r: Int, _ c: Int) -> Double {

@@ -29,8 +29,7 @@ extension SweepPlots {
     static func reach(_ data: SweepPlotCollector) -> PlotSpec {
         let grid = data.header.grid
         let first = grid.parameters[0]
-        let xs = data.columns.map { grid.gestureValues.values[$0] }
-        let facet = data.facets.firstIndex(of: data.held.count > 1 ? data.held[1] : 0) ?? 0
+        let (xs, facet) = (data.pickedGestureValues, data.curveFacet)
         var panelCurves: [ReachCurve] = []
         var listCurves: [ReachCurve] = []
         for (k, index) in data.seriesRows.enumerated() {

@@ -125,7 +125,7 @@ public enum SweepPlots {
         let finite = panels.flatMap { $0.values.joined() }.filter { !$0.isNaN }
         let range = finite.isEmpty ? nil : colorRange(finite)
         let rowValues = data.rows.map { first.values.values[$0] }
-        let columnValues = data.columns.map { grid.gestureValues.values[$0] }
+        let columnValues = data.pickedGestureValues
         var map = Heatmap(
             xAxis: categoryAxis(
                 grid.gesture.axisName, unit: grid.gesture.axisUnit, values: columnValues, what: "columns"),
@@ -134,7 +134,7 @@ public enum SweepPlots {
             columnLabels: data.columns.map { grid.gestureValues.labels[$0] },
             rowLabels: data.rows.map { first.values.labels[$0] }, panels: panels,
             colorBar: PlotAxis(data.metric.label, unit: data.metric.unit, range: range), categories: categories,
-            columnValues: data.columns.map { grid.gestureValues.values[$0] },
+            columnValues: columnValues,
             rowValues: data.rows.map { first.values.values[$0] })
         map.rowMark = scenarioMark(
             data.rows.map { first.values.values[$0] }, data.header.scenario.parameters[first.parameter.rawValue])
@@ -190,8 +190,7 @@ public enum SweepPlots {
     static func curves(_ data: SweepPlotCollector, height h: Int) -> PlotSpec {
         let grid = data.header.grid
         let first = grid.parameters[0]
-        let xs = data.columns.map { grid.gestureValues.values[$0] }
-        let facet = data.facets.firstIndex(of: data.held.count > 1 ? data.held[1] : 0) ?? 0
+        let (xs, facet) = (data.pickedGestureValues, data.curveFacet)
         var series: [PlotSeries] = []
         var all: [Double] = []
         let palette = PlotTheme.standard.seriesColors

@@ -41,8 +41,27 @@ public enum SweepSummary {
         }
         let off = report.offDetents > 0 ? ["off detents: \(report.offDetents)"] : []
         if !detents.isEmpty { lines.append("landings: " + (parts + off).joined(separator: ", ")) }
-        let images = report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
-        lines.append("wrote \(OutputPath.folderPath(report.folder))/: sweep.csv, sweep.json\(images)")
+        lines.append(filesLine(report))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `wrote DIR/: sweep.csv, sweep.json, N PNGs (renderer)`, the PNGs named only when some were drawn.
+    public static func filesLine(_ report: SweepOutputReport) -> String {
+        let images = report.imageCount > 0 ? ", \(report.imageCount) PNGs (\(report.renderer?.rawValue ?? "none"))" : ""
+        return "wrote \(OutputPath.folderPath(report.folder))/: sweep.csv, sweep.json\(images)"
+    }
+
+    /// What `bench render` says of the PNGs it drew: `wrote DIR/: sweep.csv, sweep.json, N PNGs (renderer)` into a
+    /// new folder, or `re-drew N PNGs in DIR/ (renderer)` in place.
+    public static func renderedLine(_ report: SweepOutputReport, newFolder: Bool) -> String {
+        let (folder, renderer) = (OutputPath.folderPath(report.folder), report.renderer?.rawValue ?? "none")
+        return newFolder
+            ? "wrote \(folder)/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(renderer))"
+            : "re-drew \(report.imageCount) PNGs in \(folder)/ (\(renderer))"
+    }
+
+    /// The lines `bench results merge` prints after joining `shards` shards into the folder of `report`.
+    public static func mergedText(shards: Int, report: SweepOutputReport) -> String {
+        "merged \(shards) shards: \(report.rowCount) cells, \(report.frameCount) frames\n\(filesLine(report))\n"
     }
 }

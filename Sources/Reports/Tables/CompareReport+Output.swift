@@ -2,6 +2,7 @@
 import Analysis
 import Foundation
 import Plotting
+import SafeOutput
 import Support
 
 extension CompareReport {
@@ -18,6 +19,30 @@ extension CompareReport {
                 (path, try ComparePlot.summaryJSON(curves, threshold: threshold), "summary json: \(path)")
             },
         ].compactMap { $0 }
+    }
+
+    /// Writes the comparison's result set into `targets` — the plot (its time axis up to `maximumTime` s), the CSV
+    /// and the page when asked, and the per-curve summaries at `summaryCSV` and `summaryJSON` (declared here; no two
+    /// outputs share a path) — and returns the report's ``text(setup:threshold:)``, then one line per file written.
+    ///
+    /// - Throws: ``OutputError`` (a summary path used twice: `--summary: 'PATH' is used for two outputs`),
+    ///   `PlotError`, or the JSON writer's error; no file is then in place.
+    public func write(
+        setup: GestureSetup, maximumTime: Double?, summaryCSV: String?, summaryJSON: String?, threshold: Double,
+        to targets: PlotOutput.Targets
+    ) throws -> String {
+        let summaries = try summaryFiles(csv: summaryCSV, json: summaryJSON, threshold: threshold)
+        for path in summaries.map(\.path) {
+            if path == targets.image || path == targets.csv || summaries.filter({ $0.path == path }).count > 1 {
+                throw OutputError("--summary: '\(path)' is used for two outputs")
+            }
+            try targets.set.declare(path)
+        }
+        let written = try PlotOutput.write(
+            plot(setup: setup, maximumTime: maximumTime, size: targets.size),
+            csv: targets.csv == nil ? nil : ComparePlot.csv(curves), html: { page(setup: setup) }, extra: summaries,
+            to: targets)
+        return text(setup: setup, threshold: threshold) + written.map { $0 + "\n" }.joined()
     }
 
     /// The plot of the curves, `size` pixels, its time axis up to `maximumTime` seconds (`nil`: the slowest curve's).

@@ -6,6 +6,19 @@ import Support
 
 /// The landing table of a ``LandingSweep``.
 public enum LandingTable {
+    /// The setup's gesture released at each of `velocities` (pt/ms) under `policy` (`nil`: the scenario's), as the
+    /// ``heading(_:on:bareRelease:)`` line and the ``table(_:)``.
+    ///
+    /// - Throws: ``CompareInputError`` for a scenario or velocity the simulator refuses.
+    public static func text(
+        _ setup: GestureSetup, velocities: [Double], policy: ReleasePolicy?, bareRelease: Bool
+    ) throws(CompareInputError) -> String {
+        var scenario = setup.scenario
+        if let policy { scenario.policy = policy }
+        let rows = try LandingSweep.run(setup.gesture, velocities: velocities, on: scenario)
+        return heading(setup, on: scenario, bareRelease: bareRelease) + "\n" + table(rows).render()
+    }
+
     /// The line above the table: the scenario, the gesture (a bare release by its start height alone, its velocity
     /// being each row's) and the policy: `default: release at 400 pt, released at each velocity below; policy …`.
     public static func heading(_ setup: GestureSetup, on scenario: Scenario, bareRelease: Bool) -> String {

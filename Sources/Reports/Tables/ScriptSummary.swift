@@ -27,6 +27,21 @@ public enum ScriptSummary {
             ])
     }
 
+    /// Writes the plot of `run` (the script `script` from `height` pt), its CSV and its page when `targets` ask for
+    /// them, and returns the step lines (``text(_:setup:height:)``), then one line per file written.
+    ///
+    /// - Throws: `PlotError` or ``OutputError``; no file is then in place.
+    public static func write(
+        _ run: ScriptRun, script: Script, setup: GestureSetup, height: Double, to targets: PlotOutput.Targets
+    ) throws -> String {
+        let title =
+            "\(setup.scenario.name): script of \(script.actions.count) actions from \(NumberFormat.short(height)) pt"
+        let written = try PlotOutput.write(
+            plot(run, title: title, size: targets.size), csv: targets.csv == nil ? nil : run.trajectory.csv(),
+            html: { AnimatedPage.html(page(run, scenario: setup.scenario, title: title)) }, to: targets)
+        return text(run, setup: setup, height: height) + written.map { $0 + "\n" }.joined()
+    }
+
     /// One line per step: `0.12 s  drag 150 0.1  → 700 pt (detent 2), completed`.
     public static func text(_ run: ScriptRun, setup: GestureSetup, height: Double) -> String {
         let f = { (value: Double) in NumberFormat.short(value) }
