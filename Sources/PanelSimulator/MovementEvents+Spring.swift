@@ -1,0 +1,197 @@
+// PanelSimulator/MovementEvents+Spring: a UIKit spring view animation's frame events from its closed form: frames
+// looked at only around each oscillation's extremum, the monotone stretches between them bisected, the decayed
+// tail bounded by the spring's envelope.
+import ScrollPhysics
+
+extension MovementEvents {
+    /// The events of a ``UIKitSpringAnimation`` (`motion` is the plan's motion running it), as ``scan`` finds them,
+    /// bit for bit; nil when the animation is not one this covers (no spring, a target the axis does not show as
+    /// itself, an end at or past the cap), and the caller scans.
+    ///
+    /// Movement frames 1…n − 1 run the spring (n, the first frame at or past the duration, is on the target, and
+    /// ends the movement: near, done, before the cap). Between two extrema of the displacement (zeros of the
+    /// velocity, ``DampedCurve/nextZero(after:)``) the shown offset is monotone: such a stretch is read at its two
+    /// ends, a predicate that switches there is bisected; the two frames either side of an extremum are all read (where
+    /// rounding could bend monotonicity). The stretches are walked in order until the envelope
+    /// (``DampedCurve/bound(from:)``, with a rounding allowance) shows that no later frame is far, past the
+    /// boundary or beyond the overshoot so far. The peak speed likewise, from the velocity's extrema.
+    ///
+    /// - Parameters: as ``solve(_:closedForm:target:direction:dt:settleThreshold:boundary:shown:)`` (dt in seconds,
+    ///   offsets in points).
+    static func solveSpring<M: FrameMotion>(
+        _ motion: M, animation: UIKitSpringAnimation, target: Double, direction: Double, dt: Double,
+        settleThreshold: Double, boundary: Double?, shown: ShownOffset
+    ) -> MovementEvents? {
+        guard let spring = animation.spring, direction != 0, animation.targetPosition == target,
+            shown(target) == target
+        else { return nil }
+        let cap = capFrame(dt: dt)
+        let end = firstFrame(from: 1, guess: animation.duration / dt, limit: cap) { j in
+            j >= cap || motion.isDone(at: Double(j) * dt)
+        }
+        guard end < cap else { return nil }
+        var walk = SpringFrameWalk(
+            motion: motion, target: target, direction: direction, dt: dt, settleThreshold: settleThreshold,
+            boundary: boundary, shown: shown)
+        walk.walkPositions(spring.displacementCurve, through: end - 1)
+        // The end frame, on the target (near, done): the same reading as every other frame.
+        walk.read(end)
+        let peakSpeed = walk.peakSpeed(spring.velocityCurve, through: end - 1)
+        return MovementEvents(
+            lastFrame: end, lastFarFrame: walk.lastFar, cut: false, overshoot: walk.overshoot, peakSpeed: peakSpeed,
+            handoffFrame: walk.handoff)
+    }
+}
+
+/// The running events of a spring's frames read out of order, stretch by stretch (``MovementEvents/solveSpring``).
+struct SpringFrameWalk<M: FrameMotion> {
+    /// The plan's motion running the spring.
+    let motion: M
+    /// The target's outer offset, points.
+    let target: Double
+    /// ±1: toward the target from the release.
+    let direction: Double
+    /// Seconds per frame.
+    let dt: Double
+    /// Points.
+    let settleThreshold: Double
+    /// The next owner boundary (outer offset, points), or nil.
+    let boundary: Double?
+    /// The offset the axis shows for an outer offset, points.
+    let shown: ShownOffset
+    /// max(0, excess over the frames read), folded as ``MovementEvents/scan`` folds it, points.
+    var overshoot = 0.0
+    /// The latest far frame read (0: none).
+    var lastFar = 0
+    /// The earliest frame read at or past the boundary (nil: none yet).
+    var handoff: Int?
+
+    init(
+        motion: M, target: Double, direction: Double, dt: Double, settleThreshold: Double, boundary: Double?,
+        shown: ShownOffset
+    ) {
+        // Memberwise; spelled out so the running fields start empty.
+        self.motion = motion
+        self.target = target
+        self.direction = direction
+        self.dt = dt
+        self.settleThreshold = settleThreshold
+        self.boundary = boundary
+        self.shown = shown
+    }
+
+    /// The shown offset at movement frame `j`, points (the scan's expression).
+    @inline(__always)
+    func offset(_ j: Int) -> Double { shown(motion.position(at: Double(j) * dt)) }
+
+    /// Whether shown offset `y` (points) is farther than the settle threshold from the target.
+    @inline(__always)
+    func isFar(_ y: Double) -> Bool { abs(y - target) > settleThreshold }
+
+    /// Whether shown offset `y` (points) is at or past the boundary.
+    @inline(__always)
+    func isPastBoundary(_ y: Double) -> Bool {
+        guard let b = boundary else { return false }
+        return (y - b) * direction >= 0
+    }
+
+    /// Frame `j` read as the scan reads it: overshoot, far, boundary.
+    mutating func read(_ j: Int) {
+        let y = offset(j)
+        fold(y)
+        if isFar(y) { lastFar = j }
+        if handoff == nil, isPastBoundary(y) { handoff = j }
+    }
+
+    /// Folds shown offset `y` (points) into the overshoot, as the scan does.
+    @inline(__always)
+    mutating func fold(_ y: Double) { overshoot = max(overshoot, (y - target) * direction) }
+
+    /// Frames `low…high` where the shown offset is monotone: read at both ends, the far frames (a prefix once the
+    /// last is near) and the first frame past the boundary (a suffix when only the last is) bisected.
+    mutating func readMonotone(_ low: Int, _ high: Int) {
+        let yLow = offset(low)
+        let yHigh = offset(high)
+        fold(yLow)
+        fold(yHigh)
+        if isFar(yHigh) {
+            lastFar = high
+        } else if isFar(yLow) {
+            lastFar = Self.lastHolding(low, high) { isFar(offset($0)) }
+        }
+        if handoff == nil {
+            if isPastBoundary(yLow) {
+                handoff = low
+            } else if isPastBoundary(yHigh) {
+                handoff = Self.lastHolding(low, high) { !isPastBoundary(offset($0)) } + 1
+            }
+        }
+    }
+
+    /// Whether no frame from `j` on can be far, past the boundary or beyond the overshoot so far, by the
+    /// displacement's envelope from frame `j`'s time (with an allowance for rounding).
+    func settled(_ curve: DampedCurve, from j: Int) -> Bool {
+        let allowance = 1e-12 * (abs(target) + (boundary.map(abs) ?? 0) + 1)
+        let bound = curve.bound(from: Double(j) * dt) * (1 + 1e-9) + allowance
+        guard bound < settleThreshold, bound < overshoot else { return false }
+        if handoff != nil { return true }
+        guard let b = boundary else { return true }
+        return (b - target) * direction > bound + allowance
+    }
+
+    /// Walks frames `1…last` stretch by stretch (the displacement's extrema from its derivative's zeros), stopping
+    /// where ``settled(_:from:)`` says the rest cannot change the events.
+    mutating func walkPositions(_ curve: DampedCurve, through last: Int) {
+        let slope = curve.derivative
+        var extremum = slope.nextZero(after: 0)
+        var j = 1
+        while j <= last, !settled(curve, from: j) {
+            let (low, high) = Self.window(around: extremum, dt: dt, from: j, through: last)
+            if low > j { readMonotone(j, low - 1) }
+            if low <= high { for k in low...high { read(k) } }
+            j = max(j, high + 1, low)
+            extremum = slope.nextZero(after: extremum)
+        }
+    }
+
+    /// The largest |velocity| over t = 0 and frames `1…last`: frame 1, frame `last`, and the two frames either side
+    /// of each of the velocity's extrema, in order until the velocity's envelope stays below the largest so far.
+    func peakSpeed(_ velocity: DampedCurve, through last: Int) -> Double {
+        @inline(__always) func speed(_ j: Int) -> Double { abs(motion.velocity(at: Double(j) * dt)) }
+        var peak = abs(motion.velocity(at: 0))
+        guard last >= 1 else { return peak }
+        peak = max(peak, speed(1))
+        let acceleration = velocity.derivative
+        var extremum = acceleration.nextZero(after: 0)
+        var j = 2
+        while j <= last {
+            if velocity.bound(from: Double(j) * dt) * (1 + 1e-9) < peak { return peak }
+            let (low, high) = Self.window(around: extremum, dt: dt, from: j, through: last)
+            if low > high && low > last { break }
+            if low <= high { for k in low...high { peak = max(peak, speed(k)) } }
+            j = max(j, high + 1, low)
+            extremum = acceleration.nextZero(after: extremum)
+        }
+        return max(peak, speed(last))
+    }
+
+    /// The two frames either side of time `t` (seconds), clipped to `from…through` (low > high: none; low past
+    /// `through` when `t` is beyond the frames).
+    static func window(around t: Double, dt: Double, from: Int, through last: Int) -> (Int, Int) {
+        let frame = t / dt
+        guard frame < Double(last) + 3 else { return (last + 1, last) }
+        let f = Int(frame.rounded(.down))
+        return (max(from, f - 1), min(last, f + 2))
+    }
+
+    /// The last j in `low..<high` where `holds` is true, for `holds` true at `low`, false at `high`, switching once.
+    static func lastHolding(_ low: Int, _ high: Int, _ holds: (Int) -> Bool) -> Int {
+        var yes = low
+        var no = high
+        while no - yes > 1 {
+            let mid = yes + (no - yes) / 2
+            if holds(mid) { yes = mid } else { no = mid }
+        }
+        return yes
+    }
+}
