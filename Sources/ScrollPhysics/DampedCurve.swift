@@ -40,7 +40,8 @@ public struct DampedCurve: Sendable, Hashable {
     }
 
     /// The first zero of f strictly after `time` seconds (its analytic value, to rounding), seconds; `.infinity`
-    /// if f has none there. An underdamped curve's zeros are π/ω apart.
+    /// if f has none there. An underdamped curve's zeros are π/ω apart (one within a billionth of that of `time`
+    /// counts as at `time`).
     public func nextZero(after time: Double) -> Double {
         switch form {
         case .critical(_, let p, let q):
@@ -54,7 +55,8 @@ public struct DampedCurve: Sendable, Hashable {
             let first = libmAtan2(q, p) + pi / 2
             let k = ((omega * time - first) / pi).rounded(.down) + 1
             var zero = (first + k * pi) / omega
-            if zero <= time { zero += pi / omega }
+            // A zero within a billionth of the spacing of `time` is the one at `time` (rounding), not the next.
+            if zero <= time + 1e-9 * pi / omega { zero += pi / omega }
             return zero
         case .overdamped(let r1, let r2, let p, let q):
             // p·e^(r₁t) = −q·e^(r₂t)  ⇔  e^((r₁ − r₂)t) = −q/p.
