@@ -36,7 +36,8 @@ extension MovementEvents {
         walk.walkPositions(spring.displacementCurve, through: end - 1)
         // The end frame, on the target (near, done): the same reading as every other frame.
         walk.read(end)
-        let peakSpeed = walk.peakSpeed(spring.velocityCurve, through: end - 1)
+        let peakSpeed = walk.peakSpeed(
+            spring.velocityCurve, through: end - 1, above: abs(motion.velocity(at: 0)))
         return MovementEvents(
             lastFrame: end, lastFarFrame: walk.lastFar, cut: false, overshoot: walk.overshoot, peakSpeed: peakSpeed,
             handoffFrame: walk.handoff)
@@ -59,6 +60,8 @@ struct SpringFrameWalk<M: FrameMotion> {
     let boundary: Double?
     /// The offset the axis shows for an outer offset, points.
     let shown: ShownOffset
+    /// Seconds after release at which the spring's own time is 0 (a bounce's switch time; 0 for an animation).
+    var springStart = 0.0
     /// max(0, excess over the frames read), folded as ``MovementEvents/scan`` folds it, points.
     var overshoot = 0.0
     /// The latest far frame read (0: none).
@@ -132,21 +135,21 @@ struct SpringFrameWalk<M: FrameMotion> {
     /// displacement's envelope from frame `j`'s time (with an allowance for rounding).
     func settled(_ curve: DampedCurve, from j: Int) -> Bool {
         let allowance = 1e-12 * (abs(target) + (boundary.map(abs) ?? 0) + 1)
-        let bound = curve.bound(from: Double(j) * dt) * (1 + 1e-9) + allowance
+        let bound = curve.bound(from: Double(j) * dt - springStart) * (1 + 1e-9) + allowance
         guard bound < settleThreshold, bound < overshoot else { return false }
         if handoff != nil { return true }
         guard let b = boundary else { return true }
         return (b - target) * direction > bound + allowance
     }
 
-    /// Walks frames `1…last` stretch by stretch (the displacement's extrema from its derivative's zeros), stopping
-    /// where ``settled(_:from:)`` says the rest cannot change the events.
-    mutating func walkPositions(_ curve: DampedCurve, through last: Int) {
+    /// Walks frames `first…last` (all on the spring) stretch by stretch (the displacement's extrema from its
+    /// derivative's zeros), stopping where ``settled(_:from:)`` says the rest cannot change the events.
+    mutating func walkPositions(_ curve: DampedCurve, from first: Int = 1, through last: Int) {
         let slope = curve.derivative
         var extremum = slope.nextZero(after: 0)
-        var j = 1
+        var j = first
         while j <= last, !settled(curve, from: j) {
-            let (low, high) = Self.window(around: extremum, dt: dt, from: j, through: last)
+            let (low, high) = Self.window(around: springStart + extremum, dt: dt, from: j, through: last)
             if low > j { readMonotone(j, low - 1) }
             if low <= high { for k in low...high { read(k) } }
             j = max(j, high + 1, low)
@@ -154,19 +157,20 @@ struct SpringFrameWalk<M: FrameMotion> {
         }
     }
 
-    /// The largest |velocity| over t = 0 and frames `1…last`: frame 1, frame `last`, and the two frames either side
-    /// of each of the velocity's extrema, in order until the velocity's envelope stays below the largest so far.
-    func peakSpeed(_ velocity: DampedCurve, through last: Int) -> Double {
+    /// The largest of `start` (points per second) and |velocity| over frames `first…last` (all on the spring):
+    /// frame `first`, frame `last`, and the two frames either side of each of the velocity's extrema, in order until
+    /// the velocity's envelope stays below the largest so far.
+    func peakSpeed(_ velocity: DampedCurve, from first: Int = 1, through last: Int, above start: Double) -> Double {
         @inline(__always) func speed(_ j: Int) -> Double { abs(motion.velocity(at: Double(j) * dt)) }
-        var peak = abs(motion.velocity(at: 0))
-        guard last >= 1 else { return peak }
-        peak = max(peak, speed(1))
+        var peak = start
+        guard last >= first else { return peak }
+        peak = max(peak, speed(first))
         let acceleration = velocity.derivative
         var extremum = acceleration.nextZero(after: 0)
-        var j = 2
+        var j = first + 1
         while j <= last {
-            if velocity.bound(from: Double(j) * dt) * (1 + 1e-9) < peak { return peak }
-            let (low, high) = Self.window(around: extremum, dt: dt, from: j, through: last)
+            if velocity.bound(from: Double(j) * dt - springStart) * (1 + 1e-9) < peak { return peak }
+            let (low, high) = Self.window(around: springStart + extremum, dt: dt, from: j, through: last)
             if low > high && low > last { break }
             if low <= high { for k in low...high { peak = max(peak, speed(k)) } }
             j = max(j, high + 1, low)

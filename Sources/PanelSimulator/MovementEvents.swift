@@ -9,9 +9,9 @@ import ScrollPhysics
 /// threshold of the target and at or past the motion's own end, or at the cap. These are the same predicates,
 /// evaluated on the same expressions (bit for bit): a deceleration's are monotone in j, so its event frames come
 /// from the closed-form inverse (a guess) and one or two evaluations either side of it; a spring view animation's
-/// from its extrema and decay envelope (MovementEvents+Spring); every other motion (a bounce, a timing curve, a
-/// truncated deceleration, a deceleration heading away) is scanned frame by frame on its closed form, without
-/// placing the axis.
+/// and a bounce-back's from the spring's extrema and decay envelope (MovementEvents+Spring, +Bounce); every other
+/// motion (a timing curve, a truncated deceleration, a deceleration heading away) is scanned frame by frame on its
+/// closed form, without placing the axis.
 struct MovementEvents: Equatable {
     /// The last movement frame (0 for a motion at rest: no movement frame).
     var lastFrame: Int
@@ -32,13 +32,17 @@ struct MovementEvents: Equatable {
         case deceleration(DecelerationSimulation)
         /// A UIKit spring view animation (``solveSpring(_:animation:target:direction:dt:settleThreshold:boundary:shown:)``).
         case spring(UIKitSpringAnimation)
+        /// A deceleration bounced back at an edge by a spring
+        /// (``solveBounce(_:bounce:target:direction:dt:settleThreshold:boundary:shown:)``).
+        case bounce(BounceBackSimulation<DecelerationSimulation>)
 
         /// The closed form of a plan's `motion`, nil for one that is scanned.
         init?(_ motion: Motion) {
             switch motion {
             case .deceleration(let d): self = .deceleration(d)
             case .spring(let s): self = .spring(s)
-            case .rest, .bounce, .curve, .truncated: return nil
+            case .bounce(let b): self = .bounce(b)
+            case .rest, .curve, .truncated: return nil
             }
         }
     }
@@ -63,6 +67,13 @@ struct MovementEvents: Equatable {
         case .spring(let animation):
             if let events = solveSpring(
                 motion, animation: animation, target: target, direction: direction, dt: dt,
+                settleThreshold: settleThreshold, boundary: boundary, shown: shown)
+            {
+                return events
+            }
+        case .bounce(let bounce):
+            if let events = solveBounce(
+                motion, bounce: bounce, target: target, direction: direction, dt: dt,
                 settleThreshold: settleThreshold, boundary: boundary, shown: shown)
             {
                 return events

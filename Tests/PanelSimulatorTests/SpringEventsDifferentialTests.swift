@@ -15,33 +15,40 @@ struct SpringEventsDifferentialTests {
     /// One movement: the animation, the axis's shown offset, the frame interval, threshold and boundary.
     struct Case: CustomStringConvertible {
         var animation: UIKitSpringAnimation
+        /// When set, the movement is this bounce-back instead of the animation.
+        var bounce: BounceBackSimulation<DecelerationSimulation>?
         var shown: ShownOffset
         var dt: Double
         var settleThreshold: Double
         var boundary: Double?
-        var direction: Double {
-            animation.targetPosition > animation.startPosition
-                ? 1 : (animation.targetPosition < animation.startPosition ? -1 : 0)
-        }
+        var start: Double { bounce?.position(at: 0) ?? animation.startPosition }
+        var target: Double { bounce?.finalPosition ?? animation.targetPosition }
+        var direction: Double { target > start ? 1 : (target < start ? -1 : 0) }
         var description: String {
-            "\(animation) range \(shown.range) \(shown.bounce) primary \(shown.primaryBounces) dt \(dt) "
+            "\(bounce.map { "\($0)" } ?? "\(animation)") range \(shown.range) \(shown.bounce) primary \(shown.primaryBounces) dt \(dt) "
                 + "threshold \(settleThreshold) boundary \(String(describing: boundary))"
         }
 
         /// The solved events and the scan's.
         func both() -> (solved: MovementEvents, scanned: MovementEvents, covered: Bool) {
-            let motion = Motion.spring(animation)
-            let t = animation.targetPosition
+            let motion = bounce.map { Motion.bounce($0) } ?? Motion.spring(animation)
+            let t = target
             let solved = MovementEvents.solve(
-                motion, closedForm: .spring(animation), target: t, direction: direction, dt: dt,
+                motion, closedForm: MovementEvents.ClosedForm(motion), target: t, direction: direction, dt: dt,
                 settleThreshold: settleThreshold, boundary: boundary, shown: shown)
             let scanned = MovementEvents.scan(
                 motion, target: t, direction: direction, dt: dt, settleThreshold: settleThreshold,
                 boundary: boundary, shown: shown)
             let covered =
-                MovementEvents.solveSpring(
-                    motion, animation: animation, target: t, direction: direction, dt: dt,
-                    settleThreshold: settleThreshold, boundary: boundary, shown: shown) != nil
+                if let bounce {
+                    MovementEvents.solveBounce(
+                        motion, bounce: bounce, target: t, direction: direction, dt: dt,
+                        settleThreshold: settleThreshold, boundary: boundary, shown: shown) != nil
+                } else {
+                    MovementEvents.solveSpring(
+                        motion, animation: animation, target: t, direction: direction, dt: dt,
+                        settleThreshold: settleThreshold, boundary: boundary, shown: shown) != nil
+                }
             return (solved, scanned, covered)
         }
     }
@@ -106,7 +113,8 @@ struct SpringEventsDifferentialTests {
             case 3: target
             default: start + (target - start) * Double.random(in: 0...1.3, using: &g)
             }
-        return Case(animation: animation, shown: shown, dt: dt, settleThreshold: threshold, boundary: boundary)
+        return Case(
+            animation: animation, bounce: nil, shown: shown, dt: dt, settleThreshold: threshold, boundary: boundary)
     }
 
     @Test("2,500 seeded random spring movements")
@@ -122,6 +130,53 @@ struct SpringEventsDifferentialTests {
         }
         // Outside the solved cases: a target the axis does not show as itself, an end at or past the cap.
         #expect(covered >= count * 3 / 4, "only \(covered) of \(count) solved")
+    }
+
+    /// A random bounce-back: released inside and flung past an edge, or released just past one; bounce springs
+    /// critically damped (stiffness 20…400 /s², as scenarios make them), now and then under- or over-damped; the
+    /// handoff speed capped or not; the same axes, frame rates, thresholds and boundaries as the animations.
+    static func randomBounce(using g: inout SeededGenerator) throws -> Case? {
+        var c = try randomCase(using: &g)
+        let range = c.shown.range
+        let overscrolled = Int.random(in: 0..<3, using: &g) == 0
+        let start =
+            overscrolled
+            ? (Bool.random(using: &g)
+                ? range.minimum - Double.random(in: 0.01...60, using: &g)
+                : range.maximum + Double.random(in: 0.01...60, using: &g))
+            : Double.random(in: range.minimum...range.maximum, using: &g)
+        let velocity = Double.random(in: -6000...6000, using: &g)
+        let rate = try DecelerationRate(perMillisecond: Double.random(in: 0.95...0.999, using: &g))
+        let deceleration = try DecelerationSimulation(position: start, velocity: velocity, rate: rate)
+        let stiffness = Double.random(in: 20...400, using: &g)
+        let ratio = [1.0, 1.0, 1.0, 0.5, 1.5][Int.random(in: 0..<5, using: &g)]
+        let bounce = try BounceBackSimulation(
+            motion: deceleration, range: range.minimum...range.maximum,
+            spring: try SpringParameters(mass: 1, stiffness: stiffness, dampingRatio: ratio),
+            maximumHandoffVelocity: Bool.random(using: &g) ? .infinity : 5000)
+        guard bounce.bounce != nil else { return nil }
+        c.bounce = bounce
+        let (from, to) = (c.start, c.target)
+        let past = (to > from ? 1.0 : -1.0) * Double.random(in: 0...50, using: &g)
+        c.boundary =
+            [nil, from + (to - from) * Double.random(in: 0...1, using: &g), to, to + past][
+                Int.random(in: 0..<4, using: &g)]
+        return c
+    }
+
+    @Test("2,500 seeded random bounce-backs")
+    func randomBounces() throws {
+        var g = SeededGenerator(seed: Self.seed ^ 0xB0)
+        var covered = 0
+        var compared = 0
+        while compared < 2500 {
+            guard let c = try Self.randomBounce(using: &g) else { continue }
+            let (solved, scanned, isCovered) = c.both()
+            Self.expectBitEqual(solved, scanned, "seed \(Self.seed ^ 0xB0) bounce \(compared): \(c)")
+            compared += 1
+            if isCovered { covered += 1 }
+        }
+        #expect(covered >= compared / 2, "only \(covered) of \(compared) solved")
     }
 
     /// The threshold edge: a settle threshold exactly the distance of some frame from the target (far is strict),
@@ -143,7 +198,8 @@ struct SpringEventsDifferentialTests {
                 for threshold in [distance.nextDown, distance, distance.nextUp] where threshold > 0 {
                     for boundary in [nil, y.nextDown, y, y.nextUp] {
                         let c = Case(
-                            animation: animation, shown: shown, dt: dt, settleThreshold: threshold, boundary: boundary)
+                            animation: animation, bounce: nil, shown: shown, dt: dt, settleThreshold: threshold,
+                            boundary: boundary)
                         let (solved, scanned, isCovered) = c.both()
                         Self.expectBitEqual(solved, scanned, "frame \(k): \(c)")
                         compared += 1
@@ -164,7 +220,8 @@ struct SpringEventsDifferentialTests {
         let shown = ShownOffset(range: range, bounce: clamped, primaryBounces: false)
         for (start, target) in [(300.0, 0.0), (200.0, 500.0)] {
             let animation = try UIKitSpringAnimation(from: start, to: target, duration: 0.6, dampingRatio: 0.6)
-            let c = Case(animation: animation, shown: shown, dt: 1.0 / 120, settleThreshold: 0.5, boundary: nil)
+            let c = Case(
+                animation: animation, bounce: nil, shown: shown, dt: 1.0 / 120, settleThreshold: 0.5, boundary: nil)
             let (solved, scanned, isCovered) = c.both()
             Self.expectBitEqual(solved, scanned, "\(c)")
             #expect(isCovered)
