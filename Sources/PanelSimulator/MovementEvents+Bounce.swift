@@ -33,9 +33,10 @@ extension MovementEvents {
         guard springFrame <= done, done < cap, springFrame == 1 || bounce.motion.startVelocity * direction > 0
         else { return nil }
         var walk = SpringFrameWalk(
-            motion: motion, target: target, direction: direction, dt: dt, settleThreshold: settleThreshold,
-            boundary: boundary, shown: shown)
-        walk.springStart = switchTime
+            motion: motion,
+            goal: MovementGoal(
+                target: target, direction: direction, settleThreshold: settleThreshold, boundary: boundary),
+            dt: dt, shown: shown, springStart: switchTime)
         // The deceleration toward the edge: monotone, and never faster than at release.
         if springFrame > 1 { walk.readMonotone(1, springFrame - 1) }
         let curve = spring.displacementCurve
@@ -59,8 +60,8 @@ extension MovementEvents {
         let peakSpeed = walk.peakSpeed(
             spring.velocityCurve, from: springFrame, through: last, above: abs(motion.velocity(at: 0)))
         return MovementEvents(
-            lastFrame: last, lastFarFrame: walk.lastFar, cut: cut, overshoot: walk.overshoot, peakSpeed: peakSpeed,
-            handoffFrame: walk.handoff)
+            lastFrame: last, lastFarFrame: walk.events.lastFarFrame, cut: cut, overshoot: walk.events.overshoot,
+            peakSpeed: peakSpeed, handoffFrame: walk.events.handoffFrame)
     }
 
     /// The first frame j in `from...limit` where `holds` is true, for a `holds` that switches once from false to

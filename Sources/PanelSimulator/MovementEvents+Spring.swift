@@ -31,16 +31,18 @@ extension MovementEvents {
         }
         guard end < cap else { return nil }
         var walk = SpringFrameWalk(
-            motion: motion, target: target, direction: direction, dt: dt, settleThreshold: settleThreshold,
-            boundary: boundary, shown: shown)
+            motion: motion,
+            goal: MovementGoal(
+                target: target, direction: direction, settleThreshold: settleThreshold, boundary: boundary),
+            dt: dt, shown: shown)
         walk.walkPositions(spring.displacementCurve, through: end - 1)
         // The end frame, on the target (near, done): the same reading as every other frame.
         walk.read(end)
         let peakSpeed = walk.peakSpeed(
             spring.velocityCurve, through: end - 1, above: abs(motion.velocity(at: 0)))
         return MovementEvents(
-            lastFrame: end, lastFarFrame: walk.lastFar, cut: false, overshoot: walk.overshoot, peakSpeed: peakSpeed,
-            handoffFrame: walk.handoff)
+            lastFrame: end, lastFarFrame: walk.events.lastFarFrame, cut: false, overshoot: walk.events.overshoot,
+            peakSpeed: peakSpeed, handoffFrame: walk.events.handoffFrame)
     }
 }
 
@@ -48,40 +50,18 @@ extension MovementEvents {
 struct SpringFrameWalk<M: FrameMotion> {
     /// The plan's motion running the spring.
     let motion: M
-    /// The target's outer offset, points.
-    let target: Double
-    /// ±1: toward the target from the release.
-    let direction: Double
+    /// Where the movement goes and what counts as there.
+    let goal: MovementGoal
     /// Seconds per frame.
     let dt: Double
-    /// Points.
-    let settleThreshold: Double
-    /// The next owner boundary (outer offset, points), or nil.
-    let boundary: Double?
     /// The offset the axis shows for an outer offset, points.
     let shown: ShownOffset
     /// Seconds after release at which the spring's own time is 0 (a bounce's switch time; 0 for an animation).
     var springStart = 0.0
-    /// max(0, excess over the frames read), folded as ``MovementEvents/scan`` folds it, points.
-    var overshoot = 0.0
-    /// The latest far frame read (0: none).
-    var lastFar = 0
-    /// The earliest frame read at or past the boundary (nil: none yet).
-    var handoff: Int?
-
-    init(
-        motion: M, target: Double, direction: Double, dt: Double, settleThreshold: Double, boundary: Double?,
-        shown: ShownOffset
-    ) {
-        // Memberwise; spelled out so the running fields start empty.
-        self.motion = motion
-        self.target = target
-        self.direction = direction
-        self.dt = dt
-        self.settleThreshold = settleThreshold
-        self.boundary = boundary
-        self.shown = shown
-    }
+    /// The events of the frames read so far: the overshoot folded as ``MovementEvents/scan`` folds it, the latest
+    /// far frame, the earliest frame at or past the boundary (lastFrame, cut and peakSpeed unused).
+    var events = MovementEvents(
+        lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0, peakSpeed: 0, handoffFrame: nil)
 
     /// The shown offset at movement frame `j`, points (the scan's expression).
     @inline(__always)
@@ -89,26 +69,26 @@ struct SpringFrameWalk<M: FrameMotion> {
 
     /// Whether shown offset `y` (points) is farther than the settle threshold from the target.
     @inline(__always)
-    func isFar(_ y: Double) -> Bool { abs(y - target) > settleThreshold }
+    func isFar(_ y: Double) -> Bool { abs(y - goal.target) > goal.settleThreshold }
 
     /// Whether shown offset `y` (points) is at or past the boundary.
     @inline(__always)
     func isPastBoundary(_ y: Double) -> Bool {
-        guard let b = boundary else { return false }
-        return (y - b) * direction >= 0
+        guard let b = goal.boundary else { return false }
+        return (y - b) * goal.direction >= 0
     }
 
     /// Frame `j` read as the scan reads it: overshoot, far, boundary.
     mutating func read(_ j: Int) {
         let y = offset(j)
         fold(y)
-        if isFar(y) { lastFar = j }
-        if handoff == nil, isPastBoundary(y) { handoff = j }
+        if isFar(y) { events.lastFarFrame = j }
+        if events.handoffFrame == nil, isPastBoundary(y) { events.handoffFrame = j }
     }
 
     /// Folds shown offset `y` (points) into the overshoot, as the scan does.
     @inline(__always)
-    mutating func fold(_ y: Double) { overshoot = max(overshoot, (y - target) * direction) }
+    mutating func fold(_ y: Double) { events.overshoot = max(events.overshoot, (y - goal.target) * goal.direction) }
 
     /// Frames `low…high` where the shown offset is monotone: read at both ends, the far frames (a prefix once the
     /// last is near) and the first frame past the boundary (a suffix when only the last is) bisected.
@@ -118,15 +98,15 @@ struct SpringFrameWalk<M: FrameMotion> {
         fold(yLow)
         fold(yHigh)
         if isFar(yHigh) {
-            lastFar = high
+            events.lastFarFrame = high
         } else if isFar(yLow) {
-            lastFar = Self.lastHolding(low, high) { isFar(offset($0)) }
+            events.lastFarFrame = Self.lastHolding(low, high) { isFar(offset($0)) }
         }
-        if handoff == nil {
+        if events.handoffFrame == nil {
             if isPastBoundary(yLow) {
-                handoff = low
+                events.handoffFrame = low
             } else if isPastBoundary(yHigh) {
-                handoff = Self.lastHolding(low, high) { !isPastBoundary(offset($0)) } + 1
+                events.handoffFrame = Self.lastHolding(low, high) { !isPastBoundary(offset($0)) } + 1
             }
         }
     }
@@ -134,12 +114,12 @@ struct SpringFrameWalk<M: FrameMotion> {
     /// Whether no frame from `j` on can be far, past the boundary or beyond the overshoot so far, by the
     /// displacement's envelope from frame `j`'s time (with an allowance for rounding).
     func settled(_ curve: DampedCurve, from j: Int) -> Bool {
-        let allowance = 1e-12 * (abs(target) + (boundary.map(abs) ?? 0) + 1)
+        let allowance = 1e-12 * (abs(goal.target) + (goal.boundary.map(abs) ?? 0) + 1)
         let bound = curve.bound(from: Double(j) * dt - springStart) * (1 + 1e-9) + allowance
-        guard bound < settleThreshold, bound < overshoot else { return false }
-        if handoff != nil { return true }
-        guard let b = boundary else { return true }
-        return (b - target) * direction > bound + allowance
+        guard bound < goal.settleThreshold, bound < events.overshoot else { return false }
+        if events.handoffFrame != nil { return true }
+        guard let b = goal.boundary else { return true }
+        return (b - goal.target) * goal.direction > bound + allowance
     }
 
     /// Walks frames `first…last` (all on the spring) stretch by stretch (the displacement's extrema from its
@@ -198,4 +178,16 @@ struct SpringFrameWalk<M: FrameMotion> {
         }
         return yes
     }
+}
+
+/// Where a movement goes and what counts as there, for reading its frames.
+struct MovementGoal {
+    /// The target's outer offset, points.
+    let target: Double
+    /// ±1: toward the target from the release.
+    let direction: Double
+    /// Farther than this from the target is far, points.
+    let settleThreshold: Double
+    /// The next owner boundary (outer offset, points), or nil.
+    let boundary: Double?
 }
