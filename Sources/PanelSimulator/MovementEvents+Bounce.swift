@@ -13,14 +13,15 @@ extension MovementEvents {
     /// frame the movement ends at the first near one: when the spring can no longer turn there (no extremum from
     /// two frames before on), near switches once and is found by galloping and bisection; otherwise frame by frame.
     ///
-    /// - Parameters: as ``solve(_:closedForm:target:direction:dt:settleThreshold:boundary:shown:)`` (dt in seconds,
-    ///   offsets in points).
+    /// - Parameters: as ``solveSpring(_:animation:goal:dt:shown:)``.
     static func solveBounce<M: FrameMotion>(
-        _ motion: M, bounce: BounceBackSimulation<DecelerationSimulation>, target: Double, direction: Double,
-        dt: Double, settleThreshold: Double, boundary: Double?, shown: ShownOffset
+        _ motion: M, bounce: BounceBackSimulation<DecelerationSimulation>, goal: MovementGoal, dt: Double,
+        shown: ShownOffset
     ) -> MovementEvents? {
+        let direction = goal.direction
         let switchTime = bounce.switchTime
-        guard let spring = bounce.bounce, direction != 0, spring.targetPosition == target, shown(target) == target,
+        guard let spring = bounce.bounce, direction != 0, spring.targetPosition == goal.target,
+            shown(goal.target) == goal.target,
             switchTime.isFinite
         else { return nil }
         let cap = capFrame(dt: dt)
@@ -32,11 +33,7 @@ extension MovementEvents {
         }
         guard springFrame <= done, done < cap, springFrame == 1 || bounce.motion.startVelocity * direction > 0
         else { return nil }
-        var walk = SpringFrameWalk(
-            motion: motion,
-            goal: MovementGoal(
-                target: target, direction: direction, settleThreshold: settleThreshold, boundary: boundary),
-            dt: dt, shown: shown, springStart: switchTime)
+        var walk = SpringFrameWalk(motion: motion, goal: goal, dt: dt, shown: shown, springStart: switchTime)
         // The deceleration toward the edge: monotone, and never faster than at release.
         if springFrame > 1 { walk.readMonotone(1, springFrame - 1) }
         let curve = spring.displacementCurve

@@ -16,25 +16,15 @@ extension MovementEvents {
     /// (``DampedCurve/bound(from:)``, with a rounding allowance) shows that no later frame is far, past the
     /// boundary or beyond the overshoot so far. The peak speed likewise, from the velocity's extrema.
     ///
-    /// - Parameters: as ``solve(_:closedForm:target:direction:dt:settleThreshold:boundary:shown:)`` (dt in seconds,
-    ///   offsets in points).
+    /// - Parameters: `goal`, where the movement goes; `dt`, seconds per frame; `shown`, the offset the axis shows
+    ///   for an outer offset (points).
     static func solveSpring<M: FrameMotion>(
-        _ motion: M, animation: UIKitSpringAnimation, target: Double, direction: Double, dt: Double,
-        settleThreshold: Double, boundary: Double?, shown: ShownOffset
+        _ motion: M, animation: UIKitSpringAnimation, goal: MovementGoal, dt: Double, shown: ShownOffset
     ) -> MovementEvents? {
-        guard let spring = animation.spring, direction != 0, animation.targetPosition == target,
-            shown(target) == target
+        guard let spring = animation.spring, animation.targetPosition == goal.target,
+            let end = fixedDurationEnd(motion, duration: animation.duration, goal: goal, dt: dt, shown: shown)
         else { return nil }
-        let cap = capFrame(dt: dt)
-        let end = firstFrame(from: 1, guess: animation.duration / dt, limit: cap) { j in
-            j >= cap || motion.isDone(at: Double(j) * dt)
-        }
-        guard end < cap else { return nil }
-        var walk = SpringFrameWalk(
-            motion: motion,
-            goal: MovementGoal(
-                target: target, direction: direction, settleThreshold: settleThreshold, boundary: boundary),
-            dt: dt, shown: shown)
+        var walk = SpringFrameWalk(motion: motion, goal: goal, dt: dt, shown: shown)
         walk.walkPositions(spring.displacementCurve, through: end - 1)
         // The end frame, on the target (near, done): the same reading as every other frame.
         walk.read(end)
@@ -43,6 +33,20 @@ extension MovementEvents {
         return MovementEvents(
             lastFrame: end, lastFarFrame: walk.events.lastFarFrame, cut: false, overshoot: walk.events.overshoot,
             peakSpeed: peakSpeed, handoffFrame: walk.events.handoffFrame)
+    }
+
+    /// A fixed-duration animation's end frame: the first frame at or past its `duration` (seconds), where it is on
+    /// the target (near and done); nil when the axis does not show the target as itself, there is no direction, or
+    /// the end is at or past the cap.
+    static func fixedDurationEnd<M: FrameMotion>(
+        _ motion: M, duration: Double, goal: MovementGoal, dt: Double, shown: ShownOffset
+    ) -> Int? {
+        guard goal.direction != 0, shown(goal.target) == goal.target else { return nil }
+        let cap = capFrame(dt: dt)
+        let end = firstFrame(from: 1, guess: duration / dt, limit: cap) { j in
+            j >= cap || motion.isDone(at: Double(j) * dt)
+        }
+        return end < cap ? end : nil
     }
 }
 

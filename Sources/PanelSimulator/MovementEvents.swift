@@ -9,9 +9,9 @@ import ScrollPhysics
 /// threshold of the target and at or past the motion's own end, or at the cap. These are the same predicates,
 /// evaluated on the same expressions (bit for bit): a deceleration's are monotone in j, so its event frames come
 /// from the closed-form inverse (a guess) and one or two evaluations either side of it; a spring view animation's
-/// and a bounce-back's from the spring's extrema and decay envelope (MovementEvents+Spring, +Bounce); every other
-/// motion (a timing curve, a truncated deceleration, a deceleration heading away) is scanned frame by frame on its
-/// closed form, without placing the axis.
+/// and a bounce-back's from the spring's extrema and decay envelope (MovementEvents+Spring, +Bounce), an ease-in-out
+/// animation's from its monotone rise (+Curve); every other motion (a truncated deceleration, a deceleration heading
+/// away, another timing curve) is scanned frame by frame on its closed form, without placing the axis.
 struct MovementEvents: Equatable {
     /// The last movement frame (0 for a motion at rest: no movement frame).
     var lastFrame: Int
@@ -30,11 +30,13 @@ struct MovementEvents: Equatable {
     enum ClosedForm {
         /// A deceleration (solved when it heads toward the target).
         case deceleration(DecelerationSimulation)
-        /// A UIKit spring view animation (``solveSpring(_:animation:target:direction:dt:settleThreshold:boundary:shown:)``).
+        /// A UIKit spring view animation (``solveSpring(_:animation:goal:dt:shown:)``).
         case spring(UIKitSpringAnimation)
         /// A deceleration bounced back at an edge by a spring
-        /// (``solveBounce(_:bounce:target:direction:dt:settleThreshold:boundary:shown:)``).
+        /// (``solveBounce(_:bounce:goal:dt:shown:)``).
         case bounce(BounceBackSimulation<DecelerationSimulation>)
+        /// A timing-curve animation (``solveCurve(_:animation:goal:dt:shown:)``).
+        case curve(TimingCurveAnimation)
 
         /// The closed form of a plan's `motion`, nil for one that is scanned.
         init?(_ motion: Motion) {
@@ -42,7 +44,8 @@ struct MovementEvents: Equatable {
             case .deceleration(let d): self = .deceleration(d)
             case .spring(let s): self = .spring(s)
             case .bounce(let b): self = .bounce(b)
-            case .rest, .curve, .truncated: return nil
+            case .curve(let c): self = .curve(c)
+            case .rest, .truncated: return nil
             }
         }
     }
@@ -59,23 +62,23 @@ struct MovementEvents: Equatable {
         _ motion: M, closedForm: ClosedForm?, target: Double, direction: Double, dt: Double,
         settleThreshold: Double, boundary: Double?, shown: ShownOffset
     ) -> MovementEvents {
+        let goal = MovementGoal(
+            target: target, direction: direction, settleThreshold: settleThreshold, boundary: boundary)
         switch closedForm {
         case .deceleration(let decay) where direction != 0 && decay.startVelocity * direction > 0:
             return solveMonotone(
                 motion, decay: decay, target: target, direction: direction, dt: dt, settleThreshold: settleThreshold,
                 boundary: boundary, shown: shown)
         case .spring(let animation):
-            if let events = solveSpring(
-                motion, animation: animation, target: target, direction: direction, dt: dt,
-                settleThreshold: settleThreshold, boundary: boundary, shown: shown)
-            {
+            if let events = solveSpring(motion, animation: animation, goal: goal, dt: dt, shown: shown) {
                 return events
             }
         case .bounce(let bounce):
-            if let events = solveBounce(
-                motion, bounce: bounce, target: target, direction: direction, dt: dt,
-                settleThreshold: settleThreshold, boundary: boundary, shown: shown)
-            {
+            if let events = solveBounce(motion, bounce: bounce, goal: goal, dt: dt, shown: shown) {
+                return events
+            }
+        case .curve(let animation):
+            if let events = solveCurve(motion, animation: animation, goal: goal, dt: dt, shown: shown) {
                 return events
             }
         default:

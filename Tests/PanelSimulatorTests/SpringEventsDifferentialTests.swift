@@ -17,21 +17,23 @@ struct SpringEventsDifferentialTests {
         var animation: UIKitSpringAnimation
         /// When set, the movement is this bounce-back instead of the animation.
         var bounce: BounceBackSimulation<DecelerationSimulation>?
+        /// When set (and no bounce), the movement is this timing-curve animation.
+        var curve: TimingCurveAnimation? = nil
         var shown: ShownOffset
         var dt: Double
         var settleThreshold: Double
         var boundary: Double?
-        var start: Double { bounce?.position(at: 0) ?? animation.startPosition }
-        var target: Double { bounce?.finalPosition ?? animation.targetPosition }
+        var start: Double { bounce?.position(at: 0) ?? curve?.startPosition ?? animation.startPosition }
+        var target: Double { bounce?.finalPosition ?? curve?.targetPosition ?? animation.targetPosition }
         var direction: Double { target > start ? 1 : (target < start ? -1 : 0) }
         var description: String {
-            "\(bounce.map { "\($0)" } ?? "\(animation)") range \(shown.range) \(shown.bounce) primary \(shown.primaryBounces) dt \(dt) "
+            "\(bounce.map { "\($0)" } ?? curve.map { "\($0)" } ?? "\(animation)") range \(shown.range) \(shown.bounce) primary \(shown.primaryBounces) dt \(dt) "
                 + "threshold \(settleThreshold) boundary \(String(describing: boundary))"
         }
 
         /// The solved events and the scan's.
         func both() -> (solved: MovementEvents, scanned: MovementEvents, covered: Bool) {
-            let motion = bounce.map { Motion.bounce($0) } ?? Motion.spring(animation)
+            let motion = bounce.map { Motion.bounce($0) } ?? curve.map { Motion.curve($0) } ?? Motion.spring(animation)
             let t = target
             let solved = MovementEvents.solve(
                 motion, closedForm: MovementEvents.ClosedForm(motion), target: t, direction: direction, dt: dt,
@@ -39,15 +41,15 @@ struct SpringEventsDifferentialTests {
             let scanned = MovementEvents.scan(
                 motion, target: t, direction: direction, dt: dt, settleThreshold: settleThreshold,
                 boundary: boundary, shown: shown)
+            let goal = MovementGoal(
+                target: t, direction: direction, settleThreshold: settleThreshold, boundary: boundary)
             let covered =
-                if let bounce {
-                    MovementEvents.solveBounce(
-                        motion, bounce: bounce, target: t, direction: direction, dt: dt,
-                        settleThreshold: settleThreshold, boundary: boundary, shown: shown) != nil
+                if let curve {
+                    MovementEvents.solveCurve(motion, animation: curve, goal: goal, dt: dt, shown: shown) != nil
+                } else if let bounce {
+                    MovementEvents.solveBounce(motion, bounce: bounce, goal: goal, dt: dt, shown: shown) != nil
                 } else {
-                    MovementEvents.solveSpring(
-                        motion, animation: animation, target: t, direction: direction, dt: dt,
-                        settleThreshold: settleThreshold, boundary: boundary, shown: shown) != nil
+                    MovementEvents.solveSpring(motion, animation: animation, goal: goal, dt: dt, shown: shown) != nil
                 }
             return (solved, scanned, covered)
         }
@@ -177,6 +179,30 @@ struct SpringEventsDifferentialTests {
             if isCovered { covered += 1 }
         }
         #expect(covered >= compared / 2, "only \(covered) of \(compared) solved")
+    }
+
+    /// A random ease-in-out animation (the pop-up's 0.25 s or any duration up to 2 s, now and then another curve,
+    /// which is scanned) over the same axes, frame rates, thresholds and boundaries as the springs.
+    @Test("1,000 seeded random timing-curve animations")
+    func randomCurves() throws {
+        var g = SeededGenerator(seed: Self.seed ^ 0xC0)
+        var covered = 0
+        var easeInEaseOut = 0
+        for n in 0..<1000 {
+            var c = try Self.randomCase(using: &g)
+            let duration =
+                Bool.random(using: &g) ? TimingCurveAnimation.popUpDuration : Double.random(in: 0...2, using: &g)
+            let curve =
+                Int.random(in: 0..<5, using: &g) == 0
+                ? try CubicBezierTimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1) : .easeInEaseOut
+            c.curve = try TimingCurveAnimation(
+                from: c.animation.startPosition, to: c.animation.targetPosition, duration: duration, curve: curve)
+            let (solved, scanned, isCovered) = c.both()
+            Self.expectBitEqual(solved, scanned, "seed \(Self.seed ^ 0xC0) curve \(n): \(c)")
+            if isCovered { covered += 1 }
+            if curve == .easeInEaseOut { easeInEaseOut += 1 }
+        }
+        #expect(covered >= easeInEaseOut * 3 / 4, "only \(covered) of \(easeInEaseOut) ease-in-out solved")
     }
 
     /// The threshold edge: a settle threshold exactly the distance of some frame from the target (far is strict),
