@@ -13,6 +13,9 @@ extension BenchmarkCatalog {
     ///
     /// - `cell`: nanoseconds per cell as a sweep finds it: capture (cached), solver, the movement's frame events
     ///   solved from its closed form (no frame stepped).
+    /// - `cell-spring`: nanoseconds per cell as `cell`, the same grid in the view-animation style (`bench sweep
+    ///   --style view`): the releases run UIKit spring animations, their frame events solved from the spring's
+    ///   closed form.
     /// - `every-frame`: nanoseconds per cell with every frame placed on the axis (the reference the events
     ///   reproduce bit for bit).
     /// - `floor`: nanoseconds per cell for the least any frame-by-frame simulation spends on the cell's frames: one
@@ -26,11 +29,19 @@ extension BenchmarkCatalog {
     public static let sweep = BenchmarkSuite(
         name: "sweep",
         summary:
-            "sweep cells of the default scenario: ns per cell (events; every frame), the per-cell frame floor "
-            + "(one exp + one position per frame), per simulated frame (amortized), per row written",
+            "sweep cells of the default scenario: ns per cell (events; view-animation springs; every frame), the "
+            + "per-cell frame floor (one exp + one position per frame), per simulated frame (amortized), per row written",
         benchmarks: [
             Benchmark.batched("cell", unit: "cell") { _ in
                 let state = BatchState(try SweepBenchmarkCells(stepping: .events))
+                return { cells in
+                    state.update { state in
+                        for _ in 0..<cells { blackHole(state.simulateNext()) }
+                    }
+                }
+            },
+            Benchmark.batched("cell-spring", unit: "cell") { _ in
+                let state = BatchState(try SweepBenchmarkCells(stepping: .events, style: .viewAnimation))
                 return { cells in
                     state.update { state in
                         for _ in 0..<cells { blackHole(state.simulateNext()) }
@@ -152,10 +163,12 @@ struct SweepBenchmarkCells {
     /// The record each cell's outcome is written into, as a sweep worker keeps one.
     var outcome = Outcome()
 
-    init(stepping: OutcomeStepping) throws {
-        guard let scenario = Scenario.preset(named: "default") else {
+    /// The default sweep's cells, outcomes found by `stepping`, releases moving in `style`.
+    init(stepping: OutcomeStepping, style: MovementStyle = .systemScroll) throws {
+        guard var scenario = Scenario.preset(named: "default") else {
             throw SweepSpecError("no default scenario preset")
         }
+        scenario.movementStyle = style
         simulator = SweepCellSimulator(
             runner: try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario)),
             stepping: stepping)

@@ -229,8 +229,8 @@ public struct FrameStepper {
     /// (``MovementEvents``, the one place its end, its handoff frame, its overshoot and its peak speed are found);
     /// a motion at rest goes straight to the resting frame.
     ///
-    /// - Parameter solved: true solves a deceleration's events from its inverse; false evaluates the closed form at
-    ///   every frame time (``scansEvents``).
+    /// - Parameter solved: true solves a deceleration's or a spring animation's events from its closed form; false
+    ///   evaluates the closed form at every frame time (``scansEvents``).
     private mutating func beginMovement(solved: Bool) {
         let events: MovementEvents
         let shown = axis.shownOffset
@@ -240,13 +240,12 @@ public struct FrameStepper {
                 peakSpeed: abs(plan.motion.velocity(at: 0)), handoffFrame: nil)
         } else if let deceleration {
             events = MovementEvents.solve(
-                deceleration, decay: solved ? deceleration.simulation : nil, target: plan.target, direction: direction,
-                dt: dt,
-                settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown)
+                deceleration, closedForm: solved ? .deceleration(deceleration.simulation) : nil, target: plan.target,
+                direction: direction, dt: dt, settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown)
         } else {
             events = MovementEvents.solve(
-                plan.motion, decay: nil, target: plan.target, direction: direction, dt: dt,
-                settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown)
+                plan.motion, closedForm: solved ? MovementEvents.ClosedForm(plan.motion) : nil, target: plan.target,
+                direction: direction, dt: dt, settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown)
         }
         self.events = events
         summary.overshoot = events.overshoot

@@ -8,8 +8,10 @@ import ScrollPhysics
 /// axis (a clamped host shows the bound). The frame loop ends at the first frame that is within the settle
 /// threshold of the target and at or past the motion's own end, or at the cap. These are the same predicates,
 /// evaluated on the same expressions (bit for bit): a deceleration's are monotone in j, so its event frames come
-/// from the closed-form inverse (a guess) and one or two evaluations either side of it; every other motion is
-/// scanned frame by frame on its closed form, without placing the axis.
+/// from the closed-form inverse (a guess) and one or two evaluations either side of it; a spring view animation's
+/// and a bounce-back's from the spring's extrema and decay envelope (MovementEvents+Spring, +Bounce), an ease-in-out
+/// animation's from its monotone rise (+Curve); every other motion (a truncated deceleration, a deceleration heading
+/// away, another timing curve) is scanned frame by frame on its closed form, without placing the axis.
 struct MovementEvents: Equatable {
     /// The last movement frame (0 for a motion at rest: no movement frame).
     var lastFrame: Int
@@ -24,20 +26,63 @@ struct MovementEvents: Equatable {
     /// The first movement frame at or past the next owner boundary, or nil.
     var handoffFrame: Int?
 
+    /// The closed form a movement's events are solved from (any other motion is scanned).
+    enum ClosedForm {
+        /// A deceleration (solved when it heads toward the target).
+        case deceleration(DecelerationSimulation)
+        /// A UIKit spring view animation (``solveSpring(_:animation:goal:dt:shown:)``).
+        case spring(UIKitSpringAnimation)
+        /// A deceleration bounced back at an edge by a spring
+        /// (``solveBounce(_:bounce:goal:dt:shown:)``).
+        case bounce(BounceBackSimulation<DecelerationSimulation>)
+        /// A timing-curve animation (``solveCurve(_:animation:goal:dt:shown:)``).
+        case curve(TimingCurveAnimation)
+
+        /// The closed form of a plan's `motion`, nil for one that is scanned.
+        init?(_ motion: Motion) {
+            switch motion {
+            case .deceleration(let d): self = .deceleration(d)
+            case .spring(let s): self = .spring(s)
+            case .bounce(let b): self = .bounce(b)
+            case .curve(let c): self = .curve(c)
+            case .rest, .truncated: return nil
+            }
+        }
+    }
+
     /// The frame-valued outcome of `motion` (the plan's motion, possibly unwrapped) moving to `target`.
     ///
     /// - Parameters:
+    ///   - closedForm: the motion's closed form when its events are solved from it, nil to scan.
+    ///   - target: the target's outer offset, points; `direction` ±1 toward it from the release (0: none).
+    ///   - dt: seconds per frame; `settleThreshold`, points.
+    ///   - boundary: the next owner boundary's outer offset (points), nil for none.
     ///   - shown: the offset the axis shows for an outer offset (``CapturedAxis/shownOffset``), points.
-    ///   - decay: the motion's deceleration when it is one heading toward the target (then the events are solved),
-    ///     nil to scan.
     static func solve<M: FrameMotion>(
-        _ motion: M, decay: DecelerationSimulation?, target: Double, direction: Double, dt: Double,
+        _ motion: M, closedForm: ClosedForm?, target: Double, direction: Double, dt: Double,
         settleThreshold: Double, boundary: Double?, shown: ShownOffset
     ) -> MovementEvents {
-        if let decay, direction != 0, decay.startVelocity * direction > 0 {
+        let goal = MovementGoal(
+            target: target, direction: direction, settleThreshold: settleThreshold, boundary: boundary)
+        switch closedForm {
+        case .deceleration(let decay) where direction != 0 && decay.startVelocity * direction > 0:
             return solveMonotone(
                 motion, decay: decay, target: target, direction: direction, dt: dt, settleThreshold: settleThreshold,
                 boundary: boundary, shown: shown)
+        case .spring(let animation):
+            if let events = solveSpring(motion, animation: animation, goal: goal, dt: dt, shown: shown) {
+                return events
+            }
+        case .bounce(let bounce):
+            if let events = solveBounce(motion, bounce: bounce, goal: goal, dt: dt, shown: shown) {
+                return events
+            }
+        case .curve(let animation):
+            if let events = solveCurve(motion, animation: animation, goal: goal, dt: dt, shown: shown) {
+                return events
+            }
+        default:
+            break
         }
         return scan(
             motion, target: target, direction: direction, dt: dt, settleThreshold: settleThreshold,

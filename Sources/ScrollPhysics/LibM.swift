@@ -18,5 +18,7 @@ import CLibm
 @inline(__always) internal func libmSin(_ x: Double) -> Double { clibm_sin(x) }
 /// Cosine of an angle in radians (C `cos`).
 @inline(__always) internal func libmCos(_ x: Double) -> Double { clibm_cos(x) }
+/// The angle of the point (x, y) from the positive x axis, radians in [−π, π] (C `atan2`).
+@inline(__always) internal func libmAtan2(_ y: Double, _ x: Double) -> Double { clibm_atan2(y, x) }
 /// x raised to the power y (C `pow`): Flutter's `math.pow`, where a peer's own tests expect its exact values.
 @inline(__always) internal func libmPow(_ x: Double, _ y: Double) -> Double { clibm_pow(x, y) }

@@ -34,7 +34,8 @@ public struct SpringSimulation: Simulation, Hashable {
     /// Half a point, the rest threshold of ScrollMechanics' bounce and Compose-iOS's springs (at scale 1).
     public static let defaultRestThreshold = 0.5
 
-    private let solution: Solution
+    /// The displacement's closed form (its regime's coefficients).
+    let solution: Solution
 
     /// A spring from `position` (pt) at `velocity` (pt/s) toward `target` (pt).
     /// - Throws: ``PhysicsInputError`` naming `position`, `velocity`, `target` or `restThreshold`.
@@ -69,7 +70,7 @@ public struct SpringSimulation: Simulation, Hashable {
 }
 
 /// The displacement x(t) of one regime, with its coefficients computed once.
-private enum Solution: Sendable, Hashable {
+enum Solution: Sendable, Hashable {
     /// x = (a + b·t)·e^(−βt).
     case critical(beta: Double, a: Double, b: Double)
     /// x = e^(−βt)·(a·cos ωt + b·sin ωt).
@@ -97,6 +98,7 @@ private enum Solution: Sendable, Hashable {
         }
     }
 
+    /// Displacement from the target at `t` seconds, points.
     func displacement(at t: Double) -> Double {
         switch self {
         case .critical(let beta, let a, let b):
@@ -108,6 +110,7 @@ private enum Solution: Sendable, Hashable {
         }
     }
 
+    /// Velocity at `t` seconds, points per second.
     func velocity(at t: Double) -> Double {
         switch self {
         case .critical(let beta, let a, let b):

@@ -18,6 +18,8 @@ static inline double clibm_log1p(double x) { return log1p(x); }
 static inline double clibm_sin(double x) { return sin(x); }
 /// Cosine of an angle in radians.
 static inline double clibm_cos(double x) { return cos(x); }
+/// The angle of (x, y) from the positive x axis, radians in [−π, π].
+static inline double clibm_atan2(double y, double x) { return atan2(y, x); }
 /// x raised to the power y.
 static inline double clibm_pow(double x, double y) { return pow(x, y); }
 
