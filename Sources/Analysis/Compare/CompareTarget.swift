@@ -188,7 +188,7 @@ extension CompareTarget {
             let note =
                 kept.count < away.count
                 ? "\(away.count) targets on this axis; showing the \(kept.count) nearest the release "
-                    + "(--targets all or a list of names or axis positions chooses others)" : nil
+                    + "(name others, give their axis positions, or ask for all)" : nil
             return (kept, note)
         }
         if tokens == ["all"] { return (all.filter { abs($0.axisPosition - release) > band }, nil) }

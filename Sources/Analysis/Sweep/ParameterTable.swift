@@ -23,7 +23,7 @@ extension SweepParameter {
         }
         lines += [
             "",
-            "| Peer parameter (`--peer`) | Default | Unit | Legal values | Meaning |",
+            "| Peer parameter | Default | Unit | Legal values | Meaning |",
             "|---|---|---|---|---|",
         ]
         for p in PeerParameter.allCases {

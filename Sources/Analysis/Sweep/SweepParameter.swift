@@ -194,8 +194,8 @@ public struct SweepParameter: RawRepresentable, Hashable, Sendable, Codable, Cas
     public var summary: String {
         switch row {
         case .scenario(let p): p.summary
-        case .dragDuration: "how long the drag lasts (--gesture drag)"
-        case .dragOnContent: "the drag starts on the inner content, not the header (--gesture drag)"
+        case .dragDuration: "how long the drag lasts (drag sweeps)"
+        case .dragOnContent: "the drag starts on the inner content, not the header (drag sweeps)"
         }
     }
 

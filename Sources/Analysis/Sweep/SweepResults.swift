@@ -264,7 +264,7 @@ public struct SweepResults: Sendable, Hashable {
         var rows: [SweepRow?] = Array(repeating: nil, count: total)
         for (source, results) in parts {
             guard let shard = results.header.shard else {
-                throw SweepSpecError("\(source): not a shard (written without --shard)")
+                throw SweepSpecError("\(source): not a shard (an unsharded sweep's folder)")
             }
             let expected = shard.cellCount(ofTotal: total)
             guard results.rows.count == expected else {

@@ -73,12 +73,14 @@ struct SweepOptions: ArgumentBacked {
         var scenario = try BenchCLI.loadScenario(arguments[Self.scenario])
         if let style = arguments[GestureOptions.style] { scenario.movementStyle = style }
         if let threshold = arguments[GestureOptions.settleThreshold] { scenario.settleThreshold = threshold }
-        plan = try UsageError.rethrowing { () throws(SweepPlan.TextError) in
-            try SweepPlan(
+        do throws(SweepPlan.TextError) {
+            plan = try SweepPlan(
                 scenario: scenario, parameterTexts: arguments[Self.param], gesture: arguments[Self.gesture],
                 gestureValueTexts: [.release: arguments[Self.velocities], .drag: arguments[Self.distances]]
                     .compactMapValues { $0 }, startHeightsText: arguments[Self.startHeights],
-                allowingLarge: arguments[Self.force])
+                allowingLarge: arguments[Self.force], labels: Self.planLabels)
+        } catch {
+            throw UsageError(Self.line(for: error))
         }
         let plots = try UsageError.rethrowing { [plan] () throws(SweepSpecError) in
             try pictures.plotOptions(grid: plan.grid, scenario: plan.scenario)
