@@ -6,8 +6,8 @@ import ScrollAxis
 /// participants for each frame, allocating overscroll by the bounce policy (docs/model.md §8). Allocation-free
 /// per frame once built.
 struct CapturedAxis {
-    /// What a capture fixes, kept by reference: the axis moves from the capture cache into each stepper and back,
-    /// and a sweep does that for every cell (a reference moves in one word, the fields in hundreds of bytes).
+    /// What a capture fixes, kept by reference: a copy of the axis shares it in one word instead of hundreds of
+    /// bytes of fields (a sweep's cached stepper keeps one axis from cell to cell, ``CaptureCache``).
     private final class Shape {
         let model: AxisModel
         let range: OuterRange

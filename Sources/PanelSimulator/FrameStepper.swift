@@ -26,21 +26,21 @@ public struct FrameStepper {
     private(set) var summary: Outcome
 
     var axis: CapturedAxis
-    let tracker: Tracker
+    private(set) var tracker: Tracker
     var sampler: PathSampler
-    let y0: Double
-    let dt: Double
-    let releaseTime: Double
-    let plan: MovementPlan
-    let settleThreshold: Double
-    let direction: Double
+    private(set) var y0: Double
+    private(set) var dt: Double
+    private(set) var releaseTime: Double
+    private(set) var plan: MovementPlan
+    private(set) var settleThreshold: Double
+    private(set) var direction: Double
     /// The participants' names, aligned with the axis's reported participants.
     var participantNames: [String] { axis.participantNames }
     /// The first participant-segment edge beyond the release offset in the direction of travel (outer offset,
     /// points), where the motion hands the axis to another owner; nil when there is none.
-    let nextBoundary: Double?
+    private(set) var nextBoundary: Double?
     /// ``plan``'s motion when it is a deceleration, unwrapped once here (see ``step()``).
-    let deceleration: DecelerationMotion?
+    private(set) var deceleration: DecelerationMotion?
 
     private var stage = Stage.tracking(0)
     /// True: the movement's events are found by evaluating its closed form at every frame time (the reference the
@@ -67,7 +67,30 @@ public struct FrameStepper {
         axis: consuming CapturedAxis, tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan,
         release: Release, releaseHeight: Double, settleThreshold: Double
     ) {
-        self.axis = axis
+        self.axis = axis  // The rest: placeholders until reset(…), the one place a gesture's state is set.
+        self.tracker = tracker
+        sampler = PathSampler([])
+        self.y0 = y0
+        self.dt = dt
+        releaseTime = 0
+        self.plan = plan
+        self.settleThreshold = settleThreshold
+        direction = 0
+        nextBoundary = nil
+        deceleration = nil
+        summary = Outcome()
+        reset(
+            tracker: tracker, gesture: gesture, y0: y0, dt: dt, plan: plan, release: release,
+            releaseHeight: releaseHeight, settleThreshold: settleThreshold)
+    }
+
+    /// Makes this the stepper of another gesture on the same axis, in place, every field but the axis set as a new
+    /// stepper's (a sweep cell copies neither the stepper, a kilobyte, nor the axis). `y0`: start outer offset, pt;
+    /// `dt`: frame interval, s; `releaseHeight`: display height at lift-off, pt; `settleThreshold`: pt.
+    mutating func reset(
+        tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan, release: Release,
+        releaseHeight: Double, settleThreshold: Double
+    ) {
         self.tracker = tracker
         sampler = PathSampler(gesture.path)
         self.y0 = y0
@@ -75,6 +98,13 @@ public struct FrameStepper {
         releaseTime = gesture.releaseTime
         self.plan = plan
         self.settleThreshold = settleThreshold
+        frameTime = 0
+        framePhase = .tracking
+        stage = .tracking(0)
+        scansEvents = false
+        events = MovementEvents(
+            lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0, peakSpeed: 0, handoffFrame: nil)
+        lastFar = 0
         let c = release.outerOffset
         let direction: Double = plan.target > c ? 1 : (plan.target < c ? -1 : 0)
         self.direction = direction

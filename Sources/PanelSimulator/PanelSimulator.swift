@@ -126,17 +126,47 @@ public struct PanelSimulator: Sendable {
     /// Inlined, so the stepper (about a kilobyte) is made where the caller keeps it rather than moved there.
     @inline(__always)
     func stepper(
-        for gesture: Gesture, policy: ReleasePolicy, captured: consuming CapturedAxis? = nil,
-        choose: MovementChooser = PanelSimulator.policyMovement
+        for gesture: Gesture, policy: ReleasePolicy, choose: MovementChooser = PanelSimulator.policyMovement
     ) throws(SimulationError) -> FrameStepper {
         if let problem = gesture.problem() { throw .invalidGesture(problem) }
         let gesture = gesture.applyingTouchSlop(scenario.touchSlop)
-        var axis: CapturedAxis
-        // Moved, not copied: the axis holds a dozen buffers, and a copy per sweep cell costs a retain each.
-        switch consume captured {
-        case .some(let reused): axis = reused
-        case .none: axis = try capture(gesture, policy: policy)
-        }
+        var axis = try capture(gesture, policy: policy)
+        let start = try releaseStart(of: gesture, policy: policy, axis: &axis, choose: choose)
+        return FrameStepper(
+            axis: consume axis, tracker: start.tracker, gesture: gesture, y0: start.y0, dt: scenario.frameInterval,
+            plan: start.plan, release: start.release, releaseHeight: start.releaseHeight,
+            settleThreshold: scenario.tolerance.settle)
+    }
+
+    /// Makes `stepper` the stepper for `gesture` on the axis it already holds (captured for the same policy and
+    /// touch-down point), in place: the same stepper ``stepper(for:policy:choose:)`` returns, without copying it
+    /// or its axis.
+    func resetStepper(
+        _ stepper: inout FrameStepper, for gesture: Gesture, policy: ReleasePolicy, choose: MovementChooser
+    ) throws(SimulationError) {
+        if let problem = gesture.problem() { throw .invalidGesture(problem) }
+        let gesture = gesture.applyingTouchSlop(scenario.touchSlop)
+        let start = try releaseStart(of: gesture, policy: policy, axis: &stepper.axis, choose: choose)
+        stepper.reset(
+            tracker: start.tracker, gesture: gesture, y0: start.y0, dt: scenario.frameInterval, plan: start.plan,
+            release: start.release, releaseHeight: start.releaseHeight, settleThreshold: scenario.tolerance.settle)
+    }
+
+    /// What a stepper starts from besides its axis: the tracker, the start's outer offset `y0` (points), the
+    /// state at lift-off, the display height there (points) and the movement chosen.
+    struct ReleaseStart {
+        let tracker: Tracker
+        let y0: Double
+        let release: Release
+        let releaseHeight: Double
+        let plan: MovementPlan
+    }
+
+    /// Checks `gesture` (touch slop applied) against `axis`'s travel, tracks it to its release (placing `axis`
+    /// there) and asks `choose` for the movement.
+    private func releaseStart(
+        of gesture: Gesture, policy: ReleasePolicy, axis: inout CapturedAxis, choose: MovementChooser
+    ) throws(SimulationError) -> ReleaseStart {
         let y0: Double
         switch gesture.start {
         case .displayHeight(let h): y0 = axis.startOffsetOverride ?? axis.model.outerOffset(forDisplayHeight: h)
@@ -174,10 +204,7 @@ public struct PanelSimulator: Sendable {
             insideParticipant: axis.isInsideParticipant)
         let releaseHeight = axis.displayHeight
         let plan = try choose(self, release, axis, gesture, policy)
-        return FrameStepper(
-            axis: consume axis, tracker: tracker, gesture: gesture, y0: y0, dt: scenario.frameInterval,
-            plan: plan, release: release, releaseHeight: releaseHeight,
-            settleThreshold: scenario.tolerance.settle)
+        return ReleaseStart(tracker: tracker, y0: y0, release: release, releaseHeight: releaseHeight, plan: plan)
     }
 
     /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
@@ -219,9 +246,9 @@ public struct PanelSimulator: Sendable {
         }
     }
 
-    /// Runs `body` on the stepper for `gesture`, built on the axis `cache` holds when it was captured for the same
-    /// policy and touch-down point (else on a newly captured one), then hands the axis back to `cache`. The stepper
-    /// lives in this call's frame: a sweep cell moves no stepper around.
+    /// Runs `body` on the stepper for `gesture`, kept in `cache`: the cached stepper reset in place when its axis was
+    /// captured for the same policy and touch-down point, else a new one on a newly captured axis, left in `cache`
+    /// for the next gesture. A sweep cell moves no stepper and no axis around.
     func withCachedStepper<Result>(
         for gesture: Gesture, policy: ReleasePolicy, cache: inout CaptureCache,
         choose: MovementChooser = PanelSimulator.policyMovement,
@@ -230,17 +257,21 @@ public struct PanelSimulator: Sendable {
         let key = CaptureCache.Key(
             policy: policy, start: gesture.start, onContent: gesture.startsOnInnerContent,
             direction: gesture.firstDirection)
-        // Moving the axis out of the cache leaves the stepper the only owner of its buffers (no copy-on-write).
-        let reused = cache.key == key ? cache.axis.take() : nil
-        cache.axis = nil
-        var stepper = try stepper(for: gesture, policy: policy, captured: consume reused, choose: choose)
-        cache.key = key
-        let result = body(&stepper)
-        // A copy of the (small) axis, not a move out of the (large) stepper, which ends here and leaves the copy
-        // the only owner of the buffers again. (A consuming move out of the stepper compiles to a copy of the
-        // whole stepper, a kilobyte, and then the same copy of the axis.)
-        cache.axis = stepper.axis
-        return result
+        // The stepper stays in the cache and is reset in place for the next gesture on its axis: a sweep cell moves
+        // or copies neither the stepper (about a kilobyte) nor the axis.
+        if cache.key == key, cache.stepper != nil {
+            do {
+                try resetStepper(&cache.stepper!, for: gesture, policy: policy, choose: choose)
+            } catch {
+                cache.stepper = nil
+                throw error
+            }
+        } else {
+            cache.stepper = nil
+            cache.stepper = try stepper(for: gesture, policy: policy, choose: choose)
+            cache.key = key
+        }
+        return body(&cache.stepper!)
     }
 
     /// What `gesture` comes to: ``run(_:policy:recordFrames:cache:)``'s ``Trajectory/outcome``, without
@@ -302,7 +333,8 @@ public struct CaptureCache {
     }
 
     var key: Key?
-    var axis: CapturedAxis?
+    /// The last gesture's stepper, holding the axis captured for ``key``.
+    var stepper: FrameStepper?
 
     /// An empty cache.
     public init() {}
