@@ -16,7 +16,7 @@ extension BenchCLI {
     static let feelRecord = Verb(
         name: "record", summary: "run a gesture suite on a scenario and store every outcome",
         discussion: """
-            Runs --gestures, or the default suite (bare releases each side of the 0.2 and 2.2 pt/ms thresholds, \
+            Runs --gestures, or the default suite (bare releases each side of the low and high velocity thresholds, \
             drags off and on the content, the shipped recorded gestures from --recorded-dir) from each detent, and \
             writes the record: JSON with the whole scenario, every outcome and the limits the check applies (same \
             suite, same scenario: same bytes). Invariant failures are listed on standard error. See README, \
