@@ -1,5 +1,5 @@
 // Interposes glibc's allocator entry points and forwards them to the __libc_* implementations, counting
-// calls with relaxed atomics from the first read of a count on. Linked into the `bench` executable only, it also sees the Swift runtime's
+// each thread's calls from the first read of a count on. Linked into the `bench` executable only, it also sees the Swift runtime's
 // allocations, which go through malloc/free/posix_memalign.
 //
 // Under a sanitizer (swift build --sanitize=address|thread|undefined…) the interposer steps aside: the sanitizer
@@ -29,21 +29,24 @@ extern void *__libc_realloc(void *p, size_t size);
 extern void __libc_free(void *p);
 extern void *__libc_memalign(size_t alignment, size_t size);
 
-static uint64_t allocations = 0;
-static uint64_t frees = 0;
-// Counting starts at the first read of a count: a process that never reads (a sweep on two threads) pays no
-// shared atomic increment per allocation, which two threads allocating at once would bounce between cores.
+// Each thread counts its own calls, and a read returns the calling thread's count: a benchmark's figure is what its
+// body allocated, not what another thread (a signal watcher, the runtime) happened to allocate meanwhile, which
+// made the CI gate fail at random. The executable's own thread-local storage is static, so touching it allocates
+// nothing (no re-entry into malloc).
+static __thread uint64_t allocations __attribute__((tls_model("initial-exec"))) = 0;
+static __thread uint64_t frees __attribute__((tls_model("initial-exec"))) = 0;
+// Counting starts at the first read of a count: a process that never reads (a sweep) pays nothing but this load.
 static int counting = 0;
 
 static inline void count_alloc(void) {
-    if (__atomic_load_n(&counting, __ATOMIC_RELAXED)) __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&counting, __ATOMIC_RELAXED)) allocations += 1;
 }
 
 void *malloc(size_t size) { count_alloc(); return __libc_malloc(size); }
 void *calloc(size_t n, size_t size) { count_alloc(); return __libc_calloc(n, size); }
 void *realloc(void *p, size_t size) { count_alloc(); return __libc_realloc(p, size); }
 void free(void *p) {
-    if (p && __atomic_load_n(&counting, __ATOMIC_RELAXED)) __atomic_fetch_add(&frees, 1, __ATOMIC_RELAXED);
+    if (p && __atomic_load_n(&counting, __ATOMIC_RELAXED)) frees += 1;
     __libc_free(p);
 }
 int posix_memalign(void **out, size_t alignment, size_t size) {
@@ -59,11 +62,11 @@ void *memalign(size_t alignment, size_t size) { count_alloc(); return __libc_mem
 
 uint64_t alloc_counter_allocations(void) {
     __atomic_store_n(&counting, 1, __ATOMIC_SEQ_CST);
-    return __atomic_load_n(&allocations, __ATOMIC_RELAXED);
+    return allocations;
 }
 uint64_t alloc_counter_frees(void) {
     __atomic_store_n(&counting, 1, __ATOMIC_SEQ_CST);
-    return __atomic_load_n(&frees, __ATOMIC_RELAXED);
+    return frees;
 }
 int alloc_counter_is_active(void) { return 1; }
 #else
