@@ -17,12 +17,24 @@ struct InterruptAndFullOutputTests {
     static func children(of pid: Int32) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap(Int32.init).filter { child in
-            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+            guard let stat = procText("/proc/\(child)/stat"),
                 let close = stat.lastIndex(of: ")")
             else { return false }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 2 && Int32(fields[1]) == pid
         }
+    }
+
+    /// The text of a small /proc file, read with one `read` (nil once it is gone). Foundation's file reader leaks
+    /// its buffer when the file vanishes mid-read (a process exiting meanwhile), which the sanitizer run reports.
+    static func procText(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count], as: UTF8.self)
     }
 
     /// Whether process `pid` still exists (not even as a zombie).
