@@ -54,8 +54,8 @@ let package = Package(
         .target(
             name: "BenchmarkSuites",
             dependencies: [
-                "Analysis", "Harness", "PanelSimulator", "Plotting", "Reports", "ScrollAxis", "ScrollPhysics",
-                "Support",
+                "Analysis", "Harness", "PanelSimulator", "Plotting", "Reports", "SafeOutput", "ScrollAxis",
+                "ScrollPhysics", "Support",
             ],
             path: "Benchmarks/Suites"),
         .target(name: "Plotting", dependencies: ["CFreeType", "CPNG", "SafeOutput", "Support"]),

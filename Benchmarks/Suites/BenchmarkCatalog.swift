@@ -16,6 +16,7 @@ extension BenchmarkCatalog {
         rasterPlot,
         simulator,
         sweep,
+        sweepCommand,
     ]
 
     /// The suite called `name`, or `nil`.

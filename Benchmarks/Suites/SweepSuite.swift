@@ -78,8 +78,8 @@ extension BenchmarkCatalog {
         ])
 }
 
-/// The frame-by-frame floor of the default sweep's cells: for each cell (grid order, wrapping), its frame count
-/// of one closed-form UIKit deceleration position each (one `exp`, a multiply-add), summed so none is skipped.
+/// The frame-by-frame floor of a sweep's cells: for each cell (grid order, wrapping), its frame count of one
+/// closed-form UIKit deceleration position each (one `exp`, a multiply-add), summed so none is skipped.
 struct SweepFrameFloor {
     /// Each cell's frame count, from the sweep's own outcomes.
     let frames: [Int]
@@ -88,15 +88,28 @@ struct SweepFrameFloor {
     let dt: Double
     var next = 0
 
+    /// The floor of the default sweep's cells (``SweepDefaults/grid(for:)`` on the default scenario).
     init() throws {
         guard let scenario = Scenario.preset(named: "default") else {
             throw SweepSpecError("no default scenario preset")
         }
-        let runner = try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario))
-        frames = try runner.run(shard: nil, jobs: 1).map(\.frames)
-        motion = try DecelerationSimulation(position: 0, velocity: 1000, rate: .normal)
-        dt = scenario.frameInterval
+        try self.init(runner: try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario)))
     }
+
+    /// The floor of `runner`'s cells: their frame counts found by running them once, without rows kept or text.
+    init(runner: SweepRunner) throws {
+        var frames: [Int] = []
+        frames.reserveCapacity(runner.grid.count)
+        try runner.run(shard: nil, jobs: ParallelGrid.defaultJobs) { chunk in
+            for index in chunk.rows.indices { frames.append(chunk.rows[index].frames) }
+        }
+        self.frames = frames
+        motion = try DecelerationSimulation(position: 0, velocity: 1000, rate: .normal)
+        dt = runner.scenario.frameInterval
+    }
+
+    /// The frames of every cell, once.
+    var totalFrames: Int { frames.reduce(0, +) }
 
     /// The frames of the next `cells` cells; returns the sum of their positions.
     mutating func run(cells: Int) -> Double {

@@ -46,6 +46,9 @@ public struct Benchmark: Sendable {
     /// The plan this benchmark is measured with when the run does not impose one (for example 1 frame per
     /// sample for a 30 ms plot); `nil` takes the run's plan.
     public let plan: MeasurementPlan?
+    /// The clock the samples are read from: elapsed time (the default), or the process's CPU time for a body that
+    /// spreads its work over threads (its unit should say so, e.g. `command (CPU)`).
+    public let clock: BenchmarkClock
     /// Builds the batch body for one input; runs outside the timed region. Errors abort the run.
     public let makeBatch: @Sendable (BenchmarkInput) throws -> BatchBody
 
@@ -61,7 +64,7 @@ public struct Benchmark: Sendable {
         _ name: String, sizes: [Int]? = nil, unit: String = "frame", plan: MeasurementPlan? = nil,
         file: String = #filePath, line: Int = #line, setup: @escaping @Sendable (BenchmarkInput) throws -> Body
     ) {
-        self.init(name: name, sizes: sizes, unit: unit, plan: plan, file: file, line: line) { input in
+        self.init(name: name, sizes: sizes, unit: unit, plan: plan, clock: .wall, file: file, line: line) { input in
             let body = try setup(input)
             return { frames in
                 for _ in 0..<frames { body() }
@@ -70,13 +73,14 @@ public struct Benchmark: Sendable {
     }
 
     private init(
-        name: String, sizes: [Int]?, unit: String, plan: MeasurementPlan?, file: String, line: Int,
-        makeBatch: @escaping @Sendable (BenchmarkInput) throws -> BatchBody
+        name: String, sizes: [Int]?, unit: String, plan: MeasurementPlan?, clock: BenchmarkClock, file: String,
+        line: Int, makeBatch: @escaping @Sendable (BenchmarkInput) throws -> BatchBody
     ) {
         self.name = name
         self.sizes = sizes
         self.unit = unit
         self.plan = plan
+        self.clock = clock
         self.file = file
         self.line = line
         self.makeBatch = makeBatch
@@ -97,12 +101,15 @@ public struct Benchmark: Sendable {
     ///   - sizes: default sizes for a sized benchmark; `nil` (the default) for an unsized one.
     ///   - unit: what one call is (`frame`, `release`, `image`); figures are nanoseconds per unit.
     ///   - plan: the benchmark's own plan, used unless the run imposes one; `nil` (the default) for the run's.
+    ///   - clock: the clock the samples are read from (elapsed time by default).
     ///   - setup: builds the batch body; see ``BenchmarkInput``.
     public static func batched(
         _ name: String, sizes: [Int]? = nil, unit: String = "frame", plan: MeasurementPlan? = nil,
-        file: String = #filePath, line: Int = #line, setup: @escaping @Sendable (BenchmarkInput) throws -> BatchBody
+        clock: BenchmarkClock = .wall, file: String = #filePath, line: Int = #line,
+        setup: @escaping @Sendable (BenchmarkInput) throws -> BatchBody
     ) -> Benchmark {
-        Benchmark(name: name, sizes: sizes, unit: unit, plan: plan, file: file, line: line, makeBatch: setup)
+        Benchmark(
+            name: name, sizes: sizes, unit: unit, plan: plan, clock: clock, file: file, line: line, makeBatch: setup)
     }
 
     /// The declaring file relative to the package (from `Sources/` or `Benchmarks/` on), followed by

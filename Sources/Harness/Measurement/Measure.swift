@@ -2,8 +2,8 @@
 
 /// What one measurement produced.
 public struct Measurement: Sendable, Equatable {
-    /// One figure per timed sample, in run order: the batch's wall time divided by its frame count,
-    /// in nanoseconds per frame.
+    /// One figure per timed sample, in run order: the batch's time on the measuring clock (elapsed time unless
+    /// the benchmark asked for ``BenchmarkClock/processCPU``) divided by its frame count, in nanoseconds per frame.
     public var nanosecondsPerFrame: [Double]
     /// Heap allocations per frame over all timed batches, or `nil` when no ``AllocationCounter`` is
     /// installed (unavailable, which is not the same as zero).
@@ -33,15 +33,19 @@ public func measure(_ plan: MeasurementPlan, _ body: () throws -> Void) rethrows
 }
 
 /// Measures a batched body according to `plan`: like ``measure(_:_:)``, but `batch(frames)` runs a whole
-/// sample's frames itself, so no closure call or captured state is paid per frame.
+/// sample's frames itself, so no closure call or captured state is paid per frame, and the samples are read from
+/// `clock` (elapsed time by default; ``BenchmarkClock/processCPU`` for work spread over threads).
 ///
 ///     let m = measure(plan, batch: { frames in workload.run(frames: frames) })
 ///
 /// - Parameters:
 ///   - plan: warm-up samples, samples and frames per sample.
+///   - clock: the clock a sample's time is read from.
 ///   - batch: runs the given number of frames; the figure of a sample is its time ÷ `plan.frames`.
 /// - Returns: nanoseconds per frame for each sample, and allocations per frame.
-public func measure(_ plan: MeasurementPlan, batch: (_ frames: Int) throws -> Void) rethrows -> Measurement {
+public func measure(
+    _ plan: MeasurementPlan, clock: BenchmarkClock = .wall, batch: (_ frames: Int) throws -> Void
+) rethrows -> Measurement {
     for _ in 0..<plan.warmupSamples { try batch(plan.frames) }
     let allocations = AllocationCounter.installedReader
     var times: [Double] = []
@@ -49,9 +53,9 @@ public func measure(_ plan: MeasurementPlan, batch: (_ frames: Int) throws -> Vo
     var allocated: UInt64 = 0
     for _ in 0..<plan.samples {
         let allocationsBefore = allocations?() ?? 0
-        let start = MonotonicClock.nanoseconds()
+        let start = clock.nanoseconds()
         try batch(plan.frames)
-        let end = MonotonicClock.nanoseconds()
+        let end = clock.nanoseconds()
         let allocationsAfter = allocations?() ?? 0
         times.append(Double(end &- start) / Double(plan.frames))
         allocated &+= allocationsAfter &- allocationsBefore

@@ -67,7 +67,7 @@ public struct BenchmarkRunner {
                 onEvent(.startBenchmark(suite: suite.name, benchmark: benchmark.name, size: size))
                 let batch = try benchmark.makeBatch(BenchmarkInput(size: size))
                 let plan = honorsDeclaredPlans ? benchmark.plan ?? self.plan : self.plan
-                let measured = measure(plan, batch: batch)
+                let measured = measure(plan, clock: benchmark.clock, batch: batch)
                 let result = BenchmarkResult(
                     name: benchmark.name, size: size, plan: plan,
                     nanosecondsPerFrame: measured.nanosecondsPerFrame,
