@@ -6,7 +6,8 @@ public struct Measurement: Sendable, Equatable {
     /// the benchmark asked for ``BenchmarkClock/processCPU``) divided by its frame count, in nanoseconds per frame.
     public var nanosecondsPerFrame: [Double]
     /// Heap allocations per frame over all timed batches, or `nil` when no ``AllocationCounter`` is
-    /// installed (unavailable, which is not the same as zero).
+    /// installed (unavailable, which is not the same as zero) or the samples were read from the process CPU clock
+    /// (the counter counts the measuring thread only, not the other threads such work runs on).
     public var allocationsPerFrame: Double?
 
     /// Order statistics of `nanosecondsPerFrame`.
@@ -46,8 +47,15 @@ public func measure(_ plan: MeasurementPlan, _ body: () throws -> Void) rethrows
 public func measure(
     _ plan: MeasurementPlan, clock: BenchmarkClock = .wall, batch: (_ frames: Int) throws -> Void
 ) rethrows -> Measurement {
+    try measure(plan, clock: clock, allocations: AllocationCounter.installedReader, batch: batch)
+}
+
+/// ``measure(_:clock:batch:)`` with the allocation counter's reader given (`nil`: none installed).
+func measure(
+    _ plan: MeasurementPlan, clock: BenchmarkClock, allocations: (@Sendable () -> UInt64)?,
+    batch: (_ frames: Int) throws -> Void
+) rethrows -> Measurement {
     for _ in 0..<plan.warmupSamples { try batch(plan.frames) }
-    let allocations = AllocationCounter.installedReader
     var times: [Double] = []
     times.reserveCapacity(plan.samples)
     var allocated: UInt64 = 0
@@ -61,7 +69,8 @@ public func measure(
         allocated &+= allocationsAfter &- allocationsBefore
     }
     let frames = Double(plan.samples) * Double(plan.frames)
-    return Measurement(
-        nanosecondsPerFrame: times,
-        allocationsPerFrame: allocations == nil ? nil : Double(allocated) / frames)
+    // The counter counts the measuring thread; work timed on the process clock runs on other threads too, so
+    // its count would be a part passed off as the whole: absent instead.
+    let counted = allocations != nil && clock == .wall
+    return Measurement(nanosecondsPerFrame: times, allocationsPerFrame: counted ? Double(allocated) / frames : nil)
 }
