@@ -242,7 +242,8 @@ public struct PanelSimulator: Sendable {
                 scenarioName: scenario.name,
                 participantIDs: recordParticipantOffsets ? stepper.axis.participantIDs : [],
                 participantNames: recordParticipantOffsets ? stepper.participantNames : [], frames: frames,
-                participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: outcome)
+                participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: outcome,
+                phases: stepper.phases)
         }
     }
 
