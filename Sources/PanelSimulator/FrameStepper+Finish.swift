@@ -35,17 +35,17 @@ extension FrameStepper {
     /// The movement's frames without sampling them: the axis placed at the handoff's two frames (the owner on
     /// either side) and, cut at the cap, at the last frame; then the rest frame (or the cut) as ``step()`` has it.
     private mutating func finishMovement<M: FrameMotion>(_ motion: M) {
-        let events = phases.events
-        if let j = events.handoffFrame {
+        if let j = phases.events.handoffFrame {
             if j > 1 { axis.place(motion.position(at: Double(j - 1) * dt)) }
             let ownerBefore = axis.ownerIndex
             axis.place(motion.position(at: Double(j) * dt))
             recordHandoff(motion, from: ownerBefore)
         }
-        summary.frameCount += events.lastFrame
-        if events.cut { axis.place(motion.position(at: Double(events.lastFrame) * dt)) }
+        let last = phases.events.lastFrame
+        summary.frameCount += last
+        if phases.events.cut { axis.place(motion.position(at: Double(last) * dt)) }
         // The frame after the last movement frame: the rest frame, or the cut.
-        nextFrame = phases.trackingFrameCount + events.lastFrame
+        nextFrame = phases.trackingFrameCount + last
         while step() {}
     }
 }

@@ -51,40 +51,39 @@ public struct FrameStepper {
     var nextFrame = 0
 
     init(
-        axis: consuming CapturedAxis, tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan,
-        release: Release, releaseHeight: Double, settleThreshold: Double
+        axis: consuming CapturedAxis, start: consuming PanelSimulator.ReleaseStart, gesture: Gesture, dt: Double,
+        settleThreshold: Double
     ) {
         self.axis = axis  // The rest: placeholders until reset(…), the one place a gesture's state is set.
-        self.tracker = tracker
+        tracker = start.tracker
         sampler = PathSampler([])
-        self.y0 = y0
+        y0 = start.y0
         self.dt = dt
         releaseTime = 0
-        self.plan = plan
+        plan = start.plan
         self.settleThreshold = settleThreshold
         direction = 0
         nextBoundary = nil
         deceleration = nil
         summary = Outcome()
         phases = .none
-        reset(
-            tracker: tracker, gesture: gesture, y0: y0, dt: dt, plan: plan, release: release,
-            releaseHeight: releaseHeight, settleThreshold: settleThreshold)
+        reset(start, gesture: gesture, dt: dt, settleThreshold: settleThreshold)
     }
 
     /// Makes this the stepper of another gesture on the same axis, in place, every field but the axis set as a new
-    /// stepper's (a sweep cell copies neither the stepper, a kilobyte, nor the axis). `y0`: start outer offset, pt;
-    /// `dt`: frame interval, s; `releaseHeight`: display height at lift-off, pt; `settleThreshold`: pt.
+    /// stepper's (a sweep cell copies neither the stepper, a kilobyte, nor the axis, and `start` is taken, not
+    /// copied). `dt`: frame interval, s; `settleThreshold`: pt.
     mutating func reset(
-        tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan, release: Release,
-        releaseHeight: Double, settleThreshold: Double
+        _ start: consuming PanelSimulator.ReleaseStart, gesture: Gesture, dt: Double, settleThreshold: Double
     ) {
-        self.tracker = tracker
+        tracker = start.tracker
         sampler = PathSampler(gesture.path)
-        self.y0 = y0
+        y0 = start.y0
         self.dt = dt
         releaseTime = gesture.releaseTime
-        self.plan = plan
+        plan = start.plan
+        let release = start.release
+        let releaseHeight = start.releaseHeight
         self.settleThreshold = settleThreshold
         frameTime = 0
         framePhase = .tracking
