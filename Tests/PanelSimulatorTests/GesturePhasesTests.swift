@@ -21,36 +21,24 @@ struct GesturePhasesTests {
         "every preset × movement style × gesture kind × seeded tuning",
         arguments: ScenarioPresets.names, MovementStyle.allCases)
     func phasesAgreeWithFrames(preset: String, style: MovementStyle) throws {
-        let base = try #require(Scenario.preset(named: preset))
-        var g = SeededGenerator(seed: Self.seed ^ UInt64(preset.utf8.count) ^ (style == .viewAnimation ? 0xB : 0))
         var compared = 0
         var kinds: Set<String> = []
-        for tuning in 0..<5 {
-            var scenario = base
-            scenario.movementStyle = style
-            if tuning > 0 { EventOutcomeDifferentialTests.randomize(&scenario, using: &g) }
-            guard let sim = try? PanelSimulator(scenario: scenario) else { continue }
-            let low = scenario.effectiveMinimumDisplayHeight
-            let high = scenario.effectiveMaximumDisplayHeight
-            for trial in 0..<16 {
-                let kinds0 = EventOutcomeDifferentialTests.Kind.allCases
-                let kind = kinds0[trial % kinds0.count]
-                let start = trial % 5 == 0 ? low : Double.random(in: low...max(low, high), using: &g)
-                let gesture = EventOutcomeDifferentialTests.gesture(kind, from: start, scenario: scenario, using: &g)
-                let context = "\(preset) \(style) seed \(Self.seed) tuning \(tuning) trial \(trial) \(kind) \(gesture)"
-                guard let recorded = try? sim.run(gesture) else { continue }
-                let phases = try #require(recorded.phases, "\(context)")
-                Self.expectAgreement(phases, recorded, context)
-                for phase in phases { kinds.insert(Self.name(phase.kind)) }
-                // The sweep's path (solved) and the frame scan's find the same phases.
-                var solved = try sim.stepper(for: gesture)
-                solved.finish(.events)
-                var scanned = try sim.stepper(for: gesture)
-                scanned.finish(.everyFrame)
-                Self.expectBitEqual(solved.phases, phases, context)
-                Self.expectBitEqual(scanned.phases, phases, context)
-                compared += 1
-            }
+        _ = try EventOutcomeDifferentialTests.forEachSeededGesture(
+            preset: preset, style: style,
+            seed: Self.seed ^ UInt64(preset.utf8.count) ^ (style == .viewAnimation ? 0xB : 0),
+            tunings: 5, trials: 16
+        ) { sim, gesture, recorded, _, context in
+            let phases = try #require(recorded.phases, "\(context)")
+            Self.expectAgreement(phases, recorded, context)
+            for phase in phases { kinds.insert(Self.name(phase.kind)) }
+            // The sweep's path (solved) and the frame scan's find the same phases.
+            var solved = try sim.stepper(for: gesture)
+            solved.finish(.events)
+            var scanned = try sim.stepper(for: gesture)
+            scanned.finish(.everyFrame)
+            Self.expectBitEqual(solved.phases, phases, context)
+            Self.expectBitEqual(scanned.phases, phases, context)
+            compared += 1
         }
         #expect(compared >= 40, "\(preset) \(style): only \(compared) gestures compared")
         #expect(kinds.isSuperset(of: ["tracking", "rest"]), "\(preset) \(style): \(kinds)")
