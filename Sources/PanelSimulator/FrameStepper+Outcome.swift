@@ -31,13 +31,14 @@ extension FrameStepper {
         swap(&offsets, &record.restingContentOffsets)
     }
 
-    /// Runs every remaining frame the way `stepping` says (``finish()``, or every frame stepped with the movement's
-    /// events scanned frame by frame); the outcome is the same either way.
+    /// Runs every remaining frame the way `stepping` says (``finish()``, or, from touch-down, the phases found again
+    /// with the movement's events scanned frame by frame and every frame stepped); the outcome is the same either
+    /// way.
     mutating func finish(_ stepping: OutcomeStepping) {
         switch stepping {
         case .events: finish()
         case .everyFrame:
-            scansEvents = true
+            if nextFrame == 0 { planPhases(solved: false) }
             finishByStepping()
         }
     }

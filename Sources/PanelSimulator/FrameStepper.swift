@@ -3,14 +3,15 @@
 import ScrollAxis
 import Units
 
-/// One gesture as a sequence of phases, sampled at frame times: the tracking frames while the finger is down
-/// (the finger's path through the tracker), then the movement's frames (its closed-form motion — a deceleration,
-/// a bounce, a spring or a curve — whose events, the last frame, the handoff frame, the overshoot and the peak
-/// speed, are found once as it begins, ``MovementEvents``), then one final frame exactly on the target.
+/// One gesture as its sequence of phases (``GesturePhases``), sampled at frame times: the tracking frames while
+/// the finger is down (the finger's path through the tracker), then the movement's frames (its closed-form motion —
+/// a deceleration, a bounce, a spring or a curve — whose events, the last frame, the handoff frame and crossing,
+/// the bounce's switch, the overshoot and the peak speed, are found once when the stepper is made), then one final
+/// frame exactly on the target.
 ///
 /// Everything that allocates (capturing the axis, planning the movement) happens when the stepper is made;
 /// ``step()`` allocates nothing. ``PanelSimulator/run(_:policy:recordFrames:)`` is this sampling plus a recorder;
-/// ``finish()`` reads the same outcome from the same events without sampling the frames.
+/// ``finish()`` reads the same outcome from the same phases without sampling the frames.
 public struct FrameStepper {
     /// The frame ``step()`` produced last, read from the axis on demand (a sweep never reads it).
     public var frame: Frame {
@@ -23,7 +24,7 @@ public struct FrameStepper {
     /// What the panel did in that frame.
     private var framePhase = Phase.tracking
     /// The running numbers of the outcome (complete once ``step()`` has returned false; see ``outcome``).
-    private(set) var summary: Outcome
+    var summary: Outcome
 
     var axis: CapturedAxis
     private(set) var tracker: Tracker
@@ -42,69 +43,51 @@ public struct FrameStepper {
     /// ``plan``'s motion when it is a deceleration, unwrapped once here (see ``step()``).
     private(set) var deceleration: DecelerationMotion?
 
-    private var stage = Stage.tracking(0)
-    /// True: the movement's events are found by evaluating its closed form at every frame time (the reference the
-    /// solved events are tested and benchmarked against, ``OutcomeStepping/everyFrame``); false (the default): a
-    /// deceleration's are solved from its inverse. The same events either way, bit for bit.
-    var scansEvents = false
-    /// The movement phase's frame events, found when the movement begins (after the release frame).
-    private var events = MovementEvents(
-        lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0, peakSpeed: 0, handoffFrame: nil)
-    /// Seconds after release of the last movement frame farther than the settle threshold from the target (0: none).
-    private var lastFar = 0.0
-
-    private enum Stage {
-        case tracking(Int)
-        case releaseFrame
-        case moving(Int)
-        case final(Double)
-        /// The movement was still more than the settle threshold from its target at the cap: it stops where it is.
-        case cut(Double)
-        case done
-    }
+    /// The gesture's phases, found once from the movement's solved events when the stepper is made (see
+    /// ``GesturePhases``).
+    public internal(set) var phases: GesturePhases
+    /// The next frame ``step()`` produces, an index since touch-down (which phase it falls in, and which frame of
+    /// it, is read from ``phases``); past the last frame once the trajectory has ended.
+    var nextFrame = 0
 
     init(
-        axis: consuming CapturedAxis, tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan,
-        release: Release, releaseHeight: Double, settleThreshold: Double
+        axis: consuming CapturedAxis, start: consuming PanelSimulator.ReleaseStart, gesture: Gesture, dt: Double,
+        settleThreshold: Double
     ) {
         self.axis = axis  // The rest: placeholders until reset(…), the one place a gesture's state is set.
-        self.tracker = tracker
+        tracker = start.tracker
         sampler = PathSampler([])
-        self.y0 = y0
+        y0 = start.y0
         self.dt = dt
         releaseTime = 0
-        self.plan = plan
+        plan = start.plan
         self.settleThreshold = settleThreshold
         direction = 0
         nextBoundary = nil
         deceleration = nil
         summary = Outcome()
-        reset(
-            tracker: tracker, gesture: gesture, y0: y0, dt: dt, plan: plan, release: release,
-            releaseHeight: releaseHeight, settleThreshold: settleThreshold)
+        phases = .none
+        reset(start, gesture: gesture, dt: dt, settleThreshold: settleThreshold)
     }
 
     /// Makes this the stepper of another gesture on the same axis, in place, every field but the axis set as a new
-    /// stepper's (a sweep cell copies neither the stepper, a kilobyte, nor the axis). `y0`: start outer offset, pt;
-    /// `dt`: frame interval, s; `releaseHeight`: display height at lift-off, pt; `settleThreshold`: pt.
+    /// stepper's (a sweep cell copies neither the stepper, a kilobyte, nor the axis, and `start` is taken, not
+    /// copied). `dt`: frame interval, s; `settleThreshold`: pt.
     mutating func reset(
-        tracker: Tracker, gesture: Gesture, y0: Double, dt: Double, plan: MovementPlan, release: Release,
-        releaseHeight: Double, settleThreshold: Double
+        _ start: consuming PanelSimulator.ReleaseStart, gesture: Gesture, dt: Double, settleThreshold: Double
     ) {
-        self.tracker = tracker
+        tracker = start.tracker
         sampler = PathSampler(gesture.path)
-        self.y0 = y0
+        y0 = start.y0
         self.dt = dt
         releaseTime = gesture.releaseTime
-        self.plan = plan
+        plan = start.plan
+        let release = start.release
+        let releaseHeight = start.releaseHeight
         self.settleThreshold = settleThreshold
         frameTime = 0
         framePhase = .tracking
-        stage = .tracking(0)
-        scansEvents = false
-        events = MovementEvents(
-            lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0, peakSpeed: 0, handoffFrame: nil)
-        lastFar = 0
+        nextFrame = 0
         let c = release.outerOffset
         let direction: Double = plan.target > c ? 1 : (plan.target < c ? -1 : 0)
         self.direction = direction
@@ -124,14 +107,14 @@ public struct FrameStepper {
             velocityJumpAtRelease: PointsPerSecond(startVelocity - release.axisVelocity.value),
             handoff: nil, popUp: plan.popUp, viewAnimationFallback: plan.viewAnimationFallback,
             offsetMismatch: axis.mismatch, unsettledAtCap: false, frameCount: 0)
+        planPhases(solved: true)
     }
 
     /// Starts the same gesture again from touch-down, reusing every buffer (no allocation): benchmarks replay a
-    /// gesture with it. The running numbers the frames write go back to their start; the rest (overshoot, peak
-    /// speed, settle time, landing) is written again before the outcome is complete.
+    /// gesture with it. The phases stay (the same gesture's); the running numbers the frames write go back to
+    /// their start, the rest (settle time, landing) is written again before the outcome is complete.
     public mutating func restart() {
-        stage = .tracking(0)
-        lastFar = 0
+        nextFrame = 0
         summary.frameCount = 0
         summary.handoff = nil
         summary.unsettledAtCap = false
@@ -155,31 +138,18 @@ public struct FrameStepper {
         summary.frameCount += 1
     }
 
-    /// Advances one frame; false once the trajectory has ended (the previous frame was the final one).
+    /// Advances one frame; false once the trajectory has ended (the previous frame was the final one): samples
+    /// the phase the next frame falls in — a tracking frame, a movement frame, the rest frame — at its frame time.
     public mutating func step() -> Bool {
-        switch stage {
-        case .tracking(let k):
-            let t = Double(k) * dt
-            if t > releaseTime {
-                stage = .releaseFrame
-                return step()
-            }
-            let translation = sampler.translation(at: t)
-            axis.place(tracker.offset(y0, translation: translation, at: t))
-            if let table = tracker.tableOffset(translation: translation, at: t) { axis.setHeldOffset(0, table) }
-            emit(t, .tracking)
-            if t == releaseTime { beginMovement(solved: !scansEvents) } else { stage = .tracking(k + 1) }
+        let f = nextFrame
+        let tracking = phases.trackingFrameCount
+        if f < tracking {
+            sampleTracking(frame: f)
             return true
-        case .releaseFrame:
-            let translation = sampler.translation(at: releaseTime)
-            axis.place(tracker.offset(y0, translation: translation, at: releaseTime))
-            if let table = tracker.tableOffset(translation: translation, at: releaseTime) {
-                axis.setHeldOffset(0, table)
-            }
-            emit(releaseTime, .tracking)
-            beginMovement(solved: !scansEvents)
-            return true
-        case .moving(let j):
+        }
+        let j = f - (tracking - 1)  // the movement frame (1 = the first after release)
+        let last = phases.events.lastFrame
+        if j <= last {
             // The common deceleration runs unwrapped: reading `plan.motion` per call copies the whole enum
             // (an outlined copy per call, about a third of a sweep cell's time); the arithmetic is the same.
             if let deceleration {
@@ -188,163 +158,61 @@ public struct FrameStepper {
                 sample(plan.motion, frame: j)
             }
             return true
-        case .final(let tau):
-            axis.place(plan.target)
-            emit(releaseTime + tau + dt, .settled)
-            summary.settleTime = lastFar > 0 ? lastFar + dt : 0
-            summary.landingHeight = plan.targetHeight ?? axis.displayHeight
-            summary.landingDetentIndex = Self.detentIndex(of: summary.landingHeight, in: axis)
-            stage = .done
-            return true
-        case .cut(let tau):
+        }
+        guard j == last + 1 else { return false }
+        nextFrame = f + 1
+        if phases.events.cut {
             // Said, not drawn: no frame snaps to the target; the outcome records where the motion stopped.
             summary.unsettledAtCap = true
             summary.remainingAtCap = abs(plan.target - axis.outerOffset)
-            summary.settleTime = tau
+            summary.settleTime = Double(last) * dt
             summary.landingHeight = axis.displayHeight
             summary.restingOuterOffset = axis.outerOffset
             summary.landingDetentIndex = Self.detentIndex(of: summary.landingHeight, in: axis)
-            stage = .done
-            return false
-        case .done:
             return false
         }
+        axis.place(plan.target)
+        emit(phases.frameTimeSeconds(ofFrame: f), .settled)
+        summary.settleTime = phases.settleSecondsAfterRelease
+        summary.landingHeight = plan.targetHeight ?? axis.displayHeight
+        summary.landingDetentIndex = Self.detentIndex(of: summary.landingHeight, in: axis)
+        return true
     }
 
-    /// Runs every remaining frame without reading any: the ``outcome`` is what ``step()`` until it returns false
-    /// leaves, bit for bit. From touch-down no frame is placed: the tracking frames are counted, the movement's
-    /// events read from its phase (``MovementEvents``), and the axis placed only where the outcome reads it (the
-    /// handoff's two frames, the resting frame). After some ``step()`` calls the remaining frames are sampled.
-    public mutating func finish() {
-        if case .tracking(0) = stage {
-            finishByEvents()
-            return
-        }
-        finishByStepping()
-    }
-
-    /// ``finish()`` by sampling every remaining frame on the axis (the frame path a recorded trajectory takes).
-    mutating func finishByStepping() {
-        while step() {}
-    }
-
-    /// The tracking frames: touch-down (t = 0) and every frame before the release, then the release frame (the
-    /// last tracking frame when the release falls on one).
-    var trackingFrameCount: Int {
-        MovementEvents.firstFrame(from: 0, guess: releaseTime / dt, limit: Int.max - 1) {
-            Double($0) * dt >= releaseTime
-        } + 1
-    }
-
-    /// ``finish()`` from touch-down without stepping (see there).
-    private mutating func finishByEvents() {
-        summary.frameCount = trackingFrameCount
-        // The last tracking frame is the release: the axis is already placed there (the stepper was made so);
-        // only a table the finger scrolls keeps the release frame's offset.
-        let translation = sampler.translation(at: releaseTime)
-        if let table = tracker.tableOffset(translation: translation, at: releaseTime) { axis.setHeldOffset(0, table) }
-        beginMovement(solved: true)
-        guard case .moving = stage else {
-            while step() {}
-            return
-        }
-        if let deceleration {
-            finishMovement(deceleration)
-        } else {
-            finishMovement(plan.motion)
-        }
-    }
-
-    /// The movement phase after the release frame: its events found once from the motion's closed form
-    /// (``MovementEvents``, the one place its end, its handoff frame, its overshoot and its peak speed are found);
-    /// a motion at rest goes straight to the resting frame.
-    ///
-    /// - Parameter solved: true solves a deceleration's or a spring animation's events from its closed form; false
-    ///   evaluates the closed form at every frame time (``scansEvents``).
-    private mutating func beginMovement(solved: Bool) {
-        let events: MovementEvents
-        let shown = axis.shownOffset
-        if case .rest = plan.motion {
-            events = MovementEvents(
-                lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0,
-                peakSpeed: abs(plan.motion.velocity(at: 0)), handoffFrame: nil)
-        } else if let deceleration {
-            events = MovementEvents.solve(
-                deceleration, closedForm: solved ? .deceleration(deceleration.simulation) : nil, target: plan.target,
-                direction: direction, dt: dt, settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown)
-        } else {
-            events = MovementEvents.solve(
-                plan.motion, closedForm: solved ? MovementEvents.ClosedForm(plan.motion) : nil, target: plan.target,
-                direction: direction, dt: dt, settleThreshold: settleThreshold, boundary: nextBoundary, shown: shown)
-        }
-        self.events = events
-        summary.overshoot = events.overshoot
-        summary.peakSpeed.value = events.peakSpeed
-        lastFar = events.lastFarFrame > 0 ? Double(events.lastFarFrame) * dt : 0
-        if events.lastFrame == 0 {
-            stage = .final(0)
-        } else {
-            stage = .moving(1)
-        }
-    }
-
-    /// The movement's remaining frames without sampling them: the axis placed at the handoff's two frames (the
-    /// owner on either side) and, cut at the cap, at the last frame.
-    private mutating func finishMovement<M: FrameMotion>(_ motion: M) {
-        if let j = events.handoffFrame {
-            if j > 1 { axis.place(motion.position(at: Double(j - 1) * dt)) }
-            let ownerBefore = axis.ownerIndex
-            axis.place(motion.position(at: Double(j) * dt))
-            crossHandoff(motion, frame: j, from: ownerBefore)
-        }
-        summary.frameCount += events.lastFrame
-        let tau = Double(events.lastFrame) * dt
-        if events.cut { axis.place(motion.position(at: tau)) }
-        endMovement(at: tau)
-        while step() {}
+    /// Tracking frame `k` (an index since touch-down; the last is the release frame), sampled: the finger's path
+    /// through the tracker at its frame time, placed on the axis.
+    @inline(__always)
+    private mutating func sampleTracking(frame k: Int) {
+        let t = phases.frameTimeSeconds(ofFrame: k)
+        let translation = sampler.translation(at: t)
+        axis.place(tracker.offset(y0, translation: translation, at: t))
+        if let table = tracker.tableOffset(translation: translation, at: t) { axis.setHeldOffset(0, table) }
+        emit(t, .tracking)
+        nextFrame = k + 1
     }
 
     /// Movement frame `j` of `motion` (``plan``'s motion, possibly unwrapped), sampled: placed on the axis at its
-    /// frame time, the handoff measured at its frame, the movement ended at its last frame.
+    /// frame time, the handoff recorded at its frame.
     @inline(__always)
     private mutating func sample<M: FrameMotion>(_ motion: M, frame j: Int) {
         let tau = Double(j) * dt
         let ownerBefore = axis.ownerIndex
         axis.place(motion.position(at: tau))
         emit(releaseTime + tau, motion.phase(at: tau))
-        if j == events.handoffFrame { crossHandoff(motion, frame: j, from: ownerBefore) }
-        if j == events.lastFrame { endMovement(at: tau) } else { stage = .moving(j + 1) }
+        if j == phases.events.handoffFrame { recordHandoff(motion, from: ownerBefore) }
+        nextFrame += 1
     }
 
-    /// The stage after the movement's last frame (at `tau` seconds after release): the resting frame, or the cut.
-    private mutating func endMovement(at tau: Double) {
-        stage = events.cut ? .cut(tau) : .final(tau)
-    }
-
-    /// Records the handoff the motion crossed in movement frame `j` (the axis placed there, `owner` the owner in
-    /// the frame before): measured between the frame times τ − dt and τ, as the frames compute them.
-    private mutating func crossHandoff<M: FrameMotion>(_ motion: M, frame j: Int, from owner: Int?) {
-        guard let b = nextBoundary else { return }
-        let tau = Double(j) * dt
-        measureHandoff(motion, at: b, between: tau - dt, and: tau, from: owner)
-    }
-
-    /// Records the handoff at boundary `b`, which the motion reached between `t0` and `t1` (seconds after
-    /// release): the crossing time by bisection on the motion's position, then its speed 1 µs either side.
-    private mutating func measureHandoff<M: FrameMotion>(
-        _ motion: M, at b: Double, between t0: Double, and t1: Double, from owner: Int?
-    ) {
-        var lo = max(0, t0)
-        var hi = t1
-        for _ in 0..<64 where hi - lo > 1e-12 {
-            let mid = (lo + hi) / 2
-            if (motion.position(at: mid) - b) * direction >= 0 { hi = mid } else { lo = mid }
-        }
+    /// Records the handoff (the axis placed at its frame, `owner` the owner in the frame before): the crossing time
+    /// the phases hold, the owners either side, the motion's speed 1 µs either side of the crossing.
+    mutating func recordHandoff<M: FrameMotion>(_ motion: M, from owner: Int?) {
+        guard let b = phases.handoffBoundaryOuterOffset, let time = phases.handoffCrossingSecondsAfterRelease
+        else { return }
         let delta = 1e-6
         summary.handoff = HandoffCrossing(
-            time: hi, outerOffset: b, from: name(of: owner), to: name(of: axis.ownerIndex),
-            speedBefore: PointsPerSecond(abs(motion.velocity(at: max(0, hi - delta)))),
-            speedAfter: PointsPerSecond(abs(motion.velocity(at: hi + delta))))
+            time: time, outerOffset: b, from: name(of: owner), to: name(of: axis.ownerIndex),
+            speedBefore: PointsPerSecond(abs(motion.velocity(at: max(0, time - delta)))),
+            speedAfter: PointsPerSecond(abs(motion.velocity(at: time + delta))))
     }
 
     /// `panel`, or the name of participant `index` (an index into the axis's participants).

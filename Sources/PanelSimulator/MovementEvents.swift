@@ -12,7 +12,7 @@ import ScrollPhysics
 /// and a bounce-back's from the spring's extrema and decay envelope (MovementEvents+Spring, +Bounce), an ease-in-out
 /// animation's from its monotone rise (+Curve); every other motion (a truncated deceleration, a deceleration heading
 /// away, another timing curve) is scanned frame by frame on its closed form, without placing the axis.
-struct MovementEvents: Equatable {
+struct MovementEvents: Hashable, Sendable {
     /// The last movement frame (0 for a motion at rest: no movement frame).
     var lastFrame: Int
     /// The last movement frame farther than the settle threshold from the target (0: none).

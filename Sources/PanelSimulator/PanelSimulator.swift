@@ -133,8 +133,7 @@ public struct PanelSimulator: Sendable {
         var axis = try capture(gesture, policy: policy)
         let start = try releaseStart(of: gesture, policy: policy, axis: &axis, choose: choose)
         return FrameStepper(
-            axis: consume axis, tracker: start.tracker, gesture: gesture, y0: start.y0, dt: scenario.frameInterval,
-            plan: start.plan, release: start.release, releaseHeight: start.releaseHeight,
+            axis: consume axis, start: consume start, gesture: gesture, dt: scenario.frameInterval,
             settleThreshold: scenario.tolerance.settle)
     }
 
@@ -148,8 +147,7 @@ public struct PanelSimulator: Sendable {
         let gesture = gesture.applyingTouchSlop(scenario.touchSlop)
         let start = try releaseStart(of: gesture, policy: policy, axis: &stepper.axis, choose: choose)
         stepper.reset(
-            tracker: start.tracker, gesture: gesture, y0: start.y0, dt: scenario.frameInterval, plan: start.plan,
-            release: start.release, releaseHeight: start.releaseHeight, settleThreshold: scenario.tolerance.settle)
+            consume start, gesture: gesture, dt: scenario.frameInterval, settleThreshold: scenario.tolerance.settle)
     }
 
     /// What a stepper starts from besides its axis: the tracker, the start's outer offset `y0` (points), the
@@ -242,7 +240,8 @@ public struct PanelSimulator: Sendable {
                 scenarioName: scenario.name,
                 participantIDs: recordParticipantOffsets ? stepper.axis.participantIDs : [],
                 participantNames: recordParticipantOffsets ? stepper.participantNames : [], frames: frames,
-                participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: outcome)
+                participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: outcome,
+                phases: stepper.phases)
         }
     }
 

@@ -1,4 +1,4 @@
-// PanelSimulator/Trajectory: what a run recorded: its frames, phases and outcome.
+// PanelSimulator/Trajectory: what a run recorded: its frames, their phases and its outcome.
 import ScrollAxis
 
 /// What the panel is doing in a frame.
@@ -49,6 +49,9 @@ public struct Trajectory: Sendable {
     public var detents: [Double]
     /// What the gesture came to.
     public var outcome: Outcome
+    /// The gesture's phases, whose frames are ``frames`` (frame i shows the phase containing it,
+    /// ``GesturePhases/phase(containingFrame:)``); nil for a trajectory not run as one gesture (a script's).
+    public var phases: GesturePhases?
 
     /// Participant `k`'s offset in frame `f`, points.
     public func offset(frame f: Int, participant k: Int) -> Double {

@@ -22,11 +22,35 @@ struct EventOutcomeDifferentialTests {
         "every preset × movement style × gesture kind × seeded tuning",
         arguments: ScenarioPresets.names, MovementStyle.allCases)
     func eventsEqualFrames(preset: String, style: MovementStyle) throws {
-        let base = try #require(Scenario.preset(named: preset))
-        var g = SeededGenerator(seed: Self.seed ^ UInt64(preset.utf8.count) ^ (style == .viewAnimation ? 0xA : 0))
         var compared = 0
+        let refused = try Self.forEachSeededGesture(
+            preset: preset, style: style,
+            seed: Self.seed ^ UInt64(preset.utf8.count) ^ (style == .viewAnimation ? 0xA : 0),
+            tunings: 6, trials: 24
+        ) { sim, gesture, recorded, cache, context in
+            let solved = try sim.outcome(of: gesture, cache: &cache)
+            let scanned = try sim.outcome(of: gesture, stepping: .everyFrame, cache: &cache)
+            Self.expectBitEqual(solved, scanned, context)
+            Self.expectBitEqual(solved, recorded.outcome, context)
+            Self.expectFrameValues(solved, recorded, dt: sim.scenario.frameInterval, context)
+            compared += 1
+        }
+        // Most draws are valid; a tuning the validation refuses is skipped, not counted.
+        #expect(compared >= 60, "\(preset) \(style): only \(compared) gestures compared: \(refused)")
+    }
+
+    /// Replays `preset` in `style` under `tunings` tunings (the first as it ships, the others drawn at random by
+    /// ``randomize(_:using:)``) × `trials` seeded gestures (every ``Kind`` in turn), each recorded as a trajectory,
+    /// and hands each to `body` with its simulator, the tuning's capture cache and a context naming the draw (seed
+    /// `seed`). Returns why the tunings and gestures the simulator refused were refused (they are skipped).
+    static func forEachSeededGesture(
+        preset: String, style: MovementStyle, seed: UInt64, tunings: Int, trials: Int,
+        _ body: (PanelSimulator, Gesture, Trajectory, inout CaptureCache, String) throws -> Void
+    ) throws -> Set<String> {
+        let base = try #require(Scenario.preset(named: preset))
+        var g = SeededGenerator(seed: seed)
         var refused: Set<String> = []
-        for tuning in 0..<6 {
+        for tuning in 0..<tunings {
             var scenario = base
             scenario.movementStyle = style
             // Tuning 0 is the preset as it ships; the others draw the feel and physics parameters at random.
@@ -39,26 +63,20 @@ struct EventOutcomeDifferentialTests {
             var cache = CaptureCache()
             let low = scenario.effectiveMinimumDisplayHeight
             let high = scenario.effectiveMaximumDisplayHeight
-            for trial in 0..<24 {
+            for trial in 0..<trials {
                 let kind = Kind.allCases[trial % Kind.allCases.count]
                 let start = trial % 5 == 0 ? low : Double.random(in: low...max(low, high), using: &g)
                 let gesture = Self.gesture(kind, from: start, scenario: scenario, using: &g)
-                let context = "\(preset) \(style) seed \(Self.seed) tuning \(tuning) trial \(trial) \(kind) \(gesture)"
+                let context = "\(preset) \(style) seed \(seed) tuning \(tuning) trial \(trial) \(kind) \(gesture)"
                 let recorded: Trajectory
                 do { recorded = try sim.run(gesture) } catch {
                     refused.insert("\(error)")
                     continue
                 }
-                let solved = try sim.outcome(of: gesture, cache: &cache)
-                let scanned = try sim.outcome(of: gesture, stepping: .everyFrame, cache: &cache)
-                Self.expectBitEqual(solved, scanned, context)
-                Self.expectBitEqual(solved, recorded.outcome, context)
-                Self.expectFrameValues(solved, recorded, dt: scenario.frameInterval, context)
-                compared += 1
+                try body(sim, gesture, recorded, &cache, context)
             }
         }
-        // Most draws are valid; a tuning the validation refuses is skipped, not counted.
-        #expect(compared >= 60, "\(preset) \(style): only \(compared) gestures compared: \(refused)")
+        return refused
     }
 
     /// Sweeps replay many cells through one cache: the solved outcomes of a grid equal the frames' too.
