@@ -24,8 +24,8 @@ extension BenchmarkCatalog {
     /// - `frame`: nanoseconds per **simulated frame** of the frame-by-frame path, amortized: each call pays for one
     ///   frame, and a whole cell runs whenever the frames paid for are used up.
     /// - `write`: nanoseconds per **row** of the write phase: the row's `sweep.csv` line and `sweep.json` array
-    ///   made as the sweep's workers make them, in chunks of 512 rows, and appended to the file buffers (no disk;
-    ///   the plot collector, which keeps what the pictures draw, is not part of writing a row and not timed).
+    ///   made as the sweep's workers make them, in chunks of 512 rows, straight into a chunk's reused text (no
+    ///   disk; the plot collector, which keeps what the pictures draw, is not part of writing a row and not timed).
     public static let sweep = BenchmarkSuite(
         name: "sweep",
         summary:
@@ -127,8 +127,8 @@ struct SweepFrameFloor {
 struct SweepWriteWorkload {
     let rows: [SweepRow]
     let encoder: SweepRowEncoder
-    var csv: [UInt8] = []
-    var json: [UInt8] = []
+    var csv = SweepText()
+    var json = SweepText()
     var next = 0
 
     init() throws {
@@ -143,24 +143,21 @@ struct SweepWriteWorkload {
             settleThresholdPt: scenario.tolerance.settle, participants: runner.participants,
             grid: runner.grid, shard: nil)
         encoder = SweepRowEncoder(header)
-        csv.reserveCapacity(1 << 20)
-        json.reserveCapacity(1 << 20)
     }
 
-    /// Encodes `count` rows (cycling through the sweep's), in chunks as the runner hands them over.
+    /// Encodes `count` rows (cycling through the sweep's), in chunks as the runner's workers do: each chunk's
+    /// text written into the same texts, cleared first (their storage kept).
     mutating func write(_ count: Int) {
         var left = count
         while left > 0 {
             let end = min(rows.count, next + min(left, 512))
             let chunk = rows[next..<end]
+            csv.removeAll()
+            json.removeAll()
             encoder.encode(chunk, csv: &csv, json: &json, firstInFile: next == 0)
+            blackHole(csv.count + json.count)
             left -= chunk.count
             next = end == rows.count ? 0 : end
-            if csv.count > 1 << 19 {
-                blackHole(csv.count + json.count)
-                csv.removeAll(keepingCapacity: true)
-                json.removeAll(keepingCapacity: true)
-            }
         }
     }
 }

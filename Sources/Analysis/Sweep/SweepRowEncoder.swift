@@ -8,8 +8,8 @@ import Support
 /// written on the command line, JSON their values. An empty CSV field (JSON `null`) means the row has no such
 /// value (no detent, no handoff, not a pop-up).
 ///
-/// Rows are read in place (borrowed, not copied) and written through pointers into two buffers made once per
-/// call, appended to the caller's arrays once: no allocation and no copy per row.
+/// Rows are read in place (borrowed, not copied) and written through pointers straight into the caller's
+/// ``SweepText``s: no allocation and no copy per row, none per chunk once the texts have grown.
 public struct SweepRowEncoder: Sendable {
     /// The grid the rows belong to.
     public let grid: SweepGrid
@@ -36,29 +36,28 @@ public struct SweepRowEncoder: Sendable {
     }
 
     /// Appends one CSV line and one JSON row (with its leading `,\n    ` unless it is the sweep's first row) per
-    /// row of `rows` (ascending cells).
+    /// row of `rows` (ascending cells); for whole files held in memory.
     public func encode(_ rows: [SweepRow], csv: inout [UInt8], json: inout [UInt8], firstInFile: Bool) {
-        encode(rows[...], csv: &csv, json: &json, firstInFile: firstInFile)
+        var text = (csv: SweepText(), json: SweepText())
+        encode(rows[...], csv: &text.csv, json: &text.json, firstInFile: firstInFile)
+        text.csv.withUnsafeBytes { csv.append(contentsOf: $0) }
+        text.json.withUnsafeBytes { json.append(contentsOf: $0) }
     }
 
     /// Appends one CSV line and one JSON row (with its leading `,\n    ` unless it is the sweep's first row) per
-    /// row of `rows` (ascending cells).
-    public func encode(_ rows: ArraySlice<SweepRow>, csv: inout [UInt8], json: inout [UInt8], firstInFile: Bool) {
+    /// row of `rows` (ascending cells), written straight into `csv`'s and `json`'s storage: texts cleared with
+    /// ``SweepText/removeAll()`` and filled again allocate nothing once they have grown to a chunk's size.
+    public func encode(_ rows: ArraySlice<SweepRow>, csv: inout SweepText, json: inout SweepText, firstInFile: Bool) {
         guard !rows.isEmpty else { return }
         var first = firstInFile
         var lastCombination = -1
         var labelText = SweepPaddedText("")
         var valueText = SweepPaddedText("")
-        // Rows are written through pointers straight into these, grown (rarely) to hold one more row of the
-        // current combination, and appended to `csv` and `json` in one go at the end: no copy per row.
+        // Room for one more row of the current combination, made before each row (it grows the texts rarely).
         var room = 0
-        // Room for typical rows (about 120 CSV and 150 JSON bytes), so the buffers rarely grow.
-        var csvText = SweepByteBuffer(capacity: 160 * rows.count)
-        var jsonText = SweepByteBuffer(capacity: 192 * rows.count)
-        defer {
-            csvText.deallocate()
-            jsonText.deallocate()
-        }
+        // Room for typical rows (about 120 CSV and 150 JSON bytes): a new text grows once.
+        csv.reserve(160 * rows.count)
+        json.reserve(192 * rows.count)
         rows.withUnsafeBufferPointer { rows in
             var previous = (cell: -2, at: grid.coordinates(of: 0))
             for index in rows.indices {
@@ -76,17 +75,15 @@ public struct SweepRowEncoder: Sendable {
                         + gestureLabels.longest + gestureValues.longest + outcomeRoom
                         + 2 * NumberFormat.maximumIntegerBytes + 16 + SweepFieldWriter.blockBytes
                 }
-                csvText.reserve(room)
-                jsonText.reserve(room)
-                var line = SweepFieldWriter(csv: (csvText.end, 0), json: (jsonText.end, 0))
+                csv.reserve(room)
+                json.reserve(room)
+                var line = SweepFieldWriter(csv: (csv.end, 0), json: (json.end, 0))
                 line.row(rows[index], at: at, label: labelText, values: valueText, first: first, encoder: self)
                 first = false
-                csvText.count += line.csv.count
-                jsonText.count += line.json.count
+                csv.advance(by: line.csv.count)
+                json.advance(by: line.json.count)
             }
         }
-        csv.append(contentsOf: csvText.bytes)
-        json.append(contentsOf: jsonText.bytes)
     }
 
     /// The outcome fields of one row, column by column.
@@ -109,41 +106,6 @@ public struct SweepRowEncoder: Sendable {
 
     /// A number for JSON: shortest round-trip form, `null` when not finite.
     static func json(_ value: Double) -> String { value.isFinite ? NumberFormat.data(value) : "null" }
-}
-
-/// Bytes in storage of its own, written through ``end`` and grown by ``reserve(_:)``.
-struct SweepByteBuffer {
-    /// The storage.
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    /// Bytes the storage holds.
-    private(set) var capacity: Int
-    /// Bytes written.
-    var count = 0
-
-    /// An empty buffer with room for `capacity` bytes.
-    init(capacity: Int) {
-        self.capacity = max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    /// Where the next byte goes.
-    var end: UnsafeMutablePointer<UInt8> { base + count }
-    /// The bytes written.
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-
-    /// Makes room for `more` bytes after those written (doubling the storage when it is short).
-    mutating func reserve(_ more: Int) {
-        guard count + more > capacity else { return }
-        let grown = max(2 * capacity, count + more)
-        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        storage.update(from: base, count: count)
-        base.deallocate()
-        base = storage
-        capacity = grown
-    }
-
-    /// Frees the storage.
-    func deallocate() { base.deallocate() }
 }
 
 /// Texts (start heights' or gesture values' labels or values) as UTF-8 bytes end to end in one array, so writing

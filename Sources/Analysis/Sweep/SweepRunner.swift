@@ -14,16 +14,12 @@ public struct SweepChunk: Sendable {
     /// The rows, ascending by cell.
     public var rows: [SweepRow]
     /// Their `sweep.csv` lines (empty when no encoder was given).
-    public var csv: [UInt8] = []
+    public var csv = SweepText()
     /// Their `sweep.json` rows (empty when no encoder was given).
-    public var json: [UInt8] = []
+    public var json = SweepText()
 
-    /// A chunk of `rows` with their encoded text (none by default).
-    public init(rows: [SweepRow], csv: [UInt8] = [], json: [UInt8] = []) {
-        self.rows = rows
-        self.csv = csv
-        self.json = json
-    }
+    /// A chunk of `rows`, without text.
+    public init(rows: [SweepRow]) { self.rows = rows }
 }
 
 /// Runs a sweep: for each cell, the base setup with the cell's parameter values, and the cell's gesture from its
@@ -182,13 +178,9 @@ public struct SweepRunner: Sendable {
                     from: shard.index + first * shard.count, to: shard.index + last * shard.count, by: shard.count)
                 var result = spare.take()
                 try self.simulate(cells, into: &result.rows, worker: &worker)
-                result.csv.removeAll(keepingCapacity: true)
-                result.json.removeAll(keepingCapacity: true)
-                if let encoder {
-                    result.csv.reserveCapacity(result.rows.count * 160)
-                    result.json.reserveCapacity(result.rows.count * 180)
-                    encoder.encode(result.rows, csv: &result.csv, json: &result.json, firstInFile: k == 0)
-                }
+                result.csv.removeAll()
+                result.json.removeAll()
+                encoder?.encode(result.rows[...], csv: &result.csv, json: &result.json, firstInFile: k == 0)
                 if let progress { progress(done.add(result.rows.count)) }
                 return result
             },

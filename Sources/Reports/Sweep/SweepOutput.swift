@@ -143,22 +143,29 @@ public enum SweepOutput {
             try json?.write(SweepDocument.jsonHead(header))
             var landings: [Int: Int] = [:]
             var off = 0
+            // The text of chunks that come without it, made here in storage kept from chunk to chunk.
+            var scratch = (csv: SweepText(), json: SweepText())
             try produce { chunk in
                 if writesData {
                     if chunk.csv.isEmpty && chunk.json.isEmpty {
-                        var text: (csv: [UInt8], json: [UInt8]) = ([], [])
-                        encoder.encode(chunk.rows, csv: &text.csv, json: &text.json, firstInFile: report.rowCount == 0)
-                        try csv?.write(text.csv)
-                        try json?.write(text.json)
+                        scratch.csv.removeAll()
+                        scratch.json.removeAll()
+                        encoder.encode(
+                            chunk.rows[...], csv: &scratch.csv, json: &scratch.json, firstInFile: report.rowCount == 0)
+                        try csv?.write(scratch.csv)
+                        try json?.write(scratch.json)
                     } else {
                         try csv?.write(chunk.csv)
                         try json?.write(chunk.json)
                     }
                 }
-                for row in chunk.rows {
-                    collector.add(row)
-                    report.frameCount += row.frames
-                    if let d = row.landingDetent { landings[d, default: 0] += 1 } else { off += 1 }
+                // Rows read in place: iterating the array would copy each row (retaining its offsets).
+                chunk.rows.withUnsafeBufferPointer { rows in
+                    for index in rows.indices {
+                        collector.add(rows[index])
+                        report.frameCount += rows[index].frames
+                        if let d = rows[index].landingDetent { landings[d, default: 0] += 1 } else { off += 1 }
+                    }
                 }
                 report.rowCount += chunk.rows.count
             }
@@ -251,6 +258,13 @@ public enum SweepOutput {
                 start = end
             }
         }
+    }
+}
+
+extension StreamedFile {
+    /// Appends the bytes of `text`.
+    fileprivate func write(_ text: SweepText) throws(OutputError) {
+        try text.withUnsafeBytes { bytes throws(OutputError) in try write(bytes) }
     }
 }
 
