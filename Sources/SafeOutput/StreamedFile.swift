@@ -5,18 +5,16 @@
     import Darwin
 #endif
 
-/// A file created new (never over an existing name) and written through a 1 MiB buffer of its own, so the disk
-/// sees 1 MiB writes whatever the pieces' sizes; every write and the close are checked and reported as
-/// ``OutputError`` naming the file as the user knows it. Meant for files inside an ``AtomicDirectory``'s
-/// temporary folder, which takes the final name only when everything succeeded.
+/// A file created new (never over an existing name) and written through stdio's own block-sized buffer: small
+/// pieces are gathered, a piece longer than the buffer (a sweep chunk's text, tens of kilobytes) goes to
+/// `write(2)` as it is. Every write and the close are checked and reported as ``OutputError`` naming the file as
+/// the user knows it. Meant for files inside an ``AtomicDirectory``'s temporary folder, which takes the final name
+/// only when everything succeeded.
+///
+/// Measured on the 1-million-cell sweep (281 MB): a 1 MiB buffer of the file's own (274 writes instead of 7,824)
+/// cost 0.74–0.85 s of system time against 0.21–0.24 s for this, so the stream keeps stdio's default.
 public final class StreamedFile {
-    /// Bytes of the buffer: one `write(2)` each. (glibc's `setvbuf` ignores a size without a buffer and keeps its
-    /// own 4 KiB one: a sweep then wrote every chunk as a 4 KiB write and a long one, twice the calls.)
-    static let bufferBytes = 1 << 20
-
     private let handle: UnsafeMutablePointer<FILE>
-    /// The stream's buffer, freed after the stream is closed.
-    private let buffer: UnsafeMutablePointer<CChar>
     private let shown: String
     private var closed = false
 
@@ -27,8 +25,6 @@ public final class StreamedFile {
         guard let handle = fopen(path, "wx") else { throw OutputError.system(shownAs, errno) }
         self.handle = handle
         self.shown = shownAs
-        buffer = .allocate(capacity: Self.bufferBytes)
-        setvbuf(handle, buffer, _IOFBF, Self.bufferBytes)
     }
 
     /// Appends `bytes`.
@@ -56,16 +52,8 @@ public final class StreamedFile {
     /// - Throws: ``OutputError`` when the last bytes cannot be written.
     public func close() throws(OutputError) {
         closed = true
-        let failed = fclose(handle) != 0
-        let code = errno
-        buffer.deallocate()
-        guard !failed else { throw OutputError.system(shown, code) }
+        guard fclose(handle) == 0 else { throw OutputError.system(shown, errno) }
     }
 
-    deinit {
-        if !closed {
-            fclose(handle)
-            buffer.deallocate()
-        }
-    }
+    deinit { if !closed { fclose(handle) } }
 }
