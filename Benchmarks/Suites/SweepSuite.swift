@@ -108,9 +108,6 @@ struct SweepFrameFloor {
         dt = runner.scenario.frameInterval
     }
 
-    /// The frames of every cell, once.
-    var totalFrames: Int { frames.reduce(0, +) }
-
     /// The frames of the next `cells` cells; returns the sum of their positions.
     mutating func run(cells: Int) -> Double {
         var sum = 0.0

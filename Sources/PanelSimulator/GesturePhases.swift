@@ -97,8 +97,7 @@ public struct GesturePhases: Sequence, Hashable, Sendable {
     /// Seconds after release from which the axis stays within the settle threshold of the target: one frame after
     /// the last movement frame farther than that (0 when none is).
     public var settleSecondsAfterRelease: Double {
-        let lastFar = events.lastFarFrame > 0 ? Double(events.lastFarFrame) * frameIntervalSeconds : 0
-        return lastFar > 0 ? lastFar + frameIntervalSeconds : 0
+        events.lastFarFrame > 0 ? Double(events.lastFarFrame) * frameIntervalSeconds + frameIntervalSeconds : 0
     }
     /// Seconds after release of the last movement frame, where the cap cut the movement; nil when it was not cut.
     public var cutSecondsAfterRelease: Double? {

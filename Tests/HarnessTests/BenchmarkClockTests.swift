@@ -57,24 +57,5 @@ private final class ThreadCPU: @unchecked Sendable {
         finished.signal()
     }
 
-    private static func threadNanoseconds() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
-    }
-}
-
-@Suite struct ProcessClockAllocationTests {
-    /// With a counter installed, a process-clock measurement still reports no allocation figure: the counter counts
-    /// the measuring thread, not the work's other threads.
-    @Test func processClockMeasurementsHaveNoAllocationFigure() {
-        let plan = MeasurementPlan(warmupSamples: 0, samples: 2, frames: 3)
-        let reader: @Sendable () -> UInt64 = { 0 }
-        let counted = (
-            measure(plan, clock: .wall, allocations: reader) { _ in },
-            measure(plan, clock: .processCPU, allocations: reader) { _ in }
-        )
-        #expect(counted.0.allocationsPerFrame == 0)
-        #expect(counted.1.allocationsPerFrame == nil)
-    }
+    private static func threadNanoseconds() -> UInt64 { MonotonicClock.reading(CLOCK_THREAD_CPUTIME_ID) }
 }

@@ -24,9 +24,7 @@ public enum BenchmarkClock: String, Sendable, Equatable, CaseIterable {
         case .wall:
             return MonotonicClock.nanoseconds()
         case .processCPU:
-            var spec = timespec()
-            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
-            return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
+            return MonotonicClock.reading(CLOCK_PROCESS_CPUTIME_ID)
         }
     }
 }
