@@ -87,7 +87,8 @@ let package = Package(
 
         // MARK: - Tests
         .target(
-            name: "TestSupport", dependencies: ["SafeOutput", "ScrollAxis", "Support"], path: "Sources/TestSupport"),
+            name: "TestSupport", dependencies: ["PanelSimulator", "SafeOutput", "ScrollAxis", "Support"],
+            path: "Sources/TestSupport"),
         .testTarget(
             name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
             resources: [.copy("Fixtures")]),

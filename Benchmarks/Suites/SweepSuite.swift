@@ -11,8 +11,10 @@ extension BenchmarkCatalog {
     /// 0…0.5 × the detents as start heights × release velocities −3…3 pt/ms) on the default scenario, simulated by
     /// the sweep runner's own ``SweepCellSimulator`` in grid order (no frames recorded).
     ///
-    /// - `cell`: nanoseconds per cell as a sweep finds it: capture (cached), solver, the movement's frame events
-    ///   solved from its closed form (no frame stepped).
+    /// - `cell`: nanoseconds per cell as a sweep finds it: capture (cached), solver, then the outcome taken from
+    ///   the movement memo when the same cell of an earlier threshold was handed the same plan, else the
+    ///   movement's frame events solved from its closed form (no frame stepped).
+    /// - `cell-solved`: nanoseconds per cell as `cell` with every cell's movement solved (no memo).
     /// - `cell-spring`: nanoseconds per cell as `cell`, the same grid in the view-animation style (`bench sweep
     ///   --style view`): the releases run UIKit spring animations, their frame events solved from the spring's
     ///   closed form.
@@ -29,11 +31,20 @@ extension BenchmarkCatalog {
     public static let sweep = BenchmarkSuite(
         name: "sweep",
         summary:
-            "sweep cells of the default scenario: ns per cell (events; view-animation springs; every frame), the "
+            "sweep cells of the default scenario: ns per cell (events, memo; events, all solved; view-animation "
+            + "springs; every frame), the "
             + "per-cell frame floor (one exp + one position per frame), per simulated frame (amortized), per row written",
         benchmarks: [
             Benchmark.batched("cell", unit: "cell") { _ in
                 let state = BatchState(try SweepBenchmarkCells(stepping: .events))
+                return { cells in
+                    state.update { state in
+                        for _ in 0..<cells { blackHole(state.simulateNext()) }
+                    }
+                }
+            },
+            Benchmark.batched("cell-solved", unit: "cell") { _ in
+                let state = BatchState(try SweepBenchmarkCells(stepping: .events, usesMemo: false))
                 return { cells in
                     state.update { state in
                         for _ in 0..<cells { blackHole(state.simulateNext()) }
@@ -170,15 +181,16 @@ struct SweepBenchmarkCells {
     /// The record each cell's outcome is written into, as a sweep worker keeps one.
     var outcome = Outcome()
 
-    /// The default sweep's cells, outcomes found by `stepping`, releases moving in `style`.
-    init(stepping: OutcomeStepping, style: MovementStyle = .systemScroll) throws {
+    /// The default sweep's cells, outcomes found by `stepping` (from movement memos when `usesMemo`), releases
+    /// moving in `style`.
+    init(stepping: OutcomeStepping, style: MovementStyle = .systemScroll, usesMemo: Bool = true) throws {
         guard var scenario = Scenario.preset(named: "default") else {
             throw SweepSpecError("no default scenario preset")
         }
         scenario.movementStyle = style
         simulator = SweepCellSimulator(
             runner: try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario)),
-            stepping: stepping)
+            stepping: stepping, usesMemo: usesMemo)
     }
 
     /// Simulates the next cell (grid order, wrapping); returns its frame count (0 if it failed, which the default

@@ -4,7 +4,7 @@ import ScrollPhysics
 import Units
 
 /// The state at finger lift-off.
-struct Release {
+struct Release: Equatable, Sendable {
     /// Outer offset, points.
     var outerOffset: Double
     /// Velocity (UIKit's pt/ms): the finger's, as the host reports it to the solver.
@@ -17,7 +17,7 @@ struct Release {
 }
 
 /// What happens after release.
-struct MovementPlan {
+struct MovementPlan: Equatable, Sendable {
     var motion: Motion
     /// Where the motion ends, outer offset in points.
     var target: Double

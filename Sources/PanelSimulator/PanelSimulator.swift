@@ -25,9 +25,12 @@ public struct PanelSimulator: Sendable {
         let bounceSpring: SpringParameters
         let participantNamesByLevel: [String]
         let primaryTable: PrimaryTable
+        /// What moves the same way as this simulator (see ``MovementIdentity``).
+        let movementIdentity: MovementIdentity
 
-        init(scenario: Scenario) throws(PhysicsInputError) {
+        init(scenario: Scenario, movementIdentity: MovementIdentity) throws(PhysicsInputError) {
             self.scenario = scenario
+            self.movementIdentity = movementIdentity
             rubberBand = try RubberBand(dimension: scenario.viewportHeight)
             panelRate = try DecelerationRate(perMillisecond: scenario.panelDecelerationRate)
             innerRate = try DecelerationRate(perMillisecond: scenario.innerDecelerationRate)
@@ -56,8 +59,11 @@ public struct PanelSimulator: Sendable {
 
     private let storage: Storage
 
-    /// The scenario being simulated.
-    public var scenario: Scenario { storage.scenario }
+    /// The scenario being simulated (read in place: a copy of a scenario, hundreds of bytes and a retain per
+    /// buffer, for each field a cell reads cost as much as the rest of the cell).
+    public var scenario: Scenario {
+        _read { yield storage.scenario }
+    }
     var rubberBand: RubberBand { storage.rubberBand }
     var panelRate: DecelerationRate { storage.panelRate }
     var innerRate: DecelerationRate { storage.innerRate }
@@ -67,12 +73,36 @@ public struct PanelSimulator: Sendable {
     var participantNamesByLevel: [String] { storage.participantNamesByLevel }
     /// The first chain level's offsets, made once.
     var primaryTable: PrimaryTable { storage.primaryTable }
+    /// What moves the same way as this simulator: shared with the simulators it was made after whose scenarios
+    /// differ from its own at most in their feel parameters.
+    var movementIdentity: MovementIdentity { storage.movementIdentity }
+
+    /// Whether this simulator and `other` capture, track and move alike (the same identity: one was made after
+    /// the other, their scenarios differing at most in their feel parameters), so that a ``CaptureCache`` or a
+    /// ``MovementMemo`` filled by one serves the other.
+    public func movesLike(_ other: PanelSimulator) -> Bool { movementIdentity === other.movementIdentity }
 
     /// A simulator for `scenario`, which is validated here (one line naming the field when it is not valid).
     public init(scenario: Scenario) throws(SimulationError) {
+        try self.init(scenario: scenario, after: [])
+    }
+
+    /// A simulator for `scenario` (validated as ``init(scenario:)`` does) that moves like `previous` when the two
+    /// scenarios differ at most in their feel parameters (``movesLike(_:)``): an axis captured and a movement
+    /// solved by one then serve the other (a sweep of thresholds or distances recaptures nothing).
+    public init(scenario: Scenario, after previous: PanelSimulator?) throws(SimulationError) {
+        try self.init(scenario: scenario, after: previous.map { [$0] } ?? [])
+    }
+
+    /// A simulator for `scenario` that moves like the first of `earlier` whose scenario differs from it at most in
+    /// its feel parameters, or like none of them.
+    public init(scenario: Scenario, after earlier: [PanelSimulator]) throws(SimulationError) {
         do throws(ScenarioError) { try scenario.validate() } catch { throw .invalidScenario(error) }
+        let identity =
+            earlier.first { MovementIdentity.sameMovement(scenario, $0.scenario) }?.movementIdentity
+            ?? MovementIdentity()
         do throws(PhysicsInputError) {
-            storage = try Storage(scenario: scenario)
+            storage = try Storage(scenario: scenario, movementIdentity: identity)
         } catch {
             // validate() accepted every value these read, so this names the physics field only as a fallback.
             throw .invalidScenario(ScenarioError(path: error.field, reason: error.description))
@@ -137,17 +167,24 @@ public struct PanelSimulator: Sendable {
             settleThreshold: scenario.tolerance.settle)
     }
 
-    /// Makes `stepper` the stepper for `gesture` on the axis it already holds (captured for the same policy and
-    /// touch-down point), in place: the same stepper ``stepper(for:policy:choose:)`` returns, without copying it
-    /// or its axis.
-    func resetStepper(
-        _ stepper: inout FrameStepper, for gesture: Gesture, policy: ReleasePolicy, choose: MovementChooser
-    ) throws(SimulationError) {
-        if let problem = gesture.problem() { throw .invalidGesture(problem) }
-        let gesture = gesture.applyingTouchSlop(scenario.touchSlop)
-        let start = try releaseStart(of: gesture, policy: policy, axis: &stepper.axis, choose: choose)
-        stepper.reset(
-            consume start, gesture: gesture, dt: scenario.frameInterval, settleThreshold: scenario.tolerance.settle)
+    /// The touch-slopped `gesture` and its release start on the axis `cache`'s stepper holds (captured for the same
+    /// policy and touch-down point), the axis placed at the release: what ``FrameStepper/reset(_:gesture:dt:
+    /// settleThreshold:)`` makes that stepper the stepper for `gesture` from. The cache loses its stepper when the
+    /// gesture is rejected. Inlined: the start (hundreds of bytes) is made where the caller keeps it.
+    @inline(__always)
+    func releaseStart(
+        onCachedAxisFor gesture: Gesture, policy: ReleasePolicy, cache: inout CaptureCache,
+        choose: MovementChooser = PanelSimulator.policyMovement
+    ) throws(SimulationError) -> (gesture: Gesture, start: ReleaseStart) {
+        do throws(SimulationError) {
+            if let problem = gesture.problem() { throw .invalidGesture(problem) }
+            let touched = gesture.applyingTouchSlop(scenario.touchSlop)
+            let start = try releaseStart(of: touched, policy: policy, axis: &cache.stepper!.axis, choose: choose)
+            return (touched, start)
+        } catch {
+            cache.stepper = nil
+            throw error
+        }
     }
 
     /// What a stepper starts from besides its axis: the tracker, the start's outer offset `y0` (points), the
@@ -253,22 +290,19 @@ public struct PanelSimulator: Sendable {
         choose: MovementChooser = PanelSimulator.policyMovement,
         _ body: (inout FrameStepper) -> Result
     ) throws(SimulationError) -> Result {
-        let key = CaptureCache.Key(
-            policy: policy, start: gesture.start, onContent: gesture.startsOnInnerContent,
-            direction: gesture.firstDirection)
+        let key = CaptureCache.Key(gesture, policy: policy)
         // The stepper stays in the cache and is reset in place for the next gesture on its axis: a sweep cell moves
         // or copies neither the stepper (about a kilobyte) nor the axis.
-        if cache.key == key, cache.stepper != nil {
-            do {
-                try resetStepper(&cache.stepper!, for: gesture, policy: policy, choose: choose)
-            } catch {
-                cache.stepper = nil
-                throw error
-            }
+        if cache.holds(key, for: self) {
+            let (touched, start) = try releaseStart(
+                onCachedAxisFor: gesture, policy: policy, cache: &cache, choose: choose)
+            cache.stepper!.reset(
+                consume start, gesture: touched, dt: scenario.frameInterval, settleThreshold: scenario.tolerance.settle)
         } else {
             cache.stepper = nil
             cache.stepper = try stepper(for: gesture, policy: policy, choose: choose)
             cache.key = key
+            cache.identity = movementIdentity
         }
         return body(&cache.stepper!)
     }
@@ -316,25 +350,4 @@ public enum OutcomeStepping: Sendable, Hashable {
     /// Every frame placed on the axis in turn, as a recorded trajectory is made, and the movement's events found by
     /// evaluating its closed form at every frame time (the reference the solved events are checked against).
     case everyFrame
-}
-
-/// The axis captured by one run, kept for the next run of the same simulator (``PanelSimulator/run(_:policy:recordFrames:cache:)``).
-///
-/// Only reuse it with the simulator that filled it: the key is the policy and the touch-down point, not the
-/// scenario.
-public struct CaptureCache {
-    struct Key: Equatable {
-        var policy: ReleasePolicy
-        var start: Gesture.Start
-        /// What the handoff mode reads from the gesture.
-        var onContent: Bool
-        var direction: Double
-    }
-
-    var key: Key?
-    /// The last gesture's stepper, holding the axis captured for ``key``.
-    var stepper: FrameStepper?
-
-    /// An empty cache.
-    public init() {}
 }

@@ -139,22 +139,8 @@ struct EventOutcomeDifferentialTests {
 
     /// Every field equal, the floating-point ones by bit pattern (== would let 0 and −0 pass).
     static func expectBitEqual(_ a: Outcome, _ b: Outcome, _ context: String) {
-        #expect(a == b, "\(context)")
-        let pairs: [(String, Double, Double)] = [
-            ("settleTime", a.settleTime, b.settleTime), ("overshoot", a.overshoot, b.overshoot),
-            ("peakSpeed", a.peakSpeed.value, b.peakSpeed.value), ("landingHeight", a.landingHeight, b.landingHeight),
-            ("restingOuterOffset", a.restingOuterOffset, b.restingOuterOffset),
-            ("velocityJumpAtRelease", a.velocityJumpAtRelease.value, b.velocityJumpAtRelease.value),
-            ("remainingAtCap", a.remainingAtCap, b.remainingAtCap),
-            ("handoff.time", a.handoff?.time ?? 0, b.handoff?.time ?? 0),
-            ("handoff.speedBefore", a.handoff?.speedBefore.value ?? 0, b.handoff?.speedBefore.value ?? 0),
-            ("handoff.speedAfter", a.handoff?.speedAfter.value ?? 0, b.handoff?.speedAfter.value ?? 0),
-        ]
-        for (name, x, y) in pairs { #expect(x.bitPattern == y.bitPattern, "\(name) \(x) vs \(y): \(context)") }
-        for (x, y) in zip(a.restingContentOffsets, b.restingContentOffsets) {
-            #expect(x.contentOffset.bitPattern == y.contentOffset.bitPattern, "\(x.name): \(context)")
-        }
-        #expect(a.frameCount == b.frameCount, "frames \(a.frameCount) vs \(b.frameCount): \(context)")
+        let differences = outcomeBitDifferences(a, b)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "; ")): \(context)")
     }
 
     /// The frame-valued outcomes read off the recorded frames themselves (not the stepper's running numbers):

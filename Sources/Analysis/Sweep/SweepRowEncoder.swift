@@ -48,6 +48,17 @@ public struct SweepRowEncoder: Sendable {
     /// row of `rows` (ascending cells), written straight into `csv`'s and `json`'s storage: texts cleared with
     /// ``SweepText/removeAll()`` and filled again allocate nothing once they have grown to a chunk's size.
     public func encode(_ rows: ArraySlice<SweepRow>, csv: inout SweepText, json: inout SweepText, firstInFile: Bool) {
+        var none: SweepOutcomeTexts?
+        encode(rows, csv: &csv, json: &json, firstInFile: firstInFile, references: [], texts: &none)
+    }
+
+    /// ``encode(_:csv:json:firstInFile:)-(ArraySlice<SweepRow>,_,_,_)`` with `references[i]` saying where row i's
+    /// outcome came from (nil: solved without a memo; fewer references than rows: the rest nil): a row whose
+    /// outcome fields `texts` holds copies them, and the fields written for a referenced row are kept there.
+    func encode(
+        _ rows: ArraySlice<SweepRow>, csv: inout SweepText, json: inout SweepText, firstInFile: Bool,
+        references: [SweepOutcomeReference?], texts: inout SweepOutcomeTexts?
+    ) {
         guard !rows.isEmpty else { return }
         var first = firstInFile
         var lastCombination = -1
@@ -78,7 +89,23 @@ public struct SweepRowEncoder: Sendable {
                 csv.reserve(room)
                 json.reserve(room)
                 var line = SweepFieldWriter(csv: (csv.end, 0), json: (json.end, 0))
-                line.row(rows[index], at: at, label: labelText, values: valueText, first: first, encoder: self)
+                line.start(cell: cell, at: at, label: labelText, values: valueText, first: first, encoder: self)
+                let reference = index < references.count ? references[index] : nil
+                if let reference, texts?.write(reference, into: &line) == true {
+                    // Copied: the outcome's fields as written for an earlier row.
+                } else {
+                    let before = (csv: line.csv.count, json: line.json.count)
+                    fields(of: rows[index], into: &line)
+                    if let reference {
+                        texts?.keep(
+                            reference,
+                            csv: UnsafeBufferPointer(
+                                start: line.csv.base + before.csv, count: line.csv.count - before.csv),
+                            json: UnsafeBufferPointer(
+                                start: line.json.base + before.json, count: line.json.count - before.json))
+                    }
+                }
+                line.end()
                 first = false
                 csv.advance(by: line.csv.count)
                 json.advance(by: line.json.count)
@@ -87,7 +114,7 @@ public struct SweepRowEncoder: Sendable {
     }
 
     /// The outcome fields of one row, column by column.
-    fileprivate func fields(of row: SweepRow, into line: inout SweepFieldWriter) {
+    func fields(of row: SweepRow, into line: inout SweepFieldWriter) {
         // Read in place: copying a column would retain its name and closures.
         outcomes.withUnsafeBufferPointer { columns in
             for index in columns.indices {
@@ -176,12 +203,13 @@ struct SweepFieldWriter {
     var csv: (base: UnsafeMutablePointer<UInt8>, count: Int)
     var json: (base: UnsafeMutablePointer<UInt8>, count: Int)
 
-    /// The whole row: `cell,labels,height,gesture,fields…\n` and `[cell,values,height,gesture,fields…]`.
-    mutating func row(
-        _ row: SweepRow, at: SweepGrid.Coordinates, label: SweepPaddedText, values: SweepPaddedText, first: Bool,
+    /// A row's start, for cell `cell` at `at`: `cell,labels,height,gesture` and `[cell,values,height,gesture` (the
+    /// outcome fields and ``end()`` follow: `,fields…\n` and `,fields…]`).
+    mutating func start(
+        cell: Int, at: SweepGrid.Coordinates, label: SweepPaddedText, values: SweepPaddedText, first: Bool,
         encoder: SweepRowEncoder
     ) {
-        csv.count += NumberFormat.write(integer: row.cell, to: csv.base + csv.count)
+        csv.count += NumberFormat.write(integer: cell, to: csv.base + csv.count)
         csvBytes(0x2C)
         csvBytes(label)
         csvBytes(0x2C)
@@ -189,16 +217,31 @@ struct SweepFieldWriter {
         csvBytes(0x2C)
         csv.count += encoder.gestureLabels.write(at.velocity, to: csv.base + csv.count)
         jsonBytes(first ? SweepRowEncoder.firstRowStart : SweepRowEncoder.rowStart)
-        json.count += NumberFormat.write(integer: row.cell, to: json.base + json.count)
+        json.count += NumberFormat.write(integer: cell, to: json.base + json.count)
         jsonBytes(0x2C)
         jsonBytes(values)
         jsonBytes(0x2C)
         json.count += encoder.heightValues.write(at.height, to: json.base + json.count)
         jsonBytes(0x2C)
         json.count += encoder.gestureValues.write(at.velocity, to: json.base + json.count)
-        encoder.fields(of: row, into: &self)
+    }
+
+    /// A row's end: the CSV line's newline and the JSON row's `]`.
+    mutating func end() {
         csvBytes(0x0A)
         jsonBytes(0x5D)
+    }
+
+    /// Copies `csvCount` bytes at `csvSource` to the CSV line and `jsonCount` at `jsonSource` to the JSON row;
+    /// both sources must be readable a block past their bytes (``copyBlocks(from:count:to:)``).
+    mutating func copy(
+        csv csvSource: UnsafePointer<UInt8>, count csvCount: Int, json jsonSource: UnsafePointer<UInt8>,
+        count jsonCount: Int
+    ) {
+        Self.copyBlocks(from: csvSource, count: csvCount, to: csv.base + csv.count)
+        csv.count += csvCount
+        Self.copyBlocks(from: jsonSource, count: jsonCount, to: json.base + json.count)
+        json.count += jsonCount
     }
 
     /// A number: `,value` (`,` when not finite) to CSV and `,value` (`,null`) to JSON; never `-0.0`.

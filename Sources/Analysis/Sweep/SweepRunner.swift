@@ -122,8 +122,9 @@ public struct SweepRunner: Sendable {
         _ cells: some Sequence<Int>, into rows: inout [SweepRow], worker: inout SweepWorker
     ) throws(SweepCellError) {
         var count = 0
+        worker.references.removeAll(keepingCapacity: true)
         for cell in cells {
-            try worker.cells.outcome(ofCell: cell, into: &worker.outcome)
+            worker.references.append(try worker.cells.outcome(ofCell: cell, into: &worker.outcome))
             if count < rows.count {
                 rows[count].update(cell: cell, outcome: worker.outcome, participants: participants)
             } else {
@@ -180,7 +181,14 @@ public struct SweepRunner: Sendable {
                 try self.simulate(cells, into: &result.rows, worker: &worker)
                 result.csv.removeAll()
                 result.json.removeAll()
-                encoder?.encode(result.rows[...], csv: &result.csv, json: &result.json, firstInFile: k == 0)
+                if let encoder {
+                    if worker.texts == nil {
+                        worker.texts = SweepOutcomeTexts(room: encoder.outcomeRoom)
+                    }
+                    encoder.encode(
+                        result.rows[...], csv: &result.csv, json: &result.json, firstInFile: k == 0,
+                        references: worker.references, texts: &worker.texts)
+                }
                 if let progress { progress(done.add(result.rows.count)) }
                 return result
             },
@@ -201,92 +209,6 @@ public struct SweepRunner: Sendable {
     }
 }
 
-/// Simulates the cells of one runner one at a time, as the runner does: the simulator is kept across cells of
-/// one parameter combination, and the axis captured for one start height is reused by the next cells at that
-/// height (same simulator). Cells are best visited in grid order; any order gives the same outcomes.
-///
-///     var cells = SweepCellSimulator(runner: runner)
-///     let frames = try cells.outcome(ofCell: 12).frameCount
-public struct SweepCellSimulator {
-    /// The runner whose grid and setup the cells come from.
-    public let runner: SweepRunner
-    /// The setup and simulator of one parameter combination, kept across its cells (a reference: a cell reads
-    /// them in place, and copying a setup or a simulator, each holding a scenario, costs more than some cells).
-    private final class Combination {
-        let index: Int
-        let setup: SweepSetup
-        let simulator: PanelSimulator
-
-        init(index: Int, setup: SweepSetup, simulator: PanelSimulator) {
-            self.index = index
-            self.setup = setup
-            self.simulator = simulator
-        }
-
-        /// Writes the outcome of the cell at start height `height` (pt) and gesture value `value` into `record`.
-        func outcome(
-            _ kind: SweepGesture, height: Double, value: Double, stepping: OutcomeStepping, cache: inout CaptureCache,
-            into record: inout Outcome
-        ) throws {
-            try simulator.outcome(
-                of: setup.gesture(kind, height: height, value: value), stepping: stepping, cache: &cache,
-                into: &record)
-        }
-    }
-    private var current: Combination?
-    private var capture = CaptureCache()
-
-    /// How each cell's outcome is found: solved from the movement's events (the sweep's way), or every frame
-    /// stepped (the frame-by-frame reference, for benchmarks). The outcomes are the same.
-    public var stepping: OutcomeStepping
-
-    /// A simulator for `runner`'s cells, with nothing cached yet.
-    public init(runner: SweepRunner, stepping: OutcomeStepping = .events) {
-        self.runner = runner
-        self.stepping = stepping
-    }
-
-    /// Simulates cell `cell` (a grid index, `0..<runner.grid.count`) without recording frames.
-    ///
-    /// - Throws: ``SweepCellError`` naming the cell when its scenario or gesture is rejected.
-    public mutating func outcome(ofCell cell: Int) throws(SweepCellError) -> Outcome {
-        var record = Outcome()
-        try outcome(ofCell: cell, into: &record)
-        return record
-    }
-
-    /// Simulates cell `cell` like ``outcome(ofCell:)`` and writes its outcome into `record`
-    /// (``PanelSimulator/outcome(of:policy:stepping:cache:into:)``): one record kept across cells takes each
-    /// outcome in its own storage, without a copy.
-    ///
-    /// - Throws: ``SweepCellError`` naming the cell when its scenario or gesture is rejected; `record` is then
-    ///   unchanged.
-    public mutating func outcome(ofCell cell: Int, into record: inout Outcome) throws(SweepCellError) {
-        let at = runner.grid.coordinates(of: cell)
-        let index = at.combination
-        do {
-            let combination: Combination
-            if let current, current.index == index {
-                combination = current
-            } else {
-                self.current = nil
-                let setup = runner.setup(ofCombination: index)
-                combination = Combination(
-                    index: index, setup: setup, simulator: try PanelSimulator(scenario: setup.scenario))
-                current = combination
-                capture = CaptureCache()
-            }
-            let height = runner.grid.startHeights.values[at.height]
-            let value = runner.grid.gestureValues.values[at.velocity]
-            try combination.outcome(
-                runner.grid.gesture, height: height, value: value, stepping: stepping, cache: &capture,
-                into: &record)
-        } catch {
-            throw SweepCellError(description: "\(runner.describe(cell)): \(error)")
-        }
-    }
-}
-
 /// What one sweep worker thread keeps from chunk to chunk: its cell simulator (with the combination's simulator
 /// and the captured axis) and the one outcome record every cell is written into.
 struct SweepWorker {
@@ -294,6 +216,10 @@ struct SweepWorker {
     var cells: SweepCellSimulator
     /// The record the cells' outcomes are written into, one after another.
     var outcome = Outcome()
+    /// Where the outcome of each row of the chunk being made came from (its movement memo, or nil).
+    var references: [SweepOutcomeReference?] = []
+    /// The outcome fields' text kept per memo slot (made with the encoder, on the first chunk to encode).
+    var texts: SweepOutcomeTexts?
 
     /// A worker for `runner`'s cells, with nothing simulated yet.
     init(runner: SweepRunner) { cells = SweepCellSimulator(runner: runner) }

@@ -1,0 +1,38 @@
+// PanelSimulator/CaptureCache: the axis one run captured, kept for the next run that touches down the same way.
+
+/// The axis captured by one run, kept for the next run of the same simulator, or of one that moves like it
+/// (``PanelSimulator/movesLike(_:)``) (``PanelSimulator/run(_:policy:recordFrames:cache:)``).
+///
+/// The key is the policy, the touch-down point and the simulator's movement identity: a cache handed to a
+/// simulator that moves differently captures the axis again.
+public struct CaptureCache {
+    struct Key: Equatable, Sendable {
+        var policy: ReleasePolicy
+        var start: Gesture.Start
+        /// What the handoff mode reads from the gesture.
+        var onContent: Bool
+        var direction: Double
+
+        /// The key of `gesture`'s axis under `policy`.
+        init(_ gesture: Gesture, policy: ReleasePolicy) {
+            self.policy = policy
+            start = gesture.start
+            onContent = gesture.startsOnInnerContent
+            direction = gesture.firstDirection
+        }
+    }
+
+    var key: Key?
+    /// The movement identity of the simulator that captured the axis.
+    var identity: MovementIdentity?
+    /// The last gesture's stepper, holding the axis captured for ``key``.
+    var stepper: FrameStepper?
+
+    /// An empty cache.
+    public init() {}
+
+    /// Whether the cache holds a stepper on the axis `simulator` captures for `key`.
+    func holds(_ key: Key, for simulator: PanelSimulator) -> Bool {
+        self.key == key && identity === simulator.movementIdentity && stepper != nil
+    }
+}
