@@ -31,8 +31,9 @@ public struct CaptureCache {
     /// An empty cache.
     public init() {}
 
-    /// Whether the cache holds a stepper on the axis `simulator` captures for `key`.
-    func holds(_ key: Key, for simulator: PanelSimulator) -> Bool {
+    /// Whether the cache holds a stepper on the axis `simulator` captures for `key`. Mutating only to be called in
+    /// place: a non-mutating call on an `inout` cache copies it (a stepper, a kilobyte) first; nothing is changed.
+    mutating func holds(_ key: Key, for simulator: PanelSimulator) -> Bool {
         self.key == key && identity === simulator.movementIdentity && stepper != nil
     }
 }

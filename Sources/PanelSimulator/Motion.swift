@@ -26,7 +26,7 @@ struct DecelerationMotion: FrameMotion {
 }
 
 /// The movement after release, as one concrete value (no existential on the per-frame path).
-enum Motion: Sendable, Equatable, FrameMotion {
+enum Motion: Sendable, FrameMotion {
     /// No movement: the axis stays at `position`.
     case rest(position: Double)
     /// A (possibly retargeted) UIKit deceleration.

@@ -8,9 +8,11 @@ import Synchronization
 /// (``PanelSimulator/init(scenario:after:)``) whose scenarios differ at most in ``Scenario/feel`` share one.
 ///
 /// The rule it stands for: the feel parameters (the velocity thresholds, the neighbour and capture distances,
-/// collapse resistance, momentum transfer, the non-snapping ranges) only *choose* a release's movement. Capturing
-/// the axis, tracking the finger to its release and running a chosen movement read none of them. So two such
-/// simulators capture the same axis, reach the same release, and turn the same plan into the same outcome.
+/// collapse resistance, momentum transfer, the non-snapping ranges) only *choose* a release's movement, and a
+/// release reads them in two places only: the solver's decision and the view-animation plan (``FeelReading``).
+/// Capturing the axis, tracking the finger to its release, asking the solver and running the chosen movement
+/// read none of them. So two such simulators capture the same axis and reach the same release, and where they
+/// read the feel parameters alike they come to the same outcome.
 final class MovementIdentity: Sendable {
     /// Whether `a` and `b` differ at most in their feel parameters (every other field `==`).
     static func sameMovement(_ a: Scenario, _ b: Scenario) -> Bool {
@@ -20,54 +22,27 @@ final class MovementIdentity: Sendable {
     }
 }
 
-/// One release's movement and its outcome, kept so that a later release that starts the same way and is given
-/// the same movement plan takes the outcome instead of solving it again
+/// One release's outcome, kept so that the same release on a simulator that moves alike (another combination of
+/// feel parameters, ``MovementIdentity``) takes it when the feel parameters read the same for it
 /// (``PanelSimulator/outcome(of:policy:cache:memo:into:)``).
 ///
-/// "The same" is: the simulator's movement identity, and `==` on the captured axis's key, the gesture (its
-/// touch-slopped path, start and release velocity), the state at lift-off (tracker, offset, velocities) and every
-/// field of the plan (its motion's numbers included). What follows a release is a function of exactly these, so a
-/// hit is the outcome solving would give. A NaN anywhere never matches (the release is solved again); `==` does
-/// take a zero of either sign for the other.
+/// A release's outcome is a function of the simulator's scenario without its feel parameters (its movement
+/// identity), the gesture, and what the release reads of the feel parameters: the solver's decision and the
+/// view-animation plan (``FeelReading``). The memo keeps the release's solver request (which reads no feel
+/// parameter) so that a later simulator only asks its own solver again and compares the answer: the same
+/// identity, the same gesture (bit for bit) on the same captured axis, and an equal reading give the outcome
+/// solving would give.
 ///
-/// A sweep keeps one memo per start height and gesture value: across parameter combinations that only move the
-/// choice (a threshold sweep), most cells are handed the plan the same cell of the combination before had.
+/// A sweep keeps one memo per start height and gesture value: across combinations that only move the choice
+/// (a threshold sweep), most cells read the feel parameters as the same cell of an earlier combination did.
 public struct MovementMemo: Sendable {
-    /// What a release's outcome is a function of on one movement identity: the captured axis's key, the
-    /// touch-slopped gesture, the state at lift-off and the plan.
-    struct Key: Equatable, Sendable {
-        var capture: CaptureCache.Key
-        var gesture: Gesture
-        var y0: Double
-        var releaseHeight: Double
-        var release: Release
-        var tracker: Tracker
-        var plan: MovementPlan
-
-        /// Whether this is the key of the release `start` reached by the touch-slopped `gesture` on the axis
-        /// captured for `capture` (compared in place: a key is hundreds of bytes).
-        func matches(_ capture: CaptureCache.Key, _ gesture: Gesture, _ start: borrowing PanelSimulator.ReleaseStart)
-            -> Bool
-        {
-            plan == start.plan && release == start.release && y0 == start.y0 && releaseHeight == start.releaseHeight
-                && self.capture == capture && tracker == start.tracker && self.gesture == gesture
-        }
-
-        /// The key of the release `start` reached by the touch-slopped `gesture` on the axis captured for
-        /// `capture`.
-        init(capture: CaptureCache.Key, gesture: Gesture, start: borrowing PanelSimulator.ReleaseStart) {
-            self.capture = capture
-            self.gesture = gesture
-            y0 = start.y0
-            releaseHeight = start.releaseHeight
-            release = start.release
-            tracker = start.tracker
-            plan = start.plan
-        }
-    }
-
     private var identity: MovementIdentity?
-    private var key: Key?
+    /// The captured axis's key and the gesture (as given, before touch slop) of the release held.
+    private var capture: CaptureCache.Key?
+    private var gesture = Gesture.release(atDisplayHeight: 0, velocity: 0)
+    /// The release's solver request (nil without the solver) and the reading it was solved with.
+    private var request: ReleaseRequest?
+    private var reading: FeelReading?
 
     /// The outcome last stored, valid when ``stamp`` is positive.
     public private(set) var outcome = Outcome()
@@ -92,27 +67,62 @@ public struct MovementMemo: Sendable {
         case bypassed
     }
 
-    /// Whether the memo holds the outcome of the release `start` reached by the touch-slopped `gesture` on the
-    /// axis captured for `capture` by a simulator of movement identity `identity`.
-    func holds(
-        _ capture: CaptureCache.Key, _ gesture: Gesture, _ start: borrowing PanelSimulator.ReleaseStart,
-        identity: MovementIdentity
-    ) -> Bool {
-        self.identity === identity && key?.matches(capture, gesture, start) == true
+    /// Whether the memo holds `gesture` on the axis captured for `capture` by a simulator of movement identity
+    /// `identity` (the gesture compared bit for bit: `==` takes 0 for −0). Mutating only to be called in place:
+    /// a non-mutating call on an `inout` memo copies the memo (hundreds of bytes) first; nothing is changed.
+    mutating func holds(_ gesture: Gesture, capture: CaptureCache.Key, identity: MovementIdentity) -> Bool {
+        self.identity === identity && self.capture == capture && self.gesture.isIdentical(to: gesture)
     }
 
-    /// Keeps `outcome` as the outcome of the release `key` on a simulator of movement identity `identity`.
-    mutating func store(_ key: consuming Key, identity: MovementIdentity, outcome: Outcome) {
+    /// Keeps `outcome` as the outcome of `gesture` on the axis captured for `capture` by a simulator of movement
+    /// identity `identity`, asked `request` and reading the feel parameters as `reading`.
+    mutating func store(
+        _ gesture: Gesture, capture: CaptureCache.Key, identity: MovementIdentity, request: ReleaseRequest?,
+        reading: FeelReading, outcome: Outcome
+    ) {
         self.identity = identity
-        self.key = key
+        self.capture = capture
+        self.gesture = gesture
+        self.request = request
+        self.reading = reading
         self.outcome = outcome
         stamp = Self.stamps.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    /// Whether `simulator` reads the feel parameters for the release held as the memo's simulator did (its
+    /// solver asked the held request on `axis`; compared in place, without copying the reading out). Mutating
+    /// and `inout` only to be called in place, as ``holds(_:capture:identity:)``; nothing is changed.
+    mutating func readsAlike(_ simulator: PanelSimulator, axis: inout CapturedAxis) -> Bool {
+        guard stamp > 0, let reading, reading.viewAnimationPlan == simulator.readViewAnimationPlan else { return false }
+        guard let request else { return reading.decision == nil }
+        return reading.decision == simulator.solverDecision(request, axis: axis)
+    }
+}
+
+extension Gesture {
+    /// Whether this is `other` bit for bit: every number the same bit pattern (`==` would take 0 for −0).
+    fileprivate func isIdentical(to other: Gesture) -> Bool {
+        guard startsOnInnerContent == other.startsOnInnerContent, path.count == other.path.count,
+            releaseVelocity?.bitPattern == other.releaseVelocity?.bitPattern
+        else { return false }
+        switch (start, other.start) {
+        case (.displayHeight(let a), .displayHeight(let b)), (.outerOffset(let a), .outerOffset(let b)):
+            guard a.bitPattern == b.bitPattern else { return false }
+        default: return false
+        }
+        for k in path.indices {
+            guard path[k].time.bitPattern == other.path[k].time.bitPattern,
+                path[k].translation.bitPattern == other.path[k].translation.bitPattern
+            else { return false }
+        }
+        return true
     }
 }
 
 extension PanelSimulator {
     /// What `gesture` comes to, as ``outcome(of:policy:stepping:cache:into:)`` writes it into `record`, taken from
-    /// `memo` when the memo holds this very release and plan (see ``MovementMemo``), else solved and kept there.
+    /// `memo` when the memo holds this very gesture on this axis and this simulator reads the feel parameters for
+    /// it as the memo's did (see ``MovementMemo``), else solved and kept there.
     ///
     /// - Returns: how the memo served: ``MovementMemo/Use/taken`` or ``MovementMemo/Use/stored`` (`record` is
     ///   then the memo's ``MovementMemo/outcome``), or ``MovementMemo/Use/bypassed`` (a newly captured axis: the
@@ -130,17 +140,27 @@ extension PanelSimulator {
             try outcome(of: gesture, policy: policy, cache: &cache, into: &record)
             return .bypassed
         }
-        let (touched, start) = try releaseStart(onCachedAxisFor: gesture, policy: policy, cache: &cache)
-        if memo.holds(capture, touched, start, identity: movementIdentity) {
+        // The same release on the same axis: only the feel parameters' reading is asked again.
+        if memo.holds(gesture, capture: capture, identity: movementIdentity),
+            memo.readsAlike(self, axis: &cache.stepper!.axis)
+        {
             record = memo.outcome
             return .taken
         }
-        let key = MovementMemo.Key(capture: capture, gesture: touched, start: start)
+        let (touched, start) = try releaseStart(onCachedAxisFor: gesture, policy: policy, cache: &cache)
+        let request: ReleaseRequest?
+        do throws(PhysicsInputError) {
+            request = try feelRequest(start.release, policy: policy, axis: cache.stepper!.axis)
+        } catch {
+            throw .invalidMotion(error)
+        }
+        let reading = feelReading(request, axis: cache.stepper!.axis)
         cache.stepper!.reset(
             consume start, gesture: touched, dt: scenario.frameInterval, settleThreshold: scenario.tolerance.settle)
         cache.stepper!.finish()
         cache.stepper!.writeOutcome(into: &record)
-        memo.store(key, identity: movementIdentity, outcome: record)
+        memo.store(
+            gesture, capture: capture, identity: movementIdentity, request: request, reading: reading, outcome: record)
         return .stored
     }
 }

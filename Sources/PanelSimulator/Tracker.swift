@@ -3,7 +3,7 @@ import ScrollAxis
 import ScrollPhysics
 
 /// How the outer offset follows the finger while it is down, per release policy.
-struct Tracker: Equatable, Sendable {
+struct Tracker {
     let policy: ReleasePolicy
     let range: OuterRange
     let rubberBand: RubberBand

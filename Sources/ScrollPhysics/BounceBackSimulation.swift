@@ -118,9 +118,6 @@ public struct BounceBackSimulation<Motion: InvertibleSimulation>: Simulation {
     }
 }
 
-/// Two bounce-backs are equal when their motions and every stored number are (`==`).
-extension BounceBackSimulation: Equatable where Motion: Equatable {}
-
 extension SpringParameters {
     /// ScrollMechanics' bounce-back spring: mass 1, stiffness 100 /s², critically damped (c = 20 /s).
     public static let bounceBackDefault = SpringParameters(uncheckedMass: 1, stiffness: 100, damping: 20)

@@ -21,7 +21,7 @@ import Testing
 
     /// Grids a sweep meets: feel parameters alone (memos taken across combinations), a feel parameter beside
     /// parameters that change the movement (the identity changes, and changes back, between combinations), in
-    /// both orders, on scenarios with detents, a free list and the view-animation style.
+    /// both orders, on scenarios with detents, a free panel, a three-level chain and the view-animation style.
     static let cases: [(name: String, preset: String, style: MovementStyle, axes: [(SweepParameter, String)])] = [
         (
             "thresholds", "default", .systemScroll,
@@ -37,8 +37,13 @@ import Testing
         ),
         ("capture × frame rate", "default", .systemScroll, [(.captureDistance, "0,140,400"), (.frameRate, "60,120")]),
         (
-            "distance, view animation", "default", .viewAnimation,
-            [(.adjacentAnchorDistance, "0,86,200"), (.highVelocityThreshold, "1,3")]
+            "view animation", "default", .viewAnimation,
+            [(.highVelocityThreshold, "1,3"), (.adjacentAnchorDistance, "0,86,200")]
+        ),
+        ("free list", "free", .systemScroll, [(.captureDistance, "0,140,400"), (.lowVelocityThreshold, "0,0.5")]),
+        (
+            "three levels", "nested3", .systemScroll,
+            [(.disableInnerMomentumTransfer, "0,1"), (.captureDistance, "0,140")]
         ),
         ("switches", "default", .systemScroll, [(.collapseResistance, "0,1"), (.disableInnerMomentumTransfer, "0,1")]),
     ]
@@ -51,7 +56,8 @@ import Testing
         var scenario = try #require(Scenario.preset(named: c.preset))
         scenario.movementStyle = c.style
         let runner = try SweepRunner(
-            scenario: scenario, grid: try Self.grid(c.axes, velocities: "-4:4:0.5", heights: "100,400,700"))
+            scenario: scenario,
+            grid: try Self.grid(c.axes, velocities: "-4:4:0.5", heights: SweepDefaults.startHeights(for: scenario)))
         var memoized = SweepCellSimulator(runner: runner)
         var solved = SweepCellSimulator(runner: runner, usesMemo: false)
         var record = Outcome()
@@ -81,7 +87,10 @@ import Testing
         var scenario = try #require(Scenario.preset(named: c.preset))
         scenario.movementStyle = c.style
         let runner = try SweepRunner(
-            scenario: scenario, grid: try Self.grid(c.axes, velocities: "-4:4:0.25", heights: "400"))
+            scenario: scenario,
+            grid: try Self.grid(
+                c.axes, velocities: "-4:4:0.25",
+                heights: String(SweepDefaults.startHeights(for: scenario).split(separator: ",")[0])))
         let header = SweepHeader(
             tool: "bench", scenario: SweepScenarioInfo(runner.setup, spec: c.preset), ranScenario: scenario,
             settleThresholdPt: scenario.tolerance.settle, participants: runner.participants, grid: runner.grid,

@@ -29,7 +29,8 @@ public struct SweepCellSimulator {
     /// The most movement memos kept per movement identity (one per start height and gesture value, sharing
     /// slots beyond this many): memory stays a few megabytes whatever the grid.
     public static let maximumMemoSlots = 2048
-    /// The most start heights whose captured axes are kept per movement identity (sharing beyond).
+    /// The most start heights whose captured axes (one per first direction: down, none, up) are kept per movement
+    /// identity (sharing beyond).
     public static let maximumCaptures = 64
 
     /// The setup and simulator of one parameter combination, kept across its cells (a reference: a cell reads
@@ -56,7 +57,8 @@ public struct SweepCellSimulator {
     }
 
     /// What is kept for one movement identity: a simulator of it (the one whose scenario later combinations are
-    /// compared with), the axes captured per start height, and the memos per start height and gesture value.
+    /// compared with), the axes captured per start height and first direction, and the memos per start height and
+    /// gesture value.
     private struct Lane {
         let simulator: PanelSimulator
         var captures: [CaptureCache]
@@ -104,7 +106,8 @@ public struct SweepCellSimulator {
             let height = runner.grid.startHeights.values[at.height]
             let value = runner.grid.gestureValues.values[at.velocity]
             let gesture = combination.gesture(runner.grid.gesture, height: height, value: value)
-            let capture = at.height % Self.maximumCaptures
+            // One axis per start height and first direction (the capture's key): releases either way of 0 keep theirs.
+            let capture = (at.height % Self.maximumCaptures) * 3 + Int(gesture.firstDirection + 1)
             let lane = combination.lane
             guard stepping == .events, usesMemo else {
                 try lanes[lane].captures[capture].withSelf { (cache: inout CaptureCache) throws(SimulationError) in
@@ -146,7 +149,8 @@ public struct SweepCellSimulator {
             let fresh = Lane(
                 simulator: simulator,
                 captures: Array(
-                    repeating: CaptureCache(), count: min(runner.grid.startHeights.values.count, Self.maximumCaptures)),
+                    repeating: CaptureCache(),
+                    count: 3 * min(runner.grid.startHeights.values.count, Self.maximumCaptures)),
                 memos: Array(
                     repeating: MovementMemo(),
                     count: usesMemo
