@@ -37,7 +37,7 @@ public struct Gesture: Hashable, Sendable {
 
     /// Creates a gesture.
     public init(
-        start: Start, path: [FingerSample] = [FingerSample(time: 0, translation: 0)],
+        start: Start, path: [FingerSample] = Gesture.touchDownOnly,
         releaseVelocity: Double? = nil, startsOnInnerContent: Bool = false
     ) {
         self.start = start
@@ -45,6 +45,10 @@ public struct Gesture: Hashable, Sendable {
         self.releaseVelocity = releaseVelocity
         self.startsOnInnerContent = startsOnInnerContent
     }
+
+    /// The path of a bare release: the touch-down sample alone (one shared array: a sweep makes a release per
+    /// cell, and an array literal here would allocate each time).
+    public static let touchDownOnly = [FingerSample(time: 0, translation: 0)]
 
     /// A release at display height `height` (points) with `velocity` (pt/ms) and no finger travel.
     public static func release(atDisplayHeight height: Double, velocity: Double) -> Gesture {

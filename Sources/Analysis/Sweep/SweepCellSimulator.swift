@@ -58,13 +58,16 @@ public struct SweepCellSimulator {
 
     /// What is kept for one movement identity: a simulator of it (the one whose scenario later combinations are
     /// compared with), the axes captured per start height and first direction, and the memos per start height and
-    /// gesture value.
+    /// gesture value — made only once a second combination moves alike (a sweep of physics parameters, each
+    /// combination its own identity, never pays for memos).
     private struct Lane {
         let simulator: PanelSimulator
         var captures: [CaptureCache]
-        var memos: [MovementMemo]
+        var memos: [MovementMemo] = []
         /// When the lane was last used (combinations made so far): the least recent one is replaced.
         var used: Int
+        /// The combinations made in this lane so far.
+        var combinations = 1
     }
 
     private var current: Combination?
@@ -109,7 +112,7 @@ public struct SweepCellSimulator {
             // One axis per start height and first direction (the capture's key): releases either way of 0 keep theirs.
             let capture = (at.height % Self.maximumCaptures) * 3 + Int(gesture.firstDirection + 1)
             let lane = combination.lane
-            guard stepping == .events, usesMemo else {
+            guard stepping == .events, usesMemo, !lanes[lane].memos.isEmpty else {
                 try lanes[lane].captures[capture].withSelf { (cache: inout CaptureCache) throws(SimulationError) in
                     try combination.simulator.outcome(of: gesture, stepping: stepping, cache: &cache, into: &record)
                 }
@@ -145,18 +148,20 @@ public struct SweepCellSimulator {
         let lane: Int
         if let kept = lanes.firstIndex(where: { simulator.movesLike($0.simulator) }) {
             lane = kept
+            lanes[lane].combinations += 1
+            if usesMemo, lanes[lane].memos.isEmpty {
+                lanes[lane].memos = Array(
+                    repeating: MovementMemo(),
+                    count: min(
+                        runner.grid.startHeights.values.count * runner.grid.gestureValues.values.count,
+                        Self.maximumMemoSlots))
+            }
         } else {
             let fresh = Lane(
                 simulator: simulator,
                 captures: Array(
                     repeating: CaptureCache(),
                     count: 3 * min(runner.grid.startHeights.values.count, Self.maximumCaptures)),
-                memos: Array(
-                    repeating: MovementMemo(),
-                    count: usesMemo
-                        ? min(
-                            runner.grid.startHeights.values.count * runner.grid.gestureValues.values.count,
-                            Self.maximumMemoSlots) : 0),
                 used: made)
             if lanes.count < Self.maximumLanes {
                 lanes.append(fresh)

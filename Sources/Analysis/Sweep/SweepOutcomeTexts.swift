@@ -32,8 +32,9 @@ struct SweepOutcomeTexts {
     init(room: Int) { self.room = room }
 
     /// Copies the text kept for `reference` into `line` and returns true; false (nothing written) when the slot
-    /// holds text of another stamp, or none.
-    func write(_ reference: SweepOutcomeReference, into line: inout SweepFieldWriter) -> Bool {
+    /// holds text of another stamp, or none. Mutating only to be called in place (a non-mutating call through
+    /// an optional copies the texts, a retain per array, first); nothing is changed.
+    mutating func write(_ reference: SweepOutcomeReference, into line: inout SweepFieldWriter) -> Bool {
         guard reference.slot < entries.count else { return false }
         let entry = entries[reference.slot]
         guard entry.stamp == reference.stamp, entry.stamp > 0 else { return false }

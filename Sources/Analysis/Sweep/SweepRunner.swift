@@ -164,7 +164,7 @@ public struct SweepRunner: Sendable {
         let shard = shard ?? SweepShard(index: 0, count: 1)
         let total = shard.cellCount(ofTotal: grid.count)
         // Cells go out in chunks, so threads rarely meet on the shared counter and a chunk reuses its simulator.
-        let chunk = max(1, min(512, total / max(1, jobs * 16)))
+        let chunk = max(1, min(1024, total / max(1, jobs * 16)))
         let chunks = (total + chunk - 1) / chunk
         let done = ProgressCounter()
         // The chunks `consume` is done with go back to the workers to be filled again: their rows and text keep
