@@ -13,12 +13,13 @@ public struct CaptureCache {
         var onContent: Bool
         var direction: Double
 
-        /// The key of `gesture`'s axis under `policy`.
-        init(_ gesture: Gesture, policy: ReleasePolicy) {
+        /// The key of `gesture`'s axis under `policy` with a touch slop of `touchSlop` points: the direction is the
+        /// slopped gesture's, the one the axis is captured for (a finger that never leaves the slop moves nothing).
+        init(_ gesture: Gesture, policy: ReleasePolicy, touchSlop: Double) {
             self.policy = policy
             start = gesture.start
             onContent = gesture.startsOnInnerContent
-            direction = gesture.firstDirection
+            direction = gesture.applyingTouchSlop(touchSlop).firstDirection
         }
     }
 

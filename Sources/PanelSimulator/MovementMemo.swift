@@ -30,8 +30,9 @@ final class MovementIdentity: Sendable {
 /// identity), the gesture, and what the release reads of the feel parameters: the solver's decision and the
 /// view-animation plan (``FeelReading``). The memo keeps the release's solver request (which reads no feel
 /// parameter) so that a later simulator only asks its own solver again and compares the answer: the same
-/// identity, the same gesture (bit for bit) on the same captured axis, and an equal reading give the outcome
-/// solving would give.
+/// identity, the same gesture (bit for bit) on the same captured axis, and an equal reading (the decision's target
+/// offset and height bit for bit) give the outcome solving would give. Scenarios are compared with `==`, so two
+/// that differ only in the sign of a zero share an identity.
 ///
 /// A sweep keeps one memo per start height and gesture value: across combinations that only move the choice
 /// (a threshold sweep), most cells read the feel parameters as the same cell of an earlier combination did.
@@ -95,7 +96,11 @@ public struct MovementMemo: Sendable {
     mutating func readsAlike(_ simulator: PanelSimulator, axis: inout CapturedAxis) -> Bool {
         guard stamp > 0, let reading, reading.viewAnimationPlan == simulator.readViewAnimationPlan else { return false }
         guard let request else { return reading.decision == nil }
-        return reading.decision == simulator.solverDecision(request, axis: axis)
+        guard let held = reading.decision else { return false }
+        // `==` and the bits of the numbers the plan takes from the decision (`==` takes 0 for −0).
+        let decision = simulator.solverDecision(request, axis: axis)
+        return held == decision && held.targetOuterOffset.bitPattern == decision.targetOuterOffset.bitPattern
+            && held.targetDisplayHeight.bitPattern == decision.targetDisplayHeight.bitPattern
     }
 }
 
@@ -134,7 +139,7 @@ extension PanelSimulator {
         into record: inout Outcome
     ) throws(SimulationError) -> MovementMemo.Use {
         let policy = policy ?? scenario.policy
-        let capture = CaptureCache.Key(gesture, policy: policy)
+        let capture = CaptureCache.Key(gesture, policy: policy, touchSlop: scenario.touchSlop)
         // A new axis: the whole release solved as usual (its start now lives inside the new stepper).
         guard cache.holds(capture, for: self) else {
             try outcome(of: gesture, policy: policy, cache: &cache, into: &record)

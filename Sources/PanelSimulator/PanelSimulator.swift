@@ -290,7 +290,7 @@ public struct PanelSimulator: Sendable {
         choose: MovementChooser = PanelSimulator.policyMovement,
         _ body: (inout FrameStepper) -> Result
     ) throws(SimulationError) -> Result {
-        let key = CaptureCache.Key(gesture, policy: policy)
+        let key = CaptureCache.Key(gesture, policy: policy, touchSlop: scenario.touchSlop)
         // The stepper stays in the cache and is reset in place for the next gesture on its axis: a sweep cell moves
         // or copies neither the stepper (about a kilobyte) nor the axis.
         if cache.holds(key, for: self) {

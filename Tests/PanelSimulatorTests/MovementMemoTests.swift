@@ -139,3 +139,31 @@ import Testing
         #expect(expected.landingHeight != (try PanelSimulator(scenario: base).run(gesture).outcome.landingHeight))
     }
 }
+
+/// The captured axis is keyed by the direction of the gesture after touch slop, the gesture the axis is captured
+/// for: a drag that never leaves the slop moves nothing, so it must not share an axis with one that does.
+@Suite struct CaptureCacheTouchSlopTests {
+    /// Drags on the list from one height, one inside the 10 pt slop and one beyond it, in both orders through one
+    /// cache (and one memo), against a fresh simulator's recorded outcome. With the raw gesture's direction in the
+    /// key, the second drag ran on the first one's axis (table-handoff from 250 pt: rest −410 pt instead of −320.2).
+    @Test("a drag inside the touch slop and one beyond it do not share an axis", arguments: [[5.0, 40], [40, 5]])
+    func slopDecidesTheAxis(distances: [Double]) throws {
+        var scenario = try #require(Scenario.preset(named: "table-handoff"))
+        scenario.handoffMode = .innerFirstAtBoundary
+        scenario.touchSlop = 10
+        let sim = try PanelSimulator(scenario: scenario)
+        var cache = CaptureCache()
+        var memo = MovementMemo()
+        for distance in distances {
+            let gesture = Gesture.drag(
+                fromDisplayHeight: 250, distance: distance, duration: 0.1, sampleRate: scenario.frameRate,
+                startsOnInnerContent: true)
+            let expected = try sim.run(gesture).outcome
+            EventOutcomeDifferentialTests.expectBitEqual(
+                try sim.outcome(of: gesture, cache: &cache), expected, "drag \(distance) pt, cache")
+            var record = Outcome()
+            try sim.outcome(of: gesture, cache: &cache, memo: &memo, into: &record)
+            EventOutcomeDifferentialTests.expectBitEqual(record, expected, "drag \(distance) pt, memo")
+        }
+    }
+}
