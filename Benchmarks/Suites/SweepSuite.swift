@@ -26,7 +26,7 @@ extension BenchmarkCatalog {
     /// - `frame`: nanoseconds per **simulated frame** of the frame-by-frame path, amortized: each call pays for one
     ///   frame, and a whole cell runs whenever the frames paid for are used up.
     /// - `write`: nanoseconds per **row** of the write phase: the row's `sweep.csv` line and `sweep.json` array
-    ///   made as the sweep's workers make them, in chunks of 512 rows, straight into a chunk's reused text (no
+    ///   made as the sweep's workers make them, in chunks of 1,024 rows, straight into a chunk's reused text (no
     ///   disk; the plot collector, which keeps what the pictures draw, is not part of writing a row and not timed).
     public static let sweep = BenchmarkSuite(
         name: "sweep",
@@ -158,7 +158,7 @@ struct SweepWriteWorkload {
     mutating func write(_ count: Int) {
         var left = count
         while left > 0 {
-            let end = min(rows.count, next + min(left, 512))
+            let end = min(rows.count, next + min(left, 1024))
             let chunk = rows[next..<end]
             csv.removeAll()
             json.removeAll()
