@@ -92,8 +92,9 @@ public struct SweepCellSimulator {
     }
 
     /// Simulates cell `cell` like ``outcome(ofCell:)`` and writes its outcome into `record`
-    /// (``PanelSimulator/outcome(of:policy:cache:memo:into:)``): one record kept across cells takes each outcome
-    /// in its own storage, without a copy.
+    /// (``PanelSimulator/outcome(of:policy:cache:memo:into:)``): one record kept across cells takes each solved
+    /// outcome in its own storage; an outcome taken from a memo shares the memo's resting offsets until the record
+    /// is written again (which then copies them once).
     ///
     /// - Returns: with events stepping and ``usesMemo``, the movement memo the outcome is (its slot and
     ///   ``MovementMemo/stamp``: text made from one outcome serves every row of the same reference), else nil.
