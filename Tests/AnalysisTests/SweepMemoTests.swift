@@ -48,16 +48,25 @@ import Testing
         ("switches", "default", .systemScroll, [(.collapseResistance, "0,1"), (.disableInnerMomentumTransfer, "0,1")]),
     ]
 
+    /// The runner of case `index` over `velocities` from its scenario's default start heights (the first of them
+    /// only when `allHeights` is false), and its scenario.
+    static func runner(_ index: Int, velocities: String, allHeights: Bool) throws -> (SweepRunner, Scenario) {
+        let c = cases[index]
+        var scenario = try #require(Scenario.preset(named: c.preset))
+        scenario.movementStyle = c.style
+        let heights = SweepDefaults.startHeights(for: scenario)
+        let grid = try grid(
+            c.axes, velocities: velocities,
+            heights: allHeights ? heights : String(heights.split(separator: ",")[0]))
+        return (try SweepRunner(scenario: scenario, grid: grid), scenario)
+    }
+
     /// Every cell's outcome with memos equals the outcome with every cell solved, bit for bit (cells in grid
     /// order, as a worker visits them), and some are taken from a memo.
     @Test("memoized cells equal solved cells", arguments: 0..<cases.count)
     func memoizedCellsEqualSolvedCells(index: Int) throws {
         let c = Self.cases[index]
-        var scenario = try #require(Scenario.preset(named: c.preset))
-        scenario.movementStyle = c.style
-        let runner = try SweepRunner(
-            scenario: scenario,
-            grid: try Self.grid(c.axes, velocities: "-4:4:0.5", heights: SweepDefaults.startHeights(for: scenario)))
+        let (runner, _) = try Self.runner(index, velocities: "-4:4:0.5", allHeights: true)
         var memoized = SweepCellSimulator(runner: runner)
         var solved = SweepCellSimulator(runner: runner, usesMemo: false)
         var record = Outcome()
@@ -84,13 +93,7 @@ import Testing
     @Test("memoized text equals formatted text", arguments: 0..<cases.count)
     func memoizedTextEqualsFormattedText(index: Int) throws {
         let c = Self.cases[index]
-        var scenario = try #require(Scenario.preset(named: c.preset))
-        scenario.movementStyle = c.style
-        let runner = try SweepRunner(
-            scenario: scenario,
-            grid: try Self.grid(
-                c.axes, velocities: "-4:4:0.25",
-                heights: String(SweepDefaults.startHeights(for: scenario).split(separator: ",")[0])))
+        let (runner, scenario) = try Self.runner(index, velocities: "-4:4:0.25", allHeights: false)
         let header = SweepHeader(
             tool: "bench", scenario: SweepScenarioInfo(runner.setup, spec: c.preset), ranScenario: scenario,
             settleThresholdPt: scenario.tolerance.settle, participants: runner.participants, grid: runner.grid,
