@@ -114,9 +114,8 @@ public struct SweepCellSimulator {
             let capture = (at.height % Self.maximumCaptures) * 3 + Int(gesture.firstDirection + 1)
             let lane = combination.lane
             guard stepping == .events, usesMemo, !lanes[lane].memos.isEmpty else {
-                try lanes[lane].captures[capture].withSelf { (cache: inout CaptureCache) throws(SimulationError) in
-                    try combination.simulator.outcome(of: gesture, stepping: stepping, cache: &cache, into: &record)
-                }
+                try combination.simulator.outcome(
+                    of: gesture, stepping: stepping, cache: &lanes[lane].captures[capture], into: &record)
                 return nil
             }
             let slot = (at.height * runner.grid.gestureValues.values.count + at.velocity) % Self.maximumMemoSlots
@@ -177,14 +176,5 @@ public struct SweepCellSimulator {
         let combination = Combination(index: index, setup: setup, simulator: simulator, lane: lane)
         current = combination
         return combination
-    }
-}
-
-extension CaptureCache {
-    /// Runs `body` on this cache in place.
-    fileprivate mutating func withSelf<Result, Failure: Error>(
-        _ body: (inout CaptureCache) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        try body(&self)
     }
 }
