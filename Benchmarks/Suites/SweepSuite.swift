@@ -12,7 +12,7 @@ extension BenchmarkCatalog {
     /// the sweep runner's own ``SweepCellSimulator`` in grid order (no frames recorded).
     ///
     /// - `cell`: nanoseconds per cell as a sweep finds it: capture (cached), solver, then the outcome taken from
-    ///   the movement memo when the same cell of an earlier threshold was handed the same plan, else the
+    ///   the movement memo when the same cell of an earlier threshold read the feel parameters alike, else the
     ///   movement's frame events solved from its closed form (no frame stepped).
     /// - `cell-solved`: nanoseconds per cell as `cell` with every cell's movement solved (no memo).
     /// - `cell-spring`: nanoseconds per cell as `cell`, the same grid in the view-animation style (`bench sweep

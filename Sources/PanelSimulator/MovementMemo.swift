@@ -1,5 +1,5 @@
 // PanelSimulator/MovementMemo: a movement solved once and taken again, bit for bit, when a later release starts the
-// same way and is given the same plan.
+// same way and reads the feel parameters as it did.
 import ScrollAxis
 import ScrollPhysics
 import Synchronization

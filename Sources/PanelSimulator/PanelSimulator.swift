@@ -87,15 +87,10 @@ public struct PanelSimulator: Sendable {
         try self.init(scenario: scenario, after: [])
     }
 
-    /// A simulator for `scenario` (validated as ``init(scenario:)`` does) that moves like `previous` when the two
-    /// scenarios differ at most in their feel parameters (``movesLike(_:)``): an axis captured and a movement
-    /// solved by one then serve the other (a sweep of thresholds or distances recaptures nothing).
-    public init(scenario: Scenario, after previous: PanelSimulator?) throws(SimulationError) {
-        try self.init(scenario: scenario, after: previous.map { [$0] } ?? [])
-    }
-
-    /// A simulator for `scenario` that moves like the first of `earlier` whose scenario differs from it at most in
-    /// its feel parameters, or like none of them.
+    /// A simulator for `scenario` (validated as ``init(scenario:)`` does) that moves like the first of `earlier`
+    /// whose scenario differs from it at most in its feel parameters (``movesLike(_:)``), or like none of them: an
+    /// axis captured and a movement solved by one then serve the other (a sweep of thresholds or distances
+    /// recaptures nothing).
     public init(scenario: Scenario, after earlier: [PanelSimulator]) throws(SimulationError) {
         do throws(ScenarioError) { try scenario.validate() } catch { throw .invalidScenario(error) }
         let identity =

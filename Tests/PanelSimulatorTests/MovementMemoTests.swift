@@ -48,7 +48,7 @@ import Testing
             let unchanged = tuning % 3 == 2
             if tuning > 0, !unchanged { Self.drawFeel(&scenario, using: &g) }
             let sim: PanelSimulator
-            do { sim = try PanelSimulator(scenario: scenario, after: previous) } catch { continue }
+            do { sim = try PanelSimulator(scenario: scenario, after: previous.map { [$0] } ?? []) } catch { continue }
             if let previous { #expect(sim.movesLike(previous), "\(preset) \(style) tuning \(tuning)") }
             for (k, gesture) in gestures.enumerated() {
                 let context = "\(preset) \(style) seed \(Self.seed) tuning \(tuning) gesture \(k) \(gesture)"
@@ -89,7 +89,7 @@ import Testing
             change(&changed)
             #expect(!MovementIdentity.sameMovement(changed, base), "\(name)")
             let first = try PanelSimulator(scenario: base)
-            let second = try PanelSimulator(scenario: changed, after: first)
+            let second = try PanelSimulator(scenario: changed, after: [first])
             #expect(!second.movesLike(first), "\(name)")
             var memos = Array(repeating: MovementMemo(), count: gestures.count)
             var cache = CaptureCache()
@@ -116,10 +116,10 @@ import Testing
         feel.feel.adjacentAnchorDistance = 10
         #expect(MovementIdentity.sameMovement(feel, base))
         let first = try PanelSimulator(scenario: base)
-        #expect(try PanelSimulator(scenario: feel, after: first).movesLike(first))
-        #expect(try PanelSimulator(scenario: base, after: first).movesLike(first))
+        #expect(try PanelSimulator(scenario: feel, after: [first]).movesLike(first))
+        #expect(try PanelSimulator(scenario: base, after: [first]).movesLike(first))
         #expect(try !PanelSimulator(scenario: base).movesLike(first))
-        #expect(try !PanelSimulator(scenario: feel, after: nil).movesLike(first))
+        #expect(try !PanelSimulator(scenario: feel, after: []).movesLike(first))
     }
 
     /// A capture cache handed to a simulator that moves differently (other detents) captures again: the outcome is

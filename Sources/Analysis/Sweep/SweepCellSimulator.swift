@@ -20,7 +20,7 @@ public struct SweepCellSimulator {
 
     /// Whether a cell's outcome may come from a movement memo (``MovementMemo``): the same outcome as solving it,
     /// taken when the cell at the same start height and gesture value of an earlier combination that moves alike
-    /// was handed the same plan. False solves every cell (a benchmark's reference).
+    /// read the feel parameters the same way. False solves every cell (a benchmark's reference).
     public var usesMemo: Bool
 
     /// The most movement identities whose axes and memos are kept at once (a grid whose non-feel parameters take
@@ -66,8 +66,6 @@ public struct SweepCellSimulator {
         var memos: [MovementMemo] = []
         /// When the lane was last used (combinations made so far): the least recent one is replaced.
         var used: Int
-        /// The combinations made in this lane so far.
-        var combinations = 1
     }
 
     private var current: Combination?
@@ -110,7 +108,8 @@ public struct SweepCellSimulator {
             let height = runner.grid.startHeights.values[at.height]
             let value = runner.grid.gestureValues.values[at.velocity]
             let gesture = combination.gesture(runner.grid.gesture, height: height, value: value)
-            // One axis per start height and first direction (the capture's key): releases either way of 0 keep theirs.
+            // One axis per start height and first direction, so releases either way of 0 keep theirs (a slot choice
+            // only: the cache's own key, the direction after touch slop, decides whether its axis serves).
             let capture = (at.height % Self.maximumCaptures) * 3 + Int(gesture.firstDirection + 1)
             let lane = combination.lane
             guard stepping == .events, usesMemo, !lanes[lane].memos.isEmpty else {
@@ -148,7 +147,6 @@ public struct SweepCellSimulator {
         let lane: Int
         if let kept = lanes.firstIndex(where: { simulator.movesLike($0.simulator) }) {
             lane = kept
-            lanes[lane].combinations += 1
             if usesMemo, lanes[lane].memos.isEmpty {
                 lanes[lane].memos = Array(
                     repeating: MovementMemo(),
