@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Units", targets: ["Units"]),
         .library(name: "ScrollAxis", targets: ["ScrollAxis"]),
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        .library(name: "Scenario", targets: ["Scenario"]),
         .library(name: "PanelSimulator", targets: ["PanelSimulator"]),
         .library(name: "Plotting", targets: ["Plotting"]),
         .library(name: "Harness", targets: ["Harness"]),
@@ -28,7 +29,9 @@ let package = Package(
 
         // MARK: - Simulation, measurement and plotting
         .target(name: "AxisConformance", dependencies: ["ScrollAxis", "Support"]),
-        .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics", "Support", "Units"]),
+        // The model of a panel: scenario fields, the file format and its validation, presets, scripts.
+        .target(name: "Scenario", dependencies: ["ScrollAxis", "ScrollPhysics", "Support", "Units"]),
+        .target(name: "PanelSimulator", dependencies: ["Scenario", "ScrollAxis", "ScrollPhysics", "Support", "Units"]),
         // The domain-free benchmark harness: clock, measurement, statistics, runner, results, baselines, thresholds.
         .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
         // The domain-free command-line parser: typed option declarations, parsing, one-line usage errors, help text.
@@ -37,7 +40,8 @@ let package = Package(
         .target(
             name: "Analysis",
             dependencies: [
-                "DeviceTrace", "PanelSimulator", "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support", "Units",
+                "DeviceTrace", "PanelSimulator", "SafeOutput", "Scenario", "ScrollAxis", "ScrollPhysics", "Support",
+                "Units",
             ]),
         // The BODragScroll demo's console trace (`BODRAG_TRACE_BATCH` lines): read strictly, and written.
         .target(name: "DeviceTrace", dependencies: ["Support"]),
@@ -45,15 +49,15 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "SafeOutput", "ScrollAxis",
-                "Support", "Units",
+                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "SafeOutput", "Scenario",
+                "ScrollAxis", "Support", "Units",
             ]
         ),
         // The benchmark suites, declared as values (as package-benchmark keeps them under `Benchmarks/`).
         .target(
             name: "BenchmarkSuites",
             dependencies: [
-                "Analysis", "Harness", "PanelSimulator", "Plotting", "Reports", "SafeOutput", "ScrollAxis",
+                "Analysis", "Harness", "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Scenario", "ScrollAxis",
                 "ScrollPhysics", "Support",
             ],
             path: "Benchmarks/Suites"),
@@ -67,7 +71,7 @@ let package = Package(
             name: "BenchCLI",
             dependencies: [
                 "Analysis", "ArgumentParsing", "AxisConformance", "BenchmarkSuites", "DeviceTrace", "Harness",
-                "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Support", "Units",
+                "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Scenario", "Support", "Units",
             ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
@@ -91,7 +95,9 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(
             name: "PanelSimulatorTests",
-            dependencies: ["PanelSimulator", "ScrollAxis", "ScrollPhysics", "Support", "TestSupport", "Units"]),
+            dependencies: [
+                "PanelSimulator", "Scenario", "ScrollAxis", "ScrollPhysics", "Support", "TestSupport", "Units",
+            ]),
         .testTarget(
             name: "PlottingTests",
             dependencies: ["Plotting", "SafeOutput", "Support", "TestSupport"]),
@@ -101,11 +107,12 @@ let package = Package(
         .testTarget(
             name: "AnalysisTests",
             dependencies: [
-                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "ScrollAxis", "ScrollPhysics", "Support",
-                "TestSupport", "Units",
+                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Scenario", "ScrollAxis", "ScrollPhysics",
+                "Support", "TestSupport", "Units",
             ]),
         .testTarget(
-            name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports", "Support"]),
+            name: "ReportsTests",
+            dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports", "Scenario", "Support"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(
             name: "BenchmarkSuitesTests", dependencies: ["Analysis", "BenchmarkSuites", "Harness", "ScrollAxis"]),
@@ -114,7 +121,7 @@ let package = Package(
             name: "BenchCLITests",
             dependencies: [
                 "Analysis", "ArgumentParsing", "BenchCLI", "BenchmarkSuites", "Harness", "PanelSimulator", "Plotting",
-                "Reports", "SafeOutput", "TestSupport",
+                "Reports", "SafeOutput", "Scenario", "TestSupport",
             ]),
     ]
 )

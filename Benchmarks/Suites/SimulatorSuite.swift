@@ -2,6 +2,7 @@
 import Analysis
 import Harness
 import PanelSimulator
+import Scenario
 
 extension BenchmarkCatalog {
     /// One simulated frame of the `default` preset: a fling from the lowest detent (retargeted deceleration) and a

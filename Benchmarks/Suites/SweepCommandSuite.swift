@@ -6,6 +6,7 @@ import Harness
 import PanelSimulator
 import Reports
 import SafeOutput
+import Scenario
 
 extension BenchmarkCatalog {
     /// The README's 1-million-cell sweep, `bench sweep --param low-velocity-threshold=0:0.999:0.001

@@ -4,6 +4,7 @@ import Analysis
 import Harness
 import PanelSimulator
 import Reports
+import Scenario
 import ScrollPhysics
 
 extension BenchmarkCatalog {

@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import PanelSimulator
 import Reports
+import Scenario
 
 extension BenchCLI {
     /// Prints (or writes) a tuning as Swift code for a BODragScroll view and as scenario JSON.

@@ -5,6 +5,7 @@ import PanelSimulator
 import Reports
 import SafeOutput
 import Support
+import Units
 
 extension BenchCLI {
     /// Writes an eased drag in the recorded-gesture format `--touches` reads.
@@ -38,7 +39,7 @@ struct TouchesOptions: ArgumentBacked {
     static let drag: Option<Double?> = .number(
         "drag", in: -10_000...10_000, valueName: "pt", help: "how far the finger moves, points (+ = up)")
     static let duration: Option<Double?> = .number(
-        "duration", in: Gesture.dragDurationRange.closedBounds ?? 0...0, valueName: "s",
+        "duration", in: LegalRange.dragDuration.closedBounds ?? 0...0, valueName: "s",
         help: "how long it moves, seconds (default: \(NumberFormat.short(Gesture.defaultDragDuration)))")
     static let ease: Option<DragEase?> = GestureOptions.ease
     static let rate: Option<Double?> = .number(

@@ -1,4 +1,5 @@
 // PanelSimulator/CaptureCache: the axis one run captured, kept for the next run that touches down the same way.
+import Scenario
 
 /// The axis captured by one run of a simulator, kept for its next run that touches down the same way
 /// (``PanelSimulator/outcome(of:policy:cache:into:)``): the model, the cursor and their buffers are then not built

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/CapturedAxis: the axis captured at touch-down: the model, its legal range and the cursor that places
 // panel and lists.
 import ScrollAxis

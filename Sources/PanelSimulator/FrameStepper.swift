@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/FrameStepper: one gesture as its phases (tracking, then the movement to rest), sampled at frame
 // times or read off without frames.
 import ScrollAxis
@@ -263,6 +264,6 @@ public struct FrameStepper {
 
     /// A generous bound on the number of frames this gesture produces (for reserving storage).
     var expectedFrameCount: Int {
-        Int(releaseTime / dt) + Int(min(plan.expectedDuration, PanelSimulator.maximumMovementDuration) / dt) + 8
+        Int(releaseTime / dt) + Int(min(plan.expectedDuration, Scenario.maximumMovementDuration) / dt) + 8
     }
 }

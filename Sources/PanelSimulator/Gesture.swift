@@ -159,6 +159,4 @@ public struct Gesture: Hashable, Sendable {
 extension Gesture {
     /// How long a drag lasts when none is given, seconds (`--duration`, a sweep's `drag-duration`).
     public static let defaultDragDuration = 0.1
-    /// The legal drag durations, seconds.
-    public static let dragDurationRange = LegalRange.closed(0.001, 60, unit: "s")
 }

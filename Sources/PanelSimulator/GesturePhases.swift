@@ -89,7 +89,7 @@ public struct GesturePhases: Sequence, Hashable, Sendable {
     public var movementFrameCount: Int { events.lastFrame }
     /// The first movement frame at or past the handoff boundary (1 = the first after release), nil for none.
     public var handoffMovementFrame: Int? { events.handoffFrame }
-    /// True when the cap (``PanelSimulator/maximumMovementDuration``) stopped the movement still farther than the
+    /// True when the cap (``Scenario/maximumMovementDuration``) stopped the movement still farther than the
     /// settle threshold from its target: then there is no rest frame.
     public var cutAtCap: Bool { events.cut }
     /// Every frame of the gesture: tracking, movement and (unless cut) the rest frame.

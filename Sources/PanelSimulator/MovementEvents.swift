@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/MovementEvents: a movement's frame-valued outcome found from its closed form, without stepping.
 import ScrollAxis
 import ScrollPhysics
@@ -89,9 +90,9 @@ struct MovementEvents: Hashable, Sendable {
             boundary: boundary, shown: shown)
     }
 
-    /// The first movement frame at or past the cap, ``PanelSimulator/maximumMovementDuration``.
+    /// The first movement frame at or past the cap, ``Scenario/maximumMovementDuration``.
     static func capFrame(dt: Double) -> Int {
-        let cap = PanelSimulator.maximumMovementDuration
+        let cap = Scenario.maximumMovementDuration
         return firstFrame(from: 1, guess: (cap / dt).rounded(.up), limit: Int.max - 1) { Double($0) * dt >= cap }
     }
 
@@ -113,7 +114,7 @@ struct MovementEvents: Hashable, Sendable {
             if events.handoffFrame == nil, let b = boundary, (y - b) * direction >= 0 { events.handoffFrame = j }
             let far = abs(y - target) > settleThreshold
             if far { events.lastFarFrame = j }
-            let capped = tau >= PanelSimulator.maximumMovementDuration
+            let capped = tau >= Scenario.maximumMovementDuration
             if (!far && motion.isDone(at: tau)) || capped {
                 events.lastFrame = j
                 events.cut = capped && far

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/Outcome: where a run comes to rest and how it got there: offsets, handoff crossings, fallbacks.
 import ScrollAxis
 import Units
@@ -114,7 +115,7 @@ public struct Outcome: Hashable, Sendable {
     /// The list's offset did not match its segment at touch-down, and what was done (nil when it matched).
     public var offsetMismatch: OffsetMismatch?
     /// True when the movement was still farther than ``settleThreshold`` from its target when the simulation's
-    /// cap (``PanelSimulator/maximumMovementDuration`` after release) stopped it: the axis stays where the motion was
+    /// cap (``Scenario/maximumMovementDuration`` after release) stopped it: the axis stays where the motion was
     /// (``restingOuterOffset`` and ``landingHeight`` say where), ``settleTime`` is the time of the cut, and no frame
     /// snaps it to the target.
     public var unsettledAtCap: Bool

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/PanelSimulator+Capture: capturing the axis at touch-down and reading the finger path forward in time.
 import ScrollAxis
 

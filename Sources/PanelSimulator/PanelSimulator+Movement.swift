@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/PanelSimulator+Movement: the places a release can come to rest and the movement the policy plans
 // towards one.
 import ScrollAxis

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/PanelSimulator+Release: the state at finger lift-off and the movement plan that follows it.
 import ScrollAxis
 import ScrollPhysics

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/PanelSimulator+Script: running a script of programmatic moves, and how each action ended.
 import ScrollAxis
 import Units

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/PanelSimulator: turns a scenario and a gesture into a trajectory, frame by frame.
 import ScrollAxis
 import ScrollPhysics
@@ -11,9 +12,6 @@ import Units
 /// alone (``outcome(of:policy:stepping:cache:)``, a sweep cell) is read off the same phases, the movement's events
 /// solved from its closed form (``FrameStepper/finish()``): the same numbers, bit for bit, without the frames.
 public struct PanelSimulator: Sendable {
-    /// How long a movement may run before the simulation stops it, seconds.
-    public static let maximumMovementDuration = 20.0
-
     /// What a simulator fixes, kept by reference: a sweep calls its simulator for every cell, and a copy of the
     /// fields (the scenario's hundreds of bytes and a retain for each of its buffers) cost as much as some cells.
     private final class Storage: Sendable {

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/SimulationError: why a simulation could not run, as one line naming the field and the reason.
 import ScrollAxis
 import ScrollPhysics

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/Tracker: how the outer offset follows the finger while it is down, per release policy.
 import ScrollAxis
 import ScrollPhysics

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulator/Trajectory: what a run recorded: its frames, their phases and its outcome.
 import ScrollAxis
 

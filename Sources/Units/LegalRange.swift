@@ -116,4 +116,7 @@ extension LegalRange {
     public static func positive(unit: String) -> LegalRange {
         LegalRange(lower: .open(0), upper: .none, unit: unit)
     }
+
+    /// The legal drag durations, seconds.
+    public static let dragDuration = LegalRange.closed(0.001, 60, unit: "s")
 }

@@ -2,6 +2,7 @@
 // validated; --velocities lists take the sweep grammar within the legal range; --frame-rate offers the scenario's
 // supported rates.
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import Analysis

@@ -2,6 +2,7 @@
 // (docs/feel-parameters.md; the subject's TargetSolver: a release faster than 0.2 pt/ms moves one detent in its
 // direction, a slower one goes to the nearest detent) and from the physics of a UIKit deceleration (docs/physics.md §1).
 import Foundation
+import Scenario
 import Testing
 import Units
 

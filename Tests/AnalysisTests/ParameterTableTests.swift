@@ -2,6 +2,7 @@
 // with docs/feel-parameters.md; geometry sweeps; the scenario's tolerance reaches the peers' curves.
 import Foundation
 import PanelSimulator
+import Scenario
 import Testing
 import Units
 

@@ -2,6 +2,7 @@
 // its movement style runs in (docs/compare.md, "Styles": `decel …/ms` is UIKit's deceleration, `spring` the
 // view-animation spring), checked against the simulator's own run of that forced movement, not the curve's name.
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import Analysis

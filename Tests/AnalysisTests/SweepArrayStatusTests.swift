@@ -2,6 +2,7 @@
 // in each folder, and the rerun list in Slurm's --array syntax.
 import Analysis
 import PanelSimulator
+import Scenario
 import Testing
 
 @Suite("sweep array status")

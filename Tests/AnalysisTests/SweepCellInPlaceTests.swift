@@ -1,6 +1,7 @@
 // AnalysisTests/SweepCellInPlaceTests: outcomes and rows written into records kept from cell to cell equal the
 // ones made new for each cell, and the frame-by-frame trajectory's outcome.
 import PanelSimulator
+import Scenario
 import TestSupport
 import Testing
 

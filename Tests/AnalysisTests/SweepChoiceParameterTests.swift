@@ -1,6 +1,7 @@
 // AnalysisTests/SweepChoiceParameterTests: the handoff mode and the offset-mismatch policy are sweepable by name,
 // and sweeping them changes what the docs say they change (docs/feel-parameters.md §5).
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import Analysis

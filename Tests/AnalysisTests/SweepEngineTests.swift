@@ -1,6 +1,7 @@
 // AnalysisTests/SweepEngineTests: value specs, the grid order, shards, the runner and the results files.
 import Foundation
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import Analysis

@@ -2,6 +2,7 @@
 // values are refused with one line naming the place.
 import Foundation
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import Analysis

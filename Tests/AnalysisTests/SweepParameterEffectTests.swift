@@ -1,6 +1,7 @@
 // AnalysisTests/SweepParameterEffectTests: every feel parameter, swept over its range where FEEL.md says it acts,
 // changes at least one outcome column.
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import Analysis

@@ -1,6 +1,7 @@
 // AnalysisTests/SweepPlanTests: a plan fills every part not given with the system's default (docs/sweeps.md §2,
 // "Defaults for each kind of system") and refuses a grid over the cell limits before any cell runs.
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import Analysis

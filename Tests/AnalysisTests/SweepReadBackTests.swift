@@ -3,6 +3,7 @@
 // scenario. Each edit below is one a user (or a disk) could make; each must be refused naming the field.
 import Foundation
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import Analysis

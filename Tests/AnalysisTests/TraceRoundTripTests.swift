@@ -4,6 +4,7 @@
 import Analysis
 import DeviceTrace
 import PanelSimulator
+import Scenario
 import Testing
 
 @Suite struct TraceRoundTripTests {

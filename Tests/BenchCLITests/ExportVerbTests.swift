@@ -2,6 +2,7 @@
 import Analysis
 import Foundation
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import BenchCLI

@@ -6,6 +6,7 @@ import Foundation
 import Harness
 import PanelSimulator
 import Plotting
+import Scenario
 import Testing
 
 @testable import BenchCLI

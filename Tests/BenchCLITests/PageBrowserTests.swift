@@ -5,6 +5,7 @@ import Foundation
 import PanelSimulator
 import Plotting
 import Reports
+import Scenario
 import Testing
 
 /// Headless Chromium, found on the PATH (`chromium`, Debian's package) or at `$CHROMIUM`.

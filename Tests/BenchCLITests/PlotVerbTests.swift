@@ -6,6 +6,7 @@ import Harness
 import PanelSimulator
 import Plotting
 import Reports
+import Scenario
 import Testing
 
 @testable import BenchCLI

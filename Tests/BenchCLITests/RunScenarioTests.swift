@@ -2,6 +2,7 @@
 // interleaved on the scenario's own chain, the same table and results file as --chain-depth, and one line (exit 2)
 // for a bad file.
 import Foundation
+import Scenario
 import Testing
 
 @testable import Analysis

@@ -3,6 +3,7 @@
 import Analysis
 import ArgumentParsing
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import BenchCLI

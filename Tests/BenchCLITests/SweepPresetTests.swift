@@ -3,6 +3,7 @@
 import Foundation
 import Harness
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import BenchCLI

@@ -4,6 +4,7 @@ import ArgumentParsing
 import Foundation
 import Harness
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import BenchCLI

@@ -1,4 +1,5 @@
 import PanelSimulator
+import Scenario
 import ScrollAxis
 import Testing
 

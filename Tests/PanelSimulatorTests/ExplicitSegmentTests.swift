@@ -1,5 +1,6 @@
 import Foundation
 import PanelSimulator
+import Scenario
 import ScrollAxis
 import Testing
 

@@ -1,5 +1,6 @@
 // PanelSimulatorTests/ForcedMovementTests: releaseContext and run(_:movingTo:by:) agree with the solver's own run.
 import PanelSimulator
+import Scenario
 import ScrollAxis
 import Testing
 import Units

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulatorTests/NextBoundaryTests: the handoff boundary search agrees with a plain walk over every edge.
 import ScrollAxis
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 import ScrollAxis
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import Scenario
 import ScrollAxis
 import Support
 import Testing

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulatorTests/ScenarioWarningTests: valid but implausible geometry gets one line each; every preset (the
 // subject's demo geometry, docs/systems.md) gets none.
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import PanelSimulator
+import Scenario
 import ScrollAxis
 import Testing
 
@@ -55,7 +56,7 @@ struct SimulationCapTests {
         let distance = -5000 / k
         let target = o.releaseOuterOffset + distance
         let last = try #require(t.frames.last)
-        #expect(abs(last.time - o.releaseTime - PanelSimulator.maximumMovementDuration) <= s.frameInterval)
+        #expect(abs(last.time - o.releaseTime - Scenario.maximumMovementDuration) <= s.frameInterval)
         #expect(last.outerOffset == o.restingOuterOffset)
         #expect(abs(o.remainingAtCap - abs(target - last.outerOffset)) < 1e-6)
         let expected = distance * exp(k * (last.time - o.releaseTime))

@@ -1,4 +1,5 @@
 import PanelSimulator
+import Scenario
 import ScrollAxis
 import TestSupport
 import Testing
@@ -32,7 +33,7 @@ struct SimulatorPropertyTests {
             let last = try #require(t.frames.last)
             #expect(last.outerOffset == t.outcome.restingOuterOffset && last.phase == .settled, "\(context)")
             #expect(
-                t.outcome.settleTime >= 0 && t.outcome.settleTime <= PanelSimulator.maximumMovementDuration,
+                t.outcome.settleTime >= 0 && t.outcome.settleTime <= Scenario.maximumMovementDuration,
                 "\(context)")
             #expect(t.outcome.overshoot >= 0 && t.outcome.peakSpeed.value.isFinite, "\(context)")
             // Inside the legal range every frame satisfies H = V + Y − P.

@@ -1,3 +1,4 @@
+import Scenario
 // PanelSimulatorTests/TextReadingTests: the touch CSV and script readers follow the one set of text rules
 // (Support/TextInput, issue 29): a leading byte-order mark is skipped, CRLF is a line end, a NUL is refused naming
 // its line. Before, `0.01,5\0 90` read as 5 pt (the C number parser stops at the NUL) and a BOM made the first

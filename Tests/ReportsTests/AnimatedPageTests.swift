@@ -4,6 +4,7 @@ import Analysis
 import Foundation
 import PanelSimulator
 import Reports
+import Scenario
 import Testing
 
 @Suite struct AnimatedPageTests {

@@ -3,6 +3,7 @@
 import Analysis
 import PanelSimulator
 import Plotting
+import Scenario
 import Testing
 
 @testable import Reports

@@ -4,6 +4,7 @@
 // is one a user (or a disk) could do; each must be refused on one line naming the line and the column.
 import Analysis
 import PanelSimulator
+import Scenario
 import Support
 import Testing
 

@@ -3,6 +3,7 @@
 // folder's writers print.
 import Analysis
 import PanelSimulator
+import Scenario
 import Testing
 
 @testable import Reports

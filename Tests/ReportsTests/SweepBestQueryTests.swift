@@ -3,6 +3,7 @@
 import Analysis
 import PanelSimulator
 import Reports
+import Scenario
 import Testing
 
 /// A release sweep over the default scenario's detents (100, 400, 700 pt) with rows made by hand from the rule of

@@ -1,6 +1,7 @@
 // Analysis/Compare/CompareAnalysis: `bench compare`'s experiments as functions returning values: one release moved
 // to each target, the same gesture through every release policy.
 import PanelSimulator
+import Scenario
 import ScrollPhysics
 import Support
 

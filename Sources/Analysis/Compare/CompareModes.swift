@@ -1,6 +1,7 @@
 // Analysis/Compare/CompareModes: the inputs of two comparisons: tuning B beside tuning A, each system on its own
 // preset.
 import PanelSimulator
+import Scenario
 import Support
 
 extension TuningOverrides {

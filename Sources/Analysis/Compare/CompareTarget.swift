@@ -1,5 +1,6 @@
 // Analysis/Compare/CompareTarget: the places one release can be moved to, named uniquely, and `--targets` selection.
 import PanelSimulator
+import Scenario
 import ScrollAxis
 import Support
 

@@ -1,6 +1,7 @@
 // Analysis/Compare/LandingSweep: one gesture released at several velocities: where each lands (`bench trajectory
 // --velocities`).
 import PanelSimulator
+import Scenario
 import Support
 
 /// One gesture at several release velocities on one scenario, and what each came to.

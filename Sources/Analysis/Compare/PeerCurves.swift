@@ -1,5 +1,6 @@
 // Analysis/Compare/PeerCurves: the peers' own curves from a release, and FloatingPanel's choice of detent.
 import PanelSimulator
+import Scenario
 import ScrollPhysics
 import Units
 

@@ -1,5 +1,6 @@
 // Analysis/Compare/PlacedRuns: the curves of one release to each target as runs on the scenario's axis, for pages.
 import PanelSimulator
+import Scenario
 
 extension CompareAnalysis {
     /// Each of `curves` (one release moved to each target, ``movements(scenario:gesture:targets:peers:tuning:threshold:)``,

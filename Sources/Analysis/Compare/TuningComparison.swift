@@ -1,5 +1,6 @@
 // Analysis/Compare/TuningComparison: the same releases through tuning A and tuning B, the differences and a verdict.
 import PanelSimulator
+import Scenario
 import Support
 
 /// Feel-parameter overrides on a scenario, by the names and units of ``SweepParameter`` (the command line reads

@@ -1,5 +1,6 @@
 // Analysis/Feel/FeelGate: recording a suite's outcomes, and checking a re-run against the record.
 import PanelSimulator
+import Scenario
 import Support
 
 /// One gesture as a run saw it: its figures, or why it could not run; and the invariants it broke.

@@ -1,6 +1,7 @@
 // Analysis/Feel/FeelInvariants: what must hold on every run of a gesture, whatever was recorded.
 import Foundation
 import PanelSimulator
+import Scenario
 import ScrollAxis
 import ScrollPhysics
 import Support

@@ -1,5 +1,6 @@
 // Analysis/Feel/FeelRecordFile: the file `bench feel record` writes and `bench feel check` reads (version 2, strict).
 import PanelSimulator
+import Scenario
 import Support
 
 /// What one gesture came to, as the gate compares it. Points, seconds, points per second.

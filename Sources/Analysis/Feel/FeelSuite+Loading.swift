@@ -2,6 +2,7 @@
 // suite with the shipped recorded gestures.
 import PanelSimulator
 import SafeOutput
+import Scenario
 
 extension FeelSuite {
     /// The largest suite file read, bytes.

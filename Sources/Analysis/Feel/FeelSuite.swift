@@ -1,5 +1,6 @@
 // Analysis/Feel/FeelSuite: the gestures `bench feel record` runs: the default suite, or one read from a suite file.
 import PanelSimulator
+import Scenario
 import Support
 import Units
 
@@ -88,7 +89,7 @@ public enum FeelSuite {
             case "drag" where rest.count == 3:
                 gesture = .drag(
                     at: try number(0, "height (pt)", heights), distance: try number(1, "distance (pt)", heights),
-                    duration: try number(2, "duration (s)", Gesture.dragDurationRange.closedBounds ?? 0...0),
+                    duration: try number(2, "duration (s)", LegalRange.dragDuration.closedBounds ?? 0...0),
                     frameRate: frameRate, onContent: onContent)
             case "touches" where rest.count == 2:
                 let h = try number(0, "height (pt)", heights)

@@ -1,6 +1,7 @@
 // Analysis/Gesture/GestureRequest: one gesture as asked for (a bare release, a synthesized drag or recorded
 // touches), made into a scenario and a gesture ready to simulate, with the line that describes it.
 import PanelSimulator
+import Scenario
 import ScrollAxis
 import Support
 import Units

@@ -1,6 +1,7 @@
 // Analysis/Projection/ScenarioChain: a scenario's own nested chain as `bench run --scenario` measures it: the axis
 // BODragScroll captures for a touch on its content at its start height.
 import PanelSimulator
+import Scenario
 import ScrollAxis
 
 /// The composite axis of a scenario's chain, captured as for a touch on the content at the scenario's default start

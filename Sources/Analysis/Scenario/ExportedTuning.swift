@@ -1,6 +1,7 @@
 // Analysis/Scenario/ExportedTuning: the tuning `bench export` writes: a scenario (a preset, a file or a sweep's best
 // combination) with a movement style and feel-parameter settings applied, validated, and where it came from.
 import PanelSimulator
+import Scenario
 import Support
 
 /// A scenario with a movement style and feel-parameter settings applied, in a fixed order (the sweep's best

@@ -1,6 +1,7 @@
 // Analysis/Scenario/Scenario+Named: the scenario a command names: a preset by its exact name, else a scenario file.
 import PanelSimulator
 import SafeOutput
+import Scenario
 
 extension Scenario {
     /// The scenario `spec` names: a preset (exact name), else the scenario JSON file at that path.

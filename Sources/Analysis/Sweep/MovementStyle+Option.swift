@@ -1,5 +1,6 @@
 // Analysis/Sweep/MovementStyle+Option: the one spelling of a movement style on the command line and in files.
 import PanelSimulator
+import Scenario
 
 extension MovementStyle {
     /// The spelling every verb's `--style` takes and every file records: `system` or `view`.

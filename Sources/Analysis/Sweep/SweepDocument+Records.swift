@@ -1,6 +1,7 @@
 // Analysis/Sweep/SweepDocument+Records: the Codable records of `sweep.json` (strict keys, version 2).
 import Foundation
 import PanelSimulator
+import Scenario
 import ScrollAxis
 import Support
 

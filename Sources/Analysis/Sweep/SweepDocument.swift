@@ -1,6 +1,7 @@
 // Analysis/Sweep/SweepDocument: sweep results as `sweep.json` and `sweep.csv`, and back from `sweep.json`.
 import Foundation
 import PanelSimulator
+import Scenario
 import ScrollAxis
 import Support
 

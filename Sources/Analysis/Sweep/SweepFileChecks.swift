@@ -1,6 +1,7 @@
 // Analysis/Sweep/SweepFileChecks: what `sweep.json` must hold beyond its shape: a scenario record that is the one
 // stored beside it, and row values a sweep can produce.
 import PanelSimulator
+import Scenario
 import Support
 
 /// The scenario record of `sweep.json` against the whole scenario stored beside it (`scenarioFile`): the summary

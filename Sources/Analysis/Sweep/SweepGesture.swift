@@ -1,5 +1,6 @@
 // Analysis/Sweep/SweepGesture: what each cell's finger does, and the defaults a sweep takes from its scenario.
 import PanelSimulator
+import Scenario
 import Units
 
 /// The gesture every cell of a sweep replays: a bare release with a velocity, or a drag of a distance. The grid's

@@ -1,5 +1,6 @@
 // Analysis/Sweep/SweepGrid: parameter values × start heights × gesture values, and its cell order.
 import PanelSimulator
+import Scenario
 
 /// One swept parameter and its values.
 public struct SweepAxis: Sendable, Hashable, Codable {

@@ -1,5 +1,6 @@
 // Analysis/Sweep/SweepMetric: the outcomes of a cell a plot or a ranking can use, with names and units.
 import PanelSimulator
+import Scenario
 
 /// An outcome column that `--metric` can draw and `bench results best` can rank by.
 ///

@@ -1,6 +1,8 @@
 // Analysis/Sweep/SweepParameter: what a sweep can vary: the scenario's table of parameters (feel, geometry) and
 // the gesture's.
 import PanelSimulator
+import Scenario
+import Units
 
 /// A feel parameter (docs/feel-parameters.md) that changes motion, a piece of geometry, or a dimension of the
 /// gesture (drag duration, where the touch lands), as `bench sweep --param NAME=…` names it.
@@ -125,7 +127,7 @@ public struct SweepParameter: RawRepresentable, Hashable, Sendable, Codable, Cas
     public var unit: String {
         switch row {
         case .scenario(let p): p.unit
-        case .dragDuration: Gesture.dragDurationRange.unit
+        case .dragDuration: LegalRange.dragDuration.unit
         case .dragOnContent: "0/1"
         }
     }
@@ -185,7 +187,7 @@ public struct SweepParameter: RawRepresentable, Hashable, Sendable, Codable, Cas
     public var legalRange: (description: String, contains: @Sendable (Double) -> Bool) {
         switch row {
         case .scenario(let p): (p.legalValues, { p.allows($0) })
-        case .dragDuration: (Gesture.dragDurationRange.description, { Gesture.dragDurationRange.contains($0) })
+        case .dragDuration: (LegalRange.dragDuration.description, { LegalRange.dragDuration.contains($0) })
         case .dragOnContent: ("0 or 1", { $0 == 0 || $0 == 1 })
         }
     }

@@ -1,6 +1,7 @@
 // Analysis/Sweep/SweepPlan+Texts: a sweep plan from texts (parameter specs, the gesture's values, the start
 // heights), each read under the name its caller gives it.
 import PanelSimulator
+import Scenario
 
 extension SweepPlan {
     /// The names the texts were given under (the command line's options), which messages about them start with.

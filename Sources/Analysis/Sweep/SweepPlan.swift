@@ -1,5 +1,6 @@
 // Analysis/Sweep/SweepPlan: a sweep ready to run: its scenario, its grid (defaults filled in) and its runner, checked.
 import PanelSimulator
+import Scenario
 
 /// What a sweep will run, every part checked before anything runs: the scenario, the grid of parameters × start
 /// heights × gesture values (each part the system's default when not given, ``SweepDefaults``) and its runner.

@@ -1,5 +1,6 @@
 // Analysis/Sweep/SweepReplay: one cell of a saved sweep simulated again with its frames, for pages that play it.
 import PanelSimulator
+import Scenario
 
 extension SweepRunner {
     /// Cell `cell`'s whole run with its frames: the same setup and gesture as the sweep's

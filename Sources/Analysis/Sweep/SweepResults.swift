@@ -1,5 +1,6 @@
 // Analysis/Sweep/SweepResults: what a sweep found: one row per cell, plus what is needed to redo or re-draw it.
 import PanelSimulator
+import Scenario
 import ScrollAxis
 import Support
 

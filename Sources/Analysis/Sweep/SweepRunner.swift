@@ -1,5 +1,6 @@
 // Analysis/Sweep/SweepRunner: simulates every cell of a grid (or of one shard) on several threads.
 import PanelSimulator
+import Scenario
 import Support
 import Synchronization
 

@@ -1,6 +1,7 @@
 // Analysis/Trace/TraceRecording: a simulated run written as the BODragScroll demo's trace (`--trace-out`).
 import DeviceTrace
 import PanelSimulator
+import Scenario
 
 /// A ``Trajectory`` as the demo's recorder would have printed it, so that a simulated run can be read back by the
 /// trace importer (the round trip: a run written and replayed gives zero error).

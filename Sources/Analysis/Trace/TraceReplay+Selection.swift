@@ -2,6 +2,7 @@
 // replayed through tuning A (and B), with the gestures that cannot be replayed set aside.
 import DeviceTrace
 import PanelSimulator
+import Scenario
 
 /// Gestures of a trace log picked for replay: per session (0-based), the gestures (0-based), in log order.
 public typealias TraceSelection = [(session: Int, gestures: [Int])]

@@ -1,5 +1,6 @@
 // Analysis/Trace/TraceReplay+TuningB: tuning B of a replay: another scenario and/or feel parameters changed.
 import PanelSimulator
+import Scenario
 
 extension TraceReplay {
     /// Tuning B, replayed beside the scenario `a`: `other` (else `a`) with `settings` applied, in order, and named

@@ -2,6 +2,7 @@
 // device's motion held against the simulation's.
 import DeviceTrace
 import PanelSimulator
+import Scenario
 import Support
 
 /// A release that cannot be replayed: one line naming the session, the gesture and why.

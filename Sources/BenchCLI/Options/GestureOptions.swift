@@ -2,6 +2,7 @@
 import Analysis
 import ArgumentParsing
 import PanelSimulator
+import Scenario
 import Support
 import Units
 
@@ -21,7 +22,7 @@ struct GestureOptions: ArgumentBacked {
         "drag", in: -100_000...100_000, valueName: "pt",
         help: "drag the finger this far before release instead of a bare release, points (+ = up, expanding)")
     static let duration: Option<Double?> = .number(
-        "duration", in: Gesture.dragDurationRange.closedBounds ?? 0...0, valueName: "s",
+        "duration", in: LegalRange.dragDuration.closedBounds ?? 0...0, valueName: "s",
         help: "how long the --drag lasts, seconds, at constant speed (default: "
             + "\(NumberFormat.short(Gesture.defaultDragDuration)))")
     static let ease: Option<DragEase?> = .choice(

@@ -4,6 +4,7 @@ import ArgumentParsing
 import PanelSimulator
 import Reports
 import SafeOutput
+import Scenario
 
 /// Reads `--script` (or the scenario's script), runs it and prints one line per action.
 enum ScriptOptions {

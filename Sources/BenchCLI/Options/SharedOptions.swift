@@ -4,6 +4,7 @@ import ArgumentParsing
 import PanelSimulator
 import Plotting
 import Reports
+import Scenario
 import Support
 
 /// One `--set NAME=VALUE` as read: a feel parameter and its value.

@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import PanelSimulator
 import Reports
+import Scenario
 
 /// The outcome a sweep's heatmaps draw and the first parameter's values drawn as curves.
 struct SweepPictureOptions: UncheckedArgumentBacked {

@@ -2,6 +2,7 @@
 import Analysis
 import ArgumentParsing
 import PanelSimulator
+import Scenario
 
 /// A gesture (or a `--script`), the release policy, the velocity panel and the plot outputs.
 struct TrajectoryOptions: ArgumentBacked {

@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import PanelSimulator
 import SafeOutput
+import Scenario
 
 extension BenchCLI {
     /// The scenario `spec` names (``Scenario/named(_:)``); a failure is one line naming `option` (`--scenario`,

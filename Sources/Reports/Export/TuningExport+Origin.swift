@@ -2,6 +2,7 @@
 // export's files and printed text.
 import Foundation
 import PanelSimulator
+import Scenario
 
 extension TuningExport {
     /// `best of sweep 'DIR' (METRIC): scenario 'SPEC' with A=1, B=2, --style view`: the scenario `source`, the sweep

@@ -1,6 +1,7 @@
 // Reports/Export/TuningExport: a tuning taken back to the app: Swift code that configures a BODragScroll view with
 // the library's own names (docs/feel-parameters.md), and the scenario JSON that loads back as the same scenario.
 import PanelSimulator
+import Scenario
 import Support
 
 /// Turns a scenario (a tuning) into what an app team pastes: Swift source for BODragScroll, or scenario JSON.

@@ -2,6 +2,7 @@
 // on a phone-sized screen, and the moments marked on its curves.
 import Analysis
 import PanelSimulator
+import Scenario
 import ScrollAxis
 
 /// One nested scroll view as the page draws it, points: its frame in its parent (the panel for the outermost

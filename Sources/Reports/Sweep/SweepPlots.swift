@@ -2,6 +2,7 @@
 import Analysis
 import PanelSimulator
 import Plotting
+import Scenario
 import Support
 
 /// The plots of a sweep. They are built from the rows only (through ``SweepPlotCollector``), so `bench render`

@@ -2,6 +2,7 @@
 import Analysis
 import PanelSimulator
 import SafeOutput
+import Scenario
 import Support
 
 /// What a finished sweep reports: grid, speed, landings, files.

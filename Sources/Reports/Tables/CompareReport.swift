@@ -3,6 +3,7 @@
 import Analysis
 import PanelSimulator
 import Plotting
+import Scenario
 import Support
 
 /// The curves of one comparison with everything its plot, page and printed lines need.

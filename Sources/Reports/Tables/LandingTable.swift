@@ -1,6 +1,7 @@
 // Reports/Tables/LandingTable: `bench trajectory --velocities`'s table: one row per release velocity.
 import Analysis
 import PanelSimulator
+import Scenario
 import Support
 
 /// The landing table of a ``LandingSweep``.

@@ -1,4 +1,5 @@
 import PanelSimulator
+import Scenario
 // Reports/Tables/ScenarioPresetTable: the table `bench scenarios` prints: one row per scenario preset.
 import Support
 

@@ -2,6 +2,7 @@
 import Analysis
 import PanelSimulator
 import Plotting
+import Scenario
 import Support
 
 /// The text, the picture and the page of a script run.

@@ -3,6 +3,7 @@
 import Analysis
 import Foundation
 import PanelSimulator
+import Scenario
 
 extension TrajectorySummary {
     /// The page of `trajectory`: one sheet on the setup's scenario, titled `title`, with the gesture's line.

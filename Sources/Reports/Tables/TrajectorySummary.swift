@@ -1,6 +1,7 @@
 // Reports/Tables/TrajectorySummary: the title and the aligned outcome lines `bench trajectory` prints for one run.
 import Analysis
 import PanelSimulator
+import Scenario
 import Support
 
 /// The text that names and summarizes one simulated gesture.
@@ -48,7 +49,7 @@ public enum TrajectorySummary {
             (
                 "settle time",
                 s.unsettledAtCap
-                    ? "not settled: stopped by the \(f(PanelSimulator.maximumMovementDuration)) s cap "
+                    ? "not settled: stopped by the \(f(Scenario.maximumMovementDuration)) s cap "
                         + "\(f(s.remainingAtCap)) pt short of its target (the landing is where it stopped)"
                     : "\(f(s.settleTime)) s after release (within \(f(s.settleThreshold)) pt of rest)"
             ),

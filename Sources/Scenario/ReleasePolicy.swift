@@ -1,4 +1,4 @@
-// PanelSimulator/ReleasePolicy: which system decides what a release does; the same gesture can be replayed through
+// Scenario/ReleasePolicy: which system decides what a release does; the same gesture can be replayed through
 // each.
 
 /// Which system decides what a release does (docs/systems.md): the same gesture can be replayed through each.

@@ -1,4 +1,4 @@
-// PanelSimulator/ScenarioFileRecord: the top-level object of a scenario file, decoded on top of the preset it names.
+// Scenario/ScenarioFileRecord: the top-level object of a scenario file, decoded on top of the preset it names.
 import ScrollAxis
 import Support
 

@@ -1,4 +1,4 @@
-// PanelSimulator/HandoffMode: who handles a touch that lands on the inner list.
+// Scenario/HandoffMode: who handles a touch that lands on the inner list.
 import Support
 
 /// Who handles a touch that lands on the inner list (docs/feel-parameters.md §5). Touches on the panel's header

@@ -1,4 +1,4 @@
-// PanelSimulator/Script: a script of programmatic moves and their movement styles.
+// Scenario/Script: a script of programmatic moves and their movement styles.
 import Support
 import Units
 
@@ -115,7 +115,7 @@ public struct Script: Hashable, Sendable {
         switch words[0] {
         case "drag":
             let d = try number(1, "a distance (pt)", -100_000...100_000)
-            let t = try number(2, "a duration (s)", Gesture.dragDurationRange.closedBounds ?? 0...0)
+            let t = try number(2, "a duration (s)", LegalRange.dragDuration.closedBounds ?? 0...0)
             let on = words.count > 3 && words[3] == "on-content"
             try noMore(on ? 4 : 3)
             return .drag(distance: d, duration: t, onContent: on)

@@ -1,4 +1,4 @@
-// PanelSimulator/Scenario+Validation: the scenario's checks, each with its one-line reason.
+// Scenario/Scenario+Validation: the scenario's checks, each with its one-line reason.
 import ScrollAxis
 import ScrollPhysics
 import Support
@@ -279,14 +279,14 @@ enum Check {
     }
 
     /// In UIKit's legal range (``DecelerationRate/legalRange``) and fast enough to matter within the simulation's
-    /// cap: a velocity that decays by less than a factor e in ``PanelSimulator/maximumMovementDuration`` (decay
+    /// cap: a velocity that decays by less than a factor e in ``Scenario/maximumMovementDuration`` (decay
     /// time 1/(−1000·ln r) above the cap) cannot bring any motion to rest in it, so such a rate is refused rather
     /// than cut at the cap.
     static func rate(_ x: Double, _ path: String) throws(ScenarioError) {
         guard let rate = try? DecelerationRate(perMillisecond: x) else {
             throw ScenarioError(path: path, reason: "\(text(x)) is not a finite number in (0, 1)")
         }
-        let cap = PanelSimulator.maximumMovementDuration
+        let cap = Scenario.maximumMovementDuration
         let decayTime = -1 / rate.decayExponent
         guard decayTime <= cap else {
             throw ScenarioError(

@@ -1,4 +1,4 @@
-// PanelSimulator/ScenarioPresets+Demo: the BODragScroll demo app's scenes as presets.
+// Scenario/ScenarioPresets+Demo: the BODragScroll demo app's scenes as presets.
 import ScrollAxis
 
 /// The BODragScroll demo app's scenes (chbo297/BODragScroll `Demo/Sources/Scenarios/*.swift`) on an iPhone 17 Pro:

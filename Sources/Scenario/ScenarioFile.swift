@@ -1,4 +1,4 @@
-// PanelSimulator/ScenarioFile: a whole scenario kept inside another JSON file (a sweep folder's sweep.json).
+// Scenario/ScenarioFile: a whole scenario kept inside another JSON file (a sweep folder's sweep.json).
 import Foundation
 import ScrollAxis
 import Support

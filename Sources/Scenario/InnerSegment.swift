@@ -1,4 +1,4 @@
-// PanelSimulator/InnerSegment: one explicit inner segment, the behaviour provider's answer for a list.
+// Scenario/InnerSegment: one explicit inner segment, the behaviour provider's answer for a list.
 import ScrollAxis
 import Support
 
@@ -32,7 +32,7 @@ extension ChainLevel {
 
     /// The explicit segments as the axis model gets them (the provider's answer): heights and given offsets as
     /// Objective-C numbers, an omitted begin or end as the list's own edge (native).
-    func explicitSlices(id: ParticipantID) -> [ParticipantSliceSnapshot]? {
+    package func explicitSlices(id: ParticipantID) -> [ParticipantSliceSnapshot]? {
         guard let segments else { return nil }
         let range = offsetRange
         return segments.map { segment in

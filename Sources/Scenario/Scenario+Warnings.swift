@@ -1,4 +1,4 @@
-// PanelSimulator/Scenario+Warnings: what a valid scenario holds that is probably not what was meant (warnings, never
+// Scenario/Scenario+Warnings: what a valid scenario holds that is probably not what was meant (warnings, never
 // errors).
 import Support
 

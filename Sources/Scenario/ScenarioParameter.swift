@@ -1,4 +1,4 @@
-// PanelSimulator/ScenarioParameter: the one table of a scenario's tunable values: name, unit, where it lives in
+// Scenario/ScenarioParameter: the one table of a scenario's tunable values: name, unit, where it lives in
 // the scenario, its default (the scenario's own) and its legal range (the validator's own).
 import ScrollAxis
 import ScrollPhysics

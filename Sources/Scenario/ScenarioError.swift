@@ -1,4 +1,4 @@
-// PanelSimulator/ScenarioError: why a scenario (a value or a JSON file) was rejected: the field's JSON path and the
+// Scenario/ScenarioError: why a scenario (a value or a JSON file) was rejected: the field's JSON path and the
 // reason.
 import Support
 

@@ -1,4 +1,4 @@
-// PanelSimulator/Scenario: a scenario: the panel, its detents, the nested chain and the feel it runs with.
+// Scenario/Scenario: a scenario: the panel, its detents, the nested chain and the feel it runs with.
 import ScrollAxis
 import ScrollPhysics
 import Units
@@ -124,6 +124,9 @@ public struct Scenario: Hashable, Sendable {
     /// How close to its target the axis must stay to count as settled, points (nil: half a device pixel; see
     /// ``tolerance``).
     public var settleThreshold: Double?
+
+    /// How long a movement may run before the simulation stops it, seconds.
+    public static let maximumMovementDuration = 20.0
 
     /// A scenario with the given name and the defaults above.
     public init(name: String) { self.name = name }

@@ -1,4 +1,4 @@
-// PanelSimulator/ScenarioPresets: the named, documented scenarios shipped with the harness.
+// Scenario/ScenarioPresets: the named, documented scenarios shipped with the harness.
 import ScrollAxis
 import ScrollPhysics
 
