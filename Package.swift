@@ -40,14 +40,16 @@ let package = Package(
                 "DeviceTrace", "Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "SafeOutput", "Support",
                 "Units",
             ]),
+        // A tuning fitted to a device's recording: the releases replayed under candidate tunings, searched, profiled.
+        .target(name: "Fit", dependencies: ["Analysis", "DeviceTrace", "PanelSimulator", "Support", "Units"]),
         // The BODragScroll demo's console trace (`BODRAG_TRACE_BATCH` lines): read strictly, and written.
         .target(name: "DeviceTrace", dependencies: ["Support"]),
         // PlotSpec builders and the sweep folder writer, on top of the analyses.
         .target(
             name: "Reports",
             dependencies: [
-                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "ScrollPhysics", "SafeOutput",
-                "Support", "Units",
+                "Analysis", "DeviceTrace", "Fit", "Harness", "PanelSimulator", "Plotting", "ScrollPhysics",
+                "SafeOutput", "Support", "Units",
             ]
         ),
         // The benchmark suites, declared as values (as package-benchmark keeps them under `Benchmarks/`).
@@ -67,7 +69,7 @@ let package = Package(
         .target(
             name: "BenchCLI",
             dependencies: [
-                "ArgumentParsing", "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Harness",
+                "ArgumentParsing", "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Fit", "Harness",
                 "Plotting",
                 "PanelSimulator",
                 "Reports",
@@ -87,7 +89,8 @@ let package = Package(
 
         // MARK: - Tests
         .target(
-            name: "TestSupport", dependencies: ["PanelSimulator", "SafeOutput", "ScrollAxis", "Support"],
+            name: "TestSupport",
+            dependencies: ["Analysis", "DeviceTrace", "PanelSimulator", "SafeOutput", "ScrollAxis", "Support"],
             path: "Sources/TestSupport"),
         .testTarget(
             name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
@@ -107,6 +110,8 @@ let package = Package(
             ]),
         .testTarget(name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
+        .testTarget(
+            name: "FitTests", dependencies: ["Analysis", "DeviceTrace", "Fit", "PanelSimulator", "TestSupport"]),
         .testTarget(
             name: "BenchmarkSuitesTests", dependencies: ["Analysis", "BenchmarkSuites", "Harness", "ScrollAxis"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),
