@@ -13,8 +13,8 @@ public struct FitDocument: Codable, Sendable, Equatable {
         public var name: String
         /// The parameter's unit.
         public var unit: String
-        /// The fitted value.
-        public var value: Double
+        /// The fitted value; nil when the parameter is not identifiable (the fitted tuning keeps the scenario's).
+        public var value: Double?
         /// The scenario's value before the fit.
         public var scenarioValue: Double
         /// The range searched.
@@ -25,6 +25,23 @@ public struct FitDocument: Codable, Sendable, Equatable {
         public var interval: [Double]?
         /// False when the interval is the whole range.
         public var identifiable: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case name, unit, value, scenarioValue, low, high, interval, identifiable
+        }
+
+        /// Writes every key, an absent value or interval as `null`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(unit, forKey: .unit)
+            try container.encode(value, forKey: .value)
+            try container.encode(scenarioValue, forKey: .scenarioValue)
+            try container.encode(low, forKey: .low)
+            try container.encode(high, forKey: .high)
+            try container.encode(interval, forKey: .interval)
+            try container.encode(identifiable, forKey: .identifiable)
+        }
     }
 
     /// One replayed gesture.
@@ -83,7 +100,7 @@ public struct FitDocument: Codable, Sendable, Equatable {
     public var evaluations: Int
     /// The free parameters.
     public var parameters: [Parameter]
-    /// The pooled RMS error under the fit, points.
+    /// The pooled RMS error under the fitted tuning, points.
     public var rmsErrorPt: Double
     /// The pooled RMS error under the scenario as given, points.
     public var originalRmsErrorPt: Double
@@ -99,6 +116,9 @@ public struct FitDocument: Codable, Sendable, Equatable {
         case originalRmsErrorPt = "originalRmsError_pt"
     }
 
+    /// The largest file `bench export --from-fit` reads, bytes.
+    public static let maximumFileSize = 16 << 20
+
     /// The format written and the only one read.
     public static let formatName = "dragscrolllab-fit/1"
 
@@ -112,12 +132,13 @@ public struct FitDocument: Codable, Sendable, Equatable {
             let p = result.free[k]
             let profile = result.search.profiles[k]
             return Parameter(
-                name: p.parameter.rawValue, unit: p.parameter.unit, value: result.search.values[k],
+                name: p.parameter.rawValue, unit: p.parameter.unit,
+                value: profile.identifiable ? p.parameter.value(in: result.fitted) : nil,
                 scenarioValue: p.parameter.value(in: result.scenario), low: p.low, high: p.high,
                 interval: [profile.interval.lowerBound, profile.interval.upperBound],
                 identifiable: profile.identifiable)
         }
-        rmsErrorPt = result.search.error
+        rmsErrorPt = result.fittedError
         originalRmsErrorPt = result.originalError
         gestures = result.gestures.map { g in
             let fitted = FitObjective.pooled([g.fitted])

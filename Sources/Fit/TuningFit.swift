@@ -44,14 +44,16 @@ public struct FitResult: Sendable {
     public var free: [FitFreeParameter]
     /// The scenario as given.
     public var scenario: Scenario
-    /// The scenario with the fitted values set.
+    /// The scenario with the fitted value of every identifiable parameter set (the others keep the scenario's).
     public var fitted: Scenario
     /// The search: values, error, profiles, seed, evaluations.
     public var search: FitSearchResult
     /// The noise floor used, points.
     public var tolerance: Double
-    /// Each replayed gesture, in log order.
+    /// Each replayed gesture, in log order, under ``fitted`` and as given.
     public var gestures: [FitGesture]
+    /// The error under ``fitted``, points.
+    public var fittedError: Double
     /// The error under the scenario as given, points.
     public var originalError: Double
     /// One line per gesture left out, and why.
@@ -130,7 +132,8 @@ public enum TuningFit {
     }
 
     /// Fits `request`: the gestures picked (``gestures(_:)``), the scenario's geometry checked against them, the
-    /// search run (``FitSearch``), and every gesture replayed under the fit and under the scenario as given.
+    /// search run (``FitSearch``), and every gesture replayed under the fitted tuning (the identifiable parameters
+    /// at their fitted values, the others at the scenario's) and under the scenario as given.
     ///
     /// - Throws: ``FitInputError`` for bad input (the geometry named by its first difference), ``FitCancelled``.
     public static func run(_ request: FitRequest, cancellation: CancellationFlag? = nil) throws -> FitResult {
@@ -157,12 +160,20 @@ public enum TuningFit {
         let tolerance = request.tolerance ?? request.scenario.tolerance.pixel
         let search = try FitSearch.run(
             objective, tolerance: tolerance, seed: request.seed, cancellation: cancellation)
-        guard let fitted = objective.tuned(search.values), let replays = objective.comparisons(in: fitted) else {
+        // A fitted value as printed (to its resolution); a parameter the releases cannot tell keeps the scenario's
+        // value: the log says nothing against it.
+        let kept = request.free.indices.map { k in
+            let p = request.free[k]
+            guard search.profiles[k].identifiable else { return p.parameter.value(in: request.scenario) }
+            return Double(p.text(of: search.values[k])) ?? search.values[k]
+        }
+        guard let fitted = objective.tuned(kept), let replays = objective.comparisons(in: fitted) else {
             throw FitInputError("the fitted tuning is not a valid scenario")
         }
         return FitResult(
             free: request.free, scenario: request.scenario, fitted: fitted, search: search, tolerance: tolerance,
             gestures: zip(replays, original).map { FitGesture(fitted: $0, original: $1) },
-            originalError: FitObjective.pooled(original).rms, skipped: skipped, implementation: implementation)
+            fittedError: FitObjective.pooled(replays).rms, originalError: FitObjective.pooled(original).rms,
+            skipped: skipped, implementation: implementation)
     }
 }

@@ -4,22 +4,26 @@
 import Analysis
 import DeviceTrace
 import Fit
+import Foundation
 import PanelSimulator
 import TestSupport
 import Testing
 
 @Suite("bench fit on device-like logs")
 struct DeviceLikeFitTests {
-    /// Five releases from the default scenario's detents (100, 400, 700 pt), every one faster than 0.5 pt/ms, so
+    /// Five releases from the default preset's lower detents (100, 400 pt), every one faster than 0.5 pt/ms, so
     /// no low-velocity threshold in 0…0.5 pt/ms changes where any of them goes.
     static let releases: [DeviceLikeLog.Release] = [
-        (400, 1.2), (400, -1.5), (100, 2.5), (700, -0.9), (100, 0.8),
+        (400, 1.2), (400, -1.5), (100, 2.5), (400, 0.7), (100, 0.8),
     ]
 
-    /// The hidden tuning: the default scenario with a panel deceleration rate drawn from `seed` in [0.992, 0.998].
+    /// The `default` preset, as `--scenario default` loads it.
+    static var preset: Scenario { Scenario.preset(named: "default") ?? Scenario(name: "default") }
+
+    /// The hidden tuning: the default preset with a panel deceleration rate drawn from `seed` in [0.992, 0.998].
     static func hidden(seed: UInt64) -> Scenario {
         var generator = SeededGenerator(seed: seed)
-        var scenario = Scenario(name: "default")
+        var scenario = preset
         scenario.panelDecelerationRate = 0.992 + Double.random(in: 0...0.006, using: &generator)
         return scenario
     }
@@ -34,7 +38,7 @@ struct DeviceLikeFitTests {
     func recoversTheHiddenRate(seed: UInt64) throws {
         let truth = Self.hidden(seed: seed).panelDecelerationRate
         var request = FitRequest(
-            log: try Self.log(seed: seed), scenario: Scenario(name: "default"),
+            log: try Self.log(seed: seed), scenario: Self.preset,
             free: [
                 try FitFreeParameter.parse("panel-deceleration-rate=0.99:0.999"),
                 try FitFreeParameter.parse("low-velocity-threshold=0:0.5"),
@@ -51,6 +55,7 @@ struct DeviceLikeFitTests {
         #expect(!result.search.profiles[1].identifiable, "seed \(seed): \(result.search.profiles[1].interval)")
         #expect(result.search.profiles[1].interval == 0...0.5, "seed \(seed)")
         #expect(result.search.error <= 0.6, "seed \(seed): RMS \(result.search.error) pt")
+        #expect(result.fittedError <= 0.6, "seed \(seed): RMS \(result.fittedError) pt with the threshold kept")
         #expect(result.search.error < result.originalError, "seed \(seed)")
     }
 
@@ -58,7 +63,7 @@ struct DeviceLikeFitTests {
     @Test func deterministic() throws {
         let log = try Self.log(seed: 5)
         var request = FitRequest(
-            log: log, scenario: Scenario(name: "default"),
+            log: log, scenario: Self.preset,
             free: [try FitFreeParameter.parse("panel-deceleration-rate=0.99:0.999")])
         request.seed = 3
         let a = try TuningFit.run(request)
@@ -90,7 +95,7 @@ struct DeviceLikeFitTests {
     @Test("a scenario of another geometry, and a log without a release that settles, are refused")
     func badLogsAndScenarios() throws {
         let log = try Self.log(seed: 5)
-        var other = Scenario(name: "default")
+        var other = Self.preset
         other.viewportHeight += 20
         let free = [try FitFreeParameter.parse("panel-deceleration-rate=0.99:0.999")]
         #expect {
@@ -102,7 +107,7 @@ struct DeviceLikeFitTests {
         // The log cut before the last release settles, and only that gesture asked for.
         let text = try DeviceLikeLog.text(releases: [(400, 1.2)], hidden: Self.hidden(seed: 5), seed: 5)
         let cut = try TraceLog(text: Self.withoutSettle(text))
-        var request = FitRequest(log: cut, scenario: Scenario(name: "default"), free: free)
+        var request = FitRequest(log: cut, scenario: Self.preset, free: free)
         request.session = 1
         #expect {
             _ = try TuningFit.run(request)
@@ -119,5 +124,22 @@ struct DeviceLikeFitTests {
         return try TraceWriter.text(
             [TraceWriter.Flush(reason: "ready", events: events)], scene: log.sessions[0].scene,
             implementation: log.sessions[0].implementation)
+    }
+}
+
+@Suite("the committed device-like log")
+struct CommittedDeviceLikeLogTests {
+    /// `Traces/device-like-default.log` (docs/fit.md's example) is exactly what ``DeviceLikeLog`` makes from its
+    /// recipe: the five releases of ``DeviceLikeFitTests/releases``, the hidden tuning of seed 42, noise seed 42.
+    /// `BENCH_WRITE_TRACES=1 swift test --filter CommittedDeviceLikeLog` writes it again.
+    @Test func theCommittedLogIsItsRecipe() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Traces/device-like-default.log").path
+        let text = try DeviceLikeLog.text(
+            releases: DeviceLikeFitTests.releases, hidden: DeviceLikeFitTests.hidden(seed: 42), seed: 42)
+        if ProcessInfo.processInfo.environment["BENCH_WRITE_TRACES"] == "1" {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 }

@@ -27,7 +27,7 @@ public struct FitReport {
             + (r.gestures.count == 1 ? "" : "s") + " replayed"
             + (r.skipped.isEmpty ? "" : ", \(r.skipped.count) left out")
             + "; seed \(r.search.seed), \(r.search.evaluations) tunings replayed\n"
-            + "RMS error \(f(r.search.error)) pt under the fit, \(f(r.originalError)) pt under the scenario as given; "
+            + "RMS error \(f(r.fittedError)) pt under the fit, \(f(r.originalError)) pt under the scenario as given; "
             + "noise floor \(f(r.tolerance)) pt\n"
         var parameters = TextTable(columns: [
             .init("parameter"), .init("unit"), .init("scenario", alignment: .right), .init("fitted", alignment: .right),
@@ -37,9 +37,10 @@ public struct FitReport {
             let profile = r.search.profiles[k]
             parameters.append([
                 p.parameter.rawValue, p.parameter.unit, p.text(of: p.parameter.value(in: r.scenario)),
-                p.text(of: r.search.values[k]), "\(p.text(of: p.low))…\(p.text(of: p.high))",
+                profile.identifiable ? p.text(of: r.search.values[k]) : "-",
+                "\(p.text(of: p.low))…\(p.text(of: p.high))",
                 "\(p.text(of: profile.interval.lowerBound))…\(p.text(of: profile.interval.upperBound))",
-                profile.identifiable ? "yes" : "no: the whole range fits the log",
+                profile.identifiable ? "yes" : "no: the whole range fits; the scenario's value is kept",
             ])
         }
         out += parameters.render()
@@ -89,10 +90,12 @@ public struct FitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The fitted values as a phrase: `panel-deceleration-rate 0.99712 per ms, …`.
+    /// The fitted tuning as a phrase: `panel-deceleration-rate 0.99712 per ms, low-velocity-threshold not
+    /// identifiable`.
     public var fittedText: String {
         result.free.indices.map { k in
             let p = result.free[k]
+            guard result.search.profiles[k].identifiable else { return "\(p.parameter.rawValue) not identifiable" }
             return "\(p.parameter.rawValue) \(p.text(of: result.search.values[k]))"
                 + (p.parameter.valueUnit.isEmpty ? "" : " \(p.parameter.valueUnit)")
         }.joined(separator: ", ")
@@ -119,7 +122,7 @@ public struct FitReport {
     /// range), y the RMS error on a log scale; the fit is a labelled dot, the stretch within the noise floor a
     /// thick line at the fit's error plus the tolerance.
     public func profilePlot(size: PlotSize) -> PlotSpec {
-        let colour = PlotColor(rgb: 0x0072B2)
+        let colours = [PlotColor(rgb: 0x0072B2), PlotColor(rgb: 0x009E73), PlotColor(rgb: 0xCC79A7)]
         let fitColour = PlotColor(rgb: 0xD55E00)
         var panels: [ChartPanel] = []
         let limit = result.search.error + result.tolerance
@@ -138,15 +141,15 @@ public struct FitReport {
                     series: [
                         PlotSeries(
                             "\(p.parameter.rawValue) from \(p.text(of: p.low)) to \(p.text(of: p.high))\(unit)",
-                            x: x, y: y, color: colour, lineWidth: 2),
+                            x: x, y: y, color: colours[k], lineWidth: 2),
                         PlotSeries(
                             k == 0 ? "within the noise floor of the fit" : "", x: [a, b],
                             y: [max(limit, 1e-3), max(limit, 1e-3)], color: fitColour, lineWidth: 5),
                         PlotSeries(
                             "", style: .points, x: [(value - p.low) / span], y: [max(result.search.error, 1e-3)],
                             color: fitColour, lineWidth: 3,
-                            endLabel: "fit \(p.text(of: value))\(unit)"
-                                + (profile.identifiable ? "" : " (not identifiable)")),
+                            endLabel: profile.identifiable
+                                ? "fit \(p.text(of: value))\(unit)" : "not identifiable: any value in the range fits"),
                     ]))
         }
         return PlotSpec(
