@@ -49,7 +49,7 @@ extension BenchCLI {
             if let json { files.append((json, try report.json(), "json: \(json)")) }
             written = try PlotOutput.write(files, overwrite: options.arguments[PlotOutputOptions.force])
         }
-        invocation.io.print(report.text)
+        invocation.io.writeOutput(report.text)
         for line in written { invocation.io.print(line) }
         if report.result.points.isEmpty {
             invocation.io.printError("\(invocation.commandPath): no combination qualifies under every objective")

@@ -109,9 +109,7 @@ public struct FitFreeParameter: Sendable, Hashable {
                 throw FitInputError("--free \(text): the range is not LOW:HIGH (\(parameter.unit))")
             }
             guard let a = values[0], let b = values[1] else {
-                throw FitInputError(
-                    "--free \(text): a bound is not \(TuningOverrides.expectedValue(of: parameter)) "
-                        + "(\(legal.description))")
+                throw FitInputError("--free \(text): a bound is not \(TuningOverrides.expectedValue(of: parameter))")
             }
             guard a < b else { throw FitInputError("--free \(text): the range is empty (LOW must be below HIGH)") }
             (low, high) = (a, b)

@@ -144,12 +144,13 @@ public struct SweepParetoReport {
     }
 
     /// The most front combinations the picture labels; a longer front has this many labelled, evenly picked.
-    public static let maximumLabels = 12
+    public static let maximumLabels = 8
 
     /// The picture: objective 1 across; objective 2 up (and objective 3 in a second panel below, on the same
     /// objective-1 axis). Every qualifying combination is a faint grey dot; the front is drawn over them in
-    /// colour (joined in order of objective 1 when there are two objectives) and its points labelled with their
-    /// parameter values (at most ``maximumLabels``, evenly picked; the notes say so).
+    /// colour (joined in order of objective 1 when there are two objectives) and its points labelled with the
+    /// values of the parameters that change along the front (at most ``maximumLabels``, evenly picked; the notes
+    /// name the parameters, the values the others keep, and how many are labelled).
     public func plot(size: PlotSize) -> PlotSpec {
         let front = result.frontPoints
         let frontColor = PlotColor(rgb: 0xD55E00)
@@ -158,8 +159,12 @@ public struct SweepParetoReport {
             front.count <= Self.maximumLabels
             ? Array(front.indices)
             : (0..<Self.maximumLabels).map { $0 * (front.count - 1) / (Self.maximumLabels - 1) }
+        // Labels name only the parameters that change along the front; the notes give the others' values.
+        let axes = header.grid.parameters.indices
+        let varying = axes.filter { k in Set(front.map { $0.labels[k] }).count > 1 }
+        let named = varying.isEmpty ? Array(axes) : varying
         func label(_ point: SweepParetoPoint) -> String {
-            zip(header.grid.parameters, point.labels).map { "\($0.parameter.rawValue) \($1)" }.joined(separator: ", ")
+            named.map { point.labels[$0] }.joined(separator: ", ")
         }
         var panels: [ChartPanel] = []
         for k in 1..<query.objectives.count {
@@ -201,9 +206,19 @@ public struct SweepParetoReport {
             (1..<query.objectives.count).map(objectiveTitle).reduce(objectiveTitle(0)) { $0 + "; " + $1 }
                 + "; grey: every qualifying combination, colour: the front"
         ]
-        if labelled.count < front.count {
-            notes.append("\(labelled.count) of the \(front.count) front combinations labelled, evenly picked")
+        var key =
+            "labels: " + named.map { header.grid.parameters[$0].parameter.rawValue }.joined(separator: ", ")
+        let fixed = axes.filter { !named.contains($0) }
+        if let first = front.first, !fixed.isEmpty {
+            key +=
+                "; on the whole front "
+                + fixed.map { "\(header.grid.parameters[$0].parameter.rawValue) \(first.labels[$0])" }
+                .joined(separator: ", ")
         }
+        if labelled.count < front.count {
+            key += "; up to \(labelled.count) of the \(front.count) front combinations labelled, evenly picked"
+        }
+        notes.append(key)
         return PlotSpec(
             title: "Trade-off front of \(header.scenario.name): \(result.front.count) of \(result.points.count) "
                 + "combinations no other beats on every outcome",
