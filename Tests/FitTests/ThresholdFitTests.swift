@@ -100,4 +100,24 @@ struct SessionFitTests {
         let picked = try TuningFit.gestures(FitRequest(log: pooled, scenario: DeviceLikeFitTests.preset, free: free))
         #expect(picked.picked.count == 7)
     }
+
+    /// A release touched again before it settles is left out, and said; the next one is fitted.
+    @Test func anInterruptedReleaseIsLeftOutAndSaid() throws {
+        let text = try DeviceLikeLog.text(
+            releases: Array(DeviceLikeFitTests.releases.prefix(2)), hidden: DeviceLikeFitTests.hidden(seed: 11),
+            seed: 3)
+        let session = try TraceLog(text: text).sessions[0]
+        var events = session.events.map(\.event)
+        let first = try #require(events.firstIndex { $0.callback == "didEndDecelerating" })
+        events.remove(at: first)
+        for i in events.indices { events[i].sequence = i + 1 }
+        let log = try TraceLog(
+            text: TraceWriter.text(
+                [TraceWriter.Flush(reason: "ready", events: events)], scene: session.scene,
+                implementation: session.implementation))
+        let free = [try FitFreeParameter.parse("panel-deceleration-rate=0.99:0.999")]
+        let found = try TuningFit.gestures(FitRequest(log: log, scenario: DeviceLikeFitTests.preset, free: free))
+        #expect(found.picked.map(\.gesture) == [1])
+        #expect(found.skipped == ["session 1 gesture 1: a touch interrupts it before it settles; left out"])
+    }
 }
