@@ -37,8 +37,7 @@ let package = Package(
         .target(
             name: "Analysis",
             dependencies: [
-                "DeviceTrace", "Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "SafeOutput", "Support",
-                "Units",
+                "DeviceTrace", "PanelSimulator", "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support", "Units",
             ]),
         // A tuning fitted to a device's recording: the releases replayed under candidate tunings, searched, profiled.
         .target(name: "Fit", dependencies: ["Analysis", "DeviceTrace", "PanelSimulator", "Support", "Units"]),
@@ -48,8 +47,8 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "Analysis", "DeviceTrace", "Fit", "Harness", "PanelSimulator", "Plotting", "ScrollPhysics",
-                "SafeOutput", "Support", "Units",
+                "Analysis", "DeviceTrace", "Fit", "Harness", "PanelSimulator", "Plotting", "SafeOutput", "ScrollAxis",
+                "Support", "Units",
             ]
         ),
         // The benchmark suites, declared as values (as package-benchmark keeps them under `Benchmarks/`).
@@ -69,11 +68,8 @@ let package = Package(
         .target(
             name: "BenchCLI",
             dependencies: [
-                "ArgumentParsing", "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Fit", "Harness",
-                "Plotting",
-                "PanelSimulator",
-                "Reports",
-                "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support", "Units",
+                "Analysis", "ArgumentParsing", "AxisConformance", "BenchmarkSuites", "DeviceTrace", "Fit", "Harness",
+                "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Support", "Units",
             ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
@@ -90,17 +86,20 @@ let package = Package(
         // MARK: - Tests
         .target(
             name: "TestSupport",
-            dependencies: ["Analysis", "DeviceTrace", "PanelSimulator", "SafeOutput", "ScrollAxis", "Support"],
+            dependencies: ["Analysis", "DeviceTrace", "PanelSimulator", "SafeOutput", "ScrollAxis"],
             path: "Sources/TestSupport"),
         .testTarget(
             name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport", "Units"]),
-        .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport", "Units"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
+        .testTarget(
+            name: "PanelSimulatorTests",
+            dependencies: ["PanelSimulator", "ScrollAxis", "ScrollPhysics", "Support", "TestSupport", "Units"]),
         .testTarget(
             name: "PlottingTests",
-            dependencies: ["Plotting", "CPNG", "SafeOutput", "TestSupport"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
+            dependencies: ["Plotting", "SafeOutput", "Support", "TestSupport"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "AnalysisTests",
@@ -108,7 +107,8 @@ let package = Package(
                 "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "ScrollAxis", "ScrollPhysics", "Support",
                 "TestSupport", "Units",
             ]),
-        .testTarget(name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports"]),
+        .testTarget(
+            name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports", "Support"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(
             name: "FitTests", dependencies: ["Analysis", "DeviceTrace", "Fit", "PanelSimulator", "TestSupport"]),

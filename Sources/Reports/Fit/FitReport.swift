@@ -1,7 +1,6 @@
 // Reports/Fit/FitReport: `bench fit`'s answer as text, CSV and pictures.
 import Analysis
 import Fit
-import Harness
 import Plotting
 import Support
 

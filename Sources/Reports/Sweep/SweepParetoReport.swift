@@ -1,7 +1,6 @@
 // Reports/Sweep/SweepParetoReport: `bench results pareto`'s front as a table, CSV, JSON and a picture.
 import Analysis
 import Foundation
-import Harness
 import Plotting
 import Support
 
