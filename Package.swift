@@ -43,13 +43,16 @@ let package = Package(
                 "DeviceTrace", "PanelSimulator", "SafeOutput", "Scenario", "ScrollAxis", "ScrollPhysics", "Support",
                 "Units",
             ]),
+        // A tuning fitted to a device's recording: the releases replayed under candidate tunings, searched, profiled.
+        .target(
+            name: "Fit", dependencies: ["Analysis", "DeviceTrace", "PanelSimulator", "Scenario", "Support", "Units"]),
         // The BODragScroll demo's console trace (`BODRAG_TRACE_BATCH` lines): read strictly, and written.
         .target(name: "DeviceTrace", dependencies: ["Support"]),
         // PlotSpec builders and the sweep folder writer, on top of the analyses.
         .target(
             name: "Reports",
             dependencies: [
-                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "SafeOutput", "Scenario",
+                "Analysis", "DeviceTrace", "Fit", "Harness", "PanelSimulator", "Plotting", "SafeOutput", "Scenario",
                 "ScrollAxis", "Support", "Units",
             ]
         ),
@@ -70,7 +73,7 @@ let package = Package(
         .target(
             name: "BenchCLI",
             dependencies: [
-                "Analysis", "ArgumentParsing", "AxisConformance", "BenchmarkSuites", "DeviceTrace", "Harness",
+                "Analysis", "ArgumentParsing", "AxisConformance", "BenchmarkSuites", "DeviceTrace", "Fit", "Harness",
                 "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Scenario", "Support", "Units",
             ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
@@ -87,7 +90,8 @@ let package = Package(
 
         // MARK: - Tests
         .target(
-            name: "TestSupport", dependencies: ["PanelSimulator", "SafeOutput", "ScrollAxis"],
+            name: "TestSupport",
+            dependencies: ["Analysis", "DeviceTrace", "PanelSimulator", "SafeOutput", "Scenario", "ScrollAxis"],
             path: "Sources/TestSupport"),
         .testTarget(
             name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
@@ -114,6 +118,9 @@ let package = Package(
             name: "ReportsTests",
             dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports", "Scenario", "Support"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
+        .testTarget(
+            name: "FitTests",
+            dependencies: ["Analysis", "DeviceTrace", "Fit", "PanelSimulator", "Scenario", "TestSupport"]),
         .testTarget(
             name: "BenchmarkSuitesTests", dependencies: ["Analysis", "BenchmarkSuites", "Harness", "ScrollAxis"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "Support", "TestSupport"]),

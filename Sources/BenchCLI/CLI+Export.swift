@@ -1,9 +1,13 @@
 // BenchCLI/CLI+Export: `bench export`: a tuning (a scenario plus overrides) as BODragScroll Swift code and as JSON.
 import Analysis
 import ArgumentParsing
+import Fit
+import Foundation
 import PanelSimulator
 import Reports
+import SafeOutput
 import Scenario
+import Support
 
 extension BenchCLI {
     /// Prints (or writes) a tuning as Swift code for a BODragScroll view and as scenario JSON.
@@ -38,6 +42,8 @@ extension BenchCLI {
                 throw UsageError("--from-sweep: no combination of '\(folder)' meets every --require")
             }
             tuning = best
+        } else if let file = options.fromFit {
+            tuning = try fittedTuning(file)
         } else {
             tuning = ExportedTuning(try loadScenario(options.scenario), source: options.scenario)
         }
@@ -48,5 +54,30 @@ extension BenchCLI {
             source: tuning.source, sweep: tuning.sweep.map { ($0.folder, $0.metric.rawValue) },
             settings: tuning.settings, style: options.style.map { "--style \($0.optionName)" })
         return (tuning.scenario, origin)
+    }
+
+    /// The tuning of the fit at `file` (`bench fit --json`): the scenario it started from with each identifiable
+    /// parameter at its fitted value, as settings (so the origin line names them).
+    static func fittedTuning(_ file: String) throws(UsageError) -> ExportedTuning {
+        let data: Data
+        do { data = try InputFile.readText(file, maximumBytes: FitDocument.maximumFileSize) } catch {
+            throw UsageError("--from-fit: \(error.description)")
+        }
+        let document = try UsageError.rethrowing(prefix: "--from-fit: ") { () throws(FitInputError) in
+            try FitDocument.decode(data, source: file)
+        }
+        var tuning = ExportedTuning(document.scenarioFile.scenario, source: document.scenario)
+        var settings: [(parameter: SweepParameter, value: Double, written: String)] = []
+        for p in document.parameters {
+            guard let value = p.value else { continue }
+            guard let parameter = SweepParameter(rawValue: p.name) else {
+                throw UsageError("--from-fit: \(file): parameters: '\(p.name)' is no parameter")
+            }
+            settings.append((parameter, value, "\(p.name)=\(NumberFormat.data(value))"))
+        }
+        try UsageError.rethrowing(prefix: "--from-fit: \(file): ") { () throws(ScenarioError) in
+            try tuning.apply(style: nil, settings: settings)
+        }
+        return tuning
     }
 }

@@ -11,7 +11,7 @@ extension BenchCLI {
         name: "results",
         summary:
             "work on saved results (compare benchmark runs; merge sweep shards, rank parameter values, shard status)",
-        subverbs: [resultsCompare, resultsExport, resultsMerge, resultsBest, resultsStatus])
+        subverbs: [resultsCompare, resultsExport, resultsMerge, resultsBest, resultsPareto, resultsStatus])
 
     static let resultsCompare = Verb(
         name: "compare", summary: "compare two results files benchmark by benchmark (exit 3: regression)",

@@ -13,7 +13,8 @@ public enum BenchCLI {
     /// Every top-level verb, in `bench --help` order; a new verb is one file `CLI+<Verb>.swift` and one entry here.
     static var verbs: [Verb] {
         [
-            run, trajectory, compare, trace, export, sweep, results, render, scenarios, conformance, baseline, feel,
+            run, trajectory, compare, trace, fit, export, sweep, results, render, scenarios, conformance, baseline,
+            feel,
             touches, help,
         ]
     }

@@ -28,18 +28,30 @@ struct BestQueryOptions: UncheckedArgumentBacked {
     /// The query for a sweep with `header`: the conditions read by ``SweepConditionText`` (names checked against
     /// the sweep's), a bad one said as `--where TEXT: reason`.
     func query(header: SweepHeader) throws(UsageError) -> SweepBestQuery {
-        var query = SweepBestQuery(metric: self.by, aggregate: self.aggregate, maximize: self.maximize)
-        for text in self.filter {
-            do { query.filters.append(try SweepConditionText.condition(text, header: header)) } catch {
+        let (filters, requirements) = try Self.conditions(self.filter, self.require, header: header)
+        return SweepBestQuery(
+            metric: self.by, aggregate: self.aggregate, maximize: self.maximize, filters: filters,
+            requirements: requirements)
+    }
+
+    /// The `--where` texts `filter` and the `--require` texts `require` read against a sweep with `header` (names
+    /// checked against the sweep's), a bad one said as `--where TEXT: reason`.
+    static func conditions(_ filter: [String], _ require: [String], header: SweepHeader) throws(UsageError)
+        -> (filters: [SweepCondition], requirements: [SweepRequirement])
+    {
+        var filters: [SweepCondition] = []
+        var requirements: [SweepRequirement] = []
+        for text in filter {
+            do { filters.append(try SweepConditionText.condition(text, header: header)) } catch {
                 throw Self.usage(error, option: "--where", text: text)
             }
         }
-        for text in self.require {
-            do { query.requirements.append(try SweepConditionText.requirement(text, header: header)) } catch {
+        for text in require {
+            do { requirements.append(try SweepConditionText.requirement(text, header: header)) } catch {
                 throw Self.usage(error, option: "--require", text: text)
             }
         }
-        return query
+        return (filters, requirements)
     }
 
     /// The line for a condition `text` given to `option` that cannot be read.

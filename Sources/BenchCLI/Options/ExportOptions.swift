@@ -33,10 +33,14 @@ struct ExportOptions: ArgumentBacked {
         help: "start from the best combination of this sweep folder, ranked as bench results best ranks "
             + "(--by, --aggregate, --maximize, --where, --require), on the scenario the sweep ran")
 
+    static let fromFit: Option<String?> = .text(
+        "from-fit", valueName: "fit.json",
+        help: "start from a fit (bench fit --json): its scenario with every identifiable parameter at its fitted value")
+
     static var specs: [OptionSpec] {
         [
             scenario.spec, set.spec, style.spec, format.spec, swift.spec, json.spec, force.spec,
-            fromSweep.spec,
+            fromSweep.spec, fromFit.spec,
         ] + BestQueryOptions.specs
     }
 
@@ -52,6 +56,10 @@ struct ExportOptions: ArgumentBacked {
         self.arguments = arguments
         settings = try SharedOptions.tuning(arguments[Self.set])
         ranking = BestQueryOptions(parsing: arguments)
+        if arguments[Self.fromFit] != nil {
+            if arguments.isGiven(Self.scenario) { throw UsageError("--scenario: the fit names its own scenario") }
+            if arguments[Self.fromSweep] != nil { throw UsageError("--from-fit: give --from-sweep or --from-fit") }
+        }
         if arguments[Self.fromSweep] != nil {
             if arguments.isGiven(Self.scenario) { throw UsageError("--scenario: the sweep names its own scenario") }
         } else if let name = ranking.firstGiven {

@@ -28,7 +28,7 @@ public enum TracePlot {
     /// differences between successive samples (device) or frames (simulation) alike.
     public static func spec(
         for comparison: TraceComparison, candidate: TraceComparison? = nil, title: String, size: PlotSize,
-        candidateName: String = "tuning B"
+        candidateName: String = "tuning B", simulationName: String = "simulation"
     ) -> PlotSpec {
         let device = comparison.device
         let end = max(
@@ -58,7 +58,7 @@ public enum TracePlot {
                 y: device.displayHeight, color: deviceColor, lineWidth: 2.5)
         ]
         let sim = heights(comparison)
-        heightSeries.append(PlotSeries("simulation", x: sim.x, y: sim.y, color: simulationColor, lineWidth: 2))
+        heightSeries.append(PlotSeries(simulationName, x: sim.x, y: sim.y, color: simulationColor, lineWidth: 2))
         if let candidate {
             let b = heights(candidate)
             heightSeries.append(
@@ -85,7 +85,7 @@ public enum TracePlot {
                     color: deviceColor, lineWidth: 2.5))
             if let column = comparison.simulation.participantNames.firstIndex(of: name) {
                 let s = simulated(comparison) { comparison.simulation.offset(frame: $0, participant: column) }
-                offsetSeries.append(PlotSeries("\(name): simulation", x: s.x, y: s.y, color: simulationColor))
+                offsetSeries.append(PlotSeries("\(name): \(simulationName)", x: s.x, y: s.y, color: simulationColor))
             }
         }
         if !offsetSeries.isEmpty {
@@ -102,7 +102,7 @@ public enum TracePlot {
                 "", style: .points, x: deviceVelocity.time, y: deviceVelocity.velocity, color: deviceColor,
                 lineWidth: 2.5)
         ]
-        for (c, name, color, dash) in [(comparison, "simulation", simulationColor, LineDash.solid)]
+        for (c, name, color, dash) in [(comparison, simulationName, simulationColor, LineDash.solid)]
             + (candidate.map { [($0, candidateName, candidateColor, LineDash.dashed)] } ?? [])
         {
             let s = simulated(c) { c.simulation.frames[$0].outerOffset }

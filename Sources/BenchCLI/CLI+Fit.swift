@@ -1,0 +1,88 @@
+// BenchCLI/CLI+Fit: `bench fit`: the tuning that makes the simulation reproduce a device's recorded releases.
+import Analysis
+import ArgumentParsing
+import DeviceTrace
+import Fit
+import Foundation
+import Plotting
+import Reports
+import SafeOutput
+
+extension BenchCLI {
+    static let fit = Verb(
+        name: "fit", summary: "fit tuning parameters to a device's recorded releases (how sure, per parameter)",
+        discussion: """
+            Replays every release of a demo log that settles (bench trace's replay) under candidate values of \
+            the --free parameters and finds the values with the smallest RMS position error against the device's \
+            samples (display height and every list offset, at the samples' own times): a seeded global sample, \
+            then a pattern search to each parameter's resolution. Per parameter: the fitted value, the values \
+            within the noise floor of the fit (--tolerance; default one device pixel), and whether the releases \
+            can tell it at all. Bad input (no replayable release, an unknown name, an empty range, another \
+            geometry): one line, exit 2. Details: docs/fit.md.
+            Example: bench fit my.log --scenario default --free panel-deceleration-rate=0.99:0.999
+            """,
+        options: FitOptions.self
+    ) { options, invocation in
+        let log: TraceLog
+        do throws(TraceLog.FileError) { log = try TraceLog(file: options.logPath) } catch {
+            switch error {
+            case .unreadable(let reason): throw UsageError("<log>: \(reason)")
+            case .invalid(let line): throw UsageError(line)
+            }
+        }
+        let scenarioName = options.scenario ?? ""
+        var request = FitRequest(log: log, scenario: try loadScenario(scenarioName), free: options.freeParameters)
+        (request.session, request.gestures) = (options.session, options.gesture ?? [])
+        (request.implementation, request.tolerance) = (options.implementation, options.tolerance)
+        request.seed = UInt64(options.seed)
+        // Every output is checked before any work.
+        let (csv, json, out) = (options.csv, options.json, options.out)
+        let profiles = out.map(Self.profilePath)
+        for path in [csv, json, out, profiles].compactMap({ $0 }) where FileIdentity.sameName(path, options.logPath) {
+            throw UsageError("\(path): is the log being read; an output never replaces its input")
+        }
+        let renderer = options.arguments[PlotOutputOptions.renderer]
+        let set = OutputSet(overwrite: options.arguments[PlotOutputOptions.force])
+        for path in (out.map { PlotRenderer.files(for: $0, choice: renderer) } ?? [])
+            + (profiles.map { PlotRenderer.files(for: $0, choice: renderer) } ?? []) + [csv, json].compactMap({ $0 })
+        {
+            try set.declare(path)
+        }
+        let result: FitResult
+        do {
+            result = try Interruption.whileInstalled { try TuningFit.run(request, cancellation: Interruption.flag) }
+        } catch let error as FitInputError {
+            throw UsageError(error.description)
+        } catch is FitCancelled {
+            invocation.io.printError("\(invocation.commandPath): interrupted; nothing written")
+            return .interrupted
+        }
+        let report = FitReport(result, log: options.logPath)
+        var written: [String] = []
+        if let out, let profiles {
+            let size = options.output.size
+            for (spec, path) in [(report.gesturePlot(size: size), out), (report.profilePlot(size: size), profiles)] {
+                let drawn = try PlotRenderer.render(spec, to: path, choice: renderer, in: set)
+                written.append("plot: \(path) (\(drawn.renderer.rawValue), \(size.width)x\(size.height) px)")
+            }
+        }
+        if let csv {
+            try set.write(Data(report.csv.utf8), to: csv)
+            written.append("csv: \(csv)")
+        }
+        if let json {
+            try set.write(
+                try FitDocument(result, log: options.logPath, scenario: scenarioName).encoded(), to: json)
+            written.append("json: \(json)")
+        }
+        try set.commit()
+        invocation.io.writeOutput(report.text)
+        for line in written { invocation.io.print(line) }
+        return .success
+    }
+
+    /// `<file>-profiles.png` beside the image `<file>.png`.
+    static func profilePath(_ image: String) -> String {
+        image.hasSuffix(".png") ? String(image.dropLast(4)) + "-profiles.png" : image + "-profiles.png"
+    }
+}

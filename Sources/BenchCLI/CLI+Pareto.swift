@@ -1,0 +1,60 @@
+// BenchCLI/CLI+Pareto: `bench results pareto`: the parameter combinations of a sweep that no other beats on every
+// one of two or three outcomes.
+import Analysis
+import ArgumentParsing
+import Foundation
+import Reports
+import SafeOutput
+
+extension BenchCLI {
+    static let resultsPareto = Verb(
+        name: "pareto", summary: "the trade-off front of a sweep: combinations no other beats on every outcome",
+        discussion: """
+            Scores every combination of a sweep's parameters on two or three --objective outcomes, each summed up \
+            as bench results best sums up --by (--aggregate over the cells passing every --where; combinations \
+            breaking a --require left out), and lists the non-dominated ones: no other combination is at least \
+            as good on every outcome and better on one. --csv, --json and --out (a PNG) write the front. Details: \
+            docs/sweeps.md.
+
+            Example: bench results pareto DIR --objective settle-time --objective overshoot
+            """,
+        options: ResultsParetoOptions.self
+    ) { options, invocation in
+        let results = try readWholeSweep(options.source)
+        let query = try options.query(header: results.header)
+        for objective in query.objectives {
+            if let reason = objective.metric.unavailableReason(in: results.header.ranScenario) {
+                throw UsageError("--objective \(objective.metric.rawValue): \(reason)")
+            }
+        }
+        let report = SweepParetoReport(
+            header: results.header, query: query, result: SweepBest.paretoFront(results, query: query))
+        let (csv, json, out) = (options.csv, options.json, options.out)
+        for path in [csv, json, out].compactMap({ $0 }) where FileIdentity.sameName(path, options.source) {
+            throw UsageError("\(path): is the sweep being read; an output never replaces its input")
+        }
+        var written: [String] = []
+        if let out {
+            let targets = try PlotOutput.Targets(
+                image: out, csv: csv, html: nil, renderer: options.arguments[PlotOutputOptions.renderer],
+                size: options.output.size,
+                overwrite: options.arguments[PlotOutputOptions.force])
+            if let json { try targets.set.declare(json) }
+            written = try PlotOutput.write(
+                report.plot(size: targets.size), csv: report.csv,
+                extra: try json.map { [($0, try report.json(), "json: \($0)")] } ?? [], to: targets)
+        } else {
+            var files: [PlotOutput.ExtraFile] = []
+            if let csv { files.append((csv, Data(report.csv.utf8), "csv: \(csv)")) }
+            if let json { files.append((json, try report.json(), "json: \(json)")) }
+            written = try PlotOutput.write(files, overwrite: options.arguments[PlotOutputOptions.force])
+        }
+        invocation.io.writeOutput(report.text)
+        for line in written { invocation.io.print(line) }
+        if report.result.points.isEmpty {
+            invocation.io.printError("\(invocation.commandPath): no combination qualifies under every objective")
+            return .nothingQualified
+        }
+        return .success
+    }
+}

@@ -1,0 +1,179 @@
+// Fit/FitDocument: a fit as JSON (`bench fit --json`), read back by `bench export --from-fit`.
+import Foundation
+import PanelSimulator
+import Scenario
+import Support
+
+/// The JSON of a fit, format `dragscrolllab-fit/1`. Lengths in points, velocities in pt/ms, each parameter in its
+/// own unit (``Parameter/unit``). It holds the whole scenario the fit started from (`scenarioFile`, the scenario
+/// file format), so `bench export --from-fit` never reads the original scenario again.
+public struct FitDocument: Codable, Sendable, Equatable {
+    /// One free parameter.
+    public struct Parameter: Codable, Sendable, Equatable {
+        /// `bench sweep`'s name.
+        public var name: String
+        /// The parameter's unit.
+        public var unit: String
+        /// The fitted value; nil when the parameter is not identifiable (the fitted tuning keeps the scenario's).
+        public var value: Double?
+        /// The scenario's value before the fit.
+        public var scenarioValue: Double
+        /// The range searched.
+        public var low: Double
+        /// The range searched.
+        public var high: Double
+        /// The values whose error stays within the noise floor of the fit's, or nil.
+        public var interval: [Double]?
+        /// False when the interval is the whole range.
+        public var identifiable: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case name, unit, value, scenarioValue, low, high, interval, identifiable
+        }
+
+        /// Writes every key, an absent value or interval as `null`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(unit, forKey: .unit)
+            try container.encode(value, forKey: .value)
+            try container.encode(scenarioValue, forKey: .scenarioValue)
+            try container.encode(low, forKey: .low)
+            try container.encode(high, forKey: .high)
+            try container.encode(interval, forKey: .interval)
+            try container.encode(identifiable, forKey: .identifiable)
+        }
+    }
+
+    /// One replayed gesture.
+    public struct Gesture: Codable, Sendable, Equatable {
+        /// 1-based, as `bench trace` lists them.
+        public var session: Int
+        /// 1-based within the session.
+        public var gesture: Int
+        /// The recorded release velocity, pt/ms.
+        public var releaseVelocityPtPerMs: Double
+        /// Device samples compared.
+        public var samples: Int
+        /// The RMS error under the fit, points.
+        public var rmsErrorPt: Double
+        /// The largest error under the fit, points.
+        public var maxErrorPt: Double
+        /// Where the device came to rest: display height, points.
+        public var deviceLandingPt: Double
+        /// Where the fitted simulation rests, points.
+        public var fittedLandingPt: Double
+        /// The RMS error under the scenario as given, points.
+        public var originalRmsErrorPt: Double
+        /// The largest error under the scenario as given, points.
+        public var originalMaxErrorPt: Double
+        /// Where the scenario as given rests, points.
+        public var originalLandingPt: Double
+
+        enum CodingKeys: String, CodingKey {
+            case session, gesture, samples
+            case releaseVelocityPtPerMs = "releaseVelocity_ptPerMs"
+            case rmsErrorPt = "rmsError_pt"
+            case maxErrorPt = "maxError_pt"
+            case deviceLandingPt = "deviceLanding_pt"
+            case fittedLandingPt = "fittedLanding_pt"
+            case originalRmsErrorPt = "originalRmsError_pt"
+            case originalMaxErrorPt = "originalMaxError_pt"
+            case originalLandingPt = "originalLanding_pt"
+        }
+    }
+
+    /// `dragscrolllab-fit/1`.
+    public var format: String
+    /// The log fitted, as given.
+    public var log: String
+    /// The scenario as given (a preset name or a path).
+    public var scenario: String
+    /// The whole scenario the fit started from.
+    public var scenarioFile: StoredScenario
+    /// The implementation fitted (`OC`, `Swift`).
+    public var implementation: String
+    /// The seed of the global sample.
+    public var seed: UInt64
+    /// The noise floor, points.
+    public var tolerancePt: Double
+    /// Tunings replayed.
+    public var evaluations: Int
+    /// The free parameters.
+    public var parameters: [Parameter]
+    /// The pooled RMS error under the fitted tuning, points.
+    public var rmsErrorPt: Double
+    /// The pooled RMS error under the scenario as given, points.
+    public var originalRmsErrorPt: Double
+    /// Each replayed gesture.
+    public var gestures: [Gesture]
+    /// The gestures left out, one line each.
+    public var skipped: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case format, log, scenario, scenarioFile, implementation, seed, evaluations, parameters, gestures, skipped
+        case tolerancePt = "tolerance_pt"
+        case rmsErrorPt = "rmsError_pt"
+        case originalRmsErrorPt = "originalRmsError_pt"
+    }
+
+    /// The largest file `bench export --from-fit` reads, bytes.
+    public static let maximumFileSize = 16 << 20
+
+    /// The format written and the only one read.
+    public static let formatName = "dragscrolllab-fit/1"
+
+    /// The document of `result`, fitted from `log` in the scenario named `scenario`.
+    public init(_ result: FitResult, log: String, scenario: String) {
+        format = Self.formatName
+        (self.log, self.scenario, scenarioFile) = (log, scenario, StoredScenario(result.scenario))
+        (implementation, seed, tolerancePt) = (result.implementation, result.search.seed, result.tolerance)
+        evaluations = result.search.evaluations
+        parameters = result.free.indices.map { k in
+            let p = result.free[k]
+            let profile = result.search.profiles[k]
+            return Parameter(
+                name: p.parameter.rawValue, unit: p.parameter.unit,
+                value: profile.identifiable ? p.parameter.value(in: result.fitted) : nil,
+                scenarioValue: p.parameter.value(in: result.scenario), low: p.low, high: p.high,
+                interval: [profile.interval.lowerBound, profile.interval.upperBound],
+                identifiable: profile.identifiable)
+        }
+        rmsErrorPt = result.fittedError
+        originalRmsErrorPt = result.originalError
+        gestures = result.gestures.map { g in
+            let fitted = FitObjective.pooled([g.fitted])
+            let original = FitObjective.pooled([g.original])
+            return Gesture(
+                session: g.fitted.session, gesture: g.fitted.gesture, releaseVelocityPtPerMs: g.fitted.releaseVelocity,
+                samples: g.fitted.device.time.count, rmsErrorPt: fitted.rms, maxErrorPt: fitted.maximum,
+                deviceLandingPt: g.fitted.deviceLandingHeight, fittedLandingPt: g.fitted.channels[0].simulationRest,
+                originalRmsErrorPt: original.rms, originalMaxErrorPt: original.maximum,
+                originalLandingPt: g.original.channels[0].simulationRest)
+        }
+        skipped = result.skipped
+    }
+
+    /// The JSON text: keys sorted, indented, one line feed at the end.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Reads a document, strictly: valid JSON, this format, and the scenario valid.
+    ///
+    /// - Throws: ``FitInputError``: one line naming `source` and what is wrong.
+    public static func decode(_ data: Data, source: String) throws(FitInputError) -> FitDocument {
+        let document: FitDocument
+        do { document = try JSONDecoder().decode(FitDocument.self, from: data) } catch {
+            throw FitInputError("\(source): \(DecodingErrorText.describe(error, decoding: data))")
+        }
+        guard document.format == formatName else {
+            throw FitInputError("\(source): format is \"\(document.format)\", expected \"\(formatName)\"")
+        }
+        return document
+    }
+}
