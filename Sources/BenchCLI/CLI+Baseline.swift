@@ -36,7 +36,7 @@ extension BenchCLI {
             """,
         options: BaselineCheckOptions.self
     ) { options, invocation in
-        let store = options.baseline.store(thresholdsFolder: options.own.thresholdsFolder)
+        let store = options.baseline.store(thresholdsFolder: try options.own.checkedThresholdsFolder())
         let results = try ResultsCoding.loadResults(at: options.resultsPath)
         let baseline = try store.requireBaseline(named: options.baseline.name)
         return try reportComparison(
