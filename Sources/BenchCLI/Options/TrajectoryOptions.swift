@@ -56,7 +56,7 @@ struct TrajectoryOptions: ArgumentBacked {
             }
         }
         let script = arguments[Self.script]
-        if let traceOut = arguments[Self.traceOut] {
+        if arguments[Self.traceOut] != nil {
             if script != nil { throw UsageError("--trace-out: writes one gesture; not with --script") }
         }
         if script != nil, let option = gesture.gestureShapingGiven {
