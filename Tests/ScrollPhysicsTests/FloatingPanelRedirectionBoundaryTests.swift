@@ -21,7 +21,7 @@ struct FloatingPanelRedirectionBoundaryTests {
             (200 - 1.0 / 1024, 0.5, 0, #line),
             (150, 0.25, 0, #line),  // exactly 0.25 with a behaviour answering 0.25
             (150 + 1.0 / 1024, 0.25, 1, #line),
-            (300, 1.0, 0, #line),  // 1.0 "indicates the floating panel is impossible to move to the next position"
+            (299.5, 1.0, 0, #line),  // 1.0: "impossible to move to the next position"
         ]
         for row in rows {
             let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
