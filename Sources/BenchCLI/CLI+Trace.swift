@@ -23,7 +23,7 @@ extension BenchCLI {
         let log: TraceLog
         do throws(TraceLog.FileError) { log = try TraceLog(file: options.logPath) } catch {
             switch error {
-            case .unreadable(let reason): throw UsageError("<log>: \(reason)")
+            case .unreadable(let reason): throw UsageError(reason)
             case .invalid(let line): throw UsageError(line)
             }
         }

@@ -65,10 +65,6 @@ public enum ResultsCoding {
         } catch {
             throw ResultsFileError("'\(path)': \(DecodingErrorText.describe(error, decoding: data))")
         }
-        // A run writes at least one benchmark: an empty file would make every gate pass on nothing.
-        guard file.suites.contains(where: { !$0.benchmarks.isEmpty }) else {
-            throw ResultsFileError("'\(path)': suites: holds no benchmark (every results file bench writes has one)")
-        }
         var suiteNames = Set<String>()
         for (i, suite) in file.suites.enumerated() {
             if let problem = ResultsChecks.nameProblem(suite.name) {
@@ -86,6 +82,10 @@ public enum ResultsCoding {
                     throw ResultsFileError("'\(path)': duplicate benchmark '\(suite.name)/\(result.key)'")
                 }
             }
+        }
+        // A run writes at least one benchmark: an empty file would make every gate pass on nothing.
+        guard file.suites.contains(where: { !$0.benchmarks.isEmpty }) else {
+            throw ResultsFileError("'\(path)': suites: holds no benchmark (every results file bench writes has one)")
         }
         return file
     }
