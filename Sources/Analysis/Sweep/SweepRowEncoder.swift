@@ -53,7 +53,8 @@ public struct SweepRowEncoder: Sendable {
         text.json.reserveCapacity(text.json.count + 192 * rows.count)
         SweepLine.withRoom(rowRoom) { line in
             for index in rows.indices {
-                let at = grid.coordinates(of: rows[index].cell)
+                let row = rows[index]
+                let at = grid.coordinates(of: row.cell)
                 if at.combination != combination.index {
                     combination = (
                         at.combination, Array(grid.labels(ofCombination: at.combination).joined(separator: ",").utf8),
@@ -61,7 +62,7 @@ public struct SweepRowEncoder: Sendable {
                     )
                 }
                 line.removeAll()
-                line.csv(integer: rows[index].cell)
+                line.csv(integer: row.cell)
                 line.csv(0x2C)
                 line.csv(combination.labels)
                 line.csv(0x2C)
@@ -69,7 +70,7 @@ public struct SweepRowEncoder: Sendable {
                 line.csv(0x2C)
                 line.csv(gestureLabels[at.velocity])
                 line.json(first ? Self.firstRowStart : Self.rowStart)
-                line.json(integer: rows[index].cell)
+                line.json(integer: row.cell)
                 line.json(0x2C)
                 line.json(combination.values)
                 line.json(0x2C)
@@ -77,7 +78,7 @@ public struct SweepRowEncoder: Sendable {
                 line.json(0x2C)
                 line.json(gestureValues[at.velocity])
                 outcomes.withUnsafeBufferPointer { columns in
-                    for column in columns.indices { columns[column].write(rows[index], &line) }
+                    for column in columns.indices { columns[column].write(row, &line) }
                 }
                 line.csv(0x0A)
                 line.json(0x5D)

@@ -2,7 +2,6 @@
 // (the curve CSV and the per-curve summary: CompareCurveColumns).
 import Analysis
 import Foundation
-import Harness
 import Plotting
 import Support
 

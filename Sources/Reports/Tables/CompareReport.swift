@@ -1,7 +1,6 @@
 // Reports/Tables/CompareReport: what `bench compare` draws and prints for each of its modes (one release to each
 // target, the release policies, tuning A vs B): the curves with their title, guides and notes, and the A/B table.
 import Analysis
-import Harness
 import PanelSimulator
 import Plotting
 import Support

@@ -1,6 +1,5 @@
 // Reports/Tables/LandingTable: `bench trajectory --velocities`'s table: one row per release velocity.
 import Analysis
-import Harness
 import PanelSimulator
 import Support
 

@@ -1,6 +1,5 @@
-// Reports/Tables/ScenarioPresetTable: the table `bench scenarios` prints: one row per scenario preset.
-import Harness
 import PanelSimulator
+// Reports/Tables/ScenarioPresetTable: the table `bench scenarios` prints: one row per scenario preset.
 import Support
 
 /// The scenario presets with their key numbers.
