@@ -11,6 +11,7 @@ struct MisleadingMessageTests {
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("{".utf8).write(to: URL(fileURLWithPath: "\(folder)/bad.json"))
+        StrictReadersVerbTests.sweep(into: folder)
         let rows: [(arguments: [String], says: String, line: Int)] = [
             (["scenarios", "\(folder)/bad.json"], "bench scenarios: \(folder)/bad.json: not valid JSON", #line),
             (["scenarios", "\(folder)/nope.json"], "bench scenarios: cannot read '\(folder)/nope.json'", #line),
@@ -21,6 +22,12 @@ struct MisleadingMessageTests {
                 "bench run: --seed: 99999999999999999999 is out of range 0…", #line
             ),
             (["run", "--dry-run", "--seed", "12x"], "bench run: --seed: '12x' is not an integer", #line),
+            // An outcome the sweep's system cannot have is a bad option, as `sweep --metric sheet` says (not 5).
+            (
+                ["results", "best", "\(folder)/s", "--by", "sheet"],
+                "bench results best: --by sheet: only the comment pop-up (policy comment-popup) has a sheet outcome",
+                #line
+            ),
         ]
         for row in rows {
             let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
