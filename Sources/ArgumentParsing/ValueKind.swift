@@ -58,7 +58,14 @@ public enum ValueKind: Sendable, Equatable {
     }
 
     private static func integerProblem(_ raw: String, _ range: ClosedRange<Int>) -> String? {
-        guard let value = Int(raw) else { return "'\(raw)' is not an integer" }
+        guard let value = Int(raw) else {
+            // Digits too many for an integer are a value out of range, not a non-integer.
+            let digits = raw.drop { $0 == "-" || $0 == "+" }
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
+                return "'\(raw)' is not an integer"
+            }
+            return "\(raw) is out of range \(range.lowerBound)…\(range.upperBound)"
+        }
         return range.contains(value) ? nil : "\(value) is out of range \(range.lowerBound)…\(range.upperBound)"
     }
 }

@@ -2,6 +2,7 @@
 import Analysis
 import Harness
 import Reports
+import SafeOutput
 
 extension BenchCLI {
     static let baseline = Verb(
@@ -36,7 +37,7 @@ extension BenchCLI {
             """,
         options: BaselineCheckOptions.self
     ) { options, invocation in
-        let store = options.baseline.store(thresholdsFolder: options.own.thresholdsFolder)
+        let store = options.baseline.store(thresholdsFolder: try options.own.checkedThresholdsFolder())
         let results = try ResultsCoding.loadResults(at: options.resultsPath)
         let baseline = try store.requireBaseline(named: options.baseline.name)
         return try reportComparison(
@@ -56,6 +57,8 @@ extension BenchCLI {
             allocationsOnly: options.gate == .allocations)
         for warning in gate.warnings { io.printError("warning: \(warning)") }
         io.writeOutput(try ResultsTables.comparison(gate.full, as: options.format))
+        // A table that could not be written is the one line (exit 1), not followed by a verdict nobody can read.
+        if let failure = io.finishOutput() { throw failure }
         io.printError("\(invocation.commandPath): \(ResultsTables.verdictCounts(gate.full))")
         switch gate.verdict {
         case .regression: return .regression

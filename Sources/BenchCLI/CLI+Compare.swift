@@ -88,7 +88,8 @@ extension BenchCLI {
         _ report: CompareReport, options: CompareOptions, setup: GestureOptions.Setup, io: CLIOutput
     ) throws -> ExitStatus {
         let targets = try options.output.targets(
-            defaultPath: "Plots/\(report.defaultStem)-\(PlotOutput.safeName(setup.scenario.name)).png")
+            defaultPath: "Plots/\(report.defaultStem)-\(PlotOutput.safeName(setup.scenario.name)).png",
+            others: [("--summary-csv", options.summaryCSV), ("--summary-json", options.summaryJSON)])
         io.writeOutput(
             try report.write(
                 setup: setup, maximumTime: options.maxTime, summaryCSV: options.summaryCSV,

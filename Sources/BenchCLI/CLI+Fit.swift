@@ -38,7 +38,10 @@ extension BenchCLI {
         // Every output is checked before any work.
         let (csv, json, out) = (options.csv, options.json, options.out)
         let profiles = out.map(Self.profilePath)
-        for path in [csv, json, out, profiles].compactMap({ $0 }) where FileIdentity.sameName(path, options.logPath) {
+        try PathIdentity.requireDistinct([
+            ("--csv", csv), ("--json", json), ("--out", out), ("--out (profiles)", profiles),
+        ])
+        for path in [csv, json, out, profiles].compactMap({ $0 }) where PathIdentity.same(path, options.logPath) {
             throw UsageError("\(path): is the log being read; an output never replaces its input")
         }
         let renderer = options.arguments[PlotOutputOptions.renderer]

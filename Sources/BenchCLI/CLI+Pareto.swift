@@ -30,7 +30,8 @@ extension BenchCLI {
         let report = SweepParetoReport(
             header: results.header, query: query, result: SweepBest.paretoFront(results, query: query))
         let (csv, json, out) = (options.csv, options.json, options.out)
-        for path in [csv, json, out].compactMap({ $0 }) where FileIdentity.sameName(path, options.source) {
+        try PathIdentity.requireDistinct([("--csv", csv), ("--json", json), ("--out", out)])
+        for path in [csv, json, out].compactMap({ $0 }) where PathIdentity.same(path, options.source) {
             throw UsageError("\(path): is the sweep being read; an output never replaces its input")
         }
         var written: [String] = []

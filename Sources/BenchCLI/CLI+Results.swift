@@ -24,7 +24,7 @@ extension BenchCLI {
     ) { options, invocation in
         let older = try ResultsCoding.loadResults(at: options.olderPath)
         let newer = try ResultsCoding.loadResults(at: options.newerPath)
-        let store = BaselineStore(thresholdsFolder: options.comparison.thresholdsFolder)
+        let store = BaselineStore(thresholdsFolder: try options.comparison.checkedThresholdsFolder())
         return try reportComparison(
             older: older, newer: newer, store: store, options: options.comparison, invocation: invocation)
     }

@@ -4,6 +4,7 @@ import ArgumentParsing
 import BenchmarkSuites
 import Harness
 import Reports
+import SafeOutput
 
 extension BenchCLI {
     static let run = Verb(
@@ -26,6 +27,7 @@ extension BenchCLI {
         let table = options.suites.isEmpty
         // A --scenario is read first: a bad file is reported before any output path, and no output replaces it.
         let chains = table ? try projectionChains(options) : []
+        try PathIdentity.requireDistinct([("--output", options.output), ("--plot", options.plot)])
         let files = try RunResultFiles(
             output: options.output, plot: options.plot, renderer: options.renderer, overwrite: options.force)
         let suites = table ? BenchmarkCatalog.projectionSuites(.measuring(chains, seed: options.seed)) : options.suites

@@ -12,7 +12,7 @@ extension BenchCLI {
         options: ScenariosOptions.self
     ) { options, invocation in
         if let spec = options.scenario {
-            let scenario = try loadScenario(spec, option: "<preset|file>")
+            let scenario = try loadScenario(spec, option: nil)
             warnImplausible(scenario, io: invocation.io)
             invocation.io.writeOutput(try scenario.encode())
             return .success

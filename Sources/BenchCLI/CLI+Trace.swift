@@ -23,7 +23,7 @@ extension BenchCLI {
         let log: TraceLog
         do throws(TraceLog.FileError) { log = try TraceLog(file: options.logPath) } catch {
             switch error {
-            case .unreadable(let reason): throw UsageError("<log>: \(reason)")
+            case .unreadable(let reason): throw UsageError(reason)
             case .invalid(let line): throw UsageError(line)
             }
         }
@@ -67,12 +67,8 @@ extension BenchCLI {
                 "\(options.logPath): no recorded release to replay (\(skipped.count) gestures without one)")
         }
         let image = options.output.out ?? report.defaultImage
-        for same in PlotRenderer.files(for: image, choice: options.output.renderer)
-            + [options.output.csv, options.json].compactMap({ $0 })
-        where FileIdentity.sameName(same, options.logPath) {
-            throw UsageError("\(same): is the log being read; an output never replaces its input")
-        }
-        let written = try report.write(json: options.json, to: try options.output.targets(defaultPath: image))
+        let targets = try options.output.targets(defaultPath: image, others: [("--json", options.json)])
+        let written = try report.write(json: options.json, to: targets)
         invocation.io.writeOutput(report.text)
         for line in written { invocation.io.print(line) }
         return .success

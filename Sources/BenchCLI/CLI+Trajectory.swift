@@ -41,13 +41,8 @@ extension BenchCLI {
         }
         // Output paths are checked once the inputs are known good, so a bad value is reported first.
         let targets = try options.output.targets(
-            defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
-        if let path = options.traceOut {
-            for input in [options.gesture.scenario, options.gesture.touches].compactMap({ $0 })
-            where FileIdentity.sameName(path, input) {
-                throw UsageError("--trace-out: '\(path)' is an input of this run; an output never replaces its input")
-            }
-        }
+            defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png",
+            others: [("--trace-out", options.traceOut)])
         invocation.io.writeOutput(
             try TrajectorySummary.write(
                 trajectory, setup: setup, policy: policy, threshold: options.jumpThreshold,

@@ -31,11 +31,13 @@ public enum BenchCLI {
             subverbs: verbs)
     }
 
-    /// Makes SIGINT and SIGTERM stop any verb cleanly (exit 130, gnuplot stopped, no temporary left): call first
-    /// thing in the executable, before any thread starts. Tests that run verbs in-process do not call it.
+    /// Makes SIGINT and SIGTERM stop any verb cleanly (exit 130, gnuplot stopped, no temporary left) and a closed
+    /// standard output pipe a write error (exit 1, one line): call first thing in the executable, before any thread
+    /// starts. Tests that run verbs in-process do not call it.
     public static func installInterruptHandling() {
         Interruption.setCommandPath(root.name)
         Interruption.installForProcess()
+        CheckedStream.reportBrokenPipes()
     }
 
     /// Lends the process's allocation counter to the harness's measurements (the `bench` executable links the

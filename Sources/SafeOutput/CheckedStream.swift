@@ -26,6 +26,12 @@ public final class CheckedStream: Sendable {
         self.name = name
     }
 
+    /// Makes a write to a closed pipe (`bench … | head -1`) fail with `EPIPE` like any other failed write —
+    /// reported by ``finish()``, exit status 1, outputs of the run removed — instead of ending the process
+    /// silently: SIGPIPE is ignored. Call once, first thing in the executable. Child processes get the default
+    /// back (``ChildProcess`` resets it).
+    public static func reportBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+
     /// Writes all of `text`, unless an earlier write failed.
     public func write(_ text: String) {
         failureCode.withLock { failure in

@@ -79,8 +79,8 @@ public enum InFlight {
         return try body()
     }
 
-    /// Stops everything in flight for an exit: waits for a commit in progress, kills every child process (and
-    /// reaps it), removes every temporary file and folder. Called once, just before the process exits; commits
+    /// Stops everything in flight for an exit: waits for a commit in progress, kills every child process's group (and
+    /// reaps the child), removes every temporary file and folder. Called once, just before the process exits; commits
     /// that would start afterwards block.
     public static func abandon() {
         abandoning.store(true, ordering: .releasing)
@@ -88,6 +88,8 @@ public enum InFlight {
         spawnLock.lock()
         let (paths, pids) = lock.withLock { (temporaries, children) }
         for pid in pids {
+            // Each child leads its own process group (``ChildProcess``): the group goes, a wrapper's children too.
+            kill(-pid, SIGKILL)
             kill(pid, SIGKILL)
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

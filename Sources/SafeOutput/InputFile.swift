@@ -28,8 +28,11 @@ public enum InputFile {
     /// - Parameters:
     ///   - path: the file.
     ///   - maximumBytes: the largest size accepted.
+    ///   - recorded: whether the file is recorded as an input of the command (``InputIdentities``), which no output
+    ///     may replace; false only for the one file a command rewrites in place by design (the baseline `bench
+    ///     baseline update` merges into).
     /// - Throws: ``Failure``.
-    public static func read(_ path: String, maximumBytes: Int) throws(Failure) -> Data {
+    public static func read(_ path: String, maximumBytes: Int, recorded: Bool = true) throws(Failure) -> Data {
         func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
         if path.isEmpty { throw fail("the path is empty") }
         var info = stat()
@@ -41,7 +44,7 @@ public enum InputFile {
         defer { close(fd) }
         guard fstat(fd, &info) == 0 else { throw fail(reason(errno)) }
         if let kind = kind(info.st_mode) { throw fail(kind) }
-        InputIdentities.record(FileIdentity(info), path: path)
+        if recorded { InputIdentities.record(FileIdentity(info), path: path) }
         if Int(info.st_size) > maximumBytes {
             throw fail("it is larger than \(Self.size(maximumBytes))")
         }
@@ -51,13 +54,13 @@ public enum InputFile {
         return data
     }
 
-    /// The text of the regular file at `path` (see ``read(_:maximumBytes:)``) as the text rules of
+    /// The text of the regular file at `path` (see ``read(_:maximumBytes:recorded:)``) as the text rules of
     /// ``TextInput`` say: a leading byte-order mark skipped, a NUL byte or bytes that are not UTF-8 refused naming
     /// the line. Every text file the user names (JSON, CSV, scripts) is read through here.
     ///
     /// - Throws: ``Failure``.
-    public static func readText(_ path: String, maximumBytes: Int) throws(Failure) -> Data {
-        let data = try read(path, maximumBytes: maximumBytes)
+    public static func readText(_ path: String, maximumBytes: Int, recorded: Bool = true) throws(Failure) -> Data {
+        let data = try read(path, maximumBytes: maximumBytes, recorded: recorded)
         let checked = data.withUnsafeBytes { raw in
             Result { () throws(TextInput.Problem) -> Int in try TextInput.check(raw.bindMemory(to: UInt8.self)) }
         }

@@ -27,14 +27,6 @@ public struct FileIdentity: Hashable, Sendable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }
-
-    /// Whether paths `a` and `b` name the same file by name (symbolic links and `.`/`..` resolved; a missing file
-    /// only by its name), for the checks made before an input is read.
-    public static func sameName(_ a: String, _ b: String) -> Bool {
-        let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        }
-        return resolve(a) == resolve(b)
-    }
 }
 
 /// The files one command has read (every read of ``InputFile`` records here), so that no output of the same

@@ -31,6 +31,8 @@ public final class OutputSet {
     /// One declared file.
     private struct Entry {
         var destination: CheckedDestination
+        /// Which file the destination names (``PathIdentity``), to refuse a second spelling of it.
+        var identity: PathIdentity
         var temporary: String?
     }
 
@@ -75,10 +77,12 @@ public final class OutputSet {
 
     private func declareUnmapped(_ path: String) throws(OutputError) {
         let destination = try OutputTarget.checkFile(path, overwrite: overwrite)
-        if entries.contains(where: { $0.destination.final == destination.final || $0.destination.path == path }) {
-            throw .refused(path, "the same file is written twice by this command")
+        let identity = PathIdentity(of: destination.final)
+        if let other = entries.first(where: { $0.identity == identity || $0.destination.path == path }) {
+            let also = other.destination.path == path ? "" : " (as \(OutputError.quoted(other.destination.path)))"
+            throw .refused(path, "the same file is written twice by this command\(also)")
         }
-        entries.append(Entry(destination: destination, temporary: nil))
+        entries.append(Entry(destination: destination, identity: identity, temporary: nil))
     }
 
     /// Writes `data` to a temporary file for `path` (declaring `path` first if needed).

@@ -128,4 +128,29 @@ import Units
             #expect(Self.checks(t, gesture: drag).contains("finger conserved") == !conserved, "line \(line)")
         }
     }
+
+    /// The stated limit (Analysis/Feel/FeelLimits.swift: `fingerConservation`, "default 0.001 pt" per frame; README,
+    /// "the finger's travel shared out exactly between the panel and the lists while tracking"): a share off by
+    /// 1/256 pt (0.0039 pt, above 0.001 and below ten times it) fails, one off by 1/2048 pt (0.0005 pt) passes.
+    /// Binary fractions, so the frames hold the break exactly.
+    @Test func theFingerConservationLimitIsAThousandthOfAPoint() {
+        #expect(FeelLimits().fingerConservation == 0.001)
+        let drag = FeelGesture(
+            id: "d", startHeight: 400,
+            path: [FingerSample(time: 0, translation: 0), FingerSample(time: 2.0 / 60, translation: 20)],
+            releaseVelocity: 0)
+        for (error, conserved, line) in [
+            (1.0 / 256, false, #line), (-1.0 / 256, false, #line), (1.0 / 2048, true, #line), (0.0, true, #line),
+        ] {
+            // Finger +10 pt per frame; the axis +10, the panel +10 + error in the first frame.
+            let frames = [
+                Self.frame(0, -400, height: 400, phase: .tracking),
+                Self.frame(1.0 / 60, -390, height: 410 + error, phase: .tracking),
+                Self.frame(2.0 / 60, -380, height: 420 + error, phase: .tracking),
+                Self.frame(3.0 / 60, -380, height: 420 + error, phase: .settled),
+            ]
+            let t = Self.trajectory(frames, rest: -380, movement: .settled, peakSpeed: 600)
+            #expect(Self.checks(t, gesture: drag).contains("finger conserved") == !conserved, "line \(line)")
+        }
+    }
 }

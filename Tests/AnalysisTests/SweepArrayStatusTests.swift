@@ -64,7 +64,9 @@ struct SweepArrayStatusTests {
     @Test("the shard count: from the shards read, or given; unknown or disagreeing is refused")
     func shardCount() throws {
         let absent = [SweepShardProbe(path: "r/shard-0", namedIndex: 0, finding: .absent)]
-        #expect(throws: SweepSpecError("no shard could be read, so the shard count is unknown")) {
+        #expect(
+            throws: SweepSpecError("no shard could be read ('r/shard-0': nothing there), so the shard count is unknown")
+        ) {
             try SweepArrayStatus.assess(absent, shardCount: nil)
         }
         #expect(try SweepArrayStatus.assess(absent, shardCount: 2).rerun == [0, 1])

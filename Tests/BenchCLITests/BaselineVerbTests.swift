@@ -38,6 +38,7 @@ func makeScratchFolder() throws -> String {
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let dirs = ["--baselines-dir", folder, "--thresholds-dir", "\(folder)/none"]
+        try FileManager.default.createDirectory(atPath: "\(folder)/none", withIntermediateDirectories: false)
         try AtomicFile.write(try Self.results([100, 101, 102, 103]), to: "\(folder)/old.json", overwrite: false)
         try AtomicFile.write(try Self.results([150, 151, 152, 153]), to: "\(folder)/slow.json", overwrite: false)
 
@@ -86,6 +87,7 @@ func makeScratchFolder() throws -> String {
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let dirs = ["--thresholds-dir", "\(folder)/none"]
+        try FileManager.default.createDirectory(atPath: "\(folder)/none", withIntermediateDirectories: false)
         try AtomicFile.write(try Self.results([150, 151, 152, 153]), to: "\(folder)/a.json", overwrite: false)
         try AtomicFile.write(
             try Self.results([100, 101, 102, 103], machine: "other"), to: "\(folder)/b.json", overwrite: false)

@@ -101,6 +101,7 @@ struct OutputSafetyTests {
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let dirs = ["--baselines-dir", folder, "--thresholds-dir", "\(folder)/none"]
+        try FileManager.default.createDirectory(atPath: "\(folder)/none", withIntermediateDirectories: false)
         try BaselineVerbTests.results([1e-300, 1e-300]).write(to: URL(fileURLWithPath: "\(folder)/tiny.json"))
         try BaselineVerbTests.results([1e308, 1e308]).write(to: URL(fileURLWithPath: "\(folder)/huge.json"))
         #expect(bench(["baseline", "update", "\(folder)/tiny.json"] + dirs.prefix(2)).status == 0)

@@ -41,7 +41,7 @@ import Testing
             ["compare", "--scenario", "default", "--start-height", "400", "--velocity", "1.5", "--targets", "nowhere"],
             "--targets", #line
         ),
-        (["trajectory", "--start-height", "400", "--velocity", "1", "--out", "x.png"], "--html: same path", #line),
+        (["trajectory", "--start-height", "400", "--velocity", "1", "--out", "x.png"], "name one file", #line),
     ])
     func refusedPagesSayWhyAndWriteNothing(arguments: [String], message: String, line: Int) throws {
         let folder = try makeScratchFolder()

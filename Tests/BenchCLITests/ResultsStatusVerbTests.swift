@@ -103,7 +103,8 @@ struct ResultsStatusVerbTests {
         #expect(none.status == 2)
         #expect(
             none.error
-                == "bench results status: no shard could be read, so the shard count is unknown: give --shard-count\n")
+                == "bench results status: no shard could be read ('\(scratch)/shard-0': nothing there), so the shard "
+                + "count is unknown: give --shard-count\n")
         let counted = bench(["results", "status", "\(scratch)/shard-0", "\(scratch)/shard-5", "--shard-count", "3"])
         #expect(counted.status == 6)
         #expect(counted.output.contains("rerun: --array=0-2\n"), "\(counted.output)")

@@ -98,6 +98,7 @@ import Testing
         #expect(Set(metadata.keys).isSuperset(of: ["machine", "os", "toolchain", "date", "command"]))
         // `bench baseline` takes the file as it is: stored, then checked against itself (12 benchmarks, all same).
         let dirs = ["--baselines-dir", folder, "--thresholds-dir", "\(folder)/none"]
+        try FileManager.default.createDirectory(atPath: "\(folder)/none", withIntermediateDirectories: false)
         #expect(bench(["baseline", "update", output, "--baselines-dir", folder]).status == 0)
         let check = bench(["baseline", "check", output] + dirs)
         #expect(check.status == 0)

@@ -354,7 +354,7 @@ struct StrictReadersVerbTests {
                 ["compare", "--scenario-b", "\(folder)/bad.json"] + png, 2,
                 "bench compare: --scenario-b: detents: expected an array", #line
             ),
-            (["scenarios", "nope"], 2, "bench scenarios: <preset|file>: 'nope' is neither a preset", #line),
+            (["scenarios", "nope"], 2, "bench scenarios: 'nope' is neither a preset", #line),
             (
                 ["trajectory", "--touches", "\(folder)/nul.csv"] + png, 2,
                 "bench trajectory: --touches: cannot read '\(folder)/nul.csv': line 2: holds a NUL byte (byte 7 of "
@@ -366,7 +366,7 @@ struct StrictReadersVerbTests {
             ),
             (
                 ["scenarios", "\(folder)/tiny.json"], 2,
-                "bench scenarios: <preset|file>: \(folder)/tiny.json: not valid JSON (displayScale: number 1e-400 is "
+                "bench scenarios: \(folder)/tiny.json: not valid JSON (displayScale: number 1e-400 is "
                     + "too small for a double (it would read as 0))", #line
             ),
         ]
@@ -435,6 +435,6 @@ struct TraceLogTextTests {
         let refused = bench(["trace", "\(folder)/nul.log"])
         #expect(refused.status == 2)
         #expect(
-            refused.error.hasPrefix("bench trace: <log>: cannot read '\(folder)/nul.log': line 2: holds a NUL byte"))
+            refused.error.hasPrefix("bench trace: cannot read '\(folder)/nul.log': line 2: holds a NUL byte"))
     }
 }

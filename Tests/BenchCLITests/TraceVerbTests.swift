@@ -106,7 +106,7 @@ import Testing
         for option in ["--csv", "--json", "--out"] {
             let result = bench(["trace", log, "--scenario", "default", option, "\(folder)/./run.log", "--force"])
             #expect(result.status == 2, "\(option)")
-            #expect(result.error.contains("is the log being read"), "\(option): \(result.error)")
+            #expect(result.error.contains("it is one of this command's inputs"), "\(option): \(result.error)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: log)) == before)
     }

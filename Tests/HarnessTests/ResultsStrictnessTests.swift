@@ -49,8 +49,16 @@ struct ResultsStrictnessTests {
         ),
         (
             file(#""name": "b", \#(plan), "nanosecondsPerFrame": [1], "unit": "fr\u0000ame""#),
-            "suites[0].benchmarks[0].unit: holds the control character U+0000", #line
+            "suites[0].benchmarks[0].unit: 'fr", #line
         ),
+        // A unit no benchmark declares (Harness/BenchmarkUnit.known) is not compared with a real one.
+        (
+            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [1], "unit": "parsec""#),
+            "suites[0].benchmarks[0].unit: 'parsec' is not a unit bench measures in ('frame', 'release'", #line
+        ),
+        // A run writes at least one benchmark: a file holding none would let every gate pass on nothing.
+        (#"{"version": 2, "suites": []}"#, "suites: holds no benchmark", #line),
+        (#"{"version": 2, "suites": [{"name": "s", "benchmarks": []}]}"#, "suites: holds no benchmark", #line),
         (
             file(
                 #""name": "b", "plan": {"warmupSamples": -1, "samples": 2, "frames": 10}, "nanosecondsPerFrame": [1]"#),

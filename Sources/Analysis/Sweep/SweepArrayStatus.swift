@@ -108,7 +108,17 @@ public struct SweepArrayStatus: Sendable {
         case (let given?, _): count = given
         case (nil, let read?): count = read
         case (nil, nil):
-            throw SweepSpecError("no shard could be read, so the shard count is unknown")
+            // Name what was given and why the first of it is no shard, so the line says what to fix.
+            let first = probes.first.map { probe -> String in
+                switch probe.finding {
+                case .read: "'\(probe.path)' is not a shard"
+                case .failed(let why): "'\(probe.path)': \(why)"
+                case .unfinished(let leftover): "'\(probe.path)': not there, only the cut-off '\(leftover)'"
+                case .absent: "'\(probe.path)': nothing there"
+                }
+            }
+            throw SweepSpecError(
+                "no shard could be read\(first.map { " (\($0))" } ?? ""), so the shard count is unknown")
         }
         var byIndex: [Int: Entry] = [:]
         var others: [Entry] = []

@@ -35,10 +35,20 @@ struct AxisRecord: Codable, Hashable {
         labels = try c.decode([String].self, forKey: .labels)
     }
 
-    /// The values, checked.
-    func values(source: String) throws(SweepSpecError) -> SweepValues {
+    /// The values, checked: as many labels as values, and both exactly what the axis's `spec` gives when read
+    /// again by `parse` (how the sweep made them), so an edited value or label is refused, naming `field`.
+    func values(
+        source: String, field: String, parse: (String) throws(SweepSpecError) -> SweepValues
+    ) throws(SweepSpecError) -> SweepValues {
         guard !values.isEmpty, values.count == labels.count else {
             throw SweepSpecError("\(source): grid axis '\(name)' has \(values.count) values and \(labels.count) labels")
+        }
+        let made = try? parse(spec)
+        guard let made, made.values == values else {
+            throw SweepSpecError("\(source): \(field).values: not the values its spec '\(spec)' gives (edited?)")
+        }
+        guard made.labels == labels else {
+            throw SweepSpecError("\(source): \(field).labels: not the labels its spec '\(spec)' gives (edited?)")
         }
         return SweepValues(spec: spec, values: values, labels: labels)
     }
@@ -84,17 +94,30 @@ struct GridRecord: Codable, Hashable {
     /// The grid, checked.
     func grid(source: String) throws(SweepSpecError) -> SweepGrid {
         var axes: [SweepAxis] = []
-        for axis in parameters {
+        for (k, axis) in parameters.enumerated() {
             guard let parameter = SweepParameter(rawValue: axis.name) else {
                 throw SweepSpecError("\(source): unknown parameter '\(axis.name)'")
             }
-            axes.append(SweepAxis(parameter: parameter, values: try axis.values(source: source)))
+            let values = try axis.values(source: source, field: "grid.parameters[\(k)]") {
+                spec throws(SweepSpecError) in
+                try parameter.parseValues(spec, label: axis.name)
+            }
+            axes.append(SweepAxis(parameter: parameter, values: values))
+        }
+        let parse = { (axis: AxisRecord) in
+            { (spec: String) throws(SweepSpecError) in
+                try SweepValues.parse(spec, maximumCount: axis.values.count, label: axis.name)
+            }
         }
         let grid: SweepGrid
         do {
             grid = try SweepGrid(
-                parameters: axes, startHeights: try startHeights.values(source: source), gesture: gesture,
-                gestureValues: try gestureValues.values(source: source))
+                parameters: axes,
+                startHeights: try startHeights.values(
+                    source: source, field: "grid.startHeights", parse: parse(startHeights)),
+                gesture: gesture,
+                gestureValues: try gestureValues.values(
+                    source: source, field: "grid.gestureValues", parse: parse(gestureValues)))
         } catch {
             throw SweepSpecError("\(source): \(error.description)")
         }

@@ -25,9 +25,13 @@ struct BestQueryOptions: UncheckedArgumentBacked {
     var firstGiven: String? { Self.all.first(where: arguments.isGiven)?.spec.name }
     var metric: SweepMetric { self.by }
 
-    /// The query for a sweep with `header`: the conditions read by ``SweepConditionText`` (names checked against
-    /// the sweep's), a bad one said as `--where TEXT: reason`.
+    /// The query for a sweep with `header`: `--by` an outcome the sweep's scenario can have (as `--metric` of
+    /// `bench sweep`: ``SweepMetric/unavailableReason(in:)``), the conditions read by ``SweepConditionText`` (names
+    /// checked against the sweep's), a bad one said as `--where TEXT: reason`.
     func query(header: SweepHeader) throws(UsageError) -> SweepBestQuery {
+        if let reason = self.by.unavailableReason(in: header.ranScenario) {
+            throw UsageError("--by \(self.by.rawValue): \(reason)")
+        }
         let (filters, requirements) = try Self.conditions(self.filter, self.require, header: header)
         return SweepBestQuery(
             metric: self.by, aggregate: self.aggregate, maximize: self.maximize, filters: filters,

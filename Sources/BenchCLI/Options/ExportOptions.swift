@@ -1,6 +1,7 @@
 // BenchCLI/ExportOptions: the command line of `bench export`.
 import Analysis
 import ArgumentParsing
+import SafeOutput
 
 /// The tuning to export (a scenario with `--set`s and `--style`, or the best of a sweep), what to print, and where
 /// to write.
@@ -50,8 +51,8 @@ struct ExportOptions: ArgumentBacked {
     /// The ranking of `--from-sweep`.
     let ranking: BestQueryOptions
 
-    /// Keeps the arguments: the ranking options and no `--scenario` with `--from-sweep`, and only there; two
-    /// different paths for `--swift` and `--json`.
+    /// Keeps the arguments: the ranking options and no `--scenario` with `--from-sweep`, and only there; `--swift` and
+    /// `--json` naming two files (``PathIdentity``).
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
         settings = try SharedOptions.tuning(arguments[Self.set])
@@ -65,8 +66,10 @@ struct ExportOptions: ArgumentBacked {
         } else if let name = ranking.firstGiven {
             throw UsageError("--\(name): only applies with --from-sweep")
         }
-        if let path = arguments[Self.swift], path == arguments[Self.json] {
-            throw UsageError("--json: same path as --swift ('\(path)')")
+        if let swift = arguments[Self.swift], let json = arguments[Self.json] {
+            do { try PathIdentity.requireDistinct([("--swift", swift), ("--json", json)]) } catch {
+                throw UsageError(error.description)
+            }
         }
     }
 }

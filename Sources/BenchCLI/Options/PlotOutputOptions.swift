@@ -2,6 +2,7 @@
 import ArgumentParsing
 import Plotting
 import Reports
+import SafeOutput
 
 /// `--out`, `--csv`, `--html`, `--renderer`, `--size`, `--force` of `bench trajectory` and `bench compare`.
 struct PlotOutputOptions: ArgumentBacked {
@@ -56,15 +57,14 @@ struct PlotOutputOptions: ArgumentBacked {
 
     /// The image path (`--out` or `defaultPath`) and every file the command will write (the PNG, gnuplot's `.gp`
     /// and `.dat`, the CSV, the HTML page), declared in one ``OutputSet`` before anything is computed or written.
+    /// `others` are the verb's further outputs (`--trace-out`, `--json`), checked against these (the verb declares
+    /// them in the set itself).
     ///
-    /// - Throws: ``UsageError`` for the same path twice; ``OutputError`` (exit 2) for a bad name, a missing folder,
-    ///   an existing file without `--force`, or anything but a regular file in the way.
-    func targets(defaultPath: String) throws -> PlotOutput.Targets {
+    /// - Throws: ``OutputError`` (exit 2) for two outputs naming one file (``PathIdentity``, naming both options), a
+    ///   bad name, a missing folder, an existing file without `--force`, or anything but a regular file in the way.
+    func targets(defaultPath: String, others: [(option: String, path: String?)] = []) throws -> PlotOutput.Targets {
         let (image, csv, html) = (self.out ?? defaultPath, self.csv, self.html)
-        if let csv, csv == image { throw UsageError("--csv: same path as the image ('\(csv)')") }
-        if let html, html == image || html == csv {
-            throw UsageError("--html: same path as the \(html == image ? "image" : "CSV") ('\(html)')")
-        }
+        try PathIdentity.requireDistinct([("--out", image), ("--csv", csv), ("--html", html)] + others)
         return try PlotOutput.Targets(
             image: image, csv: csv, html: html, renderer: self.renderer, size: size, overwrite: self.force)
     }

@@ -2,6 +2,7 @@
 import Analysis
 import ArgumentParsing
 import Harness
+import SafeOutput
 
 /// `--format`, `--thresholds`, `--thresholds-dir`, `--gate`: how `bench results compare` and `bench baseline check`
 /// judge and print a comparison.
@@ -29,6 +30,17 @@ struct ComparisonOptions: UncheckedArgumentBacked {
 
     static var specs: [OptionSpec] { [format.spec, thresholds.spec, thresholdsFolder.spec, gate.spec] }
     let arguments: ParsedArguments
+
+    /// `--thresholds-dir`; when given, it must be a folder: a missing one is named (exit 2), never read as "no
+    /// thresholds files" (every suite would silently get the preset's tolerances).
+    func checkedThresholdsFolder() throws(UsageError) -> String {
+        let folder = arguments[Self.thresholdsFolder]
+        if arguments.isGiven(Self.thresholdsFolder), !InputFile.isFolder(folder) {
+            let reason = InputFile.exists(folder) ? "is not a folder" : "does not exist"
+            throw UsageError("--thresholds-dir: '\(folder)' \(reason)")
+        }
+        return folder
+    }
 }
 
 /// `bench results compare OLD NEW`.

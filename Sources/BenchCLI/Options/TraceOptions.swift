@@ -47,17 +47,15 @@ struct TraceOptions: ArgumentBacked {
     /// The PNG and CSV (`--out`, `--csv`, `--renderer`, `--size`, `--force`), checked.
     let output: PlotOutputOptions
 
-    /// Checks `--set` and `--size`, that the replay's options come with `--scenario`, and that `--json` and `--csv`
-    /// differ; `--gesture` needs `--session` or a one-session log (checked once the log is read).
+    /// Checks `--set` and `--size` and that the replay's options come with `--scenario` (`--json` and `--csv` are
+    /// told apart with the other outputs, ``PlotOutputOptions/targets(defaultPath:others:)``); `--gesture` needs
+    /// `--session` or a one-session log (checked once the log is read).
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
         settings = try SharedOptions.tuning(arguments[Self.set])
         output = try PlotOutputOptions(parsing: arguments)
         if arguments[Self.scenario] == nil, let option = Self.replayOnly.first(where: arguments.isGiven) {
             throw UsageError("--\(option.spec.name): only applies with --scenario (replaying the releases)")
-        }
-        if let csv = arguments[Self.csv], csv == arguments[Self.json] {
-            throw UsageError("--json: same path as --csv ('\(csv)')")
         }
     }
 

@@ -57,9 +57,8 @@ struct TrajectoryOptions: ArgumentBacked {
             }
         }
         let script = arguments[Self.script]
-        if let traceOut = arguments[Self.traceOut] {
+        if arguments[Self.traceOut] != nil {
             if script != nil { throw UsageError("--trace-out: writes one gesture; not with --script") }
-            if traceOut == output.csv { throw UsageError("--trace-out: same path as --csv ('\(traceOut)')") }
         }
         if script != nil, let option = gesture.gestureShapingGiven {
             throw UsageError("--script: cannot be combined with --\(option)")

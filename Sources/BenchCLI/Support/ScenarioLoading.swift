@@ -7,9 +7,11 @@ import Scenario
 
 extension BenchCLI {
     /// The scenario `spec` names (``Scenario/named(_:)``); a failure is one line naming `option` (`--scenario`,
-    /// `--scenario-b`, `FILE`): `--scenario: …`.
-    static func loadScenario(_ spec: String, option: String = "--scenario") throws(UsageError) -> Scenario {
-        do { return try Scenario.named(spec) } catch { throw UsageError("\(option): \(error.reason)") }
+    /// `--scenario-b`): `--scenario: …`; nil for a positional argument (the reason names the file or preset).
+    static func loadScenario(_ spec: String, option: String? = "--scenario") throws(UsageError) -> Scenario {
+        do { return try Scenario.named(spec) } catch {
+            throw UsageError(option.map { "\($0): \(error.reason)" } ?? error.reason)
+        }
     }
 
     /// Prints `warning: <scenario>: <line>` on standard error for each of the scenario's plausibility warnings

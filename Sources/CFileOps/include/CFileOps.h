@@ -43,4 +43,21 @@ static inline int cfileops_rename_exchange(const char *a, const char *b) {
 #endif
 }
 
+/// A pipe whose two ends close on exec (`fds[0]` reads, `fds[1]` writes), made in one step so that a child another
+/// thread spawns meanwhile never inherits it. 0, or -1 with errno.
+static inline int cfileops_pipe_cloexec(int fds[2]) {
+#if defined(__linux__)
+    return (int)syscall(SYS_pipe2, fds, O_CLOEXEC);
+#else
+    if (pipe(fds) != 0) return -1;
+    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+#endif
+}
+
+/// Adds to the `posix_spawn_file_actions_t` at `actions` the closing of every descriptor from `lowest` up, so a
+/// child inherits nothing else (glibc 2.34 and later). 0, or an error number (ENOSYS where it is not available).
+int cfileops_spawn_closefrom(void *actions, int lowest);
+
 #endif

@@ -33,13 +33,16 @@ public struct BaselineStore: Sendable {
         OutputPath.joined(baselinesFolder, "\(name).json")
     }
 
-    /// The stored baseline `name`, or `nil` when there is none yet.
+    /// The stored baseline `name`, or `nil` when there is none yet; `updating` when it is read to be merged and
+    /// written back (not recorded as an input the command's outputs may not replace).
     ///
     /// - Throws: ``ResultsFileError`` when the file exists but cannot be decoded.
-    public func loadBaseline(named name: String) throws(ResultsFileError) -> BenchmarkResults? {
+    public func loadBaseline(named name: String, updating: Bool = false) throws(ResultsFileError)
+        -> BenchmarkResults?
+    {
         let path = baselinePath(named: name)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try ResultsCoding.loadResults(at: path)
+        return try ResultsCoding.loadResults(at: path, recorded: !updating)
     }
 
     /// The stored baseline `name`.
@@ -62,7 +65,7 @@ public struct BaselineStore: Sendable {
     public func update(named name: String, with results: BenchmarkResults, replacing: Bool) throws
         -> (path: String, count: Int)
     {
-        let previous = replacing ? nil : try loadBaseline(named: name)
+        let previous = replacing ? nil : try loadBaseline(named: name, updating: true)
         let updated = previous.map { $0.merging(results) } ?? results
         let path = baselinePath(named: name)
         try AtomicFile.write(try ResultsCoding.encode(updated), to: path, overwrite: true)

@@ -76,6 +76,7 @@ public struct Benchmark: Sendable {
         name: String, sizes: [Int]?, unit: String, plan: MeasurementPlan?, clock: BenchmarkClock, file: String,
         line: Int, makeBatch: @escaping @Sendable (BenchmarkInput) throws -> BatchBody
     ) {
+        precondition(BenchmarkUnit.known.contains(unit), "unit '\(unit)' is not in BenchmarkUnit.known")
         self.name = name
         self.sizes = sizes
         self.unit = unit

@@ -1,8 +1,10 @@
 // Harness/ResultsChecks: what a stored benchmark result must hold to be read back: the values a run can write.
+import Support
 
 /// The range checks of a results file, applied by ``ResultsCoding/decode(_:from:path:)`` to every result, so
 /// compare, export and the baselines never see a value no run writes: a negative or non-finite time, a negative
-/// allocation count, no samples at all, or a name that would break a table (a control character).
+/// allocation count, no samples at all, a unit no benchmark declares (``BenchmarkUnit``), or a name that would
+/// break a table (a control character).
 enum ResultsChecks {
     /// Why `name` cannot be a suite's or a benchmark's name (empty, or holding a control character), or nil.
     static func nameProblem(_ name: String) -> String? {
@@ -17,7 +19,10 @@ enum ResultsChecks {
     static func problem(_ result: BenchmarkResult) -> String? {
         if let problem = nameProblem(result.name) { return "name: \(problem)" }
         if let size = result.size, size < 0 { return "size: \(size) is negative" }
-        if let unit = result.unit, let problem = nameProblem(unit) { return "unit: \(problem)" }
+        if let unit = result.unit, !BenchmarkUnit.known.contains(unit) {
+            let known = BenchmarkUnit.known.map { "'\($0)'" }.joined(separator: ", ")
+            return "unit: '\(EscapedText.oneLine(unit))' is not a unit bench measures in (\(known))"
+        }
         if let source = result.source, let problem = nameProblem(source) { return "source: \(problem)" }
         if result.nanosecondsPerFrame.isEmpty { return "nanosecondsPerFrame: holds no sample" }
         for (k, sample) in result.nanosecondsPerFrame.enumerated() where !(sample.isFinite && sample >= 0) {

@@ -78,6 +78,10 @@ public enum ResultsCoding {
                 }
             }
         }
+        // A run writes at least one benchmark: an empty file would make every gate pass on nothing.
+        guard file.suites.contains(where: { !$0.benchmarks.isEmpty }) else {
+            throw ResultsFileError("'\(path)': suites: holds no benchmark (every results file bench writes has one)")
+        }
         return file
     }
 
@@ -87,12 +91,14 @@ public enum ResultsCoding {
     /// The largest results file read, bytes.
     public static let maximumFileBytes = 64 << 20
 
-    /// Reads and decodes the results file at `path`.
+    /// Reads and decodes the results file at `path`; `recorded`: see ``InputFile/read(_:maximumBytes:recorded:)``.
     ///
     /// - Throws: ``ResultsFileError`` naming the path when it cannot be read or decoded.
-    public static func loadResults(at path: String) throws(ResultsFileError) -> BenchmarkResults {
+    public static func loadResults(at path: String, recorded: Bool = true) throws(ResultsFileError)
+        -> BenchmarkResults
+    {
         let data: Data
-        do { data = try InputFile.readText(path, maximumBytes: maximumFileBytes) } catch {
+        do { data = try InputFile.readText(path, maximumBytes: maximumFileBytes, recorded: recorded) } catch {
             throw ResultsFileError(error.description)
         }
         return try decodeResults(data, path: path)

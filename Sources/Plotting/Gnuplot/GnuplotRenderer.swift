@@ -1,9 +1,14 @@
 // Plotting: runs gnuplot (pngcairo) on the generated script and data, keeping both beside the PNG.
 import Foundation
 import SafeOutput
+import Support
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Renders a spec with gnuplot: writes `<stem>.gp` and `<stem>.dat` beside `<stem>.png` and runs
-/// `gnuplot` through `Process`. All three files belong to one ``OutputSet``: they appear together, only if gnuplot
+/// `gnuplot` through ``ChildProcess``. All three files belong to one ``OutputSet``: they appear together, only if gnuplot
 /// succeeds and the caller commits.
 public struct GnuplotRenderer: Sendable {
     /// The gnuplot executable's path.
@@ -66,32 +71,43 @@ public struct GnuplotRenderer: Sendable {
             && bytes.suffix(12).elementsEqual(end)
     }
 
-    /// Runs gnuplot (in this process's folder); a non-zero exit becomes `PlotError.gnuplotFailed` with its first
-    /// stderr line.
+    /// The longest gnuplot may take for one plot, seconds: `BENCH_GNUPLOT_TIMEOUT` when it holds a positive number,
+    /// else 60 (a plot takes well under a second; a gnuplot that hangs must not hang bench).
+    public static func timeoutSeconds(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+        guard let text = environment["BENCH_GNUPLOT_TIMEOUT"], let seconds = Double(text), seconds > 0,
+            seconds.isFinite
+        else { return 60 }
+        return seconds
+    }
+
+    /// Runs gnuplot (in this process's folder) through ``ChildProcess``: its own process group, killed as a group
+    /// after ``timeoutSeconds(environment:)`` or when the command is interrupted (`Interruption.flag`); a non-zero
+    /// exit becomes `PlotError.gnuplotFailed` with its first stderr line.
     func run(arguments: [String]) throws(PlotError) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        // Started and recorded as one step: an interruption kills gnuplot rather than leave it drawing for a
-        // process that is gone, even when it comes while gnuplot is being started.
+        let limit = Self.timeoutSeconds()
+        let outcome: ChildProcess.Outcome
         do {
-            try InFlight.startChild {
-                try process.run()
-                return process.processIdentifier
-            }
+            outcome = try ChildProcess.run(
+                executable, arguments: arguments, timeoutSeconds: limit, cancelled: { Interruption.flag.isCancelled })
         } catch {
-            throw .gnuplotFailed(status: -1, message: "cannot start \(executable): \(error.localizedDescription)")
+            switch error {
+            case .cannotStart(let code):
+                throw .gnuplotFailed(
+                    status: -1, message: "cannot start \(executable): \(String(cString: strerror(code)))")
+            case .timedOut(let seconds):
+                throw .gnuplotFailed(
+                    status: -1,
+                    message:
+                        "no result after \(NumberFormat.short(seconds)) s; stopped (BENCH_GNUPLOT_TIMEOUT sets the limit)"
+                )
+            case .cancelled:
+                throw .gnuplotFailed(status: -1, message: "stopped: the command was interrupted")
+            }
         }
-        defer { InFlight.removeChild(process.processIdentifier) }
-        let output = FileDescriptorReader.readToEnd(errors.fileHandleForReading.fileDescriptor).data
-        process.waitUntilExit()
-        guard process.terminationStatus != 0 || process.terminationReason != .exit else { return }
+        guard outcome.status != 0 || outcome.signaled else { return }
+        let line = Self.errorLine(String(decoding: outcome.standardError, as: UTF8.self))
         throw .gnuplotFailed(
-            status: process.terminationStatus, message: Self.errorLine(String(decoding: output, as: UTF8.self)))
+            status: outcome.status, message: outcome.signaled ? "ended by signal \(outcome.status)" : line)
     }
 
     /// The line of gnuplot's standard error that names the failure: the first non-empty line that is not a

@@ -236,7 +236,9 @@ public enum SweepOutput {
                 try images.commit()
                 return drawn
             }
-        } catch is GridCancelled {
+        } catch {
+            // A plot stopped by the interruption (its gnuplot killed) is the interruption, not a failure.
+            guard error is GridCancelled || cancellation?.isCancelled == true else { throw error }
             throw GridCancelled(completed: report.rowCount)
         }
         for plot in drawn { report.add(plot) }
