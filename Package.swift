@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "PanelSimulator", dependencies: ["ScrollAxis", "ScrollPhysics", "Support", "Units"]),
         // The domain-free benchmark harness: clock, measurement, statistics, runner, results, baselines, thresholds.
         .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
+        // A domain-free HTTP server on 127.0.0.1 only: GET, bounded request heads, timeouts (`bench serve`).
+        .target(name: "LoopbackHTTP"),
         // The domain-free command-line parser: typed option declarations, parsing, one-line usage errors, help text.
         .target(name: "ArgumentParsing", dependencies: ["Support", "Units"]),
         // Experiments that return values: the projection workloads (chains, paths), the sweep engine, the parallel grid.
@@ -99,6 +101,7 @@ let package = Package(
             dependencies: ["Plotting", "CPNG", "SafeOutput", "TestSupport"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
         .testTarget(
             name: "AnalysisTests",
             dependencies: [
