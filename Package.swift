@@ -70,7 +70,7 @@ let package = Package(
             name: "BenchCLI",
             dependencies: [
                 "ArgumentParsing", "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Harness",
-                "Plotting",
+                "LoopbackHTTP", "Plotting",
                 "PanelSimulator",
                 "Reports",
                 "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support", "Units",

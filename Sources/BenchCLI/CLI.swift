@@ -14,7 +14,7 @@ public enum BenchCLI {
     static var verbs: [Verb] {
         [
             run, trajectory, compare, trace, export, sweep, results, render, scenarios, conformance, baseline, feel,
-            touches, help,
+            touches, serve, help,
         ]
     }
 
