@@ -15,6 +15,7 @@ public enum LivePage {
     public static func html(scenario: Scenario, source: String, startHeight: Double, velocity: Double) -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width\">\n"
+        out += "<link rel=\"icon\" href=\"data:,\">\n"
         out +=
             "<title>bench serve · \(AnimatedPage.escaped(scenario.name))</title>\n<style>\n\(style)</style>\n</head>\n"
         out += body

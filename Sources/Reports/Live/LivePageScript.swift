@@ -158,7 +158,7 @@ extension LivePage {
           if (fling) { state.t = releaseTime(a); state.playing = true; }
           state.t = Math.min(state.t, endTime());
           showAnswer();
-          draw();
+          if (state.laidOut) draw(); else layout();
           state.answers += 1;
           document.body.dataset.answers = state.answers;
           if (state.inputAt !== null) {
@@ -266,7 +266,7 @@ extension LivePage {
           ctx.beginPath(); ctx.moveTo(0, top + 1); ctx.lineTo(sw, top + 1); ctx.stroke();
           if (ghost) {
             const g = sample(ghost, t), gt = (ghost.viewport - g.h) * s;
-            ctx.globalAlpha = 0.22; ctx.fillStyle = ghost.color; ctx.fillRect(0, gt, sw, ghost.panel * s);
+            ctx.globalAlpha = 0.14; ctx.fillStyle = ghost.color; ctx.fillRect(0, gt, sw, ghost.panel * s);
             ctx.globalAlpha = 1; ctx.strokeStyle = ghost.color; ctx.lineWidth = 2; ctx.setLineDash(DASHES[ghost.dash]);
             ctx.beginPath(); ctx.moveTo(0, gt + 1); ctx.lineTo(sw, gt + 1); ctx.stroke();
             ctx.setLineDash([]); ctx.fillStyle = ghost.color; ctx.font = "bold 11px sans-serif";
@@ -390,6 +390,7 @@ extension LivePage {
 
         // ---- Layout: the phones fit the window's height; the charts take the rest.
         function layout() {
+          if (state.answer) readouts(state.t);  // the readout table's rows take their height before the charts
           const tableH = $("landing").offsetHeight || 150;
           const wide = window.innerWidth > 1100;
           const avail = (wide ? $("layout").clientHeight : window.innerHeight - 90) - tableH - 28;
@@ -402,6 +403,7 @@ extension LivePage {
             sized($(chart.id), box.clientWidth, box.clientHeight);
           }
           state.layers = {};
+          state.laidOut = true;
           draw();
         }
 
@@ -530,7 +532,7 @@ extension LivePage {
             else if (e.key === "End") { seek(endTime()); e.preventDefault(); }
           });
           window.addEventListener("resize", layout);
-          request().then(layout);
+          request();
           requestAnimationFrame(t => { state.last = t; requestAnimationFrame(tick); });
         }
         setUp();
