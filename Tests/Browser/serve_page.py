@@ -243,9 +243,9 @@ def browser_checks(bench, base, scratch, shot):
         requests.clear()
         page.mouse.move(x, top_px + 30)
         page.mouse.down()
-        for k in range(1, 13):
-            page.mouse.move(x, top_px + 30 - k * 9)
-            page.wait_for_timeout(16)
+        for k in range(1, 25):
+            page.mouse.move(x, top_px + 30 - k * 5)
+            page.wait_for_timeout(8)
         page.mouse.up()
         wait_answer(page, before)
         if shot:
