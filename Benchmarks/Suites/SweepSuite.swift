@@ -11,40 +11,25 @@ extension BenchmarkCatalog {
     /// 0…0.5 × the detents as start heights × release velocities −3…3 pt/ms) on the default scenario, simulated by
     /// the sweep runner's own ``SweepCellSimulator`` in grid order (no frames recorded).
     ///
-    /// - `cell`: nanoseconds per cell as a sweep finds it: capture (cached), solver, then the outcome taken from
-    ///   the movement memo when the same cell of an earlier threshold read the feel parameters alike, else the
-    ///   movement's frame events solved from its closed form (no frame stepped).
-    /// - `cell-solved`: nanoseconds per cell as `cell` with every cell's movement solved (no memo).
+    /// - `cell`: nanoseconds per cell as a sweep finds it: the captured axis reused, the solver, then the movement's
+    ///   frame events solved from its closed form (no frame stepped).
     /// - `cell-spring`: nanoseconds per cell as `cell`, the same grid in the view-animation style (`bench sweep
     ///   --style view`): the releases run UIKit spring animations, their frame events solved from the spring's
     ///   closed form.
-    /// - `every-frame`: nanoseconds per cell with every frame placed on the axis (the reference the events
-    ///   reproduce bit for bit).
     /// - `floor`: nanoseconds per cell for the least any frame-by-frame simulation spends on the cell's frames: one
     ///   `exp` and one position per frame (a UIKit deceleration's closed form), the same cells' frame counts.
     ///   `cell` / `floor` is the ratio to the frame-by-frame floor, both measured in one run.
-    /// - `frame`: nanoseconds per **simulated frame** of the frame-by-frame path, amortized: each call pays for one
-    ///   frame, and a whole cell runs whenever the frames paid for are used up.
     /// - `write`: nanoseconds per **row** of the write phase: the row's `sweep.csv` line and `sweep.json` array
     ///   made as the sweep's workers make them, in chunks of 1,024 rows, straight into a chunk's reused text (no
     ///   disk; the plot collector, which keeps what the pictures draw, is not part of writing a row and not timed).
     public static let sweep = BenchmarkSuite(
         name: "sweep",
         summary:
-            "sweep cells of the default scenario: ns per cell (events, memo; events, all solved; view-animation "
-            + "springs; every frame), the "
-            + "per-cell frame floor (one exp + one position per frame), per simulated frame (amortized), per row written",
+            "sweep cells of the default scenario: ns per cell (events; view-animation springs), the per-cell frame "
+            + "floor (one exp + one position per frame), per row written",
         benchmarks: [
             Benchmark.batched("cell", unit: "cell") { _ in
-                let state = BatchState(try SweepBenchmarkCells(stepping: .events))
-                return { cells in
-                    state.update { state in
-                        for _ in 0..<cells { blackHole(state.simulateNext()) }
-                    }
-                }
-            },
-            Benchmark.batched("cell-solved", unit: "cell") { _ in
-                let state = BatchState(try SweepBenchmarkCells(stepping: .events, usesMemo: false))
+                let state = BatchState(try SweepBenchmarkCells())
                 return { cells in
                     state.update { state in
                         for _ in 0..<cells { blackHole(state.simulateNext()) }
@@ -52,15 +37,7 @@ extension BenchmarkCatalog {
                 }
             },
             Benchmark.batched("cell-spring", unit: "cell") { _ in
-                let state = BatchState(try SweepBenchmarkCells(stepping: .events, style: .viewAnimation))
-                return { cells in
-                    state.update { state in
-                        for _ in 0..<cells { blackHole(state.simulateNext()) }
-                    }
-                }
-            },
-            Benchmark.batched("every-frame", unit: "cell") { _ in
-                let state = BatchState(try SweepBenchmarkCells(stepping: .everyFrame))
+                let state = BatchState(try SweepBenchmarkCells(style: .viewAnimation))
                 return { cells in
                     state.update { state in
                         for _ in 0..<cells { blackHole(state.simulateNext()) }
@@ -70,17 +47,6 @@ extension BenchmarkCatalog {
             Benchmark.batched("floor", unit: "cell") { _ in
                 let state = BatchState(try SweepFrameFloor())
                 return { cells in state.update { blackHole($0.run(cells: cells)) } }
-            },
-            Benchmark.batched("frame", unit: "simulated frame") { _ in
-                let state = BatchState(try SweepBenchmarkCells(stepping: .everyFrame))
-                return { frames in
-                    state.update { cells in
-                        // Whole cells until the frames paid for are used up: time per simulated frame, amortized.
-                        var done = cells.carriedFrames
-                        while done < frames { done += cells.simulateNext() }
-                        cells.carriedFrames = done - frames
-                    }
-                }
             },
             Benchmark.batched("write", unit: "row") { _ in
                 let state = BatchState(try SweepWriteWorkload())
@@ -135,8 +101,7 @@ struct SweepFrameFloor {
 struct SweepWriteWorkload {
     let rows: [SweepRow]
     let encoder: SweepRowEncoder
-    var csv = SweepText()
-    var json = SweepText()
+    var text = SweepRowText()
     var next = 0
 
     init() throws {
@@ -160,10 +125,9 @@ struct SweepWriteWorkload {
         while left > 0 {
             let end = min(rows.count, next + min(left, 1024))
             let chunk = rows[next..<end]
-            csv.removeAll()
-            json.removeAll()
-            encoder.encode(chunk, csv: &csv, json: &json, firstInFile: next == 0)
-            blackHole(csv.count + json.count)
+            text.removeAll()
+            encoder.encode(chunk, into: &text, firstInFile: next == 0)
+            blackHole(text.csv.count + text.json.count)
             left -= chunk.count
             next = end == rows.count ? 0 : end
         }
@@ -176,21 +140,17 @@ struct SweepBenchmarkCells {
     var simulator: SweepCellSimulator
     /// The next cell to simulate.
     var next = 0
-    /// Frames simulated beyond the last batch's share (the frame benchmark carries them over).
-    var carriedFrames = 0
     /// The record each cell's outcome is written into, as a sweep worker keeps one.
     var outcome = Outcome()
 
-    /// The default sweep's cells, outcomes found by `stepping` (from movement memos when `usesMemo`), releases
-    /// moving in `style`.
-    init(stepping: OutcomeStepping, style: MovementStyle = .systemScroll, usesMemo: Bool = true) throws {
+    /// The default sweep's cells, releases moving in `style`.
+    init(style: MovementStyle = .systemScroll) throws {
         guard var scenario = Scenario.preset(named: "default") else {
             throw SweepSpecError("no default scenario preset")
         }
         scenario.movementStyle = style
         simulator = SweepCellSimulator(
-            runner: try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario)),
-            stepping: stepping, usesMemo: usesMemo)
+            runner: try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario)))
     }
 
     /// Simulates the next cell (grid order, wrapping); returns its frame count (0 if it failed, which the default

@@ -1,10 +1,12 @@
 // PanelSimulator/CaptureCache: the axis one run captured, kept for the next run that touches down the same way.
 
-/// The axis captured by one run, kept for the next run of the same simulator, or of one that moves like it
-/// (``PanelSimulator/movesLike(_:)``) (``PanelSimulator/run(_:policy:recordFrames:cache:)``).
+/// The axis captured by one run of a simulator, kept for its next run that touches down the same way
+/// (``PanelSimulator/outcome(of:policy:cache:into:)``): the model, the cursor and their buffers are then not built
+/// again. The result is identical either way.
 ///
-/// The key is the policy, the touch-down point and the simulator's movement identity: a cache handed to a
-/// simulator that moves differently captures the axis again.
+/// The key is what the capture depends on: the simulator (held by the cache, so the key cannot come to name another
+/// one), the policy, the touch-down point, where the finger lands and the first direction after touch slop. A
+/// cache handed to another simulator, or a gesture that touches down otherwise, captures the axis again.
 public struct CaptureCache {
     struct Key: Equatable, Sendable {
         var policy: ReleasePolicy
@@ -23,18 +25,33 @@ public struct CaptureCache {
         }
     }
 
-    var key: Key?
-    /// The movement identity of the simulator that captured the axis.
-    var identity: MovementIdentity?
-    /// The last gesture's stepper, holding the axis captured for ``key``.
+    /// The key and the simulator the stepper's axis was captured for: non-nil exactly when ``stepper`` is.
+    private var key: Key?
+    private var owner: AnyObject?
+    /// The last gesture's stepper, holding the axis captured for ``key``; reset in place for the next gesture.
     var stepper: FrameStepper?
 
     /// An empty cache.
     public init() {}
 
     /// Whether the cache holds a stepper on the axis `simulator` captures for `key`. Mutating only to be called in
-    /// place: a non-mutating call on an `inout` cache copies it (a stepper, a kilobyte) first; nothing is changed.
+    /// place (a non-mutating call on an `inout` cache copies the stepper first); nothing is changed.
     mutating func holds(_ key: Key, for simulator: PanelSimulator) -> Bool {
-        self.key == key && identity === simulator.movementIdentity && stepper != nil
+        owner === simulator.captureOwner && self.key == key
+    }
+
+    /// Keeps `stepper`, on the axis captured for `key` by the simulator whose ``PanelSimulator/captureOwner`` is
+    /// `owner`.
+    mutating func keep(_ stepper: consuming FrameStepper, key: Key, owner: AnyObject) {
+        self.stepper = stepper
+        self.key = key
+        self.owner = owner
+    }
+
+    /// Drops the stepper: the cache then holds nothing.
+    mutating func forget() {
+        key = nil
+        owner = nil
+        stepper = nil
     }
 }

@@ -46,7 +46,7 @@ public struct ReleaseContext: Hashable, Sendable {
     public var anchors: [ReleaseAnchor]
 }
 
-/// How a movement forced onto a target runs (``PanelSimulator/run(_:movingTo:by:policy:recordFrames:)``).
+/// How a movement forced onto a target runs (``PanelSimulator/run(_:movingTo:by:policy:)``).
 public enum ForcedMovement: Hashable, Sendable {
     /// UIKit deceleration retargeted to end on the target, at this rate per millisecond (0.99 `.fast`,
     /// 0.998 `.normal`).
@@ -85,24 +85,23 @@ extension PanelSimulator {
     /// `movement` instead of what the policy would choose. The outcome's scroll type is nil.
     public func run(
         _ gesture: Gesture, movingTo target: Double, by movement: ForcedMovement,
-        policy: ReleasePolicy? = nil, recordFrames: Bool = true
+        policy: ReleasePolicy? = nil
     ) throws(SimulationError) -> Trajectory {
         var cache = CaptureCache()
-        return try run(
-            gesture, movingTo: target, by: movement, policy: policy, recordFrames: recordFrames, cache: &cache)
+        return try run(gesture, movingTo: target, by: movement, policy: policy, cache: &cache)
     }
 
-    /// ``run(_:movingTo:by:policy:recordFrames:)`` reusing the axis `cache` captured for the same gesture (many
+    /// ``run(_:movingTo:by:policy:)`` reusing the axis `cache` captured for the same gesture (many
     /// targets of one release cost one capture); with `recordParticipantOffsets` false the trajectory has frames
     /// but no participant columns, so memory stays proportional to frames on a deep chain.
     public func run(
         _ gesture: Gesture, movingTo target: Double, by movement: ForcedMovement,
-        policy: ReleasePolicy? = nil, recordFrames: Bool = true, recordParticipantOffsets: Bool = true,
+        policy: ReleasePolicy? = nil, recordParticipantOffsets: Bool = true,
         cache: inout CaptureCache
     ) throws(SimulationError) -> Trajectory {
         guard target.isFinite else { throw .invalidGesture("target: \(target) is not finite") }
         return try simulate(
-            gesture, policy: policy ?? scenario.policy, recordFrames: recordFrames,
+            gesture, policy: policy ?? scenario.policy, recordFrames: true,
             recordParticipantOffsets: recordParticipantOffsets, cache: &cache
         ) {
             _, release, axis, _, _ throws(SimulationError) in

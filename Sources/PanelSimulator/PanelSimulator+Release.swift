@@ -16,14 +16,6 @@ struct Release {
     var insideParticipant: Bool
 }
 
-/// What a release's movement reads of the feel parameters (``PanelSimulator/feelReading(_:axis:)``).
-struct FeelReading: Equatable, Sendable {
-    /// The solver's decision, nil for the policies without the solver.
-    var decision: ReleaseDecision?
-    /// The simulator's view-animation plan in the view-animation style, nil in the others (which never read it).
-    var viewAnimationPlan: ViewAnimationPlan?
-}
-
 /// What happens after release.
 struct MovementPlan {
     var motion: Motion
@@ -62,54 +54,6 @@ extension PanelSimulator {
         }
     }
 
-    /// What the solver is asked at `release` on `axis`, and the natural deceleration its proposal comes from: UIKit's
-    /// targetContentOffset (the natural rest position, continuous closed form) clamped to the range. Reads no feel
-    /// parameter.
-    func solverRequest(_ release: Release, axis: CapturedAxis) throws(PhysicsInputError) -> (
-        request: ReleaseRequest, natural: DecelerationSimulation
-    ) {
-        let c = release.outerOffset
-        let range = axis.range
-        let rate = release.insideParticipant ? innerRate : panelRate
-        let natural = try DecelerationSimulation(
-            position: c, velocity: release.velocity.pointsPerSecond.value, rate: rate)
-        let proposal = range.clamp(natural.finalPosition)
-        let request = ReleaseRequest(
-            currentOuterOffset: c, proposedOuterOffset: proposal, velocity: release.velocity.value,
-            minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum)
-        return (request, natural)
-    }
-
-    /// All a release's movement reads of the feel parameters: the solver's decision on `request` (nil for the
-    /// policies without the solver) and, in the view-animation style, the view-animation plan (its velocity tiers
-    /// use the high threshold; ``solverMovement(_:policy:axis:)`` reads it in no other style). Everything else
-    /// about a release follows from the scenario without its feel, the gesture and this reading (``MovementMemo``
-    /// rests on it).
-    func feelReading(_ request: ReleaseRequest?, axis: CapturedAxis) -> FeelReading {
-        FeelReading(
-            decision: request.map { solverDecision($0, axis: axis) }, viewAnimationPlan: readViewAnimationPlan)
-    }
-
-    /// The view-animation plan where a release reads it: in the view-animation style, else nil.
-    var readViewAnimationPlan: ViewAnimationPlan? {
-        scenario.movementStyle == .viewAnimation ? viewAnimationPlan : nil
-    }
-
-    /// The solver's decision on `request` under the scenario's feel parameters.
-    func solverDecision(_ request: ReleaseRequest, axis: CapturedAxis) -> ReleaseDecision {
-        axis.model.solveRelease(request, feel: scenario.feel)
-    }
-
-    /// The solver's request at `release` when `policy` asks the solver (``solverRequest(_:axis:)``), else nil.
-    func feelRequest(_ release: Release, policy: ReleasePolicy, axis: CapturedAxis) throws(PhysicsInputError)
-        -> ReleaseRequest?
-    {
-        switch policy {
-        case .thirtyLine, .commentPopUp: return nil
-        case .boDragScroll, .homeUnified, .homeLegacy: return try solverRequest(release, axis: axis).request
-        }
-    }
-
     /// BODragScroll: UIKit's prediction → the solver → retargeted deceleration, a view animation, or bounce-back.
     /// The home drivers use the same axis without detents (the solver passes UIKit's prediction through).
     func solverMovement(_ release: Release, policy: ReleasePolicy, axis: CapturedAxis) throws(PhysicsInputError)
@@ -118,9 +62,15 @@ extension PanelSimulator {
         let c = release.outerOffset
         let range = axis.range
         let rate = release.insideParticipant ? innerRate : panelRate
-        let (request, natural) = try solverRequest(release, axis: axis)
-        let proposal = request.proposedOuterOffset
-        let decision = solverDecision(request, axis: axis)
+        // UIKit's targetContentOffset: the natural rest position (continuous closed form), clamped to the range.
+        let natural = try DecelerationSimulation(
+            position: c, velocity: release.velocity.pointsPerSecond.value, rate: rate)
+        let proposal = range.clamp(natural.finalPosition)
+        let decision = axis.model.solveRelease(
+            ReleaseRequest(
+                currentOuterOffset: c, proposedOuterOffset: proposal, velocity: release.velocity.value,
+                minimumOuterOffset: range.minimum, maximumOuterOffset: range.maximum),
+            feel: scenario.feel)
         let handoff = axis.model.participantSegmentIndices.first.map { axis.model.segments[$0].outerStart }
 
         let overscrolled = c < range.minimum || c > range.maximum

@@ -25,12 +25,9 @@ public struct PanelSimulator: Sendable {
         let bounceSpring: SpringParameters
         let participantNamesByLevel: [String]
         let primaryTable: PrimaryTable
-        /// What moves the same way as this simulator (see ``MovementIdentity``).
-        let movementIdentity: MovementIdentity
 
-        init(scenario: Scenario, movementIdentity: MovementIdentity) throws(PhysicsInputError) {
+        init(scenario: Scenario) throws(PhysicsInputError) {
             self.scenario = scenario
-            self.movementIdentity = movementIdentity
             rubberBand = try RubberBand(dimension: scenario.viewportHeight)
             panelRate = try DecelerationRate(perMillisecond: scenario.panelDecelerationRate)
             innerRate = try DecelerationRate(perMillisecond: scenario.innerDecelerationRate)
@@ -73,31 +70,15 @@ public struct PanelSimulator: Sendable {
     var participantNamesByLevel: [String] { storage.participantNamesByLevel }
     /// The first chain level's offsets, made once.
     var primaryTable: PrimaryTable { storage.primaryTable }
-    /// What moves the same way as this simulator: shared with the simulators it was made after whose scenarios
-    /// differ from its own at most in their feel parameters.
-    var movementIdentity: MovementIdentity { storage.movementIdentity }
-
-    /// Whether this simulator and `other` capture, track and move alike (the same identity: one was made after
-    /// the other, their scenarios differing at most in their feel parameters), so that a ``CaptureCache`` or a
-    /// ``MovementMemo`` filled by one serves the other.
-    public func movesLike(_ other: PanelSimulator) -> Bool { movementIdentity === other.movementIdentity }
+    /// What a ``CaptureCache`` filled by this simulator is keyed by: the simulator itself (its immutable storage,
+    /// kept alive by the cache, so the key cannot name another simulator).
+    var captureOwner: AnyObject { storage }
 
     /// A simulator for `scenario`, which is validated here (one line naming the field when it is not valid).
     public init(scenario: Scenario) throws(SimulationError) {
-        try self.init(scenario: scenario, after: [])
-    }
-
-    /// A simulator for `scenario` (validated as ``init(scenario:)`` does) that moves like the first of `earlier`
-    /// whose scenario differs from it at most in its feel parameters (``movesLike(_:)``), or like none of them: an
-    /// axis captured and a movement solved by one then serve the other (a sweep of thresholds or distances
-    /// recaptures nothing).
-    public init(scenario: Scenario, after earlier: [PanelSimulator]) throws(SimulationError) {
         do throws(ScenarioError) { try scenario.validate() } catch { throw .invalidScenario(error) }
-        let identity =
-            earlier.first { MovementIdentity.sameMovement(scenario, $0.scenario) }?.movementIdentity
-            ?? MovementIdentity()
         do throws(PhysicsInputError) {
-            storage = try Storage(scenario: scenario, movementIdentity: identity)
+            storage = try Storage(scenario: scenario)
         } catch {
             // validate() accepted every value these read, so this names the physics field only as a fallback.
             throw .invalidScenario(ScenarioError(path: error.field, reason: error.description))
@@ -111,26 +92,18 @@ public struct PanelSimulator: Sendable {
         return try stepper(for: gesture, policy: policy)
     }
 
-    /// Simulates `gesture` under `policy` (the scenario's own when nil).
-    ///
-    /// - Parameter recordFrames: false keeps only the outcome (sweeps); the frames and offsets stay empty.
-    public func run(
-        _ gesture: Gesture, policy: ReleasePolicy? = nil,
-        recordFrames: Bool = true
-    ) throws(SimulationError) -> Trajectory {
+    /// Simulates `gesture` under `policy` (the scenario's own when nil): every frame recorded.
+    public func run(_ gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError) -> Trajectory {
         var cache = CaptureCache()
-        return try run(gesture, policy: policy, recordFrames: recordFrames, cache: &cache)
+        return try run(gesture, policy: policy, cache: &cache)
     }
 
-    /// Simulates `gesture` like ``run(_:policy:recordFrames:)``, reusing the axis captured by the previous run
-    /// with `cache` when the policy and the touch-down point are the same (sweeps over velocities): the model,
-    /// the cursor and their buffers are then not rebuilt. The result is identical either way.
+    /// Simulates `gesture` like ``run(_:policy:)``, reusing the axis `cache` holds when it was captured by this
+    /// simulator for the same policy and touch-down (``CaptureCache``). The result is identical either way.
     public func run(
-        _ gesture: Gesture, policy: ReleasePolicy? = nil, recordFrames: Bool = true,
-        cache: inout CaptureCache
+        _ gesture: Gesture, policy: ReleasePolicy? = nil, cache: inout CaptureCache
     ) throws(SimulationError) -> Trajectory {
-        let policy = policy ?? scenario.policy
-        return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache)
+        try simulate(gesture, policy: policy ?? scenario.policy, recordFrames: true, cache: &cache)
     }
 
     /// Chooses the movement after a release: the simulator, the state at lift-off, the captured axis, the gesture
@@ -177,7 +150,7 @@ public struct PanelSimulator: Sendable {
             let start = try releaseStart(of: touched, policy: policy, axis: &cache.stepper!.axis, choose: choose)
             return (touched, start)
         } catch {
-            cache.stepper = nil
+            cache.forget()
             throw error
         }
     }
@@ -294,40 +267,28 @@ public struct PanelSimulator: Sendable {
             cache.stepper!.reset(
                 consume start, gesture: touched, dt: scenario.frameInterval, settleThreshold: scenario.tolerance.settle)
         } else {
-            cache.stepper = nil
-            cache.stepper = try stepper(for: gesture, policy: policy, choose: choose)
-            cache.key = key
-            cache.identity = movementIdentity
+            cache.forget()
+            cache.keep(try stepper(for: gesture, policy: policy, choose: choose), key: key, owner: captureOwner)
         }
         return body(&cache.stepper!)
     }
 
-    /// What `gesture` comes to: ``run(_:policy:recordFrames:cache:)``'s ``Trajectory/outcome``, without
-    /// recording frames or building a trajectory (a sweep cell).
+    /// What `gesture` comes to, as ``run(_:policy:cache:)``'s ``Trajectory/outcome``, written into `record`
+    /// without recording frames (a sweep cell): the movement's frame events are solved from its closed form
+    /// (``FrameStepper/finish()``). A record kept from cell to cell holds each next outcome in its own storage, with
+    /// no allocation once it has room for the participants; `cache` keeps the captured axis for the next gesture.
     ///
-    /// - Throws: ``SimulationError`` as ``run(_:policy:recordFrames:cache:)`` does.
-    ///
-    /// - Parameter stepping: ``OutcomeStepping/events`` (the default) solves the movement's frame events from its
-    ///   closed form; ``OutcomeStepping/everyFrame`` places every frame on the axis as ``run(_:policy:recordFrames:
-    ///   cache:)`` does (the reference the events are tested and benchmarked against). Same outcome, bit for bit.
+    /// - Throws: ``SimulationError`` as ``run(_:policy:cache:)`` does; `record` is then unchanged.
     public func outcome(
-        of gesture: Gesture, policy: ReleasePolicy? = nil, stepping: OutcomeStepping = .events,
-        cache: inout CaptureCache
-    ) throws(SimulationError) -> Outcome {
-        let policy = policy ?? scenario.policy
-        return try withCachedStepper(for: gesture, policy: policy, cache: &cache) { stepper in
-            stepper.finish(stepping)
-            return stepper.outcome
-        }
+        of gesture: Gesture, policy: ReleasePolicy? = nil, cache: inout CaptureCache, into record: inout Outcome
+    ) throws(SimulationError) {
+        try outcome(of: gesture, policy: policy, stepping: .events, cache: &cache, into: &record)
     }
 
-    /// What `gesture` comes to, as ``outcome(of:policy:stepping:cache:)`` returns it, written into `record`
-    /// (``FrameStepper/writeOutcome(into:)``): a record kept from cell to cell holds each next outcome in its own
-    /// storage, with no copy of the record and no allocation once it has room for the participants.
-    ///
-    /// - Throws: ``SimulationError`` as ``run(_:policy:recordFrames:cache:)`` does; `record` is then unchanged.
-    public func outcome(
-        of gesture: Gesture, policy: ReleasePolicy? = nil, stepping: OutcomeStepping = .events,
+    /// ``outcome(of:policy:cache:into:)`` with the outcome found by `stepping`: ``OutcomeStepping/everyFrame`` is
+    /// the reference the solved events are tested against.
+    func outcome(
+        of gesture: Gesture, policy: ReleasePolicy? = nil, stepping: OutcomeStepping,
         cache: inout CaptureCache, into record: inout Outcome
     ) throws(SimulationError) {
         let policy = policy ?? scenario.policy
@@ -338,11 +299,11 @@ public struct PanelSimulator: Sendable {
     }
 }
 
-/// How ``PanelSimulator/outcome(of:policy:stepping:cache:)`` finds an outcome.
-public enum OutcomeStepping: Sendable, Hashable {
-    /// Frame events solved from the movement's closed form (``FrameStepper/finish()``).
+/// How an outcome is found without recording frames.
+enum OutcomeStepping: Sendable, Hashable {
+    /// Frame events solved from the movement's closed form (``FrameStepper/finish()``): the sweep's way.
     case events
     /// Every frame placed on the axis in turn, as a recorded trajectory is made, and the movement's events found by
-    /// evaluating its closed form at every frame time (the reference the solved events are checked against).
+    /// evaluating its closed form at every frame time: the reference the solved events are checked against.
     case everyFrame
 }

@@ -10,7 +10,7 @@ import Testing
     static let seed: UInt64 = 0x5EED_CE11
 
     /// The oracle of one cell: the cell's scenario and gesture spelled out from the grid, simulated frame by frame
-    /// with every frame recorded (``PanelSimulator/run(_:policy:recordFrames:)``, a fresh axis).
+    /// with every frame recorded (``PanelSimulator/run(_:policy:)``, a fresh axis).
     static func recordedOutcome(of cell: Int, in runner: SweepRunner) throws -> Outcome {
         let grid = runner.grid
         let at = grid.coordinates(of: cell)
@@ -39,7 +39,7 @@ import Testing
         return .drag(fromDisplayHeight: start, distance: distance, duration: duration, sampleRate: scenario.frameRate)
     }
 
-    /// ``PanelSimulator/outcome(of:policy:stepping:cache:into:)`` with one record for every gesture (left holding
+    /// ``PanelSimulator/outcome(of:policy:cache:into:)`` with one record for every gesture (left holding
     /// the previous gesture's outcome, whatever its participants) against the recorded trajectory's outcome and
     /// the returned one, both ways of stepping.
     @Test("outcome(of:into:) equals run(_:).outcome on every preset", arguments: ScenarioPresets.names)
@@ -51,12 +51,12 @@ import Testing
         var g = SeededGenerator(seed: Self.seed ^ UInt64(preset.utf8.count))
         for trial in 0..<30 {
             let gesture = Self.gesture(trial, on: scenario, using: &g)
-            let stepping: OutcomeStepping = trial % 5 == 4 ? .everyFrame : .events
-            let context = "\(preset) seed \(Self.seed) trial \(trial) \(stepping) \(gesture)"
+            let everyFrame = trial % 5 == 4
+            let context = "\(preset) seed \(Self.seed) trial \(trial) every frame \(everyFrame) \(gesture)"
             let recorded = try sim.run(gesture).outcome
-            try sim.outcome(of: gesture, stepping: stepping, cache: &cache, into: &record)
+            try sim.outcome(of: gesture, everyFrame: everyFrame, cache: &cache, into: &record)
             #expect(record == recorded, "\(context)")
-            #expect(record == (try sim.outcome(of: gesture, stepping: stepping, cache: &cache)), "\(context)")
+            #expect(record == (try sim.outcome(of: gesture, everyFrame: everyFrame, cache: &cache)), "\(context)")
         }
     }
 

@@ -174,15 +174,13 @@ func makeScratchFolder() throws -> String {
         #expect(filtered == (0, "measurement-overhead/black-hole\n", ""))
         let none = bench(["run", "--suite", "solver", "--filter", "nothing"])
         #expect(none == (2, "", "bench run: --filter: 'nothing' matches no benchmark of the chosen suites\n"))
-        // Units: the raster benchmark is per image, the sweep's per cell (solved, every frame, the frame floor) and
-        // per simulated frame.
+        // Units: the raster benchmark is per image, the sweep's per cell (solved, the frame floor) and per row.
         let units = Dictionary(
             uniqueKeysWithValues: BenchmarkCatalog.all.flatMap { suite in
                 suite.benchmarks.map { ("\(suite.name)/\($0.name)", $0.unit) }
             })
         #expect(units["raster-plot/pngData.1600x1000"] == "image")
-        #expect(units["sweep/cell"] == "cell" && units["sweep/every-frame"] == "cell" && units["sweep/floor"] == "cell")
-        #expect(units["sweep/frame"] == "simulated frame")
+        #expect(units["sweep/cell"] == "cell" && units["sweep/floor"] == "cell" && units["sweep/write"] == "row")
         #expect(units["solver/solveRelease"] == "release")
         #expect(units["cursor-drag/cursor.drag"] == "frame")
     }

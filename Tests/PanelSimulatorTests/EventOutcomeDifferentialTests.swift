@@ -3,10 +3,10 @@ import ScrollAxis
 import TestSupport
 import Testing
 
-/// The event-driven outcome (``PanelSimulator/outcome(of:policy:cache:)``: tracking frames counted, the movement's
+/// The event-driven outcome (``PanelSimulator/outcome(of:policy:cache:into:)``: tracking frames counted, the movement's
 /// events solved from its closed form, no frame stepped) against the frame-by-frame one (``OutcomeStepping/
 /// everyFrame``: every frame placed on the axis, the movement's events found by evaluating its closed form at every
-/// frame time) and the recorded trajectory's (``PanelSimulator/run(_:policy:recordFrames:)``: the solved phases
+/// frame time) and the recorded trajectory's (``PanelSimulator/run(_:policy:)``: the solved phases
 /// sampled at every frame), bit for bit, and against what the recorded frames themselves show.
 /// The requirement: every frame-valued outcome (settle frame, overshoot, peak speed, handoff) as sampling
 /// every frame finds it, on every preset, both movement styles, every gesture kind and seeded random tunings.
@@ -29,7 +29,7 @@ struct EventOutcomeDifferentialTests {
             tunings: 6, trials: 24
         ) { sim, gesture, recorded, cache, context in
             let solved = try sim.outcome(of: gesture, cache: &cache)
-            let scanned = try sim.outcome(of: gesture, stepping: .everyFrame, cache: &cache)
+            let scanned = try sim.outcome(of: gesture, everyFrame: true, cache: &cache)
             Self.expectBitEqual(solved, scanned, context)
             Self.expectBitEqual(solved, recorded.outcome, context)
             Self.expectFrameValues(solved, recorded, dt: sim.scenario.frameInterval, context)
@@ -90,7 +90,7 @@ struct EventOutcomeDifferentialTests {
                 let gesture = Gesture.release(atDisplayHeight: height, velocity: Double(step) * 0.2)
                 let recorded = try sim.run(gesture)
                 let solved = try sim.outcome(of: gesture, cache: &cache)
-                let scanned = try sim.outcome(of: gesture, stepping: .everyFrame, cache: &cache)
+                let scanned = try sim.outcome(of: gesture, everyFrame: true, cache: &cache)
                 Self.expectBitEqual(solved, scanned, "\(preset) \(gesture)")
                 Self.expectBitEqual(solved, recorded.outcome, "\(preset) \(gesture)")
             }

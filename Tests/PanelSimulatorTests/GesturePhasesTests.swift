@@ -35,7 +35,7 @@ struct GesturePhasesTests {
             var solved = try sim.stepper(for: gesture)
             solved.finish(.events)
             var scanned = try sim.stepper(for: gesture)
-            scanned.finish(.everyFrame)
+            scanned.finishEveryFrame()
             Self.expectBitEqual(solved.phases, phases, context)
             Self.expectBitEqual(scanned.phases, phases, context)
             compared += 1

@@ -96,3 +96,41 @@ struct OutcomeWithoutFramesTests {
         }
     }
 }
+
+/// The capture cache's key is what the capture depends on: the simulator and the gesture after touch slop.
+@Suite struct CaptureCacheKeyTests {
+    /// A capture cache handed to another simulator (other detents) captures again: the outcome is that simulator's
+    /// own, not one on the first one's axis.
+    @Test func aCacheServesOnlyTheSimulatorThatFilledIt() throws {
+        let base = try #require(Scenario.preset(named: "default"))
+        var moved = base
+        moved.detents[0] += 60
+        let gesture = Gesture.release(atDisplayHeight: 400, velocity: -1.5)
+        var cache = CaptureCache()
+        _ = try PanelSimulator(scenario: base).outcome(of: gesture, cache: &cache)
+        let expected = try PanelSimulator(scenario: moved).run(gesture).outcome
+        EventOutcomeDifferentialTests.expectBitEqual(
+            try PanelSimulator(scenario: moved).outcome(of: gesture, cache: &cache), expected, "moved detent 0")
+        // The two axes land the release differently, so an outcome on the wrong one would show.
+        #expect(expected.landingHeight != (try PanelSimulator(scenario: base).run(gesture).outcome.landingHeight))
+    }
+
+    /// Drags on the list from one height, one inside the 10 pt slop and one beyond it, in both orders through one
+    /// cache, against a fresh simulator's recorded outcome: a finger that never leaves the slop moves nothing, so
+    /// it must not share an axis with one that does (table-handoff from 250 pt: rest −320.2 pt, not −410).
+    @Test("a drag inside the touch slop and one beyond it do not share an axis", arguments: [[5.0, 40], [40, 5]])
+    func slopDecidesTheAxis(distances: [Double]) throws {
+        var scenario = try #require(Scenario.preset(named: "table-handoff"))
+        scenario.handoffMode = .innerFirstAtBoundary
+        scenario.touchSlop = 10
+        let sim = try PanelSimulator(scenario: scenario)
+        var cache = CaptureCache()
+        for distance in distances {
+            let gesture = Gesture.drag(
+                fromDisplayHeight: 250, distance: distance, duration: 0.1, sampleRate: scenario.frameRate,
+                startsOnInnerContent: true)
+            EventOutcomeDifferentialTests.expectBitEqual(
+                try sim.outcome(of: gesture, cache: &cache), try sim.run(gesture).outcome, "drag \(distance) pt")
+        }
+    }
+}

@@ -70,7 +70,7 @@ public enum CompareAnalysis {
         var cache = CaptureCache()
         do throws(SimulationError) {
             context = try simulator.releaseContext(for: gesture)
-            solver = try simulator.run(gesture, recordFrames: true, cache: &cache)
+            solver = try simulator.run(gesture, cache: &cache)
         } catch {
             throw CompareInputError("gesture", error.description)
         }

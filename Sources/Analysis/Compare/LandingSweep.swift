@@ -27,8 +27,9 @@ public enum LandingSweep {
             var release = gesture
             release.releaseVelocity = v
             do throws(SimulationError) {
-                let run = try simulator.run(release, recordFrames: false, cache: &cache)
-                rows.append(Row(velocity: v, outcome: run.outcome))
+                var outcome = Outcome()
+                try simulator.outcome(of: release, cache: &cache, into: &outcome)
+                rows.append(Row(velocity: v, outcome: outcome))
             } catch {
                 throw CompareInputError(.velocities, "\(NumberFormat.short(v)) pt/ms: \(error.description)")
             }

@@ -59,7 +59,7 @@ public enum FeelGate {
             do throws(SimulationError) {
                 let gesture = g.gesture
                 let context = try simulator.releaseContext(for: gesture)
-                let trajectory = try simulator.run(gesture, recordFrames: true)
+                let trajectory = try simulator.run(gesture)
                 let findings = FeelInvariants.check(
                     trajectory, gesture: g, limits: limits, decelerationRate: context.decelerationRate,
                     legalRange: context.outerRange)

@@ -12,25 +12,21 @@ struct SweepColumn: Sendable {
     /// The column's name in the CSV header and the JSON `columns`.
     let name: String
     /// Writes `row`'s value as the next field of both files.
-    let write: @Sendable (SweepRow, inout SweepFieldWriter) -> Void
+    let write: @Sendable (SweepRow, inout SweepRowText) -> Void
     /// Reads the value from `cell` into `row` (the columns before this one already read), or throws the reason
     /// (a `RowReader.Problem` without the column's name, which the reader adds).
     let read: @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
     /// The metric the column holds (its label, unit and value), or nil for a column no plot or ranking uses.
     let metric: SweepMetricFacts?
-    /// For a column of plain numbers, the row's number, which ``write`` writes: the row writer calls it directly
-    /// (it captures nothing, so calling it costs no reference count, unlike ``write``).
-    let number: (@Sendable (SweepRow) -> Double)?
 
     /// A column named `name`, of `metric` when given.
     init(
-        _ name: String, metric: SweepMetricFacts? = nil, number: (@Sendable (SweepRow) -> Double)? = nil,
-        write: @escaping @Sendable (SweepRow, inout SweepFieldWriter) -> Void,
+        _ name: String, metric: SweepMetricFacts? = nil,
+        write: @escaping @Sendable (SweepRow, inout SweepRowText) -> Void,
         read: @escaping @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
     ) {
         self.name = name
         self.metric = metric
-        self.number = number
         self.write = write
         self.read = read
     }
@@ -43,7 +39,7 @@ struct SweepColumn: Sendable {
     ) -> SweepColumn {
         let facts = SweepMetricFacts(
             metric: metric, label: label, unit: unit, columnName: name, isCategorical: false, value: value)
-        return SweepColumn(name, metric: facts, number: value, write: { $1.number(value($0)) }, read: read)
+        return SweepColumn(name, metric: facts, write: { $1.number(value($0)) }, read: read)
     }
 
     /// The column of a categorical `metric` named `name`, written by `write` and numbered by `value` (NaN when
@@ -51,7 +47,7 @@ struct SweepColumn: Sendable {
     static func category(
         _ metric: SweepMetric, _ name: String, label: String,
         value: @escaping @Sendable (SweepRow) -> Double,
-        write: @escaping @Sendable (SweepRow, inout SweepFieldWriter) -> Void,
+        write: @escaping @Sendable (SweepRow, inout SweepRowText) -> Void,
         read: @escaping @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
     ) -> SweepColumn {
         let facts = SweepMetricFacts(

@@ -78,19 +78,16 @@ public enum SweepDocument {
 
     /// `sweep.csv` for results held in memory.
     public static func csv(_ results: SweepResults) -> Data {
-        var csv = csvHeader(results.header)
-        var json: [UInt8] = []
-        SweepRowEncoder(results.header).encode(results.rows, csv: &csv, json: &json, firstInFile: true)
-        return Data(csv)
+        var text = SweepRowText()
+        SweepRowEncoder(results.header).encode(results.rows, into: &text, firstInFile: true)
+        return Data(csvHeader(results.header) + text.csv)
     }
 
     /// `sweep.json` for results held in memory (see the type's documentation).
     public static func json(_ results: SweepResults) throws -> Data {
-        var json = try jsonHead(results.header)
-        var csv: [UInt8] = []
-        SweepRowEncoder(results.header).encode(results.rows, csv: &csv, json: &json, firstInFile: true)
-        json += jsonTail(empty: results.rows.isEmpty)
-        return Data(json)
+        var text = SweepRowText()
+        SweepRowEncoder(results.header).encode(results.rows, into: &text, firstInFile: true)
+        return Data(try jsonHead(results.header) + text.json + jsonTail(empty: results.rows.isEmpty))
     }
 
     // MARK: - Reading

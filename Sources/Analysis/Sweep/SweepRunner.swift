@@ -13,10 +13,8 @@ public struct SweepCellError: Error, CustomStringConvertible {
 public struct SweepChunk: Sendable {
     /// The rows, ascending by cell.
     public var rows: [SweepRow]
-    /// Their `sweep.csv` lines (empty when no encoder was given).
-    public var csv = SweepText()
-    /// Their `sweep.json` rows (empty when no encoder was given).
-    public var json = SweepText()
+    /// Their `sweep.csv` lines and `sweep.json` rows (empty when no encoder was given).
+    public var text = SweepRowText()
 
     /// A chunk of `rows`, without text.
     public init(rows: [SweepRow]) { self.rows = rows }
@@ -96,10 +94,12 @@ public struct SweepRunner: Sendable {
         }
         self.setup = setup
         self.grid = grid
+        var first = Outcome()
+        var cache = CaptureCache()
         participants =
-            (try? PanelSimulator(scenario: setup.scenario).run(
-                .release(atDisplayHeight: grid.startHeights.values[0], velocity: 0), recordFrames: false))
-            .map { $0.outcome.restingContentOffsets.map(\.name) } ?? []
+            (try? PanelSimulator(scenario: setup.scenario).outcome(
+                of: .release(atDisplayHeight: grid.startHeights.values[0], velocity: 0), cache: &cache, into: &first))
+            .map { first.restingContentOffsets.map(\.name) } ?? []
     }
 
     /// The setup of parameter combination `combination`.
@@ -122,9 +122,8 @@ public struct SweepRunner: Sendable {
         _ cells: some Sequence<Int>, into rows: inout [SweepRow], worker: inout SweepWorker
     ) throws(SweepCellError) {
         var count = 0
-        worker.references.removeAll(keepingCapacity: true)
         for cell in cells {
-            worker.references.append(try worker.cells.outcome(ofCell: cell, into: &worker.outcome))
+            try worker.cells.outcome(ofCell: cell, into: &worker.outcome)
             if count < rows.count {
                 rows[count].update(cell: cell, outcome: worker.outcome, participants: participants)
             } else {
@@ -179,16 +178,8 @@ public struct SweepRunner: Sendable {
                     from: shard.index + first * shard.count, to: shard.index + last * shard.count, by: shard.count)
                 var result = spare.take()
                 try self.simulate(cells, into: &result.rows, worker: &worker)
-                result.csv.removeAll()
-                result.json.removeAll()
-                if let encoder {
-                    if worker.texts == nil {
-                        worker.texts = SweepOutcomeTexts(room: encoder.outcomeRoom)
-                    }
-                    encoder.encode(
-                        result.rows[...], csv: &result.csv, json: &result.json, firstInFile: k == 0,
-                        references: worker.references, texts: &worker.texts)
-                }
+                result.text.removeAll()
+                encoder?.encode(result.rows, into: &result.text, firstInFile: k == 0)
                 if let progress { progress(done.add(result.rows.count)) }
                 return result
             },
@@ -216,10 +207,6 @@ struct SweepWorker {
     var cells: SweepCellSimulator
     /// The record the cells' outcomes are written into, one after another.
     var outcome = Outcome()
-    /// Where the outcome of each row of the chunk being made came from (its movement memo, or nil).
-    var references: [SweepOutcomeReference?] = []
-    /// The outcome fields' text kept per memo slot (made with the encoder, on the first chunk to encode).
-    var texts: SweepOutcomeTexts?
 
     /// A worker for `runner`'s cells, with nothing simulated yet.
     init(runner: SweepRunner) { cells = SweepCellSimulator(runner: runner) }

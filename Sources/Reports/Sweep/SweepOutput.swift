@@ -144,19 +144,17 @@ public enum SweepOutput {
             var landings: [Int: Int] = [:]
             var off = 0
             // The text of chunks that come without it, made here in storage kept from chunk to chunk.
-            var scratch = (csv: SweepText(), json: SweepText())
+            var scratch = SweepRowText()
             try produce { chunk in
                 if writesData {
-                    if chunk.csv.isEmpty && chunk.json.isEmpty {
-                        scratch.csv.removeAll()
-                        scratch.json.removeAll()
-                        encoder.encode(
-                            chunk.rows[...], csv: &scratch.csv, json: &scratch.json, firstInFile: report.rowCount == 0)
+                    if chunk.text.isEmpty {
+                        scratch.removeAll()
+                        encoder.encode(chunk.rows, into: &scratch, firstInFile: report.rowCount == 0)
                         try csv?.write(scratch.csv)
                         try json?.write(scratch.json)
                     } else {
-                        try csv?.write(chunk.csv)
-                        try json?.write(chunk.json)
+                        try csv?.write(chunk.text.csv)
+                        try json?.write(chunk.text.json)
                     }
                 }
                 // Rows read in place: iterating the array would copy each row (retaining its offsets).
@@ -258,13 +256,6 @@ public enum SweepOutput {
                 start = end
             }
         }
-    }
-}
-
-extension StreamedFile {
-    /// Appends the bytes of `text`.
-    fileprivate func write(_ text: SweepText) throws(OutputError) {
-        try text.withUnsafeBytes { bytes throws(OutputError) in try write(bytes) }
     }
 }
 
