@@ -112,6 +112,7 @@ def main():
     try:
         browser_checks(bench, base, scratch, shot)
         server_checks(bench, base, port, server.pid)
+        static_page_checks(bench, scratch)
     finally:
         server.send_signal(signal.SIGINT)
         try:
@@ -319,6 +320,54 @@ def compare_curves(bench, page, scratch, label):
         same_curve(answer[name.lower()], csv_frames(frames), f"{label}, {name}")
         shown = float(page.evaluate(f"document.getElementById('outcome').dataset.landing{name}"))
         check(close(shown, landing_line(r.stdout), 0.005), f"{label}: the landing shown for {name} ({shown} pt) is bench trajectory's")
+
+
+def static_page_checks(bench, scratch):
+    """The static A/B page of `bench compare --html` (issue 43's defects): at 1280 x 650 the phones, their status
+    lines and the three charts are in view; A and B differ in colour; the scrub bar steps one frame per key; Home,
+    End and a click on a chart seek; the draw-time line shows only with #bench; a settled sheet says it is at rest."""
+    html = os.path.join(scratch, "tunings.html")
+    r = run(bench, "compare", "--scenario", "default", "--start-height", "400", "--velocity", "3", "--set",
+            "panel-deceleration-rate=0.995", "--renderer", "raster", "--out", os.path.join(scratch, "tunings.png"),
+            "--html", html, "--force")
+    check(r.returncode == 0, f"bench compare --html writes the A/B page ({r.stderr.strip()})")
+    errors = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1280, "height": 650})
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto("file://" + html + "#t=0.5")
+        page.wait_for_selector("body[data-ready=true]")
+        data = json.loads(page.evaluate("document.getElementById('page-data').textContent"))
+        colours = [s["color"] for s in data["sheets"]]
+        check(len(set(colours)) == 2, f"A and B have two colours ({colours})")
+        boxes = [page.locator(sel).nth(k).bounding_box() for sel, n in
+                 [("canvas.phone", 2), ("figure.sheet .status", 2), ("div.chart", 3)] for k in range(n)]
+        check(all(b and b["y"] + b["height"] <= 651 and b["x"] + b["width"] <= 1281 for b in boxes),
+              "at 1280 x 650 both phones, their status lines and the height, list-offset and velocity charts are in view")
+        check(page.locator("#perf").is_hidden(), "the draw-time line is hidden without #bench")
+        times = data["sheets"][0]["t"] if len(data["sheets"][0]["t"]) >= len(data["sheets"][1]["t"]) else data["sheets"][1]["t"]
+        page.focus("#scrub")
+        page.keyboard.press("Home")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowLeft")
+        check(close(float(page.evaluate("document.body.dataset.t")), times[1], 1e-6),
+              "the static page's scrub bar: Home → → ← is frame 1 (one frame per key)")
+        page.click("h1")
+        page.keyboard.press("End")
+        check(close(float(page.evaluate("document.body.dataset.t")), times[-1], 1e-6), "End seeks to the end")
+        status = page.locator("figure.sheet .status").first.text_content()
+        check(status.startswith("settled · at rest"), f"a settled sheet's status says it is at rest: {status}")
+        page.keyboard.press("Home")
+        check(float(page.evaluate("document.body.dataset.t")) == 0, "Home seeks to 0 s")
+        box = page.locator("canvas.cursor").first.bounding_box()
+        page.mouse.click(box["x"] + box["width"] * 0.6, box["y"] + box["height"] * 0.6)
+        t = float(page.evaluate("document.body.dataset.t"))
+        check(0 < t < times[-1], f"a click on a chart seeks ({t:.3f} s)")
+        check(not errors, "the static page: no console errors" + (f": {errors}" if errors else ""))
+        browser.close()
 
 
 def server_checks(bench, base, port, pid):
