@@ -116,8 +116,9 @@ let package = Package(
         .testTarget(
             name: "BenchCLITests",
             dependencies: [
-                "Analysis", "ArgumentParsing", "BenchCLI", "BenchmarkSuites", "Harness", "PanelSimulator", "Plotting",
-                "Reports", "SafeOutput", "TestSupport",
+                "Analysis", "ArgumentParsing", "BenchCLI", "BenchmarkSuites", "Harness", "LoopbackHTTP",
+                "PanelSimulator",
+                "Plotting", "Reports", "SafeOutput", "TestSupport",
             ]),
     ]
 )

@@ -2,6 +2,7 @@
 // value is answered with the very line `bench trajectory` or `bench export` prints for it (docs/page.md, "The live
 // page").
 import Foundation
+import LoopbackHTTP
 import PanelSimulator
 import Testing
 
@@ -62,5 +63,18 @@ import Testing
     @Test func anUnknownFieldIsRefused() {
         #expect(refusal([("bogus", "1")])?.contains("'--bogus'") == true)
         #expect(refusal([("help", "")]) != nil)
+    }
+
+    @Test func aPortOutOfRangeOrTakenAndABadScenarioAreRefusedBeforeServing() throws {
+        let range = bench(["serve", "--port", "70000"])
+        #expect(range.status == 2)
+        #expect(range.error.hasPrefix("bench serve: --port: "))
+        let taken = try LoopbackServer(port: 0)
+        let busy = bench(["serve", "--port", String(taken.port)])
+        #expect(busy.status == 2)
+        #expect(busy.error == "bench serve: --port: cannot listen on 127.0.0.1:\(taken.port): Address already in use\n")
+        let scenario = bench(["serve", "--scenario", "no-such-preset", "--port", "0"])
+        #expect(scenario.status == 2)
+        #expect(scenario.error.hasPrefix("bench serve: --scenario: "))
     }
 }

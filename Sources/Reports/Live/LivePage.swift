@@ -2,7 +2,6 @@
 // fling, A against B on phones and charts with a playhead; every curve comes from the server's simulator.
 import Analysis
 import PanelSimulator
-import Plotting
 import Support
 
 /// The live tuning page: one self-contained HTML text (no network but its own server's endpoint, no external
