@@ -131,6 +131,7 @@ public enum LivePage {
         .control .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         .control input[type=range] { width: 100%; margin: 0; }
         .control input[type=number] { width: 6.5em; font: inherit; }
+        .control select { max-width: 11em; font: inherit; }
         .control .meta { color: #666; font-size: 11px; display: flex; justify-content: space-between; }
         .control.changed .name { color: #b35900; font-weight: bold; }
         .control button.reset { padding: 0 4px; font-size: 11px; }
@@ -151,6 +152,7 @@ public enum LivePage {
         @media (max-width: 1100px) {
           body { overflow: auto; height: auto; }
           #layout { flex-wrap: wrap; }
+          #controls { max-height: calc(100vh - 90px); }
           #plots { flex-basis: 100%; height: 520px; }
         }
         """#

@@ -307,7 +307,9 @@ extension LivePage {
           const layer = document.createElement("canvas");
           const ctx = sized(layer, canvas._w, canvas._h);
           const g = chartGeometry(chart, canvas), ans = state.answer;
-          ctx.font = "10px sans-serif"; ctx.fillStyle = "#333"; ctx.fillText(chart.title, PAD.l + 4, 10);
+          const title = chart.id === "chart-offset" && !ans.a.lists.length ? chart.title + " — the scenario has no list"
+            : chart.title;
+          ctx.font = "10px sans-serif"; ctx.fillStyle = "#333"; ctx.fillText(title, PAD.l + 4, 10);
           ctx.strokeStyle = "#e6e6e6"; ctx.lineWidth = 1; ctx.textAlign = "right"; ctx.textBaseline = "middle";
           const ys = niceStep(g.hi - g.lo, 4);
           for (let v = Math.ceil(g.lo / ys) * ys; v <= g.hi; v += ys) {
