@@ -39,8 +39,7 @@ let package = Package(
         .target(
             name: "Analysis",
             dependencies: [
-                "DeviceTrace", "Harness", "ScrollAxis", "ScrollPhysics", "PanelSimulator", "SafeOutput", "Support",
-                "Units",
+                "DeviceTrace", "PanelSimulator", "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support", "Units",
             ]),
         // The BODragScroll demo's console trace (`BODRAG_TRACE_BATCH` lines): read strictly, and written.
         .target(name: "DeviceTrace", dependencies: ["Support"]),
@@ -48,7 +47,7 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "ScrollPhysics", "SafeOutput",
+                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "SafeOutput", "ScrollAxis",
                 "Support", "Units",
             ]
         ),
@@ -69,11 +68,8 @@ let package = Package(
         .target(
             name: "BenchCLI",
             dependencies: [
-                "ArgumentParsing", "AxisConformance", "Analysis", "BenchmarkSuites", "DeviceTrace", "Harness",
-                "LoopbackHTTP", "Plotting",
-                "PanelSimulator",
-                "Reports",
-                "SafeOutput", "ScrollAxis", "ScrollPhysics", "Support", "Units",
+                "Analysis", "ArgumentParsing", "AxisConformance", "BenchmarkSuites", "DeviceTrace", "Harness",
+                "LoopbackHTTP", "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Support", "Units",
             ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
@@ -89,17 +85,20 @@ let package = Package(
 
         // MARK: - Tests
         .target(
-            name: "TestSupport", dependencies: ["PanelSimulator", "SafeOutput", "ScrollAxis", "Support"],
+            name: "TestSupport", dependencies: ["PanelSimulator", "SafeOutput", "ScrollAxis"],
             path: "Sources/TestSupport"),
         .testTarget(
             name: "ScrollAxisTests", dependencies: ["ScrollAxis", "AxisConformance", "TestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport", "Units"]),
-        .testTarget(name: "PanelSimulatorTests", dependencies: ["PanelSimulator", "TestSupport", "Units"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
+        .testTarget(
+            name: "PanelSimulatorTests",
+            dependencies: ["PanelSimulator", "ScrollAxis", "ScrollPhysics", "Support", "TestSupport", "Units"]),
         .testTarget(
             name: "PlottingTests",
-            dependencies: ["Plotting", "CPNG", "SafeOutput", "TestSupport"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
+            dependencies: ["Plotting", "SafeOutput", "Support", "TestSupport"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
         .testTarget(
@@ -108,7 +107,8 @@ let package = Package(
                 "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "ScrollAxis", "ScrollPhysics", "Support",
                 "TestSupport", "Units",
             ]),
-        .testTarget(name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports"]),
+        .testTarget(
+            name: "ReportsTests", dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports", "Support"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(
             name: "BenchmarkSuitesTests", dependencies: ["Analysis", "BenchmarkSuites", "Harness", "ScrollAxis"]),

@@ -47,3 +47,31 @@ import Testing
         #expect(throws: SyntheticChainError.badDepth(0)) { try chains.chain(0) }
     }
 }
+
+/// The projection benchmarks' workloads compute what they claim to.
+@Suite struct ProjectionWorkloadTests {
+    /// The allocation-free walk is the oracle's algorithm (`project(y, into:)` equals `project(y)`, docs/model.md §6),
+    /// so on the same path its frames sum to exactly the oracle's; the floor sums the offsets themselves.
+    @Test(arguments: [1, 3, 8])
+    func theLinearWalkComputesWhatTheOracleDoesOnTheBenchmarkPaths(depth: Int) throws {
+        let chain = try SyntheticChain(depth: depth)
+        var walk = LinearWalkWorkload(model: chain.model, path: JumpPath(range: chain.range, seed: 5))
+        var oracle = OracleWorkload(model: chain.model, path: JumpPath(range: chain.range, seed: 5))
+        #expect(walk.run(frames: 600) == oracle.run(frames: 600))
+        var dragWalk = LinearWalkWorkload(model: chain.model, path: DragPath(range: chain.range))
+        var dragOracle = OracleWorkload(model: chain.model, path: DragPath(range: chain.range))
+        for _ in 0..<3 { #expect(dragWalk.run(frames: 400) == dragOracle.run(frames: 400)) }
+        var floor = FloorWorkload(path: DragPath(range: chain.range))
+        var offsets = DragPath(range: chain.range)
+        offsets.startBatch()
+        #expect(floor.run(frames: 300) == (0..<300).reduce(0.0) { sum, _ in sum + offsets.next() })
+    }
+
+    @Test func workloadsRunWithoutTrapping() throws {
+        let chain = try SyntheticChain(depth: 4)
+        var oracle = OracleWorkload(model: chain.model, path: DragPath(range: chain.range))
+        var cursor = CursorWorkload(model: chain.model, path: JumpPath(range: chain.range, seed: 1))
+        #expect(oracle.run(frames: 50).isFinite)
+        #expect(cursor.run(frames: 50).isFinite)
+    }
+}

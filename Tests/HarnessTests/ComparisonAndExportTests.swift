@@ -100,14 +100,6 @@ import Testing
         #expect(NamePattern(pattern).matches(name) == matches, "line \(line)")
     }
 
-    @Test func markdownAndCSVCarryEveryCellAndAlignment() {
-        var table = TextTable(columns: [.init("name"), .init("p50 ns", alignment: .right)])
-        table.append(["a|b", "1.5"])
-        table.append(["c, d"])
-        #expect(table.renderMarkdown() == "| name | p50 ns |\n|---|---:|\n| a\\|b | 1.5 |\n| c, d |  |\n")
-        #expect(table.renderCSV() == "name,p50 ns\na|b,1.5\n\"c, d\",\n")
-    }
-
     @Test func exportsNameEveryBenchmarkWithItsUnitAndPercentiles() throws {
         let samples = (1...100).map(Double.init)
         let results = Self.results(samples, allocations: 0.5, unit: "image", size: 64)

@@ -1,13 +1,12 @@
 // Analysis/Feel/FeelRecordFile+Coding: the record's bytes: sorted keys (same record, same bytes), strict reading.
 import Foundation
-import Harness
 import Support
 
 extension FeelRecordFile {
     /// The record as pretty JSON with sorted keys, ending in a newline (the results files' encoding).
     ///
     /// - Throws: `EncodingError` for a non-finite number.
-    public func encoded() throws -> Data { try ResultsCoding.encode(self) }
+    public func encoded() throws -> Data { try StableJSON.encode(self) }
 
     /// Decodes a record from `data` (named `path` in messages): no key written twice, then the strict reading of
     /// ``init(from:)``.

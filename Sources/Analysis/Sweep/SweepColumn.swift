@@ -12,7 +12,7 @@ struct SweepColumn: Sendable {
     /// The column's name in the CSV header and the JSON `columns`.
     let name: String
     /// Writes `row`'s value as the next field of both files.
-    let write: @Sendable (SweepRow, inout SweepRowText) -> Void
+    let write: @Sendable (SweepRow, inout SweepLine) -> Void
     /// Reads the value from `cell` into `row` (the columns before this one already read), or throws the reason
     /// (a `RowReader.Problem` without the column's name, which the reader adds).
     let read: @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
@@ -22,7 +22,7 @@ struct SweepColumn: Sendable {
     /// A column named `name`, of `metric` when given.
     init(
         _ name: String, metric: SweepMetricFacts? = nil,
-        write: @escaping @Sendable (SweepRow, inout SweepRowText) -> Void,
+        write: @escaping @Sendable (SweepRow, inout SweepLine) -> Void,
         read: @escaping @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
     ) {
         self.name = name
@@ -47,7 +47,7 @@ struct SweepColumn: Sendable {
     static func category(
         _ metric: SweepMetric, _ name: String, label: String,
         value: @escaping @Sendable (SweepRow) -> Double,
-        write: @escaping @Sendable (SweepRow, inout SweepRowText) -> Void,
+        write: @escaping @Sendable (SweepRow, inout SweepLine) -> Void,
         read: @escaping @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
     ) -> SweepColumn {
         let facts = SweepMetricFacts(

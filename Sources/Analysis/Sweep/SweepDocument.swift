@@ -79,14 +79,14 @@ public enum SweepDocument {
     /// `sweep.csv` for results held in memory.
     public static func csv(_ results: SweepResults) -> Data {
         var text = SweepRowText()
-        SweepRowEncoder(results.header).encode(results.rows, into: &text, firstInFile: true)
+        SweepRowEncoder(results.header).encode(results.rows[...], into: &text, firstInFile: true)
         return Data(csvHeader(results.header) + text.csv)
     }
 
     /// `sweep.json` for results held in memory (see the type's documentation).
     public static func json(_ results: SweepResults) throws -> Data {
         var text = SweepRowText()
-        SweepRowEncoder(results.header).encode(results.rows, into: &text, firstInFile: true)
+        SweepRowEncoder(results.header).encode(results.rows[...], into: &text, firstInFile: true)
         return Data(try jsonHead(results.header) + text.json + jsonTail(empty: results.rows.isEmpty))
     }
 

@@ -179,7 +179,7 @@ public struct SweepRunner: Sendable {
                 var result = spare.take()
                 try self.simulate(cells, into: &result.rows, worker: &worker)
                 result.text.removeAll()
-                encoder?.encode(result.rows, into: &result.text, firstInFile: k == 0)
+                encoder?.encode(result.rows[...], into: &result.text, firstInFile: k == 0)
                 if let progress { progress(done.add(result.rows.count)) }
                 return result
             },

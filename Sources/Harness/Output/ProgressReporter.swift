@@ -1,4 +1,5 @@
 // Harness/Output/ProgressReporter: progress of a long run on standard error (bar on a terminal, lines otherwise).
+import Support
 import Synchronization
 
 /// Reports how many of `total` items (benchmarks, sweep cells) are done, with rate and time left.

@@ -24,17 +24,12 @@ public struct ResultsFileError: UserFacingError, Equatable {
 
 /// Encodes and decodes ``BenchmarkResults`` (and any other Codable value the tools store) as JSON.
 public enum ResultsCoding {
-    /// `value` as JSON with sorted keys, ending in a newline: the same value always gives the same bytes.
+    /// `value` as JSON with sorted keys, ending in a newline (``StableJSON``): the same value always gives the same
+    /// bytes.
     ///
     /// - Throws: `EncodingError` for a non-finite number.
     public static func encode<T: Encodable>(_ value: T, format: ResultsFormat = .pretty) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            format == .pretty
-            ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(value)
-        data.append(0x0A)
-        return data
+        try StableJSON.encode(value, compact: format == .compact)
     }
 
     /// Decodes results, checking the version first and then that suite names and benchmark keys are unique.

@@ -1,7 +1,6 @@
 // Reports/Feel/FeelReport: `bench feel check`'s report as text, GitHub Markdown or JSON.
 import Analysis
 import Foundation
-import Harness
 import Support
 
 /// The report of a feel check: one row per gesture (recorded -> now), then every finding, then a count line.
@@ -97,7 +96,7 @@ public enum FeelReport {
     ///
     /// - Throws: `EncodingError` for a non-finite number.
     public static func json(_ check: FeelCheck) throws -> String {
-        String(decoding: try ResultsCoding.encode(Document(check)), as: UTF8.self)
+        String(decoding: try StableJSON.encode(Document(check)), as: UTF8.self)
     }
 
     /// The JSON shape of a check.

@@ -2,9 +2,8 @@
 // (the curve CSV and the per-curve summary: CompareCurveColumns).
 import Analysis
 import Foundation
-import Harness
-import Plotting
 import Support
+import Plotting
 
 /// Builds what `bench compare` shows from a comparison's curves.
 ///

@@ -2,8 +2,8 @@
 import Analysis
 import Foundation
 import Harness
-import Plotting
 import Support
+import Plotting
 
 /// Builds the plot `bench run --chain-depth N,… --plot FILE` draws from an interleaved projection run's results.
 public enum ProjectionPlot {

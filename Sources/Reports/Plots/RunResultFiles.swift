@@ -2,6 +2,7 @@
 // one result set declared before anything is measured.
 import Foundation
 import Harness
+import Support
 import Plotting
 import SafeOutput
 

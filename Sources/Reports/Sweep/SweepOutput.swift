@@ -149,7 +149,7 @@ public enum SweepOutput {
                 if writesData {
                     if chunk.text.isEmpty {
                         scratch.removeAll()
-                        encoder.encode(chunk.rows, into: &scratch, firstInFile: report.rowCount == 0)
+                        encoder.encode(chunk.rows[...], into: &scratch, firstInFile: report.rowCount == 0)
                         try csv?.write(scratch.csv)
                         try json?.write(scratch.json)
                     } else {

@@ -3,6 +3,7 @@
 import Analysis
 import Foundation
 import Harness
+import Support
 import SafeOutput
 
 /// A sweep as `bench sweep` runs it: the plan's cells (or one shard's) simulated on ``jobs`` threads, encoded on

@@ -1,6 +1,6 @@
 // Reports/Sweep/SweepSummary: the lines `bench sweep` prints after a sweep, and its default folder name.
 import Analysis
-import Harness
+import Support
 import PanelSimulator
 import SafeOutput
 

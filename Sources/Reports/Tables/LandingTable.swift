@@ -1,8 +1,7 @@
 // Reports/Tables/LandingTable: `bench trajectory --velocities`'s table: one row per release velocity.
 import Analysis
-import Harness
-import PanelSimulator
 import Support
+import PanelSimulator
 
 /// The landing table of a ``LandingSweep``.
 public enum LandingTable {

@@ -3,6 +3,7 @@
 import Analysis
 import Foundation
 import Harness
+import Support
 
 /// The text of an interleaved projection run (``InterleavedRunner`` over the projection suites).
 public enum ProjectionTable {

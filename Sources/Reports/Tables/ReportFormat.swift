@@ -3,6 +3,7 @@
 import Analysis
 import Foundation
 import Harness
+import Support
 
 /// The formats a report can be written in; each report offers the ones it can write, spelled the same everywhere.
 public enum ReportFormat: String, CaseIterable, Sendable {
@@ -22,7 +23,7 @@ extension ResultsTables {
     /// - Throws: the JSON encoder's error.
     public static func comparison(_ comparison: ResultsComparison, as format: ReportFormat) throws -> String {
         switch format {
-        case .json: String(decoding: try ResultsCoding.encode(comparison), as: UTF8.self)
+        case .json: String(decoding: try StableJSON.encode(comparison), as: UTF8.self)
         case .markdown: self.comparison(comparison).renderMarkdown()
         case .csv: self.comparison(comparison).renderCSV()
         case .text: self.comparison(comparison).render()

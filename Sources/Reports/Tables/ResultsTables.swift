@@ -1,6 +1,7 @@
 // Reports/Tables/ResultsTables: the benchmark tables `bench run --suite` and `bench results compare` / `bench
 // baseline check` print.
 import Harness
+import Support
 
 /// Tables of benchmark results and of their comparison.
 public enum ResultsTables {

@@ -1,7 +1,6 @@
 // Reports/Tables/ScenarioPresetTable: the table `bench scenarios` prints: one row per scenario preset.
-import Harness
-import PanelSimulator
 import Support
+import PanelSimulator
 
 /// The scenario presets with their key numbers.
 public enum ScenarioPresetTable {

@@ -1,6 +1,6 @@
 // Reports/Tables/SweepArrayStatusTable: `bench results status`: each shard's state and the array list to rerun.
 import Analysis
-import Harness
+import Support
 
 /// The status of a sharded sweep as text.
 public enum SweepArrayStatusTable {

@@ -1,6 +1,5 @@
 // Reports/Tables/SweepBestTable: `bench results best`'s ranking as a header, a table and a note on ties.
 import Analysis
-import Harness
 import Support
 
 /// The ranking of a sweep's combinations as text.

@@ -2,7 +2,6 @@
 import Analysis
 import DeviceTrace
 import Foundation
-import Harness
 import Support
 
 /// Tables and documents for traces: the listing of sessions and gestures, and the device-vs-simulation comparison.

@@ -1,7 +1,7 @@
-// HarnessTests/TextTableTests: column alignment and number formatting.
+// SupportTests/TextTableTests: column alignment and number formatting.
 import Testing
 
-@testable import Harness
+@testable import Support
 
 @Suite struct TextTableTests {
     @Test func alignsTextLeftAndNumbersRight() {
@@ -28,5 +28,13 @@ import Testing
 
     @Test func unavailableIsNotZero() {
         #expect(TextTable.number(nil) == "n/a")
+    }
+
+    @Test func markdownAndCSVCarryEveryCellAndAlignment() {
+        var table = TextTable(columns: [.init("name"), .init("p50 ns", alignment: .right)])
+        table.append(["a|b", "1.5"])
+        table.append(["c, d"])
+        #expect(table.renderMarkdown() == "| name | p50 ns |\n|---|---:|\n| a\\|b | 1.5 |\n| c, d |  |\n")
+        #expect(table.renderCSV() == "name,p50 ns\na|b,1.5\n\"c, d\",\n")
     }
 }

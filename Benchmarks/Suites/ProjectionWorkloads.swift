@@ -1,4 +1,5 @@
-// Analysis/ProjectionWorkloads: one frame of projection work, through the oracle or the cursor.
+// BenchmarkSuites/ProjectionWorkloads: the projection benchmarks' per-frame workloads (oracle, floor, linear walk, cursor).
+import Analysis
 import Harness
 import ScrollAxis
 

@@ -1,5 +1,4 @@
-// Harness/TextTable: aligned plain-text tables for human output.
-import Support
+// Support/TextTable: aligned plain-text tables for human output.
 
 /// A plain-text table: a header row, a dashed rule, then rows; text columns left-aligned, numeric
 /// columns right-aligned, two spaces between columns, no trailing spaces.
