@@ -78,6 +78,9 @@ public final class LoopbackServer: Sendable {
         return (UInt32(bigEndian: actual.sin_addr.s_addr), UInt16(bigEndian: actual.sin_port))
     }
 
+    /// How many connections are being answered now (each holds at most its head and its response).
+    public var openConnectionCount: Int { openConnections.withLock { $0 } }
+
     /// `http://127.0.0.1:PORT/`.
     public var url: String { "http://127.0.0.1:\(port)/" }
 

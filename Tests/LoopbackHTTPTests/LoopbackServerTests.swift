@@ -81,13 +81,6 @@ func body(_ response: String?) -> String? {
     return String(response[range.upperBound...])
 }
 
-/// The resident set size of this process, bytes (/proc/self/statm, second field, in pages).
-func residentBytes() -> Int {
-    let text = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
-    let pages = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-}
-
 @Suite struct LoopbackServerTests {
     @Test func aGetIsAnsweredWithItsDecodedQueryAndContentLength() throws {
         let running = try RunningServer()
@@ -164,19 +157,19 @@ func residentBytes() -> Int {
         #expect(status(running.get("/echo")) == 200)
     }
 
-    @Test func memoryStaysBoundedOver1000Requests() throws {
+    /// The server keeps no state per request once answered: after 1,000 requests every connection is closed.
+    /// (Its resident memory over 1,000 requests is measured on the `bench serve` process, where no other test
+    /// shares the heap: BenchCLITests/ServeProcessTests.)
+    @Test func everyConnectionIsClosedAfter1000Requests() throws {
         let running = try RunningServer()
         defer { running.stop() }
-        for _ in 0..<50 { _ = running.get("/echo?warm=1") }
-        let before = residentBytes()
         var served = 0
         for k in 0..<1000 where status(running.get("/echo?k=\(k)&pad=\(String(repeating: "x", count: 500))")) == 200 {
             served += 1
         }
-        let after = residentBytes()
         #expect(served == 1000)
-        // Generous: 1,000 requests of ~0.6 kB each must not grow the process by more than 16 MiB.
-        #expect(after - before < 16 * 1024 * 1024, "RSS grew from \(before) to \(after) bytes")
-        print("LoopbackServerTests: RSS \(before) → \(after) bytes over 1000 requests")
+        // A connection's thread ends just after the client read the answer: wait for the last ones (bounded).
+        for _ in 0..<200 where running.server.openConnectionCount > 0 { usleep(10_000) }
+        #expect(running.server.openConnectionCount == 0)
     }
 }
