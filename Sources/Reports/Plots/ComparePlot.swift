@@ -2,8 +2,8 @@
 // (the curve CSV and the per-curve summary: CompareCurveColumns).
 import Analysis
 import Foundation
-import Support
 import Plotting
+import Support
 
 /// Builds what `bench compare` shows from a comparison's curves.
 ///

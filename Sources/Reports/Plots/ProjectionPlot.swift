@@ -2,8 +2,8 @@
 import Analysis
 import Foundation
 import Harness
-import Support
 import Plotting
+import Support
 
 /// Builds the plot `bench run --chain-depth N,… --plot FILE` draws from an interleaved projection run's results.
 public enum ProjectionPlot {

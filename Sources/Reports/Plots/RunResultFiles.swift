@@ -2,9 +2,9 @@
 // one result set declared before anything is measured.
 import Foundation
 import Harness
-import Support
 import Plotting
 import SafeOutput
+import Support
 
 /// The results JSON and the plot of ns/frame against chain depth (``ProjectionPlot``) with gnuplot's companions:
 /// every path checked when declared, before anything is measured; all written together, or none.

@@ -3,8 +3,8 @@
 import Analysis
 import Foundation
 import Harness
-import Support
 import SafeOutput
+import Support
 
 /// A sweep as `bench sweep` runs it: the plan's cells (or one shard's) simulated on ``jobs`` threads, encoded on
 /// the workers and streamed into ``SweepOutput/write(header:to:overwrite:options:cancellation:reached:beforePlacing:produce:)``,

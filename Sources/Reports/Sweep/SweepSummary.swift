@@ -1,8 +1,8 @@
 // Reports/Sweep/SweepSummary: the lines `bench sweep` prints after a sweep, and its default folder name.
 import Analysis
-import Support
 import PanelSimulator
 import SafeOutput
+import Support
 
 /// What a finished sweep reports: grid, speed, landings, files.
 public enum SweepSummary {

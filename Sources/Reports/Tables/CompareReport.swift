@@ -1,9 +1,9 @@
 // Reports/Tables/CompareReport: what `bench compare` draws and prints for each of its modes (one release to each
 // target, the release policies, tuning A vs B): the curves with their title, guides and notes, and the A/B table.
 import Analysis
-import Support
 import PanelSimulator
 import Plotting
+import Support
 
 /// The curves of one comparison with everything its plot, page and printed lines need.
 public struct CompareReport {

@@ -1,7 +1,7 @@
 // Reports/Tables/LandingTable: `bench trajectory --velocities`'s table: one row per release velocity.
 import Analysis
-import Support
 import PanelSimulator
+import Support
 
 /// The landing table of a ``LandingSweep``.
 public enum LandingTable {

@@ -1,6 +1,6 @@
+import PanelSimulator
 // Reports/Tables/ScenarioPresetTable: the table `bench scenarios` prints: one row per scenario preset.
 import Support
-import PanelSimulator
 
 /// The scenario presets with their key numbers.
 public enum ScenarioPresetTable {
