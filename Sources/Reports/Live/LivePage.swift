@@ -138,7 +138,7 @@ public enum LivePage {
         #phones { flex: none; display: flex; flex-direction: column; gap: 6px; }
         #phone-row { display: flex; gap: 8px; }
         figure { margin: 0; }
-        figcaption { font-size: 11px; height: 16px; white-space: nowrap; overflow: hidden; }
+        figcaption { font-size: 11px; height: 28px; line-height: 14px; overflow: hidden; }
         canvas.phone { display: block; touch-action: none; }
         canvas.phone:focus { outline: 2px solid #0969da; }
         #landing, #readout { border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 11px; }

@@ -183,7 +183,7 @@ extension LivePage {
           $("outcome").dataset.landingA = a.landing; $("outcome").dataset.landingB = b.landing;
           $("outcome").dataset.release = a.release;
           $("cap-a").innerHTML = ""; $("cap-a").append(swatch(ans.a), " A: " + DATA.scenario + " ", swatch(ans.b, 0.5),
-            " B ghost");
+            " B ghost · drag the sheet to fling");
           $("cap-b").innerHTML = ""; $("cap-b").append(swatch(ans.b), " B: the sliders" +
             (settings().length ? " (" + settings().length + " changed)" : " (= A)"));
           const scrub = $("scrub"); scrub.max = clockSheet().t.length - 1;
@@ -395,11 +395,12 @@ extension LivePage {
           if (state.answer) readouts(state.t);  // the readout table's rows take their height before the charts
           const tableH = $("landing").offsetHeight || 150;
           const wide = window.innerWidth > 1100;
-          const avail = (wide ? $("layout").clientHeight : window.innerHeight - 90) - tableH - 28;
+          const avail = (wide ? $("layout").clientHeight : window.innerHeight - 90) - tableH - 40;
           const phoneH = Math.max(240, Math.min(640, avail));
           state.scale = (phoneH - 2 * BEZEL) / DATA.viewport;
           const w = PHONE_W * state.scale + 2 * BEZEL;
           sized($("phone-a"), w, phoneH); sized($("phone-b"), w, phoneH);
+          $("phone-a").parentElement.style.width = $("phone-b").parentElement.style.width = w + "px";
           for (const chart of CHARTS) {
             const box = $(chart.id).parentElement;
             sized($(chart.id), box.clientWidth, box.clientHeight);
