@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "PanelSimulator", dependencies: ["Scenario", "ScrollAxis", "ScrollPhysics", "Support", "Units"]),
         // The domain-free benchmark harness: clock, measurement, statistics, runner, results, baselines, thresholds.
         .target(name: "Harness", dependencies: ["SafeOutput", "Support"]),
+        // A domain-free HTTP server on 127.0.0.1 only: GET, bounded request heads, timeouts (`bench serve`).
+        .target(name: "LoopbackHTTP"),
         // The domain-free command-line parser: typed option declarations, parsing, one-line usage errors, help text.
         .target(name: "ArgumentParsing", dependencies: ["Support", "Units"]),
         // Experiments that return values: the projection workloads (chains, paths), the sweep engine, the parallel grid.
@@ -74,7 +76,7 @@ let package = Package(
             name: "BenchCLI",
             dependencies: [
                 "Analysis", "ArgumentParsing", "AxisConformance", "BenchmarkSuites", "DeviceTrace", "Fit", "Harness",
-                "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Scenario", "Support", "Units",
+                "LoopbackHTTP", "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Scenario", "Support", "Units",
             ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
@@ -108,6 +110,7 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
         .testTarget(
             name: "AnalysisTests",
             dependencies: [
@@ -127,8 +130,8 @@ let package = Package(
         .testTarget(
             name: "BenchCLITests",
             dependencies: [
-                "Analysis", "ArgumentParsing", "BenchCLI", "BenchmarkSuites", "Harness", "PanelSimulator", "Plotting",
-                "Reports", "SafeOutput", "Scenario", "TestSupport",
+                "Analysis", "ArgumentParsing", "BenchCLI", "BenchmarkSuites", "Harness", "LoopbackHTTP",
+                "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Scenario", "TestSupport",
             ]),
     ]
 )

@@ -14,8 +14,7 @@ public enum BenchCLI {
     static var verbs: [Verb] {
         [
             run, trajectory, compare, trace, fit, export, sweep, results, render, scenarios, conformance, baseline,
-            feel,
-            touches, help,
+            feel, touches, serve, help,
         ]
     }
 

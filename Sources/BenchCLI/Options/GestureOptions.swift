@@ -113,6 +113,14 @@ struct GestureOptions: ArgumentBacked {
             }
             return (file, touches)
         }
+        return try Self.setup(request, on: scenario, synthesizeDrag: synthesizeDrag)
+    }
+
+    /// `request` set up on `scenario` (``GestureRequest/setup(on:synthesizeDrag:)``), its refusal as the option
+    /// it is about.
+    static func setup(_ request: GestureRequest, on scenario: Scenario, synthesizeDrag: Bool = false)
+        throws(UsageError) -> Setup
+    {
         do throws(GestureRequestError) {
             return try request.setup(on: scenario, synthesizeDrag: synthesizeDrag)
         } catch {

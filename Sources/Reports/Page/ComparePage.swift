@@ -4,16 +4,20 @@ import Analysis
 /// Builds the compare page's content from a comparison's curves and the runs behind them.
 public enum ComparePage {
     /// One sheet per curve that has a run, in run order, labelled as the PNG's legend labels it
-    /// (``ComparePlot/legendName(_:others:)``) and coloured and dashed as there.
+    /// (``ComparePlot/legendName(_:others:)``) and coloured and dashed as there (when every curve has the same
+    /// colour, each dash variant takes its own colour).
     public static func content(
         curves: [CompareCurve], runs: [SimulatedRun], title: String, notes: [String]
     ) -> PageContent {
         let byID = Dictionary(curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // When every curve has one colour (tunings A and B at one velocity), the page colours by dash variant too,
+        // so A and B differ in colour as well as in dash.
+        let oneColour = Set(curves.map(\.group)).count == 1
         let sheets = runs.compactMap { run -> PageSheet? in
             guard let curve = byID[run.curveID] else { return nil }
             return PageSheet(
                 run.trajectory, scenario: run.scenario, label: ComparePlot.legendName(curve, others: byID),
-                group: curve.group, variant: curve.variant)
+                group: oneColour ? curve.variant : curve.group, variant: curve.variant)
         }
         return PageContent(title: title, notes: notes, sheets: sheets)
     }

@@ -13,7 +13,9 @@ extension AnimatedPage {
           samples: []};
         const sheets = DATA.sheets;
         const maxViewport = Math.max(1, ...sheets.map(s => s.viewport));
-        const screenPx = DATA.sweep ? 440 : (sheets.length > 3 ? 400 : 480);
+        // The screen's height in CSS px: 480 (400 with more than three sheets, 440 on sweep pages), less in a window
+        // too short to show it whole under the title and controls.
+        const screenPx = Math.min(DATA.sweep ? 440 : (sheets.length > 3 ? 400 : 480), Math.max(240, window.innerHeight - 230));
         const SCALE = screenPx / maxViewport;
 
         function frameAt(sheet, t) {
@@ -26,6 +28,12 @@ extension AnimatedPage {
             if (ts[mid] <= t + 1e-9) lo = mid; else hi = mid - 1;
           }
           return lo;
+        }
+        function between(sheet, values, f) {
+          // Playing slower than real time, a value is interpolated between frame f and the next; otherwise frame f's.
+          if (!state.playing || state.speed >= 1 || f + 1 >= sheet.t.length) return values[f];
+          const u = Math.min(1, Math.max(0, (state.t - sheet.t[f]) / (sheet.t[f + 1] - sheet.t[f])));
+          return values[f] + (values[f + 1] - values[f]) * u;
         }
         function activeSheets() { return state.active.map(i => sheets[i]); }
         function endTime() { return Math.max(0, ...activeSheets().map(s => s.t.length ? s.t[s.t.length - 1] : 0)); }
@@ -99,7 +107,7 @@ extension AnimatedPage {
           ctx.translate(BEZEL_PX, BEZEL_PX);
           ctx.beginPath(); ctx.rect(0, 0, sw, sh); ctx.clip();
           const f = frameAt(sheet, state.t);
-          const h = f >= 0 ? sheet.h[f] : 0;
+          const h = f >= 0 ? between(sheet, sheet.h, f) : 0;
           const top = (sheet.viewport - h) * SCALE;
           const bottom = Math.max(sh, top + Math.max(sheet.panel, h) * SCALE);
           ctx.fillStyle = "#ffffff";
@@ -118,7 +126,8 @@ extension AnimatedPage {
           const owner = f >= 0 ? sheet.ow[f] : "p";
           const moving = owner === "p" ? "panel" : (sheet.lists[+owner] || {name: "list"}).name;
           const status = canvas.nextSibling;
-          if (status) status.textContent = canvas.dataset.phase + " · " + moving + " moves · " + h.toFixed(1) + " pt";
+          const who = canvas.dataset.phase === "settled" ? "at rest" : moving + " moves";
+          if (status) status.textContent = canvas.dataset.phase + " · " + who + " · " + h.toFixed(1) + " pt";
         }
 
         function drawList(ctx, sheet, k, f, parentOrigin, width, clipTop, clipBottom) {
@@ -128,7 +137,7 @@ extension AnimatedPage {
           if (bottom <= top) return;
           ctx.save();
           ctx.beginPath(); ctx.rect(0, top, width, bottom - top); ctx.clip();
-          const offset = f >= 0 ? list.o[f] : -list.inset;
+          const offset = f >= 0 ? between(sheet, list.o, f) : -list.inset;
           const origin = y0 - offset * SCALE;
           const strip = listStrip(list, k, width);
           if (strip) ctx.drawImage(strip, 0, origin, strip._w, strip._h);
@@ -254,6 +263,12 @@ extension AnimatedPage {
           draw(); writeHash();
         }
 
+        function seek(t) {
+          setPlaying(false);
+          state.t = Math.min(Math.max(t, 0), endTime());
+          draw(); writeHash();
+        }
+
         function readHash() {
           const out = {};
           for (const part of location.hash.replace(/^#/, "").split("&")) {
@@ -278,6 +293,7 @@ extension AnimatedPage {
           state.t = isFinite(t) ? Math.min(Math.max(t, 0), endTime()) : 0;
           setPlaying(h.play !== undefined);
           draw();
+          document.getElementById("perf").hidden = h.bench === undefined;
           if (h.bench !== undefined) bench();
         }
         function bench() {
@@ -302,9 +318,14 @@ extension AnimatedPage {
             b.addEventListener("click", () => { setSpeed(+b.dataset.speed); writeHash(); });
           }
           document.addEventListener("keydown", (e) => {
-            if (e.key === " ") { e.preventDefault(); setPlaying(!state.playing); }
+            // A focused range input or button handles its own keys (the scrub bar steps one frame per arrow).
+            const tag = e.target.tagName;
+            if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+            if (e.key === " " && tag !== "BUTTON") { e.preventDefault(); setPlaying(!state.playing); }
             else if (e.key === "ArrowRight") step(1);
             else if (e.key === "ArrowLeft") step(-1);
+            else if (e.key === "Home") { e.preventDefault(); seek(0); }
+            else if (e.key === "End") { e.preventDefault(); seek(endTime()); }
           });
           window.addEventListener("hashchange", applyHash);
           window.addEventListener("resize", () => { placeScreens(); });

@@ -15,18 +15,29 @@ extension AnimatedPage {
           return out;
         }
 
+        function sheetName(s) {
+          // The tuning or run a sheet is: its legend label's last part before a colon (`3 pt/ms | A: default` → A).
+          const last = s.label.split(" | ").pop();
+          return last.includes(":") ? last.slice(0, last.indexOf(":")) : last;
+        }
+
         function buildCharts() {
           charts.length = 0;
           const box = document.getElementById("charts");
           box.textContent = "";
           const kinds = [
-            {id: "chart-height", key: "h", title: "display height (pt)", guides: true},
-            {id: "chart-velocity", key: "v", title: "axis velocity (pt/s)", guides: false},
-          ];
+            {id: "chart-height", values: s => s.h, title: "display height (pt)", guides: true},
+            {id: "chart-offset", values: s => s.lists.length ? s.lists[0].o : [],
+              title: "list offset (pt, the outermost list)", guides: false},
+            {id: "chart-velocity", values: s => s.v, title: "axis velocity (pt/s)", guides: false},
+          ].filter(k => k.id !== "chart-offset" || activeSheets().some(s => s.lists.length));
+          // Each chart 262 px high, less in a short window so all of them show (not under 140 px).
+          CHART.h = Math.min(262, Math.max(140, Math.floor((window.innerHeight - 150) / kinds.length) - 10));
           for (const kind of kinds) {
             // The curves are drawn once into the chart; the cursor lives on a transparent canvas laid over it.
             const wrap = document.createElement("div");
             wrap.className = "chart";
+            wrap.style.height = CHART.h + "px";
             const layer = document.createElement("canvas");
             layer.id = kind.id;
             const canvas = document.createElement("canvas");
@@ -35,16 +46,24 @@ extension AnimatedPage {
             wrap.append(layer, canvas);
             box.append(wrap);
             const chart = {canvas, kind, layer};
+            canvas.addEventListener("pointerdown", (e) => { canvas.setPointerCapture(e.pointerId); chartSeek(chart, e); });
+            canvas.addEventListener("pointermove", (e) => { if (e.buttons) chartSeek(chart, e); });
             layoutChart(chart);
             charts.push(chart);
           }
+        }
+
+        function chartSeek(chart, e) {
+          const r = chart.canvas.getBoundingClientRect();
+          const plotW = CHART.w - CHART.left - CHART.right;
+          seek((e.clientX - r.left - CHART.left) / plotW * chart.t1);
         }
 
         function layoutChart(chart) {
           const list = activeSheets();
           let lo = Infinity, hi = -Infinity;
           for (const s of list) {
-            for (const v of s[chart.kind.key]) if (v !== null) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+            for (const v of chart.kind.values(s)) if (v !== null) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
             if (chart.kind.guides) for (const d of s.detents) { lo = Math.min(lo, d); hi = Math.max(hi, d); }
           }
           if (!chart.kind.guides) { lo = Math.min(lo, 0); hi = Math.max(hi, 0); }
@@ -92,7 +111,8 @@ extension AnimatedPage {
           // Marks: a dotted line each, labelled in the band above the plot, in the first of three rows with room.
           const taken = [[], [], []];
           const labelled = new Set();
-          for (const s of list) for (const m of s.marks) {
+          for (const s of list) for (const mark of s.marks) {
+            const m = list.length > 1 ? {t: mark.t, label: sheetName(s) + ": " + mark.label} : mark;
             const px = Math.round(x(m.t)) + 0.5;
             const key = m.label + "@" + Math.round(px / 4);
             if (labelled.has(key)) continue;
@@ -113,8 +133,10 @@ extension AnimatedPage {
           for (const s of list) {
             ctx.strokeStyle = s.color; ctx.setLineDash(DASHES[s.dash % DASHES.length]);
             ctx.beginPath();
-            const values = s[chart.kind.key];
+            const values = chart.kind.values(s);
+            if (!values.length) continue;
             s.t.forEach((t, i) => { if (i === 0) ctx.moveTo(x(t), y(values[i])); else ctx.lineTo(x(t), y(values[i])); });
+            if (s.t.length) ctx.lineTo(x(chart.t1), y(values[values.length - 1]));
             ctx.stroke();
           }
           ctx.setLineDash([]); ctx.lineWidth = 1;
@@ -129,10 +151,12 @@ extension AnimatedPage {
             ctx.strokeStyle = "#d1001f"; ctx.lineWidth = 1.5;
             ctx.beginPath(); ctx.moveTo(px, CHART.top - 4); ctx.lineTo(px, CHART.h - CHART.bottom); ctx.stroke();
             for (const s of activeSheets()) {
-              const f = frameAt(s, state.t);
-              if (f < 0) continue;
+              const f = frameAt(s, state.t), values = chart.kind.values(s);
+              if (f < 0 || !values.length) continue;
               ctx.fillStyle = s.color;
-              ctx.beginPath(); ctx.arc(chart.x(s.t[f]), chart.y(s[chart.kind.key][f]), 3.5, 0, 2 * Math.PI); ctx.fill();
+              const settled = f === s.t.length - 1;
+              const dotX = settled ? px : chart.x(s.t[f]);
+              ctx.beginPath(); ctx.arc(dotX, chart.y(between(s, values, f)), 3.5, 0, 2 * Math.PI); ctx.fill();
             }
             chart.layer.dataset.cursorX = px.toFixed(2);
           }
