@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PanelSimulator", targets: ["PanelSimulator"]),
         .library(name: "Plotting", targets: ["Plotting"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "Sweep", targets: ["Sweep"]),
         .library(name: "Analysis", targets: ["Analysis"]),
         .library(name: "Reports", targets: ["Reports"]),
         .executable(name: "bench", targets: ["bench"]),
@@ -39,15 +40,19 @@ let package = Package(
         // The domain-free command-line parser: typed option declarations, parsing, one-line usage errors, help text.
         .target(name: "ArgumentParsing", dependencies: ["Support", "Units"]),
         // Experiments that return values: the projection workloads (chains, paths), the sweep engine, the parallel grid.
+        // Everything that is a sweep: the parameter table's sweep side, values, grid, shards, the parallel runner, the
+        // row files and their strict reading, merge, status, best and the trade-off front.
+        .target(name: "Sweep", dependencies: ["PanelSimulator", "Scenario", "ScrollAxis", "Support", "Units"]),
         .target(
             name: "Analysis",
             dependencies: [
                 "DeviceTrace", "PanelSimulator", "SafeOutput", "Scenario", "ScrollAxis", "ScrollPhysics", "Support",
-                "Units",
+                "Sweep", "Units",
             ]),
         // A tuning fitted to a device's recording: the releases replayed under candidate tunings, searched, profiled.
         .target(
-            name: "Fit", dependencies: ["Analysis", "DeviceTrace", "PanelSimulator", "Scenario", "Support", "Units"]),
+            name: "Fit",
+            dependencies: ["Analysis", "DeviceTrace", "PanelSimulator", "Scenario", "Support", "Sweep", "Units"]),
         // The BODragScroll demo's console trace (`BODRAG_TRACE_BATCH` lines): read strictly, and written.
         .target(name: "DeviceTrace", dependencies: ["Support"]),
         // PlotSpec builders and the sweep folder writer, on top of the analyses.
@@ -55,7 +60,7 @@ let package = Package(
             name: "Reports",
             dependencies: [
                 "Analysis", "DeviceTrace", "Fit", "Harness", "PanelSimulator", "Plotting", "SafeOutput", "Scenario",
-                "ScrollAxis", "Support", "Units",
+                "ScrollAxis", "Support", "Sweep", "Units",
             ]
         ),
         // The benchmark suites, declared as values (as package-benchmark keeps them under `Benchmarks/`).
@@ -63,7 +68,7 @@ let package = Package(
             name: "BenchmarkSuites",
             dependencies: [
                 "Analysis", "Harness", "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Scenario", "ScrollAxis",
-                "ScrollPhysics", "Support",
+                "ScrollPhysics", "Support", "Sweep",
             ],
             path: "Benchmarks/Suites"),
         .target(name: "Plotting", dependencies: ["CFreeType", "CPNG", "SafeOutput", "Support"]),
@@ -76,7 +81,8 @@ let package = Package(
             name: "BenchCLI",
             dependencies: [
                 "Analysis", "ArgumentParsing", "AxisConformance", "BenchmarkSuites", "DeviceTrace", "Fit", "Harness",
-                "LoopbackHTTP", "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Scenario", "Support", "Units",
+                "LoopbackHTTP", "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Scenario", "Support", "Sweep",
+                "Units",
             ]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI", "CAllocCounter"]),
 
@@ -115,11 +121,11 @@ let package = Package(
             name: "AnalysisTests",
             dependencies: [
                 "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Scenario", "ScrollAxis", "ScrollPhysics",
-                "Support", "TestSupport", "Units",
+                "Support", "Sweep", "TestSupport", "Units",
             ]),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports", "Scenario", "Support"]),
+            dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports", "Scenario", "Support", "Sweep"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(
             name: "FitTests",
@@ -131,7 +137,7 @@ let package = Package(
             name: "BenchCLITests",
             dependencies: [
                 "Analysis", "ArgumentParsing", "BenchCLI", "BenchmarkSuites", "Harness", "LoopbackHTTP",
-                "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Scenario", "TestSupport",
+                "PanelSimulator", "Plotting", "Reports", "SafeOutput", "Scenario", "Sweep", "TestSupport",
             ]),
     ]
 )

@@ -7,6 +7,7 @@ import PanelSimulator
 import Reports
 import SafeOutput
 import Scenario
+import Sweep
 
 extension BenchmarkCatalog {
     /// The README's 1-million-cell sweep, `bench sweep --param low-velocity-threshold=0:0.999:0.001

@@ -6,6 +6,7 @@ import PanelSimulator
 import Reports
 import Scenario
 import ScrollPhysics
+import Sweep
 
 extension BenchmarkCatalog {
     /// The cells of `bench sweep` with its defaults (``SweepDefaults/grid(for:)``: low-velocity threshold

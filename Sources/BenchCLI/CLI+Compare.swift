@@ -5,6 +5,7 @@ import PanelSimulator
 import Reports
 import SafeOutput
 import Support
+import Sweep
 
 extension BenchCLI {
     /// Overlays the movements one release could make, two tunings, or the same gesture through every release policy.

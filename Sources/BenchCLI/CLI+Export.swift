@@ -8,6 +8,7 @@ import Reports
 import SafeOutput
 import Scenario
 import Support
+import Sweep
 
 extension BenchCLI {
     /// Prints (or writes) a tuning as Swift code for a BODragScroll view and as scenario JSON.

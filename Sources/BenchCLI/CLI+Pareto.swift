@@ -5,6 +5,7 @@ import ArgumentParsing
 import Foundation
 import Reports
 import SafeOutput
+import Sweep
 
 extension BenchCLI {
     static let resultsPareto = Verb(

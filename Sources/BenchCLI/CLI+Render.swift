@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import Reports
 import SafeOutput
+import Sweep
 
 extension BenchCLI {
     /// Re-draws the plots of a sweep folder from its `sweep.json`, without simulating.

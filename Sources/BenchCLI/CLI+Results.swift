@@ -5,6 +5,7 @@ import ArgumentParsing
 import Harness
 import Reports
 import SafeOutput
+import Sweep
 
 extension BenchCLI {
     static let results = Verb(

@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import Harness
 import Reports
+import Sweep
 
 extension BenchCLI {
     static let sweep = Verb(

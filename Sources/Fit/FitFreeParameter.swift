@@ -3,6 +3,7 @@
 import Analysis
 import PanelSimulator
 import Support
+import Sweep
 import Units
 
 /// Why a fit cannot start: one line naming the option, the field or the log, and the reason.

@@ -3,6 +3,7 @@ import Analysis
 import DeviceTrace
 import PanelSimulator
 import Scenario
+import Sweep
 
 /// The recorded releases a fit replays, and the error of a tuning over them.
 ///

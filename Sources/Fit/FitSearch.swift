@@ -2,6 +2,7 @@
 // pattern search from its best points down to each parameter's resolution, then each parameter's error profile.
 import Analysis
 import Support
+import Sweep
 
 /// A fit stopped by a cancellation (Ctrl-C) before it finished.
 public struct FitCancelled: Error, Hashable, Sendable {}

@@ -2,6 +2,7 @@ import Foundation
 import PanelSimulator
 import Scenario
 import ScrollPhysics
+import Sweep
 import Testing
 
 // AnalysisTests/CompareAnalysisTests: `bench compare`'s experiments, checked against the geometry and physics

@@ -3,6 +3,7 @@
 // supported rates.
 import PanelSimulator
 import Scenario
+import Sweep
 import Testing
 
 @testable import Analysis

@@ -1,4 +1,5 @@
 import Support
+import Sweep
 import Synchronization
 // AnalysisTests/ParallelGridTests: results by index whatever the thread count; errors and cancellation.
 import Testing

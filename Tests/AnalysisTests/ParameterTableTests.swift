@@ -3,6 +3,7 @@
 import Foundation
 import PanelSimulator
 import Scenario
+import Sweep
 import Testing
 import Units
 

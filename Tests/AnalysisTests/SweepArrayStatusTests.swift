@@ -3,6 +3,7 @@
 import Analysis
 import PanelSimulator
 import Scenario
+import Sweep
 import Testing
 
 @Suite("sweep array status")

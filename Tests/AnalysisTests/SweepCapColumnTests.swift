@@ -3,6 +3,7 @@ import Analysis
 import Foundation
 import PanelSimulator
 import Scenario
+import Sweep
 import Testing
 
 /// A 5 pt/ms release inside a 30 000 pt list: at the inner rate 0.998 it settles within the cap; at 0.9995 the

@@ -2,6 +2,7 @@
 // ones made new for each cell, and the frame-by-frame trajectory's outcome.
 import PanelSimulator
 import Scenario
+import Sweep
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@
 // and sweeping them changes what the docs say they change (docs/feel-parameters.md §5).
 import PanelSimulator
 import Scenario
+import Sweep
 import Testing
 
 @testable import Analysis

@@ -5,6 +5,7 @@ import Scenario
 import Testing
 
 @testable import Analysis
+@testable import Sweep
 
 @Suite struct SweepEngineTests {
     /// The default scenario of `bench sweep`: the `default` preset (detents 100/400/700 pt, one inner list).

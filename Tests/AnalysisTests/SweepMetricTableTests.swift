@@ -3,6 +3,7 @@ import PanelSimulator
 import Testing
 
 @testable import Analysis
+@testable import Sweep
 
 @Suite("Sweep metrics come from the column table")
 struct SweepMetricTableTests {

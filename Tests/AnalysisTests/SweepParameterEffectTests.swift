@@ -2,6 +2,7 @@
 // changes at least one outcome column.
 import PanelSimulator
 import Scenario
+import Sweep
 import Testing
 
 @testable import Analysis

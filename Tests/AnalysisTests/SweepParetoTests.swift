@@ -1,5 +1,6 @@
 // AnalysisTests/SweepParetoTests: the non-dominated set against its definition, checked pair by pair.
 import Analysis
+import Sweep
 import TestSupport
 import Testing
 

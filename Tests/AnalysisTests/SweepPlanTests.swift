@@ -2,6 +2,7 @@
 // "Defaults for each kind of system") and refuses a grid over the cell limits before any cell runs.
 import PanelSimulator
 import Scenario
+import Sweep
 import Testing
 
 @testable import Analysis

@@ -4,6 +4,7 @@
 import Foundation
 import PanelSimulator
 import Scenario
+import Sweep
 import Testing
 
 @testable import Analysis

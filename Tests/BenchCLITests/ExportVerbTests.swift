@@ -6,6 +6,7 @@ import Scenario
 import Testing
 
 @testable import BenchCLI
+@testable import Sweep
 
 @Suite struct ExportVerbTests {
     /// The default preset with the changes the command below asks for, made by hand.

@@ -7,6 +7,7 @@ import Harness
 import PanelSimulator
 import Plotting
 import Scenario
+import Sweep
 import Testing
 
 @testable import BenchCLI

@@ -8,6 +8,8 @@ import Reports
 import Scenario
 import Testing
 
+@testable import Sweep
+
 /// Headless Chromium, found on the PATH (`chromium`, Debian's package) or at `$CHROMIUM`.
 enum HeadlessChromium {
     /// The browser's path, or nil when it is not installed.

@@ -2,6 +2,7 @@
 // variables (the variables as docs/sweeps.md and the schedulers document them).
 import Analysis
 import ArgumentParsing
+import Sweep
 import Testing
 
 @testable import BenchCLI

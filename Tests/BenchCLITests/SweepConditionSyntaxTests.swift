@@ -7,6 +7,7 @@ import Scenario
 import Testing
 
 @testable import BenchCLI
+@testable import Sweep
 
 @Suite("results best's condition syntax")
 struct SweepConditionSyntaxTests {

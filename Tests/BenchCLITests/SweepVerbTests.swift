@@ -5,6 +5,7 @@ import Foundation
 import Harness
 import PanelSimulator
 import Scenario
+import Sweep
 import Testing
 
 @testable import BenchCLI

@@ -5,6 +5,7 @@ import Foundation
 import PanelSimulator
 import Reports
 import Scenario
+import Sweep
 import Testing
 
 @Suite struct AnimatedPageTests {

@@ -4,6 +4,7 @@ import Analysis
 import PanelSimulator
 import Plotting
 import Scenario
+import Sweep
 import Testing
 
 @testable import Reports

@@ -5,6 +5,7 @@ import Analysis
 import PanelSimulator
 import Plotting
 import Scenario
+import Sweep
 import Testing
 
 @testable import Reports

@@ -4,6 +4,7 @@ import Analysis
 import PanelSimulator
 import Reports
 import Scenario
+import Sweep
 import Testing
 
 /// A release sweep over the default scenario's detents (100, 400, 700 pt) with rows made by hand from the rule of

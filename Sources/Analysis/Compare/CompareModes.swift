@@ -3,6 +3,7 @@
 import PanelSimulator
 import Scenario
 import Support
+import Sweep
 
 extension TuningOverrides {
     /// Tuning A and tuning B: B is `other` (else A's scenario) with A's movement style and frame rate where the

@@ -3,6 +3,7 @@
 import PanelSimulator
 import Scenario
 import Support
+import Sweep
 
 /// A scenario with a movement style and feel-parameter settings applied, in a fixed order (the sweep's best
 /// combination first, then the style, then the given settings), and what it was built from.

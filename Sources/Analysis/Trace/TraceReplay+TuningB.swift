@@ -1,6 +1,7 @@
 // Analysis/Trace/TraceReplay+TuningB: tuning B of a replay: another scenario and/or feel parameters changed.
 import PanelSimulator
 import Scenario
+import Sweep
 
 extension TraceReplay {
     /// Tuning B, replayed beside the scenario `a`: `other` (else `a`) with `settings` applied, in order, and named

@@ -1,6 +1,7 @@
 // BenchCLI/BestQueryOptions: how `bench results best` (and `bench export --from-sweep`) rank a sweep's combinations.
 import Analysis
 import ArgumentParsing
+import Sweep
 
 /// `--by`, `--aggregate`, `--maximize`, `--where`, `--require`.
 struct BestQueryOptions: UncheckedArgumentBacked {

@@ -1,6 +1,7 @@
 // BenchCLI/ParetoOptions: the command line of `bench results pareto`.
 import Analysis
 import ArgumentParsing
+import Sweep
 
 /// `bench results pareto DIR`: the objectives, how a combination's cells sum up (`results best`'s `--aggregate`,
 /// `--where`, `--require`), and the files.

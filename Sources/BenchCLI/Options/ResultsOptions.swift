@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import Harness
 import SafeOutput
+import Sweep
 
 /// `--format`, `--thresholds`, `--thresholds-dir`, `--gate`: how `bench results compare` and `bench baseline check`
 /// judge and print a comparison.

@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import SafeOutput
 import Support
+import Sweep
 
 /// The shard a sweep runs, from the command line (`--shard I/N`) or, for `--shard auto`, from the process
 /// environment (the one place the scheduler's variables are read).

@@ -6,6 +6,7 @@ import Plotting
 import Reports
 import Scenario
 import Support
+import Sweep
 
 /// One `--set NAME=VALUE` as read: a feel parameter and its value.
 typealias TuningSetting = NameValueSetting<SweepParameter>

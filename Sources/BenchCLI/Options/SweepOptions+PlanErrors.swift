@@ -1,5 +1,6 @@
 // BenchCLI/SweepOptions+PlanErrors: the sweep plan's texts and errors named as the options that gave them.
 import Analysis
+import Sweep
 
 extension SweepOptions {
     /// The plan's texts, named as the options that give them (`--param`, `--start-heights`, `--velocities`, …).

@@ -3,6 +3,7 @@
 import Analysis
 import ArgumentParsing
 import Reports
+import Sweep
 
 /// The grid (parameters × start heights × gesture values), the scenario, the pictures, the jobs and the shard, and
 /// where it all goes.

@@ -4,6 +4,7 @@ import ArgumentParsing
 import PanelSimulator
 import Reports
 import Scenario
+import Sweep
 
 /// The outcome a sweep's heatmaps draw and the first parameter's values drawn as curves.
 struct SweepPictureOptions: UncheckedArgumentBacked {

@@ -3,6 +3,7 @@
 import Analysis
 import PanelSimulator
 import Scenario
+import Sweep
 import Units
 
 /// One control of the live page (`bench serve`): a parameter `--set` takes, its value in the scenario as loaded

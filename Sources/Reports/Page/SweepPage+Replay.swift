@@ -2,6 +2,7 @@
 import Analysis
 import Foundation
 import SafeOutput
+import Sweep
 
 extension SweepPage {
     /// Why a sweep folder's page cannot be made.

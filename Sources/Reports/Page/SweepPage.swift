@@ -3,6 +3,7 @@
 import Analysis
 import PanelSimulator
 import Support
+import Sweep
 
 /// Builds the sweep page's content from a saved sweep and a runner that replays its cells.
 public enum SweepPage {

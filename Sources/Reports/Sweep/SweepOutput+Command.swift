@@ -4,6 +4,7 @@ import Analysis
 import Foundation
 import PanelSimulator
 import SafeOutput
+import Sweep
 
 extension SweepHeader {
     /// The header of a sweep of `plan` (its scenario given as `spec`, e.g. a preset name or a path) written by

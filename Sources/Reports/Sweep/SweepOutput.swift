@@ -4,6 +4,7 @@ import Foundation
 import Plotting
 import SafeOutput
 import Support
+import Sweep
 
 #if canImport(Glibc)
     import Glibc

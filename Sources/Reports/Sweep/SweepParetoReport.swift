@@ -3,6 +3,7 @@ import Analysis
 import Foundation
 import Plotting
 import Support
+import Sweep
 
 /// The non-dominated combinations of a sweep (``SweepParetoFront``) as text and files.
 public struct SweepParetoReport {

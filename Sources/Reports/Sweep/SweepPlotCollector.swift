@@ -1,6 +1,7 @@
 // Reports/Sweep/SweepPlotCollector: keeps, while rows stream past, only what the sweep's plots draw.
 import Analysis
 import PanelSimulator
+import Sweep
 
 /// What the plots of a sweep show, as chosen on the command line.
 public struct SweepPlotOptions: Sendable, Hashable {

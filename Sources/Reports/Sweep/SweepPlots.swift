@@ -4,6 +4,7 @@ import PanelSimulator
 import Plotting
 import Scenario
 import Support
+import Sweep
 
 /// The plots of a sweep. They are built from the rows only (through ``SweepPlotCollector``), so `bench render`
 /// re-draws them from a saved `sweep.json` without simulating.

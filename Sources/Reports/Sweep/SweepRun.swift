@@ -5,6 +5,7 @@ import Foundation
 import Harness
 import SafeOutput
 import Support
+import Sweep
 
 /// A sweep as `bench sweep` runs it: the plan's cells (or one shard's) simulated on ``jobs`` threads, encoded on
 /// the workers and streamed into ``SweepOutput/write(header:to:overwrite:options:cancellation:reached:beforePlacing:produce:)``,

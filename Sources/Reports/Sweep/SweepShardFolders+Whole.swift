@@ -1,5 +1,6 @@
 // Reports/Sweep/SweepShardFolders+Whole: a whole sweep read for the verbs that need every cell: a shard is refused.
 import Analysis
+import Sweep
 
 extension SweepShardFolders {
     /// The sweep of `source` (see ``read(_:)``): a single run or merged shards, never one shard.

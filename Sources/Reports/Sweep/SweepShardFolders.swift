@@ -2,6 +2,7 @@
 import Analysis
 import Foundation
 import SafeOutput
+import Sweep
 
 /// Reads sweep folders: one `sweep.json` strictly, or every shard folder of an array for `bench results status`.
 public enum SweepShardFolders {

@@ -4,6 +4,7 @@ import PanelSimulator
 import SafeOutput
 import Scenario
 import Support
+import Sweep
 
 /// What a finished sweep reports: grid, speed, landings, files.
 public enum SweepSummary {

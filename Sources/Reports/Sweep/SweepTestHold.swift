@@ -2,6 +2,7 @@
 import Analysis
 import Foundation
 import SafeOutput
+import Sweep
 
 #if canImport(Glibc)
     import Glibc

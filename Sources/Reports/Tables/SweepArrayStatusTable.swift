@@ -1,6 +1,7 @@
 // Reports/Tables/SweepArrayStatusTable: `bench results status`: each shard's state and the array list to rerun.
 import Analysis
 import Support
+import Sweep
 
 /// The status of a sharded sweep as text.
 public enum SweepArrayStatusTable {

@@ -1,6 +1,7 @@
 // Reports/Tables/SweepBestTable: `bench results best`'s ranking as a header, a table and a note on ties.
 import Analysis
 import Support
+import Sweep
 
 /// The ranking of a sweep's combinations as text.
 public enum SweepBestTable {

@@ -1,0 +1,224 @@
+// Sweep/SweepBest: which parameter values to ship: combinations ranked by an outcome under constraints.
+
+/// The question `bench results best` answers.
+public struct SweepBestQuery: Sendable, Hashable {
+    /// How the objective sums up a combination's cells.
+    public enum Aggregate: String, Sendable, Hashable, CaseIterable {
+        /// The mean over the cells counted.
+        case mean
+        /// The largest value (the worst case when minimising).
+        case max
+        /// The smallest value.
+        case min
+    }
+
+    /// The outcome to optimise.
+    public var metric: SweepMetric
+    /// How it sums up a combination.
+    public var aggregate: Aggregate = .mean
+    /// Larger is better (default: smaller is better).
+    public var maximize = false
+    /// Which cells count (all must hold); empty: every cell.
+    public var filters: [SweepCondition] = []
+    /// What the counted cells must satisfy for their combination to qualify (all must hold).
+    public var requirements: [SweepRequirement] = []
+
+    /// A query; see the properties.
+    public init(
+        metric: SweepMetric, aggregate: Aggregate = .mean, maximize: Bool = false, filters: [SweepCondition] = [],
+        requirements: [SweepRequirement] = []
+    ) {
+        self.metric = metric
+        self.aggregate = aggregate
+        self.maximize = maximize
+        self.filters = filters
+        self.requirements = requirements
+    }
+}
+
+/// The first way a combination breaks the requirements.
+public enum SweepBreak: Sendable, Hashable {
+    /// The counted cell `cell` (grid index) breaks requirement `requirement` (index in the query).
+    case cell(requirement: Int, cell: Int)
+    /// Requirement `requirement` is judged at the start height `startHeight` (pt), but no counted cell of its
+    /// subset starts there.
+    case noCell(requirement: Int, startHeight: Double)
+}
+
+/// One parameter combination, scored.
+public struct SweepBestEntry: Sendable, Hashable {
+    /// The combination's index in the grid.
+    public var combination: Int
+    /// Each parameter's value label.
+    public var labels: [String]
+    /// The objective over the counted cells with a value (NaN when none has one).
+    public var score: Double
+    /// Cells counted (passing the filters).
+    public var counted: Int
+    /// Counted cells where the `--by` outcome has a value (the ones the score sums up).
+    public var valued: Int
+    /// Counted cells breaking a requirement.
+    public var violations: Int
+    /// Start heights where a requirement judged there has no cell of its subset (each pair counted once).
+    public var emptyStarts: Int
+    /// The first break, or nil.
+    public var firstBreak: SweepBreak?
+
+    /// Whether the combination qualifies: cells counted, a score, no break.
+    public var qualifies: Bool { violations == 0 && emptyStarts == 0 && counted > 0 && !score.isNaN }
+}
+
+/// Why no combination qualifies.
+public enum SweepNoQualifier: Sendable, Hashable {
+    /// No cell passes every filter.
+    case noCellCounted
+    /// The ranked outcome has no value in any counted cell.
+    case noValue
+    /// Every combination breaks a requirement.
+    case everyCombinationBreaks
+}
+
+/// The ranked combinations, with ranks that tie equal scores.
+public struct SweepRanking: Sendable, Hashable {
+    /// Every combination: qualifying ones first, best first (ties in grid order), then the others by fewest
+    /// breaks.
+    public var entries: [SweepBestEntry]
+    /// Each entry's rank, 1-based; entries that tie share the rank of the first of them (1, 2, 2, 4).
+    public var ranks: [Int]
+    /// Cells that passed every filter, over all combinations.
+    public var countedCells: Int
+    /// Counted cells where the ranked outcome has a value.
+    public var valuedCells: Int
+    /// Cells in the sweep.
+    public var totalCells: Int
+
+    /// How many combinations qualify.
+    public var qualifyingCount: Int { entries.prefix { $0.qualifies }.count }
+
+    /// How many entries to list for a limit of `top`: `top`, and every further entry tied with the last of them.
+    public func shownCount(top: Int) -> Int {
+        var n = min(max(top, 0), entries.count)
+        while n > 0, n < entries.count, ranks[n] == ranks[n - 1] { n += 1 }
+        return n
+    }
+
+    /// Why no combination qualifies, or nil when one does (the first cause that applies to all).
+    public var whyNothingQualifies: SweepNoQualifier? {
+        guard qualifyingCount == 0 else { return nil }
+        if countedCells == 0 { return .noCellCounted }
+        if valuedCells == 0 { return .noValue }
+        return .everyCombinationBreaks
+    }
+}
+
+/// Ranks parameter combinations of a sweep's results.
+public enum SweepBest {
+    /// The values of cell `row` of `results` that conditions read.
+    public static func cellValues(_ row: SweepRow, header: SweepHeader) -> SweepCellValues {
+        let grid = header.grid
+        let at = grid.coordinates(of: row.cell)
+        let start = grid.startHeights.values[at.height]
+        let values = grid.values(ofCombination: at.combination)
+        return SweepCellValues(
+            row: row, startHeight: start, startIndex: at.height,
+            startDetent: header.scenario.detentsPt.firstIndex(of: start).map(Double.init) ?? .nan,
+            gestureValue: grid.gestureValues.values[at.velocity],
+            parameters: zip(grid.parameters, values).map { ($0.parameter, $1) })
+    }
+
+    /// Every combination scored and ranked (see ``SweepRanking``).
+    public static func rank(_ results: SweepResults, query: SweepBestQuery) -> SweepRanking {
+        let grid = results.header.grid
+        let starts = grid.startHeights.count
+        var entries = (0..<grid.combinationCount).map {
+            SweepBestEntry(
+                combination: $0, labels: grid.labels(ofCombination: $0), score: .nan, counted: 0, valued: 0,
+                violations: 0, emptyStarts: 0, firstBreak: nil)
+        }
+        var sums = Array(repeating: 0.0, count: grid.combinationCount)
+        // Per requirement judged at start heights: counted cells of its subset per (combination, start).
+        var subsetCells = query.requirements.map {
+            $0.needsCells ? Array(repeating: 0, count: grid.combinationCount * starts) : []
+        }
+        var counted = 0
+        var valued = 0
+        let metricValue = query.metric.valueReader
+        for row in results.rows {
+            let cell = cellValues(row, header: results.header)
+            guard query.filters.allSatisfy({ $0.holds(cell) }) else { continue }
+            let c = grid.coordinates(of: row.cell).combination
+            counted += 1
+            var entry = entries[c]
+            entry.counted += 1
+            var broken = false
+            for (k, requirement) in query.requirements.enumerated() where requirement.applies(to: cell) {
+                if requirement.needsCells { subsetCells[k][c * starts + cell.startIndex] += 1 }
+                if !broken, !requirement.condition.holds(cell) {
+                    broken = true
+                    entry.violations += 1
+                    if entry.firstBreak == nil { entry.firstBreak = .cell(requirement: k, cell: row.cell) }
+                }
+            }
+            let value = metricValue(row)
+            if !value.isNaN {
+                valued += 1
+                entry.valued += 1
+                switch query.aggregate {
+                case .mean: sums[c] += value
+                case .max: entry.score = entry.score.isNaN ? value : max(entry.score, value)
+                case .min: entry.score = entry.score.isNaN ? value : min(entry.score, value)
+                }
+            }
+            entries[c] = entry
+        }
+        for c in entries.indices {
+            if query.aggregate == .mean, entries[c].valued > 0 {
+                entries[c].score = sums[c] / Double(entries[c].valued)
+            }
+            for (k, requirement) in query.requirements.enumerated() where requirement.needsCells {
+                for h in 0..<starts where subsetCells[k][c * starts + h] == 0 {
+                    if case .start(let index) = requirement.starts, index != h { continue }
+                    entries[c].emptyStarts += 1
+                    if entries[c].firstBreak == nil {
+                        entries[c].firstBreak = .noCell(requirement: k, startHeight: grid.startHeights.values[h])
+                    }
+                }
+            }
+        }
+        entries.sort { a, b in
+            if a.qualifies != b.qualifies { return a.qualifies }
+            let (ka, kb) = (sortKey(a, query), sortKey(b, query))
+            return ka != kb ? ka < kb : a.combination < b.combination
+        }
+        var ranks: [Int] = []
+        for i in entries.indices {
+            let tied =
+                i > 0 && entries[i].qualifies == entries[i - 1].qualifies
+                && sortKey(entries[i], query) == sortKey(entries[i - 1], query)
+            ranks.append(tied ? ranks[i - 1] : i + 1)
+        }
+        return SweepRanking(
+            entries: entries, ranks: ranks, countedCells: counted, valuedCells: valued, totalCells: grid.count)
+    }
+
+    /// What orders entries of the same kind (smaller first): a qualifying one by its score (negated when larger
+    /// is better), another by how many breaks it has.
+    static func sortKey(_ entry: SweepBestEntry, _ query: SweepBestQuery) -> Double {
+        if entry.qualifies { return query.maximize ? -entry.score : entry.score }
+        return Double(entry.violations + entry.emptyStarts)
+    }
+}
+
+extension SweepBest {
+    /// The tuning of the best combination of `results` under `query`: the value of each swept feel parameter, in
+    /// axis order (the gesture's axes, ``TuningOverrides/refusal(of:)``, left out); `nil` when none qualifies.
+    public static func bestTuning(_ results: SweepResults, query: SweepBestQuery)
+        -> [(parameter: SweepParameter, value: Double)]?
+    {
+        guard let best = rank(results, query: query).entries.first, best.qualifies else { return nil }
+        let grid = results.header.grid
+        return zip(grid.parameters, grid.values(ofCombination: best.combination)).compactMap { axis, value in
+            TuningOverrides.refusal(of: axis.parameter) == nil ? (axis.parameter, value) : nil
+        }
+    }
+}
