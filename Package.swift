@@ -116,7 +116,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports", "Scenario", "Support"]),
+            dependencies: ["Analysis", "DeviceTrace", "PanelSimulator", "Plotting", "Reports", "Scenario", "Support"]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(
             name: "FitTests",

@@ -110,12 +110,13 @@ public enum TracePlot {
                 "", style: .points, x: deviceVelocity.time, y: deviceVelocity.velocity, color: deviceColor,
                 lineWidth: 2.5)
         ]
-        for (c, name, color, dash) in [(comparison, simulationName, simulationColor, LineDash.solid)]
-            + (candidate.map { [($0, candidateName, candidateColor, LineDash.dashed)] } ?? [])
+        // Unnamed too: the height panel's legend names the simulation and tuning B once.
+        for (c, color, dash) in [(comparison, simulationColor, LineDash.solid)]
+            + (candidate.map { [($0, candidateColor, LineDash.dashed)] } ?? [])
         {
             let s = simulated(c) { c.simulation.frames[$0].outerOffset }
             let v = TraceReplay.velocities(time: s.x, values: s.y)
-            velocitySeries.append(PlotSeries(name, x: v.time, y: v.velocity, color: color, dash: dash))
+            velocitySeries.append(PlotSeries("", x: v.time, y: v.velocity, color: color, dash: dash))
         }
         panels.append(
             ChartPanel(
