@@ -125,7 +125,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["Analysis", "PanelSimulator", "Plotting", "Reports", "Scenario", "Support", "Sweep"]),
+            dependencies: [
+                "Analysis", "DeviceTrace", "PanelSimulator", "Plotting", "Reports", "Scenario", "Support", "Sweep",
+            ]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(
             name: "FitTests",

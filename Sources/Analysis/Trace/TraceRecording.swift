@@ -10,6 +10,15 @@ public enum TraceRecording {
     /// reproduces the Swift rewrite's rules.
     public static let implementation = "Swift"
 
+    /// The reason the `ready` event of a written run gives: it marks the log as simulated, not recorded on a device.
+    public static let simulatedReadyReason = "simulation"
+
+    /// Whether `session` was written by ``flushes(of:scenario:)`` (its `ready` event gives
+    /// ``simulatedReadyReason``) rather than recorded by the demo on a device.
+    public static func isSimulated(_ session: TraceSession) -> Bool {
+        session.events.contains { $0.event.callback == "ready" && $0.event.details["reason"] == simulatedReadyReason }
+    }
+
     /// The scene name written for a scenario: `DragScrollLab.<scenario>` (the demo writes its view controller's type).
     public static func scene(for scenario: Scenario) -> String { "DragScrollLab.\(scenario.name)" }
 
@@ -59,7 +68,7 @@ public enum TraceRecording {
                     "firstLayout": "true", "proposedBefore": h0, "proposedAfter": h0,
                     "result": TraceWriter.point(x: 0, y: scenario.panelHeight),
                 ], phase: .settled),
-            event("ready", 0, details: ["reason": "simulation"], phase: .settled),
+            event("ready", 0, details: ["reason": simulatedReadyReason], phase: .settled),
         ]
         let release = frames.lastIndex(where: { $0.phase == .tracking && $0.time <= outcome.releaseTime }) ?? 0
         var touch = [event("willBeginDragging", 0, phase: .tracking)]

@@ -8,10 +8,13 @@ import Support
 /// simulated run from the same release state as a line (and tuning B's as a dashed line), for the display height,
 /// each participant's content offset, and the outer offset's velocity.
 public enum TracePlot {
-    /// `DragScrollLab.default/Swift, session 1 gesture 1: trace vs simulation in default`.
+    /// `DragScrollLab.default/Swift, session 1 gesture 1: trace vs simulation in default`; a log written by the
+    /// simulator (``TraceRecording/isSimulated(_:)``) says `simulated trace`, so a perfect match does not read as
+    /// a validation against a device.
     public static func title(_ c: TraceComparison, session: TraceSession, scenario: String) -> String {
-        "\(session.scene)/\(session.implementation), session \(c.session) gesture \(c.gesture): trace vs simulation in "
-            + scenario
+        let trace = TraceRecording.isSimulated(session) ? "simulated trace" : "trace"
+        return "\(session.scene)/\(session.implementation), session \(c.session) gesture \(c.gesture): \(trace) vs "
+            + "simulation in \(scenario)"
     }
 
     /// The device's colour.
@@ -77,22 +80,27 @@ public enum TracePlot {
                 series: heightSeries,
                 guides: inView.map { HorizontalGuide(y: $0, label: "detent \(NumberFormat.short($0)) pt") })
         ]
+        // Unnamed: the same symbols as the height panel's trace and simulation, which the legend names once; the
+        // axis names the participant (with several, each curve is named at its end).
         var offsetSeries: [PlotSeries] = []
+        let several = comparison.participants.count > 1
         for (k, name) in comparison.participants.enumerated() {
             offsetSeries.append(
                 PlotSeries(
-                    "\(name): trace", style: .points, x: device.time, y: device.participantOffsets[k],
-                    color: deviceColor, lineWidth: 2.5))
+                    "", style: .points, x: device.time, y: device.participantOffsets[k], color: deviceColor,
+                    lineWidth: 2.5))
             if let column = comparison.simulation.participantNames.firstIndex(of: name) {
                 let s = simulated(comparison) { comparison.simulation.offset(frame: $0, participant: column) }
-                offsetSeries.append(PlotSeries("\(name): \(simulationName)", x: s.x, y: s.y, color: simulationColor))
+                offsetSeries.append(
+                    PlotSeries("", x: s.x, y: s.y, color: simulationColor, endLabel: several ? name : nil))
             }
         }
         if !offsetSeries.isEmpty {
+            let owner = several ? "content" : comparison.participants[0]
             panels.append(
                 ChartPanel(
-                    // "offset (pt)": the legend names the list; a longer title would not fit the panel's height.
-                    yAxis: PlotAxis("offset", unit: "pt", range: TrajectoryPlot.paddedRange(offsetSeries.flatMap(\.y))),
+                    yAxis: PlotAxis(
+                        "\(owner) offset", unit: "pt", range: TrajectoryPlot.paddedRange(offsetSeries.flatMap(\.y))),
                     series: offsetSeries, weight: 0.7))
         }
         let deviceVelocity = TraceReplay.velocities(time: device.time, values: device.outerOffset)
@@ -102,12 +110,13 @@ public enum TracePlot {
                 "", style: .points, x: deviceVelocity.time, y: deviceVelocity.velocity, color: deviceColor,
                 lineWidth: 2.5)
         ]
-        for (c, name, color, dash) in [(comparison, simulationName, simulationColor, LineDash.solid)]
-            + (candidate.map { [($0, candidateName, candidateColor, LineDash.dashed)] } ?? [])
+        // Unnamed too: the height panel's legend names the simulation and tuning B once.
+        for (c, color, dash) in [(comparison, simulationColor, LineDash.solid)]
+            + (candidate.map { [($0, candidateColor, LineDash.dashed)] } ?? [])
         {
             let s = simulated(c) { c.simulation.frames[$0].outerOffset }
             let v = TraceReplay.velocities(time: s.x, values: s.y)
-            velocitySeries.append(PlotSeries(name, x: v.time, y: v.velocity, color: color, dash: dash))
+            velocitySeries.append(PlotSeries("", x: v.time, y: v.velocity, color: color, dash: dash))
         }
         panels.append(
             ChartPanel(

@@ -37,7 +37,9 @@ public enum TrajectoryPlot {
     ///   for ``restTail(_:)`` seconds (the panel is at rest there). Bottom panel (only when participants are
     ///   recorded): each participant's content offset, points.
     /// - Guides: every detent. Markers: release (at the release time) and settle (release + settle time, when
-    ///   the panel moved; a dot on the curve named in the legend). Phases: one shaded band per run of equal phase, plus "settled" over the rest tail.
+    ///   the panel moved; a dot on the curve named in the legend). Phases: one shaded band per run of equal phase up
+    ///   to the settle time, then "settled" to the end of the rest tail. The comment pop-up's touch events are dots,
+    ///   the last one's step labelled (``popUpTouchEvents(_:)``).
     /// - Parameters:
     ///   - trajectory: a trajectory with recorded frames (at least one).
     ///   - title: the plot title (printable ASCII).
@@ -82,6 +84,7 @@ public enum TrajectoryPlot {
                     "", style: .points, x: [far.time], y: [far.value], color: heightColor, lineWidth: 3,
                     endLabel: "overshoot \(NumberFormat.short(summary.overshoot, decimals: 1)) pt"))
         }
+        let touchDots = summary.popUp == nil || actions != nil ? [] : popUpTouchEvents(trajectory)
         let guides = trajectory.detents.enumerated().map { index, height in
             HorizontalGuide(y: height, label: guideLabel(index, height: height, trajectory: trajectory))
         }
@@ -90,8 +93,8 @@ public enum TrajectoryPlot {
                 yAxis: PlotAxis(
                     "display height", unit: "pt",
                     extent: paddedRange(heights + trajectory.detents, below: 0.04, above: 0.06)),
-                series: [PlotSeries("display height", x: times, y: heights, color: heightColor)] + settleDot
-                    + overshootDot,
+                series: [PlotSeries("display height", x: times, y: heights, color: heightColor)] + touchDots
+                    + settleDot + overshootDot,
                 guides: guides)
         ]
         let count = trajectory.participantIDs.count
@@ -196,6 +199,14 @@ public enum TrajectoryPlot {
         if summary.settleTime > 0 { markers.append(VerticalMarker(x: settleX, label: "", color: settleColor)) }
         if let actions { markers = actions.map { VerticalMarker(x: $0.time, label: $0.label) } }
         var phases = phaseBands(frames)
+        // The outcome calls the panel settled from the settle time on (within the settle threshold of rest), so the
+        // bands do too: the settle mark opens the "settled" band instead of sitting inside the movement's.
+        if summary.settleTime > 0, actions == nil, !summary.unsettledAtCap {
+            phases = phases.filter { $0.from < settleX - 1e-9 }
+            for k in phases.indices { phases[k].to = min(phases[k].to, settleX) }
+            phases.append(
+                ShadedInterval(from: settleX, to: tailEnd, label: Phase.settled.rawValue, color: phaseColor(.settled)))
+        }
         if let last = phases.last, last.label == Phase.settled.rawValue {
             phases[phases.count - 1].to = tailEnd
         } else {
@@ -215,6 +226,29 @@ public enum TrajectoryPlot {
                         extent: xRange), panels: panels,
                     markers: markers, phases: phases)),
             notes: notes)
+    }
+
+    /// The comment pop-up's touch events, one dot per tracking frame (a drag is sampled once per frame), with the
+    /// last event's step beside the release dot against the dismiss threshold
+    /// (``PanelSimulator/commentPopUpDismissTranslation``): the size the pop-up's decision hangs on. Empty when
+    /// there are fewer than two tracking frames.
+    static func popUpTouchEvents(_ trajectory: Trajectory) -> [PlotSeries] {
+        let tracking = trajectory.frames.filter { $0.phase == .tracking }
+        guard tracking.count >= 2 else { return [] }
+        let color = PlotColor(rgb: 0xD55E00)
+        let step = tracking[tracking.count - 1].displayHeight - tracking[tracking.count - 2].displayHeight
+        let threshold = NumberFormat.short(PanelSimulator.commentPopUpDismissTranslation)
+        let verdict = -step > PanelSimulator.commentPopUpDismissTranslation ? "dismisses" : "does not dismiss"
+        let last = tracking[tracking.count - 1]
+        return [
+            PlotSeries(
+                "touch events (one per frame)", style: .points, x: tracking.map(\.time),
+                y: tracking.map(\.displayHeight), color: color, lineWidth: 3),
+            PlotSeries(
+                "", style: .points, x: [last.time], y: [last.displayHeight], color: color, lineWidth: 3,
+                endLabel: "last touch event \(NumberFormat.short(step, decimals: 1)) pt: "
+                    + "\(verdict) (needs more than \(threshold) pt down)"),
+        ]
     }
 
     /// The sample farthest past `rest` in the direction the motion arrived from (the overshoot's peak): the

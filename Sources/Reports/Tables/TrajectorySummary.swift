@@ -6,13 +6,17 @@ import Support
 
 /// The text that names and summarizes one simulated gesture.
 public enum TrajectorySummary {
-    /// `default: release at 400 pt, 1.5 pt/ms; bodragscroll, system scroll`. The movement style is named only for
-    /// BODragScroll, the one system that has styles.
+    /// `default at 60 Hz: release at 400 pt, 1.5 pt/ms; bodragscroll, system scroll`. The frame rate (also the
+    /// touch sampling rate) is always named, so two runs that differ only in it have different titles. The policy
+    /// is left out when it has the scenario's name; the movement style is named only for BODragScroll, the one
+    /// system that has styles.
     public static func title(_ setup: GestureSetup, policy: ReleasePolicy) -> String {
         let style =
             policy == .boDragScroll
             ? (setup.scenario.movementStyle == .viewAnimation ? ", view animation" : ", system scroll") : ""
-        return "\(setup.scenario.name): \(setup.description); \(policy.rawValue)\(style)"
+        let system = policy.rawValue == setup.scenario.name ? "" : "; \(policy.rawValue)\(style)"
+        return "\(setup.scenario.name) at \(NumberFormat.short(setup.scenario.frameRate)) Hz: \(setup.description)"
+            + system
     }
 
     /// The trajectory's outcome as aligned `name  value unit` lines.
