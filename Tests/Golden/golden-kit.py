@@ -41,6 +41,8 @@ SKIP_RULES = [  # (pattern, reason): lines of the docs that are output or synops
     (re.compile(r"\b(DIR|FILE|LOG|PATH|NAME|VALUE|PATTERN)\b"), "placeholder in capitals"),
     (re.compile(r"\bmy\.log\b|\bmy-panel\.json\b"), "placeholder file (my.log, my-panel.json)"),
     (re.compile(r"\.\.\.|…"), "ellipsis"),
+    (re.compile(r" → "), "module graph line (MODULE → dependencies)"),
+    (re.compile(r"^(swift run( -c release)? )?bench serve\b"), "a server: runs until stopped (tested by Tests/Browser)"),
     (re.compile(r"(^|[\s=])/(?!tmp/)[A-Za-z]"), "absolute path outside /tmp (would write outside the work folder)"),
 ]
 # Figures of speed in otherwise exact output (the sweep summary, the progress line), each replaced by `#` before
