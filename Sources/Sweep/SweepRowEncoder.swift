@@ -208,11 +208,13 @@ struct SweepLine {
     }
 
     mutating func csv(_ byte: UInt8) {
+        precondition(csvCount < csvBytes.count, "row room exceeded")
         csvBytes[csvCount] = byte
         csvCount += 1
     }
 
     mutating func json(_ byte: UInt8) {
+        precondition(jsonCount < jsonBytes.count, "row room exceeded")
         jsonBytes[jsonCount] = byte
         jsonCount += 1
     }
