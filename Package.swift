@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
-        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
+        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "TestSupport"]),
         .testTarget(
             name: "AnalysisTests",
             dependencies: [

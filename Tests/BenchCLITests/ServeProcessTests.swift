@@ -2,6 +2,7 @@
 // refuses an oversized head (431) and a bad value (400, the command line's own line) and keeps serving, holds its
 // memory over 1,000 requests, and ends with exit status 130 on SIGINT (docs/page.md, "The live page").
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,35 +10,8 @@ import Testing
 #endif
 
 @Suite struct ServeProcessTests {
-    /// Sends `bytes` to 127.0.0.1:`port` on a fresh connection; returns the whole answer.
-    func exchange(_ bytes: [UInt8], port: UInt16) -> String {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var peer = sockaddr_in()
-        peer.sin_family = sa_family_t(AF_INET)
-        peer.sin_port = port.bigEndian
-        peer.sin_addr.s_addr = UInt32(INADDR_LOOPBACK).bigEndian
-        let connected = withUnsafePointer(to: &peer) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { return "" }
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
-            if n <= 0 { break }
-            sent += n
-        }
-        var received: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n <= 0 { break }
-            received += chunk[0..<n]
-        }
-        return String(decoding: received, as: UTF8.self)
-    }
+    /// Sends `bytes` to 127.0.0.1:`port` on a fresh connection; returns the whole answer ("" when refused).
+    func exchange(_ bytes: [UInt8], port: UInt16) -> String { socketExchange(bytes, port: port) ?? "" }
 
     func get(_ target: String, port: UInt16) -> (status: Int, body: String) {
         let answer = exchange(Array("GET \(target) HTTP/1.1\r\nHost: x\r\n\r\n".utf8), port: port)

@@ -3,6 +3,7 @@
 import Foundation
 import LoopbackHTTP
 import Synchronization
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -35,34 +36,9 @@ final class RunningServer: Sendable {
         for _ in 0..<200 where !finished.withLock({ $0 }) { usleep(10_000) }
     }
 
-    /// Sends `bytes` on a fresh connection to 127.0.0.1:port and returns everything the server sent back.
+    /// Sends `bytes` on a fresh connection to the server's port at `address` and returns everything it sent back.
     func exchange(_ bytes: [UInt8], address: UInt32 = UInt32(INADDR_LOOPBACK)) -> String? {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var peer = sockaddr_in()
-        peer.sin_family = sa_family_t(AF_INET)
-        peer.sin_port = server.port.bigEndian
-        peer.sin_addr.s_addr = address.bigEndian
-        let connected = withUnsafePointer(to: &peer) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { return nil }
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
-            if n <= 0 { break }
-            sent += n
-        }
-        var received: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n <= 0 { break }
-            received += chunk[0..<n]
-        }
-        return String(decoding: received, as: UTF8.self)
+        socketExchange(bytes, port: server.port, address: address)
     }
 
     func get(_ target: String) -> String? { exchange(Array("GET \(target) HTTP/1.1\r\nHost: x\r\n\r\n".utf8)) }
