@@ -1,6 +1,6 @@
+// PanelSimulator/FrameStepper: one gesture as its phases (tracking, then the movement to rest), found once when the
+// stepper is made, sampled at frame times or read off without frames, and the outcome they come to.
 import Scenario
-// PanelSimulator/FrameStepper: one gesture as its phases (tracking, then the movement to rest), sampled at frame
-// times or read off without frames.
 import ScrollAxis
 import Units
 
@@ -11,7 +11,7 @@ import Units
 /// frame exactly on the target.
 ///
 /// Everything that allocates (capturing the axis, planning the movement) happens when the stepper is made;
-/// ``step()`` allocates nothing. ``PanelSimulator/run(_:policy:recordFrames:)`` is this sampling plus a recorder;
+/// ``step()`` allocates nothing. ``PanelSimulator/run(_:policy:then:participantOffsets:cache:)`` is this sampling plus a recorder;
 /// ``finish()`` reads the same outcome from the same phases without sampling the frames.
 public struct FrameStepper {
     /// The frame ``step()`` produced last, read from the axis on demand (a sweep never reads it).
@@ -26,6 +26,8 @@ public struct FrameStepper {
     private var framePhase = Phase.tracking
     /// The running numbers of the outcome (complete once ``step()`` has returned false; see ``outcome``).
     var summary: Outcome
+    /// ``summary`` as the gesture's phases leave it at touch-down, before any frame: what ``restart()`` goes back to.
+    private var startSummary: Outcome
 
     var axis: CapturedAxis
     private(set) var tracker: Tracker
@@ -67,6 +69,7 @@ public struct FrameStepper {
         nextBoundary = nil
         deceleration = nil
         summary = Outcome()
+        startSummary = summary
         phases = .none
         reset(start, gesture: gesture, dt: dt, settleThreshold: settleThreshold)
     }
@@ -109,18 +112,15 @@ public struct FrameStepper {
             handoff: nil, popUp: plan.popUp, viewAnimationFallback: plan.viewAnimationFallback,
             offsetMismatch: axis.mismatch, unsettledAtCap: false, frameCount: 0)
         planPhases(solved: true)
+        startSummary = summary
     }
 
     /// Starts the same gesture again from touch-down, reusing every buffer (no allocation): benchmarks replay a
-    /// gesture with it. The phases stay (the same gesture's); the running numbers the frames write go back to
-    /// their start, the rest (settle time, landing) is written again before the outcome is complete.
+    /// gesture with it. The phases stay (the same gesture's); the outcome goes back, whole, to what it was before
+    /// the first frame.
     public mutating func restart() {
         nextFrame = 0
-        summary.frameCount = 0
-        summary.handoff = nil
-        summary.unsettledAtCap = false
-        summary.remainingAtCap = 0
-        summary.restingOuterOffset = plan.target
+        summary = startSummary
         sampler.index = 0
     }
 
@@ -265,5 +265,185 @@ public struct FrameStepper {
     /// A generous bound on the number of frames this gesture produces (for reserving storage).
     var expectedFrameCount: Int {
         Int(releaseTime / dt) + Int(min(plan.expectedDuration, Scenario.maximumMovementDuration) / dt) + 8
+    }
+}
+
+extension GesturePhases {
+    /// Phases of nothing yet (a stepper's placeholder until it is set up): no frame.
+    static let none = GesturePhases(
+        frameIntervalSeconds: 0, releaseSeconds: 0, trackingFrameCount: 0, movementShows: .settled,
+        bounceFirstMovementFrame: nil, bounceSwitchSecondsAfterRelease: nil, handoffCrossingSecondsAfterRelease: nil,
+        handoffBoundaryOuterOffset: nil,
+        events: MovementEvents(
+            lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0, peakSpeed: 0, handoffFrame: nil))
+}
+
+extension FrameStepper {
+    /// Finds the gesture's phases (``phases``): the tracking frames, then the movement's events from the motion's
+    /// closed form (``MovementEvents``, the one place its end, its handoff frame, its overshoot and its peak speed
+    /// are found), the bounce's switch frame and the handoff's crossing time; writes the overshoot and the peak
+    /// speed into the outcome. A motion at rest has no movement frame: the rest frame follows the release.
+    ///
+    /// - Parameter solved: true solves the movement's events from its closed form; false evaluates the closed form
+    ///   at every frame time (the frame-scan reference, ``OutcomeStepping/everyFrame``). The same phases either
+    ///   way, bit for bit.
+    mutating func planPhases(solved: Bool) {
+        if let deceleration {
+            planPhases(deceleration, closedForm: solved ? .deceleration(deceleration.simulation) : nil)
+        } else {
+            planPhases(plan.motion, closedForm: solved ? MovementEvents.ClosedForm(plan.motion) : nil)
+        }
+    }
+
+    /// ``planPhases(solved:)`` for `motion` (``plan``'s, possibly unwrapped), its events solved from `closedForm`
+    /// (nil: scanned).
+    private mutating func planPhases<M: FrameMotion>(_ motion: M, closedForm: MovementEvents.ClosedForm?) {
+        let events: MovementEvents
+        if case .rest = plan.motion {
+            events = MovementEvents(
+                lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0,
+                peakSpeed: abs(plan.motion.velocity(at: 0)), handoffFrame: nil)
+        } else {
+            events = MovementEvents.solve(
+                motion, closedForm: closedForm, target: plan.target, direction: direction, dt: dt,
+                settleThreshold: settleThreshold, boundary: nextBoundary, shown: axis.shownOffset)
+        }
+        let last = events.lastFrame
+        // The first movement frame at or past the bounce-back's switch (the first its spring shows).
+        var bounceFrame: Int?
+        var switchTime: Double?
+        if case .bounce(let b) = plan.motion, b.bounce != nil {
+            let first = MovementEvents.firstFrame(from: 1, guess: b.switchTime / dt, limit: last + 1) { j in
+                j > last || Double(j) * dt >= b.switchTime
+            }
+            if first <= last {
+                bounceFrame = first
+                switchTime = b.switchTime
+            }
+        }
+        var crossing: Double?
+        var edge: Double?
+        if let j = events.handoffFrame, let b = nextBoundary {
+            let tau = Double(j) * dt
+            crossing = crossingTime(motion, at: b, between: tau - dt, and: tau)
+            edge = b
+        }
+        let shows: Phase
+        if case .bounce = plan.motion { shows = .decelerating } else { shows = plan.motion.kind }
+        phases = GesturePhases(
+            frameIntervalSeconds: dt, releaseSeconds: releaseTime,
+            trackingFrameCount: MovementEvents.firstFrame(from: 0, guess: releaseTime / dt, limit: Int.max - 1) {
+                Double($0) * dt >= releaseTime
+            } + 1, movementShows: shows, bounceFirstMovementFrame: bounceFrame,
+            bounceSwitchSecondsAfterRelease: switchTime, handoffCrossingSecondsAfterRelease: crossing,
+            handoffBoundaryOuterOffset: edge, events: events)
+        summary.overshoot = events.overshoot
+        summary.peakSpeed.value = events.peakSpeed
+    }
+
+    /// When `motion` reaches boundary `b` (outer offset, points) between `t0` and `t1` (seconds after release, the
+    /// frame times either side): bisected on its position to 1 ps, the first time at or past the boundary.
+    private func crossingTime<M: FrameMotion>(_ motion: M, at b: Double, between t0: Double, and t1: Double) -> Double {
+        var lo = max(0, t0)
+        var hi = t1
+        for _ in 0..<64 where hi - lo > 1e-12 {
+            let mid = (lo + hi) / 2
+            if (motion.position(at: mid) - b) * direction >= 0 { hi = mid } else { lo = mid }
+        }
+        return hi
+    }
+}
+
+extension FrameStepper {
+    /// Runs every remaining frame without reading any: the ``outcome`` is what ``step()`` until it returns false
+    /// leaves, bit for bit. From touch-down no frame is placed: the tracking frames are counted, the movement's
+    /// events read from its phases (``phases``), and the axis placed only where the outcome reads it (the handoff's
+    /// two frames, the resting frame). After some ``step()`` calls the remaining frames are sampled.
+    public mutating func finish() {
+        if nextFrame == 0 {
+            finishByEvents()
+            return
+        }
+        finishByStepping()
+    }
+
+    /// ``finish()`` by sampling every remaining frame on the axis (the frame path a recorded trajectory takes).
+    mutating func finishByStepping() {
+        while step() {}
+    }
+
+    /// ``finish()`` from touch-down without stepping (see there).
+    private mutating func finishByEvents() {
+        summary.frameCount = phases.trackingFrameCount
+        // The last tracking frame is the release: the axis is already placed there (the stepper was made so);
+        // only a table the finger scrolls keeps the release frame's offset.
+        let translation = sampler.translation(at: releaseTime)
+        if let table = tracker.tableOffset(translation: translation, at: releaseTime) { axis.setHeldOffset(0, table) }
+        if let deceleration {
+            finishMovement(deceleration)
+        } else {
+            finishMovement(plan.motion)
+        }
+    }
+
+    /// The movement's frames without sampling them: the axis placed at the handoff's two frames (the owner on
+    /// either side) and, cut at the cap, at the last frame; then the rest frame (or the cut) as ``step()`` has it.
+    private mutating func finishMovement<M: FrameMotion>(_ motion: M) {
+        if let j = phases.events.handoffFrame {
+            if j > 1 { axis.place(motion.position(at: Double(j - 1) * dt)) }
+            let ownerBefore = axis.ownerIndex
+            axis.place(motion.position(at: Double(j) * dt))
+            recordHandoff(motion, from: ownerBefore)
+        }
+        let last = phases.events.lastFrame
+        summary.frameCount += last
+        if phases.events.cut { axis.place(motion.position(at: Double(last) * dt)) }
+        // The frame after the last movement frame: the rest frame, or the cut.
+        nextFrame = phases.trackingFrameCount + last
+        while step() {}
+    }
+}
+
+extension FrameStepper {
+    /// What the gesture came to, once ``step()`` has returned false: the running numbers plus each participant's
+    /// content offset where the axis rests (read from the final frame; builds one small array).
+    public var outcome: Outcome {
+        var result = summary
+        result.restingContentOffsets = participantNames.indices.map {
+            NamedOffset(name: participantNames[$0], contentOffset: axis.participantOffset($0))
+        }
+        return result
+    }
+
+    /// Writes ``outcome`` into `record`, replacing all it held, in its own storage: the resting content offsets
+    /// go into `record`'s array, which keeps its capacity, so a record that already held as many participants
+    /// takes the outcome without an allocation (a sweep keeps one record per worker). The same value as
+    /// ``outcome``, bit for bit. (Mutating only so that the stepper is read where it is: it changes nothing, and a
+    /// non-mutating call copied the whole stepper, about a kilobyte, into a temporary for every cell.)
+    public mutating func writeOutcome(into record: inout Outcome) {
+        // Held aside while the running numbers replace the record (their offsets array is empty, allocates
+        // nothing), then put back filled.
+        var offsets: [NamedOffset] = []
+        swap(&offsets, &record.restingContentOffsets)
+        record = summary
+        let names = participantNames
+        if offsets.count > names.count { offsets.removeLast(offsets.count - names.count) }
+        for k in names.indices {
+            let entry = NamedOffset(name: names[k], contentOffset: axis.participantOffset(k))
+            if k < offsets.count { offsets[k] = entry } else { offsets.append(entry) }
+        }
+        swap(&offsets, &record.restingContentOffsets)
+    }
+
+    /// Runs every remaining frame the way `stepping` says (``finish()``, or, from touch-down, the phases found again
+    /// with the movement's events scanned frame by frame and every frame stepped); the outcome is the same either
+    /// way.
+    mutating func finish(_ stepping: OutcomeStepping) {
+        switch stepping {
+        case .events: finish()
+        case .everyFrame:
+            if nextFrame == 0 { planPhases(solved: false) }
+            finishByStepping()
+        }
     }
 }

@@ -1,6 +1,6 @@
+// PanelSimulator/PanelSimulator+Movement: what moves the panel after release when not the policy: the places a
+// release can come to rest, a movement forced onto one of them, and a movement computed elsewhere placed on the axis.
 import Scenario
-// PanelSimulator/PanelSimulator+Movement: the places a release can come to rest and the movement the policy plans
-// towards one.
 import ScrollAxis
 import ScrollPhysics
 import Units
@@ -47,7 +47,22 @@ public struct ReleaseContext: Hashable, Sendable {
     public var anchors: [ReleaseAnchor]
 }
 
-/// How a movement forced onto a target runs (``PanelSimulator/run(_:movingTo:by:policy:)``).
+/// What moves the panel after the finger lifts (``PanelSimulator/run(_:policy:then:participantOffsets:cache:)``).
+public enum AfterRelease: Sendable {
+    /// The policy's own decision.
+    case policy
+    /// A move to outer offset `target` (points, within the legal range) by `movement` instead of what the policy
+    /// would choose; the outcome's scroll type is nil.
+    case moving(to: Double, by: ForcedMovement)
+    /// A movement computed elsewhere (a peer's curve, a retargeted deceleration) shown on this panel: the axis
+    /// captured for the gesture placed at each of `outerOffsets` (points) at `timesSinceRelease` (seconds), so
+    /// display height, panel origin, owner and every participant's offset come from the axis's own projection. The
+    /// placed frames show `phase`, the last one ``Phase/settled``; the outcome rests at the last offset with the
+    /// last time as its settle time and no handoff crossing.
+    case placing(outerOffsets: [Double], timesSinceRelease: [Double], phase: Phase)
+}
+
+/// How a movement forced onto a target runs (``AfterRelease/moving(to:by:)``).
 public enum ForcedMovement: Hashable, Sendable {
     /// UIKit deceleration retargeted to end on the target, at this rate per millisecond (0.99 `.fast`,
     /// 0.998 `.normal`).
@@ -62,50 +77,32 @@ public enum ForcedMovement: Hashable, Sendable {
 
 extension PanelSimulator {
     /// The release state of `gesture` under `policy` (the scenario's when nil) and the anchors of the axis captured
-    /// for it, without running any movement.
-    public func releaseContext(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError)
+    /// for it, without running any movement (the compare and feel analyses choose their targets from it).
+    package func releaseContext(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError)
         -> ReleaseContext
     {
         var context: ReleaseContext?
-        _ = try simulate(gesture, policy: policy ?? scenario.policy, recordFrames: false) {
-            _, release, axis, _, _ throws(SimulationError) in
+        let choose: MovementChooser = { simulator, release, axis, _, _ throws(SimulationError) in
             context = ReleaseContext(
                 releaseTime: gesture.releaseTime, releaseOuterOffset: release.outerOffset,
                 releaseHeight: axis.displayHeight, releaseVelocity: release.velocity,
-                decelerationRate: (release.insideParticipant ? innerRate : panelRate).perMillisecond,
+                decelerationRate: (release.insideParticipant ? simulator.innerRate : simulator.panelRate)
+                    .perMillisecond,
                 outerRange: axis.range.minimum...axis.range.maximum, anchors: Self.anchors(of: axis))
             return MovementPlan(
-                motion: .rest(position: release.outerOffset), target: release.outerOffset,
-                expectedDuration: 0)
+                motion: .rest(position: release.outerOffset), target: release.outerOffset, expectedDuration: 0)
+        }
+        try withCachedStepper(for: gesture, policy: policy ?? scenario.policy, cache: CaptureCache(), choose: choose) {
+            _ in
         }
         guard let context else { throw .invalidGesture("release: not reached") }
         return context
     }
 
-    /// Simulates `gesture`, but after release moves to outer offset `target` (points, within the legal range) by
-    /// `movement` instead of what the policy would choose. The outcome's scroll type is nil.
-    public func run(
-        _ gesture: Gesture, movingTo target: Double, by movement: ForcedMovement,
-        policy: ReleasePolicy? = nil
-    ) throws(SimulationError) -> Trajectory {
-        var cache = CaptureCache()
-        return try run(gesture, movingTo: target, by: movement, policy: policy, cache: &cache)
-    }
-
-    /// ``run(_:movingTo:by:policy:)`` reusing the axis `cache` captured for the same gesture (many
-    /// targets of one release cost one capture); with `recordParticipantOffsets` false the trajectory has frames
-    /// but no participant columns, so memory stays proportional to frames on a deep chain.
-    public func run(
-        _ gesture: Gesture, movingTo target: Double, by movement: ForcedMovement,
-        policy: ReleasePolicy? = nil, recordParticipantOffsets: Bool = true,
-        cache: inout CaptureCache
-    ) throws(SimulationError) -> Trajectory {
-        guard target.isFinite else { throw .invalidGesture("target: \(target) is not finite") }
-        return try simulate(
-            gesture, policy: policy ?? scenario.policy, recordFrames: true,
-            recordParticipantOffsets: recordParticipantOffsets, cache: &cache
-        ) {
-            _, release, axis, _, _ throws(SimulationError) in
+    /// The chooser of a move to outer offset `target` (points, finite) by `movement`: refuses a target outside the
+    /// legal range (beyond the one-pixel band).
+    static func forcedMovement(to target: Double, by movement: ForcedMovement) -> MovementChooser {
+        { simulator, release, axis, _, _ throws(SimulationError) in
             let range = axis.range
             guard target >= range.minimum - axis.model.band, target <= range.maximum + axis.model.band else {
                 throw .invalidGesture(
@@ -114,18 +111,18 @@ extension PanelSimulator {
             do throws(PhysicsInputError) {
                 switch movement {
                 case .deceleration(let perMillisecond):
-                    return try decelerationMovement(
+                    return try simulator.decelerationMovement(
                         release, to: target, rate: try DecelerationRate(perMillisecond: perMillisecond))
                 case .viewAnimation:
-                    return try viewAnimationMovement(release, to: target)
+                    return try simulator.viewAnimationMovement(release, to: target)
                 case .programmatic(let animated, let duration):
                     let c = release.outerOffset
                     guard animated, target != c else {
                         return MovementPlan(motion: .rest(position: target), target: target, expectedDuration: 0)
                     }
-                    let animation = try viewAnimationPlan.animation(
+                    let animation = try simulator.viewAnimationPlan.animation(
                         from: c, to: target, explicitDuration: duration,
-                        endTolerance: scenario.tolerance.settle)
+                        endTolerance: simulator.scenario.tolerance.settle)
                     return MovementPlan(
                         motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
                 }
@@ -169,5 +166,51 @@ extension PanelSimulator {
                     kind: .rangeEdge(lowest: lowest)))
         }
         return anchors.sorted { $0.outerOffset < $1.outerOffset }
+    }
+}
+
+extension PanelSimulator {
+    /// `gesture` tracked to its release (those frames first), then the axis captured for it placed at each of
+    /// `outerOffsets` at `timesSinceRelease` (``AfterRelease/placing(outerOffsets:timesSinceRelease:phase:)``).
+    func placing(
+        _ gesture: Gesture, policy: ReleasePolicy, outerOffsets: [Double], timesSinceRelease: [Double], phase: Phase,
+        cache: CaptureCache
+    ) throws(SimulationError) -> Trajectory {
+        guard !outerOffsets.isEmpty, outerOffsets.count == timesSinceRelease.count,
+            outerOffsets.allSatisfy(\.isFinite), timesSinceRelease.allSatisfy(\.isFinite)
+        else {
+            throw .invalidGesture("placed offsets: \(outerOffsets.count) offsets for \(timesSinceRelease.count) times")
+        }
+        var placed: [Frame] = []
+        var placedOffsets: [Double] = []
+        let tracked = try record(gesture, policy: policy, participantOffsets: true, cache: cache) {
+            _, release, axis, gesture, _ throws(SimulationError) in
+            var probe = axis
+            let n = probe.participantIDs.count
+            for (index, (y, t)) in zip(outerOffsets, timesSinceRelease).enumerated() {
+                probe.place(y)
+                placed.append(
+                    Frame(
+                        time: gesture.releaseTime + t, outerOffset: probe.outerOffset,
+                        displayHeight: probe.displayHeight, panelOriginY: probe.panelOriginY, owner: probe.owner,
+                        phase: index == outerOffsets.count - 1 ? .settled : phase))
+                for k in 0..<n { placedOffsets.append(probe.participantOffset(k)) }
+            }
+            return MovementPlan(
+                motion: .rest(position: release.outerOffset), target: release.outerOffset, expectedDuration: 0)
+        }
+        let n = tracked.participantIDs.count
+        let before = tracked.frames.prefix { $0.time < tracked.outcome.releaseTime }
+        var trajectory = tracked
+        trajectory.frames = Array(before) + placed
+        trajectory.participantOffsets = Array(tracked.participantOffsets.prefix(before.count * n)) + placedOffsets
+        if let last = placed.last {
+            trajectory.outcome.restingOuterOffset = last.outerOffset
+            trajectory.outcome.landingHeight = last.displayHeight
+            trajectory.outcome.settleTime = timesSinceRelease.last ?? 0
+            trajectory.outcome.movement = phase
+            trajectory.outcome.handoff = nil
+        }
+        return trajectory
     }
 }

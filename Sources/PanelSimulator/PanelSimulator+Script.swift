@@ -165,8 +165,8 @@ extension PanelSimulator {
             ? .deceleration(ratePerMillisecond: s.panelDecelerationRate)
             : .programmatic(animated: animated, duration: duration)
         return try PanelSimulator(scenario: panel).run(
-            .release(atDisplayHeight: h, velocity: 0), movingTo: target - s.viewportHeight, by: movement,
-            policy: .boDragScroll)
+            .release(atDisplayHeight: h, velocity: 0), policy: .boDragScroll,
+            then: .moving(to: target - s.viewportHeight, by: movement))
     }
 
     /// `h` clamped into the panel's travel (first to last detent, else the minimum height to the panel height).

@@ -21,7 +21,7 @@ public struct PanelSimulator: Sendable {
         let innerRate: DecelerationRate
         let viewAnimationPlan: ViewAnimationPlan
         let bounceSpring: SpringParameters
-        let participantNamesByLevel: [String]
+        let geometry: CaptureGeometry
         let primaryTable: PrimaryTable
 
         init(scenario: Scenario) throws(PhysicsInputError) {
@@ -36,7 +36,7 @@ public struct PanelSimulator: Sendable {
                 usesSpring: scenario.viewAnimation.usesSpring,
                 highVelocityThreshold: max(scenario.feel.highVelocityThreshold, 1e-9))
             bounceSpring = try SpringParameters.bounceBack(stiffness: scenario.bounceStiffness)
-            participantNamesByLevel = scenario.chain.indices.map(scenario.participantName(level:))
+            geometry = CaptureGeometry(scenario)
             let table = scenario.chain.first
             primaryTable = PrimaryTable(
                 contentOffset: table?.contentOffset ?? 0,
@@ -64,12 +64,12 @@ public struct PanelSimulator: Sendable {
     var innerRate: DecelerationRate { storage.innerRate }
     var viewAnimationPlan: ViewAnimationPlan { storage.viewAnimationPlan }
     var bounceSpring: SpringParameters { storage.bounceSpring }
-    /// Each chain level's name, made once (a deep chain has thousands; every run names its participants).
-    var participantNamesByLevel: [String] { storage.participantNamesByLevel }
+    /// What capturing the axis reads of the scenario, made once.
+    var geometry: CaptureGeometry { storage.geometry }
     /// The first chain level's offsets, made once.
     var primaryTable: PrimaryTable { storage.primaryTable }
-    /// What a ``CaptureCache`` filled by this simulator is keyed by: the simulator itself (its immutable storage,
-    /// kept alive by the cache, so the key cannot name another simulator).
+    /// This simulator's immutable storage: a ``CaptureCache`` holding it knows, without comparing, that its axis
+    /// was captured with this simulator's ``geometry`` (held alive by the cache, so it cannot name another one).
     var captureOwner: AnyObject { storage }
 
     /// A simulator for `scenario`, which is validated here (one line naming the field when it is not valid).
@@ -84,24 +84,39 @@ public struct PanelSimulator: Sendable {
     }
 
     /// A stepper for `gesture` under `policy` (the scenario's own when nil): the axis is captured and the
-    /// release planned now; each ``FrameStepper/step()`` then produces one frame without allocating.
-    public func stepper(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError) -> FrameStepper {
-        let policy = policy ?? scenario.policy
-        return try stepper(for: gesture, policy: policy)
+    /// release planned now; each ``FrameStepper/step()`` then produces one frame without allocating (the
+    /// benchmarks' per-frame loop).
+    package func stepper(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError) -> FrameStepper {
+        try stepper(for: gesture, policy: policy ?? scenario.policy, choose: Self.policyMovement)
     }
 
-    /// Simulates `gesture` under `policy` (the scenario's own when nil): every frame recorded.
-    public func run(_ gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError) -> Trajectory {
-        var cache = CaptureCache()
-        return try run(gesture, policy: policy, cache: &cache)
-    }
-
-    /// Simulates `gesture` like ``run(_:policy:)``, reusing the axis `cache` holds when it was captured by this
-    /// simulator for the same policy and touch-down (``CaptureCache``). The result is identical either way.
+    /// Simulates `gesture` under `policy` (the scenario's own when nil) with every frame recorded: the finger's
+    /// frames, then what `afterRelease` says moves the panel (the policy's own decision unless told otherwise).
+    /// With `participantOffsets` false the trajectory has frames but no participant columns (a deep chain has one
+    /// column per level and frame). `cache` keeps the captured axis for the next run that touches down the same way
+    /// on the same geometry (``CaptureCache``); the result is identical with or without it.
+    ///
+    /// - Throws: ``SimulationError`` naming the field: a bad gesture, a start off the panel's travel, a target
+    ///   outside the legal range or not finite, placed offsets and times that differ in length, are empty or hold a
+    ///   value that is not finite.
     public func run(
-        _ gesture: Gesture, policy: ReleasePolicy? = nil, cache: inout CaptureCache
+        _ gesture: Gesture, policy: ReleasePolicy? = nil, then afterRelease: AfterRelease = .policy,
+        participantOffsets: Bool = true, cache: CaptureCache = CaptureCache()
     ) throws(SimulationError) -> Trajectory {
-        try simulate(gesture, policy: policy ?? scenario.policy, recordFrames: true, cache: &cache)
+        let policy = policy ?? scenario.policy
+        switch afterRelease {
+        case .policy:
+            return try record(gesture, policy: policy, participantOffsets: participantOffsets, cache: cache)
+        case .moving(let target, let movement):
+            guard target.isFinite else { throw .invalidGesture("target: \(target) is not finite") }
+            return try record(
+                gesture, policy: policy, participantOffsets: participantOffsets, cache: cache,
+                choose: Self.forcedMovement(to: target, by: movement))
+        case .placing(let outerOffsets, let timesSinceRelease, let phase):
+            return try placing(
+                gesture, policy: policy, outerOffsets: outerOffsets, timesSinceRelease: timesSinceRelease,
+                phase: phase, cache: cache)
+        }
     }
 
     /// Chooses the movement after a release: the simulator, the state at lift-off, the captured axis, the gesture
@@ -139,7 +154,7 @@ public struct PanelSimulator: Sendable {
     /// gesture is rejected. Inlined: the start (hundreds of bytes) is made where the caller keeps it.
     @inline(__always)
     func releaseStart(
-        onCachedAxisFor gesture: Gesture, policy: ReleasePolicy, cache: inout CaptureCache,
+        onCachedAxisFor gesture: Gesture, policy: ReleasePolicy, cache: CaptureCache,
         choose: MovementChooser = PanelSimulator.policyMovement
     ) throws(SimulationError) -> (gesture: Gesture, start: ReleaseStart) {
         do throws(SimulationError) {
@@ -208,51 +223,36 @@ public struct PanelSimulator: Sendable {
         return ReleaseStart(tracker: tracker, y0: y0, release: release, releaseHeight: releaseHeight, plan: plan)
     }
 
-    /// The stepper's loop, storing frames and offsets unless `recordFrames` is false.
-    func simulate(
-        _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool,
+    /// The stepper's loop: every frame recorded, with participant offsets when `participantOffsets` is true, the
+    /// movement after release chosen by `choose`.
+    func record(
+        _ gesture: Gesture, policy: ReleasePolicy, participantOffsets: Bool, cache: CaptureCache,
         choose: MovementChooser = PanelSimulator.policyMovement
     ) throws(SimulationError) -> Trajectory {
-        var cache = CaptureCache()
-        return try simulate(gesture, policy: policy, recordFrames: recordFrames, cache: &cache, choose: choose)
-    }
-
-    /// The stepper's loop over an axis taken from `cache` (and handed back to it afterwards); participant offsets
-    /// are stored only with `recordParticipantOffsets` (a deep chain has one column per level and frame).
-    func simulate(
-        _ gesture: Gesture, policy: ReleasePolicy, recordFrames: Bool, recordParticipantOffsets: Bool = true,
-        cache: inout CaptureCache,
-        choose: MovementChooser = PanelSimulator.policyMovement
-    ) throws(SimulationError) -> Trajectory {
-        try withCachedStepper(for: gesture, policy: policy, cache: &cache, choose: choose) { stepper in
-            let n = recordParticipantOffsets ? stepper.participantCount : 0
+        try withCachedStepper(for: gesture, policy: policy, cache: cache, choose: choose) { stepper in
+            let n = participantOffsets ? stepper.participantCount : 0
             var frames: [Frame] = []
             var offsets: [Double] = []
-            if recordFrames {
-                frames.reserveCapacity(stepper.expectedFrameCount)
-                offsets.reserveCapacity(stepper.expectedFrameCount * n)
-                while stepper.step() {
-                    frames.append(stepper.frame)
-                    for k in 0..<n { offsets.append(stepper.participantOffset(k)) }
-                }
-            } else {
-                stepper.finish()
+            frames.reserveCapacity(stepper.expectedFrameCount)
+            offsets.reserveCapacity(stepper.expectedFrameCount * n)
+            while stepper.step() {
+                frames.append(stepper.frame)
+                for k in 0..<n { offsets.append(stepper.participantOffset(k)) }
             }
-            let outcome = stepper.outcome
             return Trajectory(
                 scenarioName: scenario.name,
-                participantIDs: recordParticipantOffsets ? stepper.axis.participantIDs : [],
-                participantNames: recordParticipantOffsets ? stepper.participantNames : [], frames: frames,
-                participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights, outcome: outcome,
-                phases: stepper.phases)
+                participantIDs: participantOffsets ? stepper.axis.participantIDs : [],
+                participantNames: participantOffsets ? stepper.participantNames : [], frames: frames,
+                participantOffsets: offsets, policy: policy, detents: stepper.axis.detentHeights,
+                outcome: stepper.outcome, phases: stepper.phases)
         }
     }
 
     /// Runs `body` on the stepper for `gesture`, kept in `cache`: the cached stepper reset in place when its axis was
-    /// captured for the same policy and touch-down point, else a new one on a newly captured axis, left in `cache`
+    /// captured for the same geometry, policy and touch-down point, else a new one on a newly captured axis, left in `cache`
     /// for the next gesture. A sweep cell moves no stepper and no axis around.
     func withCachedStepper<Result>(
-        for gesture: Gesture, policy: ReleasePolicy, cache: inout CaptureCache,
+        for gesture: Gesture, policy: ReleasePolicy, cache: CaptureCache,
         choose: MovementChooser = PanelSimulator.policyMovement,
         _ body: (inout FrameStepper) -> Result
     ) throws(SimulationError) -> Result {
@@ -261,36 +261,38 @@ public struct PanelSimulator: Sendable {
         // or copies neither the stepper (about a kilobyte) nor the axis.
         if cache.holds(key, for: self) {
             let (touched, start) = try releaseStart(
-                onCachedAxisFor: gesture, policy: policy, cache: &cache, choose: choose)
+                onCachedAxisFor: gesture, policy: policy, cache: cache, choose: choose)
             cache.stepper!.reset(
                 consume start, gesture: touched, dt: scenario.frameInterval, settleThreshold: scenario.tolerance.settle)
         } else {
             cache.forget()
-            cache.keep(try stepper(for: gesture, policy: policy, choose: choose), key: key, owner: captureOwner)
+            cache.keep(try stepper(for: gesture, policy: policy, choose: choose), key: key, for: self)
         }
         return body(&cache.stepper!)
     }
 
-    /// What `gesture` comes to, as ``run(_:policy:cache:)``'s ``Trajectory/outcome``, written into `record`
+    /// What `gesture` comes to, as ``run(_:policy:then:participantOffsets:cache:)``'s ``Trajectory/outcome``,
+    /// written into `record`
     /// without recording frames (a sweep cell): the movement's frame events are solved from its closed form
     /// (``FrameStepper/finish()``). A record kept from cell to cell holds each next outcome in its own storage, with
     /// no allocation once it has room for the participants; `cache` keeps the captured axis for the next gesture.
     ///
-    /// - Throws: ``SimulationError`` as ``run(_:policy:cache:)`` does; `record` is then unchanged.
+    /// - Throws: ``SimulationError`` as ``run(_:policy:then:participantOffsets:cache:)`` does; `record` is then
+    ///   unchanged.
     public func outcome(
-        of gesture: Gesture, policy: ReleasePolicy? = nil, cache: inout CaptureCache, into record: inout Outcome
+        of gesture: Gesture, policy: ReleasePolicy? = nil, cache: CaptureCache, into record: inout Outcome
     ) throws(SimulationError) {
-        try outcome(of: gesture, policy: policy, stepping: .events, cache: &cache, into: &record)
+        try outcome(of: gesture, policy: policy, stepping: .events, cache: cache, into: &record)
     }
 
     /// ``outcome(of:policy:cache:into:)`` with the outcome found by `stepping`: ``OutcomeStepping/everyFrame`` is
     /// the reference the solved events are tested against.
     func outcome(
         of gesture: Gesture, policy: ReleasePolicy? = nil, stepping: OutcomeStepping,
-        cache: inout CaptureCache, into record: inout Outcome
+        cache: CaptureCache, into record: inout Outcome
     ) throws(SimulationError) {
         let policy = policy ?? scenario.policy
-        try withCachedStepper(for: gesture, policy: policy, cache: &cache) { stepper in
+        try withCachedStepper(for: gesture, policy: policy, cache: cache) { stepper in
             stepper.finish(stepping)
             stepper.writeOutcome(into: &record)
         }

@@ -100,3 +100,22 @@ struct Tracker {
         }
     }
 }
+
+/// Reads a finger path forward in time without rescanning it (frames ask for increasing times).
+struct PathSampler {
+    let path: [FingerSample]
+    var index = 0
+
+    init(_ path: [FingerSample]) { self.path = path }
+
+    /// The translation at `time` (linear between samples, held after the last), points.
+    mutating func translation(at time: Double) -> Double {
+        guard let last = path.last else { return 0 }
+        if time >= last.time { return last.translation }
+        if time <= path[0].time { return path[0].translation }
+        while index + 1 < path.count, path[index + 1].time <= time { index += 1 }
+        let a = path[index]
+        let b = path[index + 1]
+        return a.translation + (b.translation - a.translation) * (time - a.time) / (b.time - a.time)
+    }
+}

@@ -2,9 +2,9 @@
 import PanelSimulator
 
 /// Simulates the cells of one runner one at a time, as the runner's workers do: the simulator is kept across the
-/// cells of one parameter combination, and with it the axis captured for each start height and first direction
-/// (``CaptureCache``, keyed by the simulator itself). Cells are best visited in grid order; any order gives the same
-/// outcomes.
+/// cells of one parameter combination, and the axis captured for each start height and first direction across
+/// every combination of the same geometry (``CaptureCache``, keyed by the geometry itself). Cells are best visited
+/// in grid order; any order gives the same outcomes.
 ///
 ///     var cells = SweepCellSimulator(runner: runner)
 ///     let frames = try cells.outcome(ofCell: 12).frameCount
@@ -31,14 +31,14 @@ public struct SweepCellSimulator {
     }
 
     private var current: Combination?
-    /// The axes captured by the current combination's simulator, per start height and first direction.
+    /// The axes captured so far, per start height and first direction.
     private var captures: [CaptureCache]
 
     /// A simulator for `runner`'s cells, with nothing cached yet.
     public init(runner: SweepRunner) {
         self.runner = runner
-        captures = Array(
-            repeating: CaptureCache(), count: 3 * min(runner.grid.startHeights.values.count, Self.maximumCaptures))
+        captures = (0..<3 * min(runner.grid.startHeights.values.count, Self.maximumCaptures)).map { _ in CaptureCache()
+        }
     }
 
     /// Simulates cell `cell` (a grid index, `0..<runner.grid.count`) without recording frames.
@@ -66,7 +66,7 @@ public struct SweepCellSimulator {
             // One axis per start height and first direction, so releases either way of 0 keep theirs (a slot choice
             // only: the cache's own key decides whether its axis serves).
             let slot = (at.height % Self.maximumCaptures) * 3 + Int(gesture.firstDirection + 1)
-            try combination.simulator.outcome(of: gesture, cache: &captures[slot], into: &record)
+            try combination.simulator.outcome(of: gesture, cache: captures[slot], into: &record)
         } catch {
             throw SweepCellError(description: "\(runner.describe(cell)): \(error)")
         }

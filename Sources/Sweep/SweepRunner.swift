@@ -66,7 +66,7 @@ public struct SweepRunner: Sendable {
                 // Geometry moves the travel: every start height must stay on it for every value.
                 guard parameter.isGeometry else { continue }
                 for (height, heightLabel) in zip(grid.startHeights.values, grid.startHeights.labels) {
-                    do { _ = try simulator.stepper(for: .release(atDisplayHeight: height, velocity: 0)) } catch {
+                    do { _ = try simulator.releaseContext(for: .release(atDisplayHeight: height, velocity: 0)) } catch {
                         throw SweepGridError(
                             field, .invalid("at \(label) pt, start height \(heightLabel) pt: \(error)"))
                     }
@@ -88,7 +88,7 @@ public struct SweepRunner: Sendable {
         // Every start height must lie on the panel's travel (parameters do not move it): check before any cell runs.
         if let simulator = try? PanelSimulator(scenario: setup.scenario) {
             for (value, label) in zip(grid.startHeights.values, grid.startHeights.labels) {
-                do { _ = try simulator.stepper(for: .release(atDisplayHeight: value, velocity: 0)) } catch {
+                do { _ = try simulator.releaseContext(for: .release(atDisplayHeight: value, velocity: 0)) } catch {
                     throw SweepGridError(heights, .invalid("\(label) pt: \(error)"))
                 }
             }
@@ -96,10 +96,10 @@ public struct SweepRunner: Sendable {
         self.setup = setup
         self.grid = grid
         var first = Outcome()
-        var cache = CaptureCache()
+        let cache = CaptureCache()
         participants =
             (try? PanelSimulator(scenario: setup.scenario).outcome(
-                of: .release(atDisplayHeight: grid.startHeights.values[0], velocity: 0), cache: &cache, into: &first))
+                of: .release(atDisplayHeight: grid.startHeights.values[0], velocity: 0), cache: cache, into: &first))
             .map { first.restingContentOffsets.map(\.name) } ?? []
     }
 

@@ -30,7 +30,7 @@ import Testing
                 let target = comparison.targets.first(where: { $0.id == curve.targetID })
             {
                 // The oracle: the simulator's own frames of this forced movement to this target.
-                let own = try simulator.run(gesture, movingTo: target.outerOffset, by: style.movement)
+                let own = try simulator.run(gesture, then: .moving(to: target.outerOffset, by: style.movement))
                 let phases = Self.movingPhases(own)
                 #expect(phases.count == 1, "\(curve.id): \(phases)")
                 expected = try #require(phases.first)

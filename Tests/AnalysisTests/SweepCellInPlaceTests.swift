@@ -12,7 +12,7 @@ import Testing
     static let seed: UInt64 = 0x5EED_CE11
 
     /// The oracle of one cell: the cell's scenario and gesture spelled out from the grid, simulated frame by frame
-    /// with every frame recorded (``PanelSimulator/run(_:policy:)``, a fresh axis).
+    /// with every frame recorded (``PanelSimulator/run(_:policy:then:participantOffsets:cache:)``, a fresh axis).
     static func recordedOutcome(of cell: Int, in runner: SweepRunner) throws -> Outcome {
         let grid = runner.grid
         let at = grid.coordinates(of: cell)
@@ -48,7 +48,7 @@ import Testing
     func simulatorWritesTheRecordedOutcome(preset: String) throws {
         let scenario = try #require(Scenario.preset(named: preset))
         let sim = try PanelSimulator(scenario: scenario)
-        var cache = CaptureCache()
+        let cache = CaptureCache()
         var record = Outcome()
         var g = SeededGenerator(seed: Self.seed ^ UInt64(preset.utf8.count))
         for trial in 0..<30 {
@@ -56,9 +56,9 @@ import Testing
             let everyFrame = trial % 5 == 4
             let context = "\(preset) seed \(Self.seed) trial \(trial) every frame \(everyFrame) \(gesture)"
             let recorded = try sim.run(gesture).outcome
-            try sim.outcome(of: gesture, everyFrame: everyFrame, cache: &cache, into: &record)
+            try sim.outcome(of: gesture, everyFrame: everyFrame, cache: cache, into: &record)
             #expect(record == recorded, "\(context)")
-            #expect(record == (try sim.outcome(of: gesture, everyFrame: everyFrame, cache: &cache)), "\(context)")
+            #expect(record == (try sim.outcome(of: gesture, everyFrame: everyFrame, cache: cache)), "\(context)")
         }
     }
 

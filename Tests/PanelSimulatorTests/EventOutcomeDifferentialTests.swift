@@ -7,7 +7,7 @@ import Testing
 /// The event-driven outcome (``PanelSimulator/outcome(of:policy:cache:into:)``: tracking frames counted, the movement's
 /// events solved from its closed form, no frame stepped) against the frame-by-frame one (``OutcomeStepping/
 /// everyFrame``: every frame placed on the axis, the movement's events found by evaluating its closed form at every
-/// frame time) and the recorded trajectory's (``PanelSimulator/run(_:policy:)``: the solved phases
+/// frame time) and the recorded trajectory's (``PanelSimulator/run(_:policy:then:participantOffsets:cache:)``: the solved phases
 /// sampled at every frame), bit for bit, and against what the recorded frames themselves show.
 /// The requirement: every frame-valued outcome (settle frame, overshoot, peak speed, handoff) as sampling
 /// every frame finds it, on every preset, both movement styles, every gesture kind and seeded random tunings.
@@ -29,8 +29,8 @@ struct EventOutcomeDifferentialTests {
             seed: Self.seed ^ UInt64(preset.utf8.count) ^ (style == .viewAnimation ? 0xA : 0),
             tunings: 6, trials: 24
         ) { sim, gesture, recorded, cache, context in
-            let solved = try sim.outcome(of: gesture, cache: &cache)
-            let scanned = try sim.outcome(of: gesture, everyFrame: true, cache: &cache)
+            let solved = try sim.outcome(of: gesture, cache: cache)
+            let scanned = try sim.outcome(of: gesture, everyFrame: true, cache: cache)
             Self.expectBitEqual(solved, scanned, context)
             Self.expectBitEqual(solved, recorded.outcome, context)
             Self.expectFrameValues(solved, recorded, dt: sim.scenario.frameInterval, context)
@@ -46,7 +46,7 @@ struct EventOutcomeDifferentialTests {
     /// `seed`). Returns why the tunings and gestures the simulator refused were refused (they are skipped).
     static func forEachSeededGesture(
         preset: String, style: MovementStyle, seed: UInt64, tunings: Int, trials: Int,
-        _ body: (PanelSimulator, Gesture, Trajectory, inout CaptureCache, String) throws -> Void
+        _ body: (PanelSimulator, Gesture, Trajectory, CaptureCache, String) throws -> Void
     ) throws -> Set<String> {
         let base = try #require(Scenario.preset(named: preset))
         var g = SeededGenerator(seed: seed)
@@ -61,7 +61,7 @@ struct EventOutcomeDifferentialTests {
                 refused.insert("\(error)")
                 continue
             }
-            var cache = CaptureCache()
+            let cache = CaptureCache()
             let low = scenario.effectiveMinimumDisplayHeight
             let high = scenario.effectiveMaximumDisplayHeight
             for trial in 0..<trials {
@@ -74,7 +74,7 @@ struct EventOutcomeDifferentialTests {
                     refused.insert("\(error)")
                     continue
                 }
-                try body(sim, gesture, recorded, &cache, context)
+                try body(sim, gesture, recorded, cache, context)
             }
         }
         return refused
@@ -85,13 +85,13 @@ struct EventOutcomeDifferentialTests {
     func gridThroughCache(preset: String) throws {
         let scenario = try #require(Scenario.preset(named: preset))
         let sim = try PanelSimulator(scenario: scenario)
-        var cache = CaptureCache()
+        let cache = CaptureCache()
         for height in [scenario.effectiveMinimumDisplayHeight, scenario.effectiveMaximumDisplayHeight] {
             for step in -30...30 {
                 let gesture = Gesture.release(atDisplayHeight: height, velocity: Double(step) * 0.2)
                 let recorded = try sim.run(gesture)
-                let solved = try sim.outcome(of: gesture, cache: &cache)
-                let scanned = try sim.outcome(of: gesture, everyFrame: true, cache: &cache)
+                let solved = try sim.outcome(of: gesture, cache: cache)
+                let scanned = try sim.outcome(of: gesture, everyFrame: true, cache: cache)
                 Self.expectBitEqual(solved, scanned, "\(preset) \(gesture)")
                 Self.expectBitEqual(solved, recorded.outcome, "\(preset) \(gesture)")
             }

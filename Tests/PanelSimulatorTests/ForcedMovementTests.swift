@@ -1,4 +1,4 @@
-// PanelSimulatorTests/ForcedMovementTests: releaseContext and run(_:movingTo:by:) agree with the solver's own run.
+// PanelSimulatorTests/ForcedMovementTests: releaseContext and run(_:then: .moving(to:by:)) agree with the solver's own run.
 import PanelSimulator
 import Scenario
 import ScrollAxis
@@ -30,14 +30,14 @@ import Units
         let gesture = Gesture.release(atDisplayHeight: 400, velocity: 1.5)
         let solver = try simulator.run(gesture)
         let forced = try simulator.run(
-            gesture, movingTo: solver.outcome.restingOuterOffset, by: .deceleration(ratePerMillisecond: 0.99))
+            gesture, then: .moving(to: solver.outcome.restingOuterOffset, by: .deceleration(ratePerMillisecond: 0.99)))
         #expect(forced.frames == solver.frames)
         #expect(forced.outcome.settleTime == solver.outcome.settleTime)
         #expect(forced.outcome.scrollType == nil)
         #expect(throws: SimulationError.self) {
-            try simulator.run(gesture, movingTo: 5000, by: .viewAnimation)
+            try simulator.run(gesture, then: .moving(to: 5000, by: .viewAnimation))
         }
-        let spring = try simulator.run(gesture, movingTo: -700, by: .viewAnimation)
+        let spring = try simulator.run(gesture, then: .moving(to: -700, by: .viewAnimation))
         #expect(spring.outcome.movement == .animating)
         #expect(spring.frames.last?.displayHeight == 100)
     }

@@ -149,8 +149,8 @@ struct SimulatorBehaviourTests {
         let a = try sim.run(g)
         let b = try sim.run(g)
         #expect(a.frames == b.frames && a.participantOffsets == b.participantOffsets && a.outcome == b.outcome)
-        var cache = CaptureCache()
-        #expect(try sim.outcome(of: g, cache: &cache) == a.outcome)
+        let cache = CaptureCache()
+        #expect(try sim.outcome(of: g, cache: cache) == a.outcome)
     }
 
     @Test("releases past an edge bounce back to it; a view-animated panel→panel release springs")
@@ -193,7 +193,8 @@ struct SimulatorBehaviourTests {
             cause = error
         }
         #expect(throws: SimulationError.invalidMotion(cause)) {
-            try sim.run(gesture, movingTo: context.outerRange.lowerBound, by: .deceleration(ratePerMillisecond: 1.5))
+            try sim.run(
+                gesture, then: .moving(to: context.outerRange.lowerBound, by: .deceleration(ratePerMillisecond: 1.5)))
         }
         #expect(cause.field == "decelerationRate")
         #expect("\(SimulationError.invalidMotion(cause))" == "gesture: \(cause)")

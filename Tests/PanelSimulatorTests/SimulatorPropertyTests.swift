@@ -51,13 +51,13 @@ struct CaptureCacheTests {
     func cacheIsInvisible(preset: String) throws {
         let scenario = try #require(Scenario.preset(named: preset))
         let sim = try PanelSimulator(scenario: scenario)
-        var cache = CaptureCache()
+        let cache = CaptureCache()
         var g = SeededGenerator(seed: 0xCAC4E)
         let heights = [scenario.effectiveMinimumDisplayHeight, scenario.effectiveMaximumDisplayHeight]
         for trial in 0..<30 {
             let h = heights[trial % 7 == 0 ? 1 : 0]
             let gesture = Gesture.release(atDisplayHeight: h, velocity: Double.random(in: -5...5, using: &g))
-            let cached = try sim.run(gesture, cache: &cache)
+            let cached = try sim.run(gesture, cache: cache)
             let fresh = try sim.run(gesture)
             #expect(
                 cached.frames == fresh.frames && cached.participantOffsets == fresh.participantOffsets,
@@ -75,7 +75,7 @@ struct OutcomeWithoutFramesTests {
     func outcomeMatchesTrajectory(preset: String) throws {
         let scenario = try #require(Scenario.preset(named: preset))
         let sim = try PanelSimulator(scenario: scenario)
-        var cache = CaptureCache()
+        let cache = CaptureCache()
         let seed: UInt64 = 0x0B7C_0E12
         var g = SeededGenerator(seed: seed)
         let low = scenario.effectiveMinimumDisplayHeight
@@ -91,29 +91,78 @@ struct OutcomeWithoutFramesTests {
                 : .release(atDisplayHeight: start, velocity: Double.random(in: -6...6, using: &g))
             let context = "\(preset) seed \(seed) trial \(trial) \(gesture)"
             let recorded = try sim.run(gesture)
-            let outcome = try sim.outcome(of: gesture, cache: &cache)
+            let outcome = try sim.outcome(of: gesture, cache: cache)
             #expect(outcome == recorded.outcome, "\(context)")
             #expect(outcome.frameCount == recorded.frames.count, "\(context)")
         }
     }
 }
 
-/// The capture cache's key is what the capture depends on: the simulator and the gesture after touch slop.
+/// The capture cache's key is what the capture reads (docs/model.md §13: the axis is captured at touch-down from the
+/// panel's geometry, the chain and the touch): the scenario's capture geometry and the gesture after touch slop.
 @Suite struct CaptureCacheKeyTests {
-    /// A capture cache handed to another simulator (other detents) captures again: the outcome is that simulator's
+    /// A capture cache handed to a simulator of other detents captures again: the outcome is that simulator's
     /// own, not one on the first one's axis.
-    @Test func aCacheServesOnlyTheSimulatorThatFilledIt() throws {
+    @Test func aCacheDoesNotServeAnotherGeometry() throws {
         let base = try #require(Scenario.preset(named: "default"))
         var moved = base
         moved.detents[0] += 60
         let gesture = Gesture.release(atDisplayHeight: 400, velocity: -1.5)
-        var cache = CaptureCache()
-        _ = try PanelSimulator(scenario: base).outcome(of: gesture, cache: &cache)
+        let cache = CaptureCache()
+        _ = try PanelSimulator(scenario: base).outcome(of: gesture, cache: cache)
         let expected = try PanelSimulator(scenario: moved).run(gesture).outcome
         EventOutcomeDifferentialTests.expectBitEqual(
-            try PanelSimulator(scenario: moved).outcome(of: gesture, cache: &cache), expected, "moved detent 0")
+            try PanelSimulator(scenario: moved).outcome(of: gesture, cache: cache), expected, "moved detent 0")
         // The two axes land the release differently, so an outcome on the wrong one would show.
         #expect(expected.landingHeight != (try PanelSimulator(scenario: base).run(gesture).outcome.landingHeight))
+    }
+
+    /// Every row of the parameter table, changed from the preset's value to another legal one: a cache filled by
+    /// the preset's simulator then serves the changed scenario's simulator, and each outcome through it is
+    /// bit-equal to a fresh recorded run of the changed scenario — whether the row is a feel parameter (the axis is
+    /// shared) or moves the geometry (the axis is captured again). Releases both ways and a drag on the list.
+    @Test(
+        "a cache shared across scenarios never changes an outcome, for every parameter of the table",
+        arguments: ["default", "table-handoff"])
+    func sharedCacheIsExactForEveryParameter(preset: String) throws {
+        let base = try #require(Scenario.preset(named: preset))
+        let gestures: [Gesture] = [
+            .release(atDisplayHeight: 400, velocity: -1.5), .release(atDisplayHeight: 400, velocity: 0.4),
+            .drag(
+                fromDisplayHeight: 400, distance: 60, duration: 0.1, sampleRate: base.frameRate,
+                startsOnInnerContent: true),
+        ]
+        var checked = 0
+        for parameter in ScenarioParameter.tuning + ScenarioParameter.geometry {
+            guard let current = parameter.value(in: base) else { continue }
+            let candidates: [Double]
+            switch parameter.values {
+            case .number: candidates = [current * 1.05, current * 0.95, current + 1, current - 1]
+            case .flag: candidates = [1 - current]
+            case .choice(let names):
+                candidates = (1..<names.count).map {
+                    (current + Double($0)).truncatingRemainder(dividingBy: Double(names.count))
+                }
+            case .oneOf(let values): candidates = values.filter { $0 != current }
+            }
+            for value in candidates where value != current && parameter.allows(value) {
+                var changed = base
+                parameter.apply(value, to: &changed)
+                guard let other = try? PanelSimulator(scenario: changed) else { continue }
+                let first = try PanelSimulator(scenario: base)
+                for gesture in gestures {
+                    let cache = CaptureCache()
+                    guard (try? first.outcome(of: gesture, cache: cache)) != nil,
+                        let expected = try? other.run(gesture).outcome
+                    else { continue }
+                    EventOutcomeDifferentialTests.expectBitEqual(
+                        try other.outcome(of: gesture, cache: cache), expected, "\(parameter.name)=\(value)")
+                    checked += 1
+                }
+                break
+            }
+        }
+        #expect(checked >= 3 * 12, "too few parameters could be changed: \(checked) outcomes")
     }
 
     /// Drags on the list from one height, one inside the 10 pt slop and one beyond it, in both orders through one
@@ -125,13 +174,13 @@ struct OutcomeWithoutFramesTests {
         scenario.handoffMode = .innerFirstAtBoundary
         scenario.touchSlop = 10
         let sim = try PanelSimulator(scenario: scenario)
-        var cache = CaptureCache()
+        let cache = CaptureCache()
         for distance in distances {
             let gesture = Gesture.drag(
                 fromDisplayHeight: 250, distance: distance, duration: 0.1, sampleRate: scenario.frameRate,
                 startsOnInnerContent: true)
             EventOutcomeDifferentialTests.expectBitEqual(
-                try sim.outcome(of: gesture, cache: &cache), try sim.run(gesture).outcome, "drag \(distance) pt")
+                try sim.outcome(of: gesture, cache: cache), try sim.run(gesture).outcome, "drag \(distance) pt")
         }
     }
 }

@@ -1,5 +1,5 @@
 // PanelSimulatorTests/SpringEventsDifferentialTests: a spring view animation's solved frame events
-// (MovementEvents+Spring) against the scan of every frame (MovementEvents.scan, the obviously-correct oracle),
+// (MovementEvents.swift, the spring walk) against the scan of every frame (MovementEvents.scan, the obviously-correct oracle),
 // field by field, bit for bit.
 import ScrollAxis
 import ScrollPhysics

@@ -68,10 +68,10 @@ public enum CompareAnalysis {
         let v = scenario.viewportHeight
         let context: ReleaseContext
         let solver: Trajectory
-        var cache = CaptureCache()
+        let cache = CaptureCache()
         do throws(SimulationError) {
             context = try simulator.releaseContext(for: gesture)
-            solver = try simulator.run(gesture, cache: &cache)
+            solver = try simulator.run(gesture, cache: cache)
         } catch {
             throw CompareInputError("gesture", error.description)
         }
@@ -102,8 +102,8 @@ public enum CompareAnalysis {
                 let run: Trajectory
                 do throws(SimulationError) {
                     run = try simulator.run(
-                        gesture, movingTo: target.outerOffset, by: style.movement, recordParticipantOffsets: false,
-                        cache: &cache)
+                        gesture, then: .moving(to: target.outerOffset, by: style.movement), participantOffsets: false,
+                        cache: cache)
                 } catch {
                     throw CompareInputError(.targets, "\(target.label): \(error.description)")
                 }

@@ -22,14 +22,14 @@ public enum LandingSweep {
         throws(CompareInputError) -> [Row]
     {
         let simulator = try CompareAnalysis.makeSimulator(scenario)
-        var cache = CaptureCache()
+        let cache = CaptureCache()
         var rows: [Row] = []
         for v in velocities {
             var release = gesture
             release.releaseVelocity = v
             do throws(SimulationError) {
                 var outcome = Outcome()
-                try simulator.outcome(of: release, cache: &cache, into: &outcome)
+                try simulator.outcome(of: release, cache: cache, into: &outcome)
                 rows.append(Row(velocity: v, outcome: outcome))
             } catch {
                 throw CompareInputError(.velocities, "\(NumberFormat.short(v)) pt/ms: \(error.description)")

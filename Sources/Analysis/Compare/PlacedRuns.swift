@@ -6,7 +6,7 @@ extension CompareAnalysis {
     /// Each of `curves` (one release moved to each target, ``movements(scenario:gesture:targets:peers:tuning:threshold:)``,
     /// times since release, positions on the composite axis) as a run on `scenario`'s axis: the gesture's tracking
     /// frames, then each sample's axis position (outer offset = position − viewport, the inverse of the curves'
-    /// position) placed by ``PanelSimulator/placing(_:outerOffsets:timesSinceRelease:phase:)``, so the panel's
+    /// position) placed by ``AfterRelease/placing(outerOffsets:timesSinceRelease:phase:)``, so the panel's
     /// display height and every list's offset are the axis projection's. A peer's curve is placed the same way: for
     /// display, every peer moves this scenario's axis. The samples after release are in the curve's
     /// ``CompareCurve/movement`` phase; the settle time is the curve's.
@@ -19,9 +19,11 @@ extension CompareAnalysis {
         var runs: [SimulatedRun] = []
         for curve in curves {
             do throws(SimulationError) {
-                var trajectory = try simulator.placing(
-                    gesture, outerOffsets: curve.positions.map { $0 - scenario.viewportHeight },
-                    timesSinceRelease: curve.times, phase: curve.movement)
+                var trajectory = try simulator.run(
+                    gesture,
+                    then: .placing(
+                        outerOffsets: curve.positions.map { $0 - scenario.viewportHeight },
+                        timesSinceRelease: curve.times, phase: curve.movement))
                 trajectory.outcome.settleTime = curve.outcome.settleTime
                 runs.append(SimulatedRun(curveID: curve.id, scenario: scenario, trajectory: trajectory))
             } catch {

@@ -1,11 +1,73 @@
+// PanelSimulator/Capture: what capturing the axis at touch-down reads of a scenario, the capture itself, and
+// the cache that shares a captured axis between runs of the same geometry.
 import Scenario
-// PanelSimulator/PanelSimulator+Capture: capturing the axis at touch-down and reading the finger path forward in time.
 import ScrollAxis
+
+/// What capturing the axis reads of a scenario, and nothing else: the panel's geometry, the chain, the placement
+/// and the touch-down policies. ``capture(_:policy:)`` reads only these fields, so two scenarios with equal
+/// geometry capture the same axis for the same gesture and policy — the key ``CaptureCache`` shares an axis by.
+/// Points throughout.
+struct CaptureGeometry: Equatable, Sendable {
+    let viewportHeight: Double
+    let panelHeight: Double
+    /// The detents as written (the capture reads them as Objective-C numbers).
+    let detents: [Double]
+    /// ``Scenario/readDetents``.
+    let readDetents: [Double]
+    /// ``Scenario/readMinimumDisplayHeight``.
+    let readMinimumDisplayHeight: Double?
+    /// ``Scenario/effectiveMaximumDisplayHeight``.
+    let effectiveMaximumDisplayHeight: Double
+    let displayScale: Double
+    /// One device pixel (``Scenario/tolerance``'s pixel).
+    let pixel: Double
+    let chain: [ChainLevel]
+    let chainTopInPanel: Double
+    let placement: HandoffPlacement
+    let handoffMode: HandoffMode
+    let offsetMismatch: OffsetMismatchPolicy
+    let bounce: BouncePolicy
+    /// Each chain level's name (``Scenario/participantName(level:)``).
+    let participantNamesByLevel: [String]
+
+    /// The geometry of `scenario`.
+    init(_ scenario: Scenario) {
+        viewportHeight = scenario.viewportHeight
+        panelHeight = scenario.panelHeight
+        detents = scenario.detents
+        readDetents = scenario.readDetents
+        readMinimumDisplayHeight = scenario.readMinimumDisplayHeight
+        effectiveMaximumDisplayHeight = scenario.effectiveMaximumDisplayHeight
+        displayScale = scenario.displayScale
+        pixel = scenario.tolerance.pixel
+        chain = scenario.chain
+        chainTopInPanel = scenario.chainTopInPanel
+        placement = scenario.placement
+        handoffMode = scenario.handoffMode
+        offsetMismatch = scenario.offsetMismatch
+        bounce = scenario.bounce
+        participantNamesByLevel = scenario.chain.indices.map(scenario.participantName(level:))
+    }
+}
 
 extension PanelSimulator {
     /// The participant id of chain level `i` (primary = 1, then outward).
     static func participantID(level i: Int) -> ParticipantID { ParticipantID(i + 1) }
 
+    /// The scenario's name for participant `id` (``Scenario/participantName(level:)``).
+    func participantName(_ id: ParticipantID) -> String { geometry.participantName(id) }
+
+    /// The axis captured at touch-down for `gesture` under `policy` (``CaptureGeometry/capture(_:policy:)``).
+    func capture(_ gesture: Gesture, policy: ReleasePolicy) throws(SimulationError) -> CapturedAxis {
+        try geometry.capture(gesture, policy: policy)
+    }
+
+    /// The display height at which the scenario's chain takes over from the panel for a touch at `current` (points),
+    /// by the scenario's placement (docs/model.md §13); the panel height when there is no chain.
+    public func listHeight(forTouchAt current: Double) -> Double { geometry.listHeight(forTouchAt: current) }
+}
+
+extension CaptureGeometry {
     /// The scenario's name for participant `id` (``Scenario/participantName(level:)``).
     func participantName(_ id: ParticipantID) -> String {
         let level = Int(id) - 1
@@ -14,7 +76,7 @@ extension PanelSimulator {
 
     /// The nested chain as the slicer sees it: level i's child frame is [childMinY, childMinY + child viewport].
     func nestedChain() -> [NestedParticipant] {
-        let chain = scenario.chain
+        let chain = self.chain
         return chain.indices.map { i in
             let level = chain[i]
             let frame =
@@ -23,7 +85,7 @@ extension PanelSimulator {
                 : NestedParticipant.ChildFrame(
                     minY: level.childMinY, maxY: level.childMinY + chain[i - 1].viewportHeight)
             return NestedParticipant(
-                id: Self.participantID(level: i), contentHeight: level.contentHeight,
+                id: PanelSimulator.participantID(level: i), contentHeight: level.contentHeight,
                 viewportHeight: level.viewportHeight, insetTop: level.insetTop,
                 insetBottom: level.insetBottom, contentOffset: level.contentOffset,
                 childFrame: frame)
@@ -34,14 +96,15 @@ extension PanelSimulator {
     /// it, the handoff mode and the offset-mismatch policy decide what the primary list contributes, the model is
     /// built and the legal range laid out. The comment pop-up drives its sheet without a chain.
     func capture(_ gesture: Gesture, policy: ReleasePolicy) throws(SimulationError) -> CapturedAxis {
-        let s = scenario
+        let s = self
         var detents = s.detents.map { SourceScalar.objectiveC($0) }
         let policyBand = ComparisonPolicy(displayScale: s.displayScale)
         // The comment pop-up moves its sheet directly: its table is not spliced into an axis.
         guard policy != .commentPopUp, !s.chain.isEmpty else {
             // The pop-up's table is reported beside the sheet: it scrolls under the finger until the sheet takes
             // the drag over (the tracker writes its offset).
-            let table = s.chain.first.map { [(id: Self.participantID(level: 0), offset: $0.contentOffset)] } ?? []
+            let table =
+                s.chain.first.map { [(id: PanelSimulator.participantID(level: 0), offset: $0.contentOffset)] } ?? []
             return try axis(detents: policy == .commentPopUp ? [] : detents, slices: [], policy: policy, held: table)
         }
         let current: Double
@@ -57,7 +120,7 @@ extension PanelSimulator {
         detents.removeFirst(detentStart)
         let height = activationHeight(startingAt: current, detentStart: detentStart)
         var slices: [ParticipantSliceSnapshot]
-        if let explicit = s.chain[0].explicitSlices(id: Self.participantID(level: 0)) {
+        if let explicit = s.chain[0].explicitSlices(id: PanelSimulator.participantID(level: 0)) {
             // The provider's answer replaces the placement (validation allows it on a one-level chain only).
             slices = explicit
         } else {
@@ -67,7 +130,7 @@ extension PanelSimulator {
                 throw .invalidChain(error)
             }
         }
-        let primary = Self.participantID(level: 0)
+        let primary = PanelSimulator.participantID(level: 0)
         guard let k = slices.firstIndex(where: { $0.id == primary }) else {
             return try axis(detents: detents, slices: slices, policy: policy)
         }
@@ -75,7 +138,9 @@ extension PanelSimulator {
         let u1 = slices[k].innerEnd.resolved
         let u = min(max(s.chain[0].contentOffset, u0), u1)
         let band = policyBand.band
-        let held = s.chain.indices.map { (id: Self.participantID(level: $0), offset: s.chain[$0].contentOffset) }
+        let held = s.chain.indices.map {
+            (id: PanelSimulator.participantID(level: $0), offset: s.chain[$0].contentOffset)
+        }
 
         if listHandlesAlone(gesture, offset: u, range: u0...u1, band: band) {
             // The list scrolls by itself at the current height: one segment over its whole range, no detents, the
@@ -136,17 +201,17 @@ extension PanelSimulator {
 
     /// The display height at which the scenario's chain takes over from the panel for a touch at `current` (points),
     /// by the scenario's placement (docs/model.md §13); the panel height when there is no chain.
-    public func listHeight(forTouchAt current: Double) -> Double {
-        let s = scenario
+    func listHeight(forTouchAt current: Double) -> Double {
+        let s = self
         let detentStart = s.placement.captureDetentStart(
             detents: s.readDetents, currentHeight: current, forcesInnerTopBounce: s.bounce.forcesInnerTopBounce,
-            band: s.tolerance.pixel)
+            band: s.pixel)
         return activationHeight(startingAt: current, detentStart: detentStart).resolved
     }
 
     /// The activation height for a touch at `current` (points) over the detents from index `detentStart` on.
     func activationHeight(startingAt current: Double, detentStart: Int = 0) -> SourceScalar {
-        let s = scenario
+        let s = self
         let converted = Array(s.readDetents.dropFirst(detentStart))
         let minimum = converted.first ?? s.readMinimumDisplayHeight ?? OuterRange.defaultMinimumDisplayHeight
         let maximum = converted.last ?? s.panelHeight
@@ -154,7 +219,7 @@ extension PanelSimulator {
         return s.placement.activationHeight(
             detents: converted, currentHeight: current,
             inner: .init(minY: s.chainTopInPanel, height: outermost.viewportHeight),
-            band: s.tolerance.pixel, legalHeights: (minimum, maximum))
+            band: s.pixel, legalHeights: (minimum, maximum))
     }
 
     /// Whether the list under the finger handles this gesture alone (``HandoffMode``): always for `.innerFirst`;
@@ -162,7 +227,7 @@ extension PanelSimulator {
     /// (finger up scrolls the content toward its end). Only touches on the list (``Gesture/startsOnInnerContent``).
     func listHandlesAlone(_ gesture: Gesture, offset: Double, range: ClosedRange<Double>, band: Double) -> Bool {
         guard gesture.startsOnInnerContent else { return false }
-        switch scenario.handoffMode {
+        switch handoffMode {
         case .coordinated: return false
         case .innerFirst: return true
         case .innerFirstAtBoundary:
@@ -179,9 +244,9 @@ extension PanelSimulator {
         range makeRange: ((AxisModel) -> OuterRange)? = nil, bounce: BouncePolicy? = nil,
         held: [(id: ParticipantID, offset: Double)] = []
     ) throws(SimulationError) -> CapturedAxis {
-        let s = scenario
+        let s = self
         let onAxis = Set(slices.map(\.id))
-        let ids = s.chain.indices.map { Self.participantID(level: $0) }.filter { onAxis.contains($0) }
+        let ids = s.chain.indices.map { PanelSimulator.participantID(level: $0) }.filter { onAxis.contains($0) }
         let model: AxisModel
         do {
             model = try AxisModel(
@@ -202,7 +267,7 @@ extension PanelSimulator {
             range = OuterRange(
                 model: model, minimumDisplayHeight: s.readMinimumDisplayHeight, panelHeight: s.panelHeight)
         }
-        let primary = Self.participantID(level: 0)
+        let primary = PanelSimulator.participantID(level: 0)
         var captured = CapturedAxis(
             model: model, range: range, bounce: bounce ?? s.bounce,
             primary: onAxis.contains(primary) ? primary : nil,
@@ -213,21 +278,82 @@ extension PanelSimulator {
     }
 }
 
-/// Reads a finger path forward in time without rescanning it (frames ask for increasing times).
-struct PathSampler {
-    let path: [FingerSample]
-    var index = 0
+/// The axis captured by one run, kept for the next run that touches down the same way on the same geometry
+/// (``PanelSimulator/outcome(of:policy:cache:into:)``): the model, the cursor and their buffers are then not built
+/// again. The result is identical either way. A reference: one cache serves one thread's runs in turn.
+///
+/// The key is what the capture reads: the scenario's ``CaptureGeometry`` (the only part of a scenario the capture
+/// sees), the policy, the touch-down point, where the finger lands and the first direction after touch slop. A
+/// sweep of a feel parameter thus captures once per touch-down, whatever its simulators; a geometry parameter, or a
+/// gesture that touches down otherwise, captures the axis again.
+public final class CaptureCache {
+    struct Key: Equatable, Sendable {
+        var policy: ReleasePolicy
+        var start: Gesture.Start
+        /// What the handoff mode reads from the gesture.
+        var onContent: Bool
+        var direction: Double
 
-    init(_ path: [FingerSample]) { self.path = path }
+        /// The key of `gesture`'s axis under `policy` with a touch slop of `touchSlop` points: the direction is the
+        /// slopped gesture's, the one the axis is captured for (a finger that never leaves the slop moves nothing).
+        init(_ gesture: Gesture, policy: ReleasePolicy, touchSlop: Double) {
+            self.policy = policy
+            start = gesture.start
+            onContent = gesture.startsOnInnerContent
+            direction = gesture.applyingTouchSlop(touchSlop).firstDirection
+        }
+    }
 
-    /// The translation at `time` (linear between samples, held after the last), points.
-    mutating func translation(at time: Double) -> Double {
-        guard let last = path.last else { return 0 }
-        if time >= last.time { return last.translation }
-        if time <= path[0].time { return path[0].translation }
-        while index + 1 < path.count, path[index + 1].time <= time { index += 1 }
-        let a = path[index]
-        let b = path[index + 1]
-        return a.translation + (b.translation - a.translation) * (time - a.time) / (b.time - a.time)
+    /// The key and the geometry the stepper's axis was captured for: non-nil exactly when ``stepper`` is.
+    private var key: Key?
+    private var geometry: CaptureGeometry?
+    /// The storage of the last simulator found to have ``geometry`` (``PanelSimulator/captureOwner``): its cells
+    /// skip comparing geometries.
+    private var owner: AnyObject?
+    /// The last gesture's stepper, holding the axis captured for ``key``; reset in place for the next gesture.
+    var stepper: FrameStepper?
+
+    /// An empty cache.
+    public init() {}
+
+    /// Whether the cache holds a stepper on the axis `simulator` captures for `key`: the same key and the same
+    /// geometry (compared once per simulator, then remembered by its storage). O(1) for the simulator last seen, the
+    /// size of the geometry (its chain and detents) for a new one.
+    func holds(_ key: Key, for simulator: PanelSimulator) -> Bool {
+        guard self.key == key else { return false }
+        if owner === simulator.captureOwner { return true }
+        guard geometry == simulator.geometry else { return false }
+        owner = simulator.captureOwner
+        return true
+    }
+
+    /// Keeps `stepper`, on the axis `simulator` captured for `key`.
+    func keep(_ stepper: consuming FrameStepper, key: Key, for simulator: PanelSimulator) {
+        self.stepper = stepper
+        self.key = key
+        geometry = simulator.geometry
+        owner = simulator.captureOwner
+    }
+
+    /// Drops the stepper: the cache then holds nothing.
+    func forget() {
+        key = nil
+        geometry = nil
+        owner = nil
+        stepper = nil
+    }
+}
+
+extension PanelSimulator {
+    /// The model and legal range BODragScroll's policy captures for a touch on the inner content at display height
+    /// `height` (points): the scenario's chain sliced at the activation height, with its detents.
+    ///
+    /// - Throws: ``SimulationError`` when the scenario's chain cannot be captured there.
+    public func capturedModel(touchingContentAt height: Double) throws(SimulationError) -> (
+        model: AxisModel, range: OuterRange
+    ) {
+        let touch = Gesture(start: .displayHeight(height), releaseVelocity: 0, startsOnInnerContent: true)
+        let axis = try capture(touch, policy: .boDragScroll)
+        return (axis.model, axis.range)
     }
 }
