@@ -310,11 +310,24 @@ public final class CaptureCache {
     /// The storage of the last simulator found to have ``geometry`` (``PanelSimulator/captureOwner``): its cells
     /// skip comparing geometries.
     private var owner: AnyObject?
-    /// The last gesture's stepper, holding the axis captured for ``key``; reset in place for the next gesture.
-    var stepper: FrameStepper?
+    /// The last gesture's stepper, holding the axis captured for ``key``, reset in place for the next gesture; nil
+    /// when the cache is empty. Owned by the cache (made in ``keep(_:key:for:)``, destroyed in ``forget()``) and
+    /// reached through ``withStepper(_:)`` only, in place: a stepper is over a kilobyte, and an optional stored
+    /// property read and written back through a class copied it twice per cell.
+    private var stepper: UnsafeMutablePointer<FrameStepper>?
 
     /// An empty cache.
     public init() {}
+
+    deinit { forget() }
+
+    /// Runs `body` on the stepper the cache holds, in place. The cache must hold one (``holds(_:for:)`` true, or
+    /// right after ``keep(_:key:for:)``), and `body` must not empty the cache.
+    func withStepper<Result, Failure: Error>(_ body: (inout FrameStepper) throws(Failure) -> Result)
+        throws(Failure) -> Result
+    {
+        try body(&stepper!.pointee)
+    }
 
     /// Whether the cache holds a stepper on the axis `simulator` captures for `key`: the same key and the same
     /// geometry (compared once per simulator, then remembered by its storage). O(1) for the simulator last seen, the
@@ -329,7 +342,10 @@ public final class CaptureCache {
 
     /// Keeps `stepper`, on the axis `simulator` captured for `key`.
     func keep(_ stepper: consuming FrameStepper, key: Key, for simulator: PanelSimulator) {
-        self.stepper = stepper
+        forget()
+        let storage = UnsafeMutablePointer<FrameStepper>.allocate(capacity: 1)
+        storage.initialize(to: stepper)
+        self.stepper = storage
         self.key = key
         geometry = simulator.geometry
         owner = simulator.captureOwner
@@ -340,6 +356,10 @@ public final class CaptureCache {
         key = nil
         geometry = nil
         owner = nil
+        if let stepper {
+            stepper.deinitialize(count: 1)
+            stepper.deallocate()
+        }
         stepper = nil
     }
 }

@@ -148,26 +148,6 @@ public struct PanelSimulator: Sendable {
             settleThreshold: scenario.tolerance.settle)
     }
 
-    /// The touch-slopped `gesture` and its release start on the axis `cache`'s stepper holds (captured for the same
-    /// policy and touch-down point), the axis placed at the release: what ``FrameStepper/reset(_:gesture:dt:
-    /// settleThreshold:)`` makes that stepper the stepper for `gesture` from. The cache loses its stepper when the
-    /// gesture is rejected. Inlined: the start (hundreds of bytes) is made where the caller keeps it.
-    @inline(__always)
-    func releaseStart(
-        onCachedAxisFor gesture: Gesture, policy: ReleasePolicy, cache: CaptureCache,
-        choose: MovementChooser = PanelSimulator.policyMovement
-    ) throws(SimulationError) -> (gesture: Gesture, start: ReleaseStart) {
-        do throws(SimulationError) {
-            if let problem = gesture.problem() { throw .invalidGesture(problem) }
-            let touched = gesture.applyingTouchSlop(scenario.touchSlop)
-            let start = try releaseStart(of: touched, policy: policy, axis: &cache.stepper!.axis, choose: choose)
-            return (touched, start)
-        } catch {
-            cache.forget()
-            throw error
-        }
-    }
-
     /// What a stepper starts from besides its axis: the tracker, the start's outer offset `y0` (points), the
     /// state at lift-off, the display height there (points) and the movement chosen.
     struct ReleaseStart {
@@ -249,26 +229,33 @@ public struct PanelSimulator: Sendable {
     }
 
     /// Runs `body` on the stepper for `gesture`, kept in `cache`: the cached stepper reset in place when its axis was
-    /// captured for the same geometry, policy and touch-down point, else a new one on a newly captured axis, left in `cache`
-    /// for the next gesture. A sweep cell moves no stepper and no axis around.
+    /// captured for the same geometry, policy and touch-down point, else a new one on a newly captured axis, left in
+    /// `cache` for the next gesture. The cache loses its stepper when the gesture is rejected.
     func withCachedStepper<Result>(
         for gesture: Gesture, policy: ReleasePolicy, cache: CaptureCache,
         choose: MovementChooser = PanelSimulator.policyMovement,
         _ body: (inout FrameStepper) -> Result
     ) throws(SimulationError) -> Result {
         let key = CaptureCache.Key(gesture, policy: policy, touchSlop: scenario.touchSlop)
-        // The stepper stays in the cache and is reset in place for the next gesture on its axis: a sweep cell moves
-        // or copies neither the stepper (about a kilobyte) nor the axis.
         if cache.holds(key, for: self) {
-            let (touched, start) = try releaseStart(
-                onCachedAxisFor: gesture, policy: policy, cache: cache, choose: choose)
-            cache.stepper!.reset(
-                consume start, gesture: touched, dt: scenario.frameInterval, settleThreshold: scenario.tolerance.settle)
+            do throws(SimulationError) {
+                try cache.withStepper { stepper throws(SimulationError) in
+                    if let problem = gesture.problem() { throw .invalidGesture(problem) }
+                    let touched = gesture.applyingTouchSlop(scenario.touchSlop)
+                    let start = try releaseStart(of: touched, policy: policy, axis: &stepper.axis, choose: choose)
+                    stepper.reset(
+                        start, gesture: touched, dt: scenario.frameInterval,
+                        settleThreshold: scenario.tolerance.settle)
+                }
+            } catch {
+                cache.forget()
+                throw error
+            }
         } else {
             cache.forget()
             cache.keep(try stepper(for: gesture, policy: policy, choose: choose), key: key, for: self)
         }
-        return body(&cache.stepper!)
+        return cache.withStepper(body)
     }
 
     /// What `gesture` comes to, as ``run(_:policy:then:participantOffsets:cache:)``'s ``Trajectory/outcome``,
