@@ -312,8 +312,7 @@ public final class CaptureCache {
     private var owner: AnyObject?
     /// The last gesture's stepper, holding the axis captured for ``key``, reset in place for the next gesture; nil
     /// when the cache is empty. Owned by the cache (made in ``keep(_:key:for:)``, destroyed in ``forget()``) and
-    /// reached through ``withStepper(_:)`` only, in place: a stepper is over a kilobyte, and an optional stored
-    /// property read and written back through a class copied it twice per cell.
+    /// reached through ``withStepper(_:)`` only, in place (never copied).
     private var stepper: UnsafeMutablePointer<FrameStepper>?
 
     /// An empty cache.

@@ -75,8 +75,7 @@ public struct FrameStepper {
     }
 
     /// Makes this the stepper of another gesture on the same axis, in place, every field but the axis set as a new
-    /// stepper's (a sweep cell copies neither the stepper, a kilobyte, nor the axis, and `start` is taken, not
-    /// copied). `dt`: frame interval, s; `settleThreshold`: pt.
+    /// stepper's. `dt`: frame interval, s; `settleThreshold`: pt.
     mutating func reset(
         _ start: consuming PanelSimulator.ReleaseStart, gesture: Gesture, dt: Double, settleThreshold: Double
     ) {
@@ -418,8 +417,7 @@ extension FrameStepper {
     /// Writes ``outcome`` into `record`, replacing all it held, in its own storage: the resting content offsets
     /// go into `record`'s array, which keeps its capacity, so a record that already held as many participants
     /// takes the outcome without an allocation (a sweep keeps one record per worker). The same value as
-    /// ``outcome``, bit for bit. (Mutating only so that the stepper is read where it is: it changes nothing, and a
-    /// non-mutating call copied the whole stepper, about a kilobyte, into a temporary for every cell.)
+    /// ``outcome``, bit for bit. Changes nothing in the stepper (mutating only so that it is read in place).
     public mutating func writeOutcome(into record: inout Outcome) {
         // Held aside while the running numbers replace the record (their offsets array is empty, allocates
         // nothing), then put back filled.

@@ -9,11 +9,10 @@ import Units
 ///
 /// Time is data: the simulator never reads a clock, so the same input gives the same output. Every frame goes
 /// through the captured axis (the projection cursor), so participant offsets and owner changes show up. An outcome
-/// alone (``outcome(of:policy:stepping:cache:)``, a sweep cell) is read off the same phases, the movement's events
+/// alone (``outcome(of:policy:cache:into:)``, a sweep cell) is read off the same phases, the movement's events
 /// solved from its closed form (``FrameStepper/finish()``): the same numbers, bit for bit, without the frames.
 public struct PanelSimulator: Sendable {
-    /// What a simulator fixes, kept by reference: a sweep calls its simulator for every cell, and a copy of the
-    /// fields (the scenario's hundreds of bytes and a retain for each of its buffers) cost as much as some cells.
+    /// What a simulator fixes, made once and shared by reference (copying a simulator copies a pointer).
     private final class Storage: Sendable {
         let scenario: Scenario
         let rubberBand: RubberBand
@@ -54,8 +53,7 @@ public struct PanelSimulator: Sendable {
 
     private let storage: Storage
 
-    /// The scenario being simulated (read in place: a copy of a scenario, hundreds of bytes and a retain per
-    /// buffer, for each field a cell reads cost as much as the rest of the cell).
+    /// The scenario being simulated (read in place, not copied).
     public var scenario: Scenario {
         _read { yield storage.scenario }
     }
@@ -134,7 +132,7 @@ public struct PanelSimulator: Sendable {
     }
 
     /// Tracks `gesture` to its release, asks `choose` for the movement, and returns the stepper that replays it.
-    /// Inlined, so the stepper (about a kilobyte) is made where the caller keeps it rather than moved there.
+    /// Inlined: the stepper is made where the caller keeps it.
     @inline(__always)
     func stepper(
         for gesture: Gesture, policy: ReleasePolicy, choose: MovementChooser = PanelSimulator.policyMovement
