@@ -126,7 +126,8 @@ let package = Package(
         .testTarget(
             name: "ReportsTests",
             dependencies: [
-                "Analysis", "DeviceTrace", "PanelSimulator", "Plotting", "Reports", "Scenario", "Support", "Sweep",
+                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "Reports", "Scenario", "Support",
+                "Sweep",
             ]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(

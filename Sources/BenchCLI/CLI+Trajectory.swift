@@ -46,7 +46,7 @@ extension BenchCLI {
         invocation.io.writeOutput(
             try TrajectorySummary.write(
                 trajectory, setup: setup, policy: policy, threshold: options.jumpThreshold,
-                velocityPanel: options.velocityPanel, traceOut: options.traceOut, to: targets))
+                velocityPanel: options.velocityPanel, traceOut: options.traceOut, axes: options.axes, to: targets))
         return .success
     }
 }

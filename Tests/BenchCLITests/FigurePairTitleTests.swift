@@ -1,8 +1,11 @@
 // BenchCLITests/FigurePairTitleTests: the pictures of one figure pair in the README and docs (two image lines in a
-// row, issue 44) have different titles, so a reader tells them apart by their titles alone. Checked for every pair
+// row, issue 44) have different titles, so a reader tells them apart by their titles alone, and share their axes,
+// so the eye compares them by position alone. Checked for every pair
 // whose pictures the same document writes with `bench trajectory`, with the title that verb draws.
 import ArgumentParsing
 import Foundation
+import PanelSimulator
+import Plotting
 import Reports
 import Testing
 
@@ -57,16 +60,57 @@ import Testing
         return commands
     }
 
-    /// The title `bench trajectory` draws for `arguments`.
-    static func title(_ arguments: [String]) throws -> String {
+    /// The options `bench trajectory` reads from `arguments`.
+    static func options(_ arguments: [String]) throws -> TrajectoryOptions {
         guard
             case .arguments(let parsed) = try ArgumentParser(
                 options: BenchCLI.trajectory.options, positionals: [], commandPath: "bench trajectory"
             ).parse(arguments)
         else { throw UsageError("help") }
-        let options = try TrajectoryOptions(parsing: parsed)
+        return try TrajectoryOptions(parsing: parsed)
+    }
+
+    /// The title `bench trajectory` draws for `arguments`.
+    static func title(_ arguments: [String]) throws -> String {
+        let options = try options(arguments)
         let setup = try options.gesture.setup()
         return TrajectorySummary.title(setup, policy: options.policy ?? setup.scenario.policy)
+    }
+
+    /// The axes of the picture `bench trajectory` draws for `arguments`: the time axis's ends, then each panel's
+    /// title and y axis ends, as laid out (round ticks included).
+    static func axes(_ arguments: [String]) throws -> [String] {
+        let options = try options(arguments)
+        let setup = try options.gesture.setup()
+        let policy = options.policy ?? setup.scenario.policy
+        let trajectory = try PanelSimulator(scenario: setup.scenario).run(setup.gesture, policy: policy)
+        let spec = TrajectorySummary.plot(
+            trajectory, setup: setup, policy: policy, threshold: options.jumpThreshold,
+            velocityPanel: options.velocityPanel, axes: options.axes, size: options.output.size)
+        let layout = try PlotLayout(spec: spec)
+        guard case .chart(let chart) = spec.content, let first = layout.panels.first else { return [] }
+        return ["time \(first.x.lower)...\(first.x.upper)"]
+            + zip(chart.panels, layout.panels).map { "\($0.yAxis.title) \($1.y.lower)...\($1.y.upper)" }
+    }
+
+    @Test("the pictures of one figure pair share their axes: the same panels over the same ranges")
+    func pairAxesShared() throws {
+        var checked: [String] = []
+        for document in try Self.documents() {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            let commands = Self.trajectoryCommands(text)
+            for group in Self.figureGroups(text) {
+                let drawn = group.compactMap { commands[$0] }
+                guard drawn.count == group.count else { continue }
+                let axes = try drawn.map(Self.axes)
+                #expect(
+                    Set(axes).count == 1, "\(document.lastPathComponent): \(group) differ in their axes: \(axes)")
+                checked += group
+            }
+        }
+        for name in ["handoff-coordinated.png", "handoff-inner-first.png"] {
+            #expect(checked.contains(name), "\(name) not found as a pair drawn by bench trajectory: \(checked)")
+        }
     }
 
     @Test("the pictures of one figure pair have different titles (every pair drawn by bench trajectory)")

@@ -159,9 +159,10 @@ func csvFields(_ line: Substring) -> [String] {
         let chosen = rows.filter { $0.hasPrefix("*") }
         #expect(chosen.count == 1)
         #expect(chosen.first?.contains("detent-2=table-start/decel-0.99 ") == true)
-        // A header, the peer versions, a rule, 3 targets × 3 styles + 3 peers, the threshold line, then the plot and
-        // CSV lines.
-        #expect(rows.count == 1 + 1 + 2 + 12 + 1 + 2)
+        // A header, the peer versions, a rule, 3 targets × 3 styles + 3 peers, the threshold line, then the plot, the
+        // peers' plot (issue 44: the peers in a figure of their own) and CSV lines.
+        #expect(rows.count == 1 + 1 + 2 + 12 + 1 + 3)
+        #expect(rows.contains("plot: \(folder)/c-peers.png (raster, 1600x1000 px)"))
         #expect(rows.contains { $0.hasPrefix("note: peer versions: flutter = flutter/flutter") })
         #expect(rows.contains("velocity jumps of at least 100 pt/s are flagged"))
         #expect(rows.last == "csv: \(folder)/c.csv")

@@ -100,41 +100,79 @@ import Testing
         return try #require(plots.first { $0.file == "reach-by-release-velocity.png" }?.spec)
     }
 
-    @Test("the free panel's reach picture: panel and list at rest, every start height, coinciding curves merged")
+    @Test("the free panel's reach picture: a pair of panels per start height, shared ranges, nothing on a guide")
     func freeReach() throws {
         let spec = try Self.freeSweepPlot()
         guard case .chart(let chart) = spec.content else { throw CancellationError() }
-        #expect(chart.panels.count == 2)
-        let (panel, list) = (chart.panels[0], chart.panels[1])
-        #expect(panel.guides.map(\.label) == ["start 268 pt", "start 596 pt"], "every start height")
-        // Every (rate, start height) is named by some line of each panel.
-        for name in ["0.99", "0.998 (scenario)"] {
-            for height in ["268", "596"] {
-                for series in [panel.series, list.series] {
-                    #expect(
-                        series.contains { $0.name.contains(name) && $0.name.contains(height) },
-                        "\(name) from \(height) pt in \(series.map(\.name))")
-                }
-            }
+        // Issue 44: curves lay on the start guides and labels stacked when every start height shared one panel.
+        #expect(chart.panels.count == 4, "a pair of panels per start height (268, 596 pt)")
+        #expect(chart.panels.map(\.title) == ["start 268 pt", nil, "start 596 pt", nil])
+        #expect(chart.panels.allSatisfy { $0.guides.isEmpty }, "no guide for a curve to lie on")
+        let all = chart.panels.flatMap(\.series)
+        #expect(all.allSatisfy { ($0.endLabel ?? "").isEmpty }, "no labels beside curves to stack")
+        let names = all.map(\.name).filter { !$0.isEmpty }
+        #expect(names.count == Set(names).count, "each legend entry once: \(names)")
+        #expect(Set(names).isSuperset(of: ["0.99", "0.998 (scenario)"]), "\(names)")
+        #expect(chart.panels[0].yAxis.range == chart.panels[2].yAxis.range, "the panel's rests on one range")
+        #expect(chart.panels[1].yAxis.range == chart.panels[3].yAxis.range, "the list's rests on one range")
+        // The line of the k-th rate (0.99, 0.998) in a panel: its colour and dash.
+        func line(_ panel: Int, rate k: Int) throws -> PlotSeries {
+            try #require(
+                chart.panels[panel].series.first {
+                    $0.color == ComparePlot.color(group: k) && $0.dash == ComparePlot.dash(variant: k)
+                })
         }
         // The free preset's list: 1400 pt of content in a 720 pt viewport ends at 680 pt; its panel is 760 pt tall.
         // A 3 pt/ms fling at the list's 0.998 rate (projected 3·0.998/0.002 ≈ 1497 pt) runs the list to its end and
         // the panel to the top, from either start height.
-        let fast = try #require(list.series.first { $0.name.hasPrefix("0.998") && $0.name.contains("268, 596") })
-        #expect(abs((fast.y.last ?? 0) - 680) <= 0.5, "\(fast.y)")
-        for height in ["268", "596"] {
-            let top = try #require(panel.series.first { $0.name == "0.998 (scenario) from \(height) pt" })
-            #expect(abs((top.y.last ?? 0) - 760) <= 0.5, "from \(height) pt: \(top.y)")
+        for (pair, start) in [(0, 268.0), (2, 596.0)] {
+            #expect(abs((try line(pair + 1, rate: 1).y.last ?? 0) - 680) <= 0.5, "list from \(start) pt")
+            #expect(abs((try line(pair, rate: 1).y.last ?? 0) - 760) <= 0.5, "panel from \(start) pt")
+            // At 0.99 a 1 pt/ms fling projects 1·0.99/0.01 = 99 pt (docs/physics.md, UIKit's projection), within a
+            // frame's step of it; the list takes it and the panel stays at its start.
+            #expect(abs(try line(pair + 1, rate: 0).y[1] - 99) <= 1.5, "list from \(start) pt")
+            #expect(abs(try line(pair, rate: 0).y[1] - start) <= 0.5, "panel from \(start) pt")
         }
-        // At 0.99 a 1 pt/ms fling projects 1·0.99/0.01 = 99 pt (docs/physics.md, UIKit's projection), within a
-        // frame's step of it.
-        let slow = try #require(list.series.first { $0.name.hasPrefix("0.99 from") })
-        #expect(abs(slow.y[1] - 99) <= 1.5, "\(slow.y)")
-        // Lines are told apart without colour: each is named beside its end; one start height keeps its dash.
-        #expect((panel.series + list.series).allSatisfy { !($0.endLabel ?? "").isEmpty })
-        for series in panel.series + list.series where !series.name.contains(",") {
-            let expected: LineDash = series.name.contains("from 268") ? .solid : .dashed
-            #expect(series.dash == expected, "\(series.name): \(series.dash)")
+    }
+}
+
+/// Issue 44: a heatmap per value of a velocity threshold draws that grid's own threshold, so the column where the
+/// landing changes reads against it (the README's sweep-two-parameters).
+@Suite struct ThresholdGuideTests {
+    @Test("each grid of release velocities × low threshold draws its own high-velocity threshold at ± its value")
+    func eachGridDrawsItsThreshold() throws {
+        let scenario = try #require(Scenario.preset(named: "default"))
+        let grid = try SweepGrid(
+            parameters: [
+                SweepAxis(
+                    parameter: .lowVelocityThreshold, values: try SweepValues.parse("0,0.2", boolean: false, label: "p")
+                ),
+                SweepAxis(
+                    parameter: .highVelocityThreshold, values: try SweepValues.parse("1,4", boolean: false, label: "q")),
+            ],
+            startHeights: try SweepValues.parse("350", label: "h"),
+            gestureValues: try SweepValues.parse("-5,-2.5,0,2.5,5", label: "v"))
+        let header = SweepHeader(
+            tool: "bench test", scenario: SweepScenarioInfo(scenario, spec: "default"), ranScenario: scenario,
+            settleThresholdPt: 0.5 / 3, participants: ["table"], grid: grid, shard: nil)
+        var collector = SweepPlotCollector(header: header, options: SweepPlotOptions())
+        for row in try SweepRunner(scenario: scenario, grid: grid).run(shard: nil, jobs: 1) { collector.add(row) }
+        let spec = try #require(SweepPlots.specs(collector).first { $0.file == "landing-detent-350pt.png" }?.spec)
+        guard case .heatmap(let map) = spec.content else { throw CancellationError() }
+        let columns = [-5.0, -2.5, 0, 2.5, 5]
+        /// A fractional column index as the release velocity it stands for (pt/ms).
+        func velocity(_ column: Double) -> Double {
+            let k = min(Int(column), columns.count - 2)
+            return columns[k] + (column - Double(k)) * (columns[k + 1] - columns[k])
         }
+        // (panel, threshold in pt/ms)
+        for (panel, threshold) in [(0, 1.0), (1, 4.0)] {
+            let drawn = map.panels[panel].columnGuides.map(velocity)
+            #expect(drawn.count == 2, "panel \(panel): \(drawn)")
+            for (got, expected) in zip(drawn, [-threshold, threshold]) {
+                #expect(abs(got - expected) < 1e-9, "panel \(panel): \(drawn)")
+            }
+        }
+        #expect(spec.notes.contains { $0.contains("high-velocity-threshold") }, "the note says what the lines are")
     }
 }

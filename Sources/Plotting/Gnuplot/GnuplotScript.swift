@@ -184,7 +184,7 @@ public enum GnuplotScript {
             switch placed.kind {
             case .guide: color = chart.panels[placed.panel].guides[placed.index].color ?? theme.guideColor
             case .marker: color = chart.markers[placed.index].color ?? theme.markerColor
-            case .phase: color = theme.foreground
+            case .phase, .panelTitle: color = theme.foreground
             case .series:
                 color = theme.seriesColor(
                     chart.panels[placed.panel].series[placed.index].color,
@@ -282,6 +282,7 @@ public enum GnuplotScript {
         }
         for (index, panel) in layout.panels.enumerated() {
             lines += ["# grid \(index)", "unset object", "unset label", "unset xlabel", "unset ylabel"]
+            if heatmap.panels.contains(where: { !$0.columnGuides.isEmpty }) { lines.append("unset arrow") }
             lines += marginLines(panel.frame, width: layout.width, height: layout.height)
             lines += axisLines("x", panel.x, hideLabels: !panel.showsXAxisText)
             lines += axisLines("y", panel.y, hideLabels: !panel.showsYAxisText)
@@ -302,6 +303,14 @@ public enum GnuplotScript {
                 lines.append(
                     "set object rect from graph 0, first \(low) to graph 1, first \(high) front fs empty "
                         + "border lc \(foreground) lw 2")
+            }
+            for column in heatmap.panels[index].columnGuides {
+                let x = GnuplotText.number(column)
+                let background = GnuplotText.rgb(spec.theme.background)
+                lines.append(
+                    "set arrow from first \(x), graph 0 to first \(x), graph 1 nohead lw 4 lc \(background) front")
+                lines.append(
+                    "set arrow from first \(x), graph 0 to first \(x), graph 1 nohead dt 2 lw 2 lc \(foreground) front")
             }
             let color = heatmap.categories.isEmpty ? "lc palette" : "lc rgb variable"
             // Boxes ¾ pixel wider than their cell each way: anti-aliased edges of neighbours would show seams

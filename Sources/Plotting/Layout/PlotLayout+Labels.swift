@@ -1,4 +1,4 @@
-// Plotting: guide, marker and phase labels placed clear of curves, lines, the legend and each other.
+// Plotting: panel titles, guide, marker and phase labels placed clear of curves, lines, the legend and each other.
 
 /// A label placed over a chart: its text, where it starts and the box it covers, in pixels.
 public struct PlacedLabel: Sendable, Hashable {
@@ -12,6 +12,8 @@ public struct PlacedLabel: Sendable, Hashable {
         case phase
         /// A series' ``PlotSeries/endLabel`` (`index` is the series' index in its panel).
         case series
+        /// A panel's ``ChartPanel/title`` (`index` is 0).
+        case panelTitle
     }
 
     /// What it names.
@@ -102,6 +104,27 @@ extension PlotLayout {
             }
             return false
         }
+        // Panel titles first: in the top-left corner, else the top-right, else a row lower; in the corner anyway
+        // when nothing is clear (a small multiple must say which it is).
+        for (panelIndex, panel) in chart.panels.enumerated() {
+            guard let title = panel.title, !title.isEmpty else { continue }
+            let frame = panels[panelIndex].frame
+            let width = Typeface.width(of: title, pixels: textSize)
+            let rows = max(1, Int((frame.height - gap) / row) - 1)
+            let candidates = (0..<rows).flatMap { k -> [(Double, Double)] in
+                let top = frame.top + gap + Double(textSize) * 0.2 + Double(k) * row
+                return [(frame.left + gap, top), (frame.right - gap - width, top)]
+            }
+            if !tryPlace(.panelTitle, 0, title, panel: panelIndex, candidates) {
+                let (left, top) = (frame.left + gap, frame.top + gap + Double(textSize) * 0.2)
+                let box = labelBox(title, left: left, top: top, textSize: textSize, unit: unit)
+                obstacles[panelIndex].boxes.append(box)
+                placed.append(
+                    PlacedLabel(
+                        kind: .panelTitle, index: 0, panel: panelIndex, text: title, textLeft: left, textTop: top,
+                        box: box))
+            }
+        }
         for (panelIndex, panel) in chart.panels.enumerated() {
             let frame = panels[panelIndex].frame
             for (index, guide) in panel.guides.enumerated() where !guide.label.isEmpty {
@@ -109,12 +132,16 @@ extension PlotLayout {
                 let width = Typeface.width(of: guide.label, pixels: textSize)
                 let xs =
                     [frame.left + gap, frame.right - gap - width]
-                    + [0.25, 0.5, 0.75].map {
+                    + [0.25, 0.5, 0.75, 0.1, 0.2, 0.3, 0.4, 0.6, 0.7, 0.8, 0.9].map {
                         frame.left + (frame.width - width) * $0
                     }
                 let above = y - gap / 2 - descent - cap
                 let below = y + gap + Double(textSize) * 0.2
-                _ = tryPlace(.guide, index, guide.label, panel: panelIndex, xs.flatMap { [($0, above), ($0, below)] })
+                // On the line first; then half a line further off it, clear of thick curves that lie on it.
+                let off = row / 2
+                _ = tryPlace(
+                    .guide, index, guide.label, panel: panelIndex,
+                    xs.flatMap { [($0, above), ($0, below)] } + xs.flatMap { [($0, above - off), ($0, below + off)] })
             }
         }
         for (panelIndex, panel) in chart.panels.enumerated() {

@@ -26,6 +26,17 @@ extension RasterRenderer {
                     PixelRect(left: band.left + 1, top: band.top + 1, right: band.right - 1, bottom: band.bottom - 1),
                     color: theme.foreground)
             }
+            for column in grid.columnGuides {
+                // A dashed line in the text colour, on a background-coloured one so it shows on any cell colour.
+                let x = panel.x.pixel(column)
+                let ends = ((x, panel.frame.top), (x, panel.frame.bottom))
+                canvas.addSegment(from: ends.0, to: ends.1, width: 4, clip: panel.frame)
+                canvas.composite(theme.background)
+                canvas.addDashedSegment(
+                    from: ends.0, to: ends.1, width: 2, dash: Double(6 * layout.textScale),
+                    gap: Double(4 * layout.textScale), clip: panel.frame)
+                canvas.composite(theme.foreground)
+            }
             drawAxes(panel, xTitle: "", yTitle: "", theme: theme, layout: layout, on: &canvas)
             if !panel.title.isEmpty {
                 let origin = layout.panelTitleOrigin(panel.title, above: panel.frame)

@@ -120,7 +120,7 @@ public enum RasterRenderer {
             switch label.kind {
             case .guide: color = chart.panels[label.panel].guides[label.index].color ?? theme.guideColor
             case .marker: color = chart.markers[label.index].color ?? theme.markerColor
-            case .phase: color = theme.foreground
+            case .phase, .panelTitle: color = theme.foreground
             case .series:
                 color = theme.seriesColor(
                     chart.panels[label.panel].series[label.index].color,

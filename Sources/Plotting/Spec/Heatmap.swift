@@ -6,11 +6,25 @@ public struct HeatmapPanel: Sendable, Codable, Hashable {
     public var title: String
     /// `values[row][column]`, all rows as long as the heatmap's `columnLabels`; NaN marks a missing cell.
     public var values: [[Double]]
+    /// Vertical dashed lines across this grid at these column positions (column indices, fractional between two
+    /// columns, finite): a setting that differs from grid to grid, such as a threshold on the column quantity.
+    public var columnGuides: [Double]
 
-    /// Creates a panel.
-    public init(title: String = "", values: [[Double]]) {
+    /// Creates a panel with `columnGuides` (column indices; default none).
+    public init(title: String = "", values: [[Double]], columnGuides: [Double] = []) {
         self.title = title
         self.values = values
+        self.columnGuides = columnGuides
+    }
+
+    private enum CodingKeys: String, CodingKey { case title, values, columnGuides }
+
+    /// Decodes a panel; `columnGuides` may be absent (older specs).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        values = try container.decode([[Double]].self, forKey: .values)
+        columnGuides = try container.decodeIfPresent([Double].self, forKey: .columnGuides) ?? []
     }
 }
 

@@ -1,8 +1,8 @@
 // Plotting: checks a spec before anything is drawn, so bad input becomes one clear error, never a crash.
 
 extension PlotSpec {
-    /// The most panels a chart may stack.
-    public static let maximumPanels = 3
+    /// The most panels a chart may stack (three pairs of small multiples).
+    public static let maximumPanels = 6
     /// The most rows or columns a heatmap may have.
     public static let maximumHeatmapSide = 2_000
     /// The most grids (small multiples) a heatmap may have.
@@ -115,6 +115,9 @@ extension PlotSpec {
         }
         var finiteCells = 0
         for (panel, grid) in heatmap.panels.enumerated() {
+            for (index, column) in grid.columnGuides.enumerated() {
+                try checkValue(column, scale: .linear, field: "heatmap.panels[\(panel)].columnGuides[\(index)]")
+            }
             let path = "heatmap.panels[\(panel)].values"
             guard grid.values.count == rows else {
                 throw .invalidSpec(field: path, reason: "\(grid.values.count) rows but \(rows) row labels")

@@ -27,6 +27,9 @@ public struct ChartPanel: Sendable, Codable, Hashable {
     public var guides: [HorizontalGuide]
     /// Its share of the stacked height relative to the other panels (positive; default 1).
     public var weight: Double
+    /// A short name drawn inside the panel's top-left corner (or wherever in its top rows it covers nothing), for
+    /// small multiples whose panels differ in one setting (`from 268 pt`); `nil` or empty for none.
+    public var title: String?
 
     /// Creates a panel.
     /// - Parameters:
@@ -34,11 +37,16 @@ public struct ChartPanel: Sendable, Codable, Hashable {
     ///   - series: its series (at least one).
     ///   - guides: horizontal guides (default none).
     ///   - weight: its relative height when stacked (default 1).
-    public init(yAxis: PlotAxis, series: [PlotSeries], guides: [HorizontalGuide] = [], weight: Double = 1) {
+    ///   - title: a short name drawn inside its top-left corner (default none).
+    public init(
+        yAxis: PlotAxis, series: [PlotSeries], guides: [HorizontalGuide] = [], weight: Double = 1,
+        title: String? = nil
+    ) {
         self.yAxis = yAxis
         self.series = series
         self.guides = guides
         self.weight = weight
+        self.title = title
     }
 }
 
@@ -51,11 +59,11 @@ public enum LegendPlacement: String, Sendable, Codable, CaseIterable {
     case outside
 }
 
-/// A chart: one to three stacked panels over a shared x axis, with markers and phase bands across all panels.
+/// A chart: one to ``PlotSpec/maximumPanels`` stacked panels over a shared x axis, with markers and phase bands across all panels.
 public struct Chart: Sendable, Codable, Hashable {
     /// The shared x axis.
     public var xAxis: PlotAxis
-    /// The panels, top first (one to three).
+    /// The panels, top first (one to ``PlotSpec/maximumPanels``).
     public var panels: [ChartPanel]
     /// Vertical markers drawn across every panel.
     public var markers: [VerticalMarker]

@@ -191,6 +191,10 @@ public enum ComparePlot {
             var xs = Array(curve.times[..<end])
             var ys = Array(curve.positions[..<end])
             var velocity = velocitySamples(curve, count: end)
+            if let limit = maximumTime {
+                (xs, ys) = endingAt(limit, x: xs, y: ys)
+                velocity = endingAt(limit, x: velocity.x, y: velocity.y)
+            }
             if holds, let rest = ys.last {
                 xs.append(plotEnd)
                 ys.append(rest)
@@ -277,6 +281,15 @@ public enum ComparePlot {
                     ] + (difference.isEmpty ? [] : [differencePanel]),
                     markers: [VerticalMarker(x: releaseTime, label: "release")], phases: phases, legend: .outside)),
             notes: notes)
+    }
+
+    /// The points up to `limit` (x units), the last one moved back onto `limit` along its segment when it lies
+    /// beyond, so a cut line ends at the axis's end (where its label is placed) rather than past it.
+    static func endingAt(_ limit: Double, x: [Double], y: [Double]) -> (x: [Double], y: [Double]) {
+        guard let k = x.firstIndex(where: { $0 > limit }) else { return (x, y) }
+        guard k > 0 else { return ([], []) }
+        let share = (limit - x[k - 1]) / (x[k] - x[k - 1])
+        return (Array(x[..<k]) + [limit], Array(y[..<k]) + [y[k - 1] + share * (y[k] - y[k - 1])])
     }
 
     /// The velocity panel's range: round ticks around the curves that matter — the chosen curve and the finger's

@@ -71,19 +71,27 @@ public enum PlotOutput {
         return files.map(\.line)
     }
 
-    /// Validates `spec`, draws it and writes `csv` (if any), the page `html` builds (called only when `--html` was
-    /// given; verbs without `--html` pass none) and the `extra` files (declared in `targets.set` beforehand) to
-    /// temporary names, then moves them all into place together; returns one line per file written
-    /// (`plot: <path> (<renderer>, <W>x<H> px)`, `csv: <path>`, `html: <path> (<bytes> bytes)`, then the extra
-    /// files' lines).
+    /// Validates `spec` and the further `figures`, draws them and writes `csv` (if any), the page `html` builds
+    /// (called only when `--html` was given; verbs without `--html` pass none) and the `extra` files (these and the
+    /// figures' files declared in `targets.set` beforehand) to temporary names, then moves them all into place
+    /// together; returns one line per file written (`plot: <path> (<renderer>, <W>x<H> px)` for the image and each
+    /// figure, `csv: <path>`, `html: <path> (<bytes> bytes)`, then the extra files' lines).
     ///
     /// - Throws: `PlotError` or ``OutputError``; on any error no final name changed.
     public static func write(
         _ spec: PlotSpec, csv: String?, html: (() -> String)? = nil, extra: [ExtraFile] = [],
-        to targets: Targets
+        figures: [(path: String, spec: PlotSpec)] = [], to targets: Targets
     ) throws -> [String] {
-        _ = try PlotLayout(spec: spec)
+        for figure in [(targets.image, spec)] + figures { _ = try PlotLayout(spec: figure.1) }
         let report = try PlotRenderer.render(spec, to: targets.image, choice: targets.renderer, in: targets.set)
+        var figureLines: [String] = []
+        for figure in figures {
+            let drawn = try PlotRenderer.render(
+                figure.spec, to: figure.path, choice: targets.renderer, in: targets.set)
+            figureLines.append(
+                "plot: \(figure.path) (\(drawn.renderer.rawValue), \(figure.spec.size.width)x\(figure.spec.size.height) px)"
+            )
+        }
         if let path = targets.csv, let csv { try targets.set.write(Data(csv.utf8), to: path) }
         var page: (path: String, bytes: Int)?
         if let path = targets.html, let html {
@@ -93,7 +101,9 @@ public enum PlotOutput {
         }
         for file in extra { try targets.set.write(file.data, to: file.path) }
         try targets.set.commit()
-        var lines = ["plot: \(targets.image) (\(report.renderer.rawValue), \(spec.size.width)x\(spec.size.height) px)"]
+        var lines =
+            ["plot: \(targets.image) (\(report.renderer.rawValue), \(spec.size.width)x\(spec.size.height) px)"]
+            + figureLines
         if let path = targets.csv { lines.append("csv: \(path)") }
         if let page { lines.append("html: \(page.path) (\(page.bytes) bytes)") }
         return lines + extra.map(\.line)

@@ -24,18 +24,13 @@ public enum ProjectionPlot {
             }
             let median = figures.map { $0?.median ?? .nan }
             let dash: LineDash = name.hasSuffix(".jump") ? .dashed : .solid
+            // p10 to p90 as a whisker through the median at each depth, capped at both ends, under the median line.
+            let whiskers = whiskerLines(depths: x, figures.map { $0.flatMap(Self.whisker) })
+            if !whiskers.x.isEmpty {
+                series.append(PlotSeries("", x: whiskers.x, y: whiskers.y, color: color, lineWidth: 1.5))
+            }
             series.append(PlotSeries(name, x: x, y: median, color: color, lineWidth: 2.5, dash: dash))
             series.append(PlotSeries("", style: .points, x: x, y: median, color: color, lineWidth: 3))
-            // p10 to p90 as a whisker at each depth, nudged sideways per path so whiskers do not overlap.
-            var wx: [Double] = []
-            var wy: [Double] = []
-            let nudge = pow(1.04, Double(index) - 2.5)
-            for (depth, stats) in zip(x, figures) {
-                guard let stats, stats.sorted.count >= 10, let p90 = stats.reported(.p90) else { continue }
-                wx += [depth * nudge, depth * nudge, .nan]
-                wy += [stats.percentile(10), p90, .nan]
-            }
-            if !wx.isEmpty { series.append(PlotSeries("", x: wx, y: wy, color: color, lineWidth: 1.5)) }
         }
         let low = (x.first ?? 1) / 1.3
         let high = max((x.last ?? 1) * 1.3, low * 2)
@@ -46,7 +41,7 @@ public enum ProjectionPlot {
         let showsBudget = budget <= largest * 10
         let bottom = pow(10, log10(smallest).rounded(.down))
         let top = pow(10, log10(showsBudget ? max(largest, budget) * 1.5 : largest).rounded(.up))
-        var notes = ["median per path with markers; whiskers from p10 to p90; dashed: the jump paths"]
+        var notes = ["median per path with markers; capped whiskers from p10 to p90; dashed: the jump paths"]
         if !showsBudget {
             notes.append(
                 "the 120 Hz frame budget (8.33 ms = 8.3e6 ns) is \(NumberFormat.short(budget / largest, decimals: 0))× "
@@ -67,5 +62,29 @@ public enum ProjectionPlot {
                                 ? [HorizontalGuide(y: budget, label: "120 Hz frame budget (8.33 ms)")] : [])
                     ], legend: .outside)),
             notes: notes)
+    }
+
+    /// A cap's half width as a factor of its depth (the x axis is logarithmic, so every cap looks alike).
+    static let capFactor = 1.03
+
+    /// The p10 and p90 of `statistics`, ns per frame; nil with fewer than 10 samples (no p90 reported).
+    static func whisker(_ statistics: SampleStatistics) -> (p10: Double, p90: Double)? {
+        guard statistics.sorted.count >= 10, let p90 = statistics.reported(.p90) else { return nil }
+        return (statistics.percentile(10), p90)
+    }
+
+    /// The whiskers as one broken polyline: at each depth with a whisker a vertical line from p10 to p90 at the depth
+    /// itself (through the median) and a cap across each end, pieces separated by NaN.
+    static func whiskerLines(depths: [Double], _ whiskers: [(p10: Double, p90: Double)?]) -> (x: [Double], y: [Double])
+    {
+        var x: [Double] = []
+        var y: [Double] = []
+        for (depth, whisker) in zip(depths, whiskers) {
+            guard let whisker else { continue }
+            let (left, right) = (depth / capFactor, depth * capFactor)
+            x += [depth, depth, .nan, left, right, .nan, left, right, .nan]
+            y += [whisker.p10, whisker.p90, .nan, whisker.p10, whisker.p10, .nan, whisker.p90, whisker.p90, .nan]
+        }
+        return (x, y)
     }
 }

@@ -24,6 +24,21 @@ public enum TracePlot {
     /// Tuning B's colour.
     public static let candidateColor = PlotColor(rgb: 0x009E73)
 
+    /// The least span of the content offset axis, points: a sub-point step (a 0.3 pt settle blip, about one device
+    /// pixel) stays a sliver of the panel instead of filling a ±1 pt scale.
+    public static let minimumOffsetSpan = 10.0
+
+    /// The content offset axis: `values` padded as the other panels are, widened to at least ``minimumOffsetSpan``
+    /// points about their middle (rounded to a whole point); nil without finite values.
+    static func offsetRange(_ values: [Double]) -> ClosedRange<Double>? {
+        guard let padded = TrajectoryPlot.paddedRange(values) else { return nil }
+        let span = padded.upperBound - padded.lowerBound
+        guard span < minimumOffsetSpan else { return padded }
+        // Widened about the middle rounded to a whole point, so the ends fall on round ticks.
+        let middle = ((padded.lowerBound + padded.upperBound) / 2).rounded()
+        return (middle - minimumOffsetSpan / 2)...(middle + minimumOffsetSpan / 2)
+    }
+
     /// The spec for `comparison` (and `candidate`, the same release under tuning B).
     ///
     /// x: seconds since the release. Panels: display height (pt) with the detents as guides; each participant's
@@ -99,8 +114,7 @@ public enum TracePlot {
             let owner = several ? "content" : comparison.participants[0]
             panels.append(
                 ChartPanel(
-                    yAxis: PlotAxis(
-                        "\(owner) offset", unit: "pt", range: TrajectoryPlot.paddedRange(offsetSeries.flatMap(\.y))),
+                    yAxis: PlotAxis("\(owner) offset", unit: "pt", range: offsetRange(offsetSeries.flatMap(\.y))),
                     series: offsetSeries, weight: 0.7))
         }
         let deviceVelocity = TraceReplay.velocities(time: device.time, values: device.outerOffset)

@@ -51,16 +51,17 @@ public enum TrajectoryPlot {
     ///     and the settle point.
     ///   - notes: lines drawn under the title (the gesture, say); a content-offset panel left out because every
     ///     offset stays put adds one saying so.
+    ///   - axes: fixed axis ranges, so pictures meant side by side share their scales (default: fitted).
     public static func spec(
         for trajectory: Trajectory, title: String, size: PlotSize, velocity: CompareCurve? = nil,
         threshold: Double = CompareAnalysis.velocityJumpThreshold, actions: [(time: Double, label: String)]? = nil,
-        notes: [String] = []
+        notes: [String] = [], axes: Axes = Axes()
     ) -> PlotSpec {
         var notes = notes
         let frames = trajectory.frames
         let summary = trajectory.outcome
         let end = frames.last?.time ?? summary.releaseTime
-        let tailEnd = end + restTail(trajectory)
+        let tailEnd = max(end + restTail(trajectory), axes.timeEnd ?? 0)
         var times = frames.map(\.time)
         var heights = frames.map(\.displayHeight)
         times.append(tailEnd)
@@ -91,8 +92,9 @@ public enum TrajectoryPlot {
         var panels = [
             ChartPanel(
                 yAxis: PlotAxis(
-                    "display height", unit: "pt",
-                    extent: paddedRange(heights + trajectory.detents, below: 0.04, above: 0.06)),
+                    "display height", unit: "pt", range: axes.height,
+                    extent: axes.height == nil
+                        ? paddedRange(heights + trajectory.detents, below: 0.04, above: 0.06) : nil),
                 series: [PlotSeries("display height", x: times, y: heights, color: heightColor)] + touchDots
                     + settleDot + overshootDot,
                 guides: guides)
@@ -113,7 +115,7 @@ public enum TrajectoryPlot {
                 let finite = offsets.y.filter(\.isFinite)
                 return (finite.max() ?? 0) - (finite.min() ?? 0) >= 0.5
             }
-            if moving.isEmpty {
+            if moving.isEmpty, axes.offset == nil {
                 // A panel of flat lines carries nothing: one line under the title says so instead.
                 let values = Set(series.compactMap { $0.y.first }.map { NumberFormat.short($0, decimals: 1) })
                 notes.append(
@@ -124,7 +126,9 @@ public enum TrajectoryPlot {
                 let range = paddedRange(series.flatMap(\.y), below: 0.04, above: 0.06)
                 panels.append(
                     ChartPanel(
-                        yAxis: PlotAxis("content offset", unit: "pt", extent: range), series: series, weight: 0.6))
+                        yAxis: PlotAxis(
+                            "content offset", unit: "pt", range: axes.offset, extent: axes.offset == nil ? range : nil),
+                        series: series, weight: 0.6))
             }
         }
 
@@ -217,15 +221,32 @@ public enum TrajectoryPlot {
         let start = frames.first?.time ?? 0
         let xRange: ClosedRange<Double>? =
             velocity != nil && summary.releaseTime <= start ? (start - 0.03 * (tailEnd - start))...tailEnd : nil
+        let fixedX = axes.timeEnd.map { min(start, xRange?.lowerBound ?? start)...max($0, start + 1e-3) }
         return PlotSpec(
             title: title, size: size,
             content: .chart(
                 Chart(
                     xAxis: PlotAxis(
                         actions == nil ? "time since touch-down" : "time since the script began", unit: "s",
-                        extent: xRange), panels: panels,
+                        range: fixedX, extent: fixedX == nil ? xRange : nil), panels: panels,
                     markers: markers, phases: phases)),
             notes: notes)
+    }
+
+    /// Fixed axis ranges for pictures meant side by side (`bench trajectory --time-axis`, `--height-axis`,
+    /// `--offset-axis`); each `nil` is fitted to the data.
+    public struct Axes: Sendable, Hashable {
+        /// Where the time axis ends, seconds since touch-down (a run that ends sooner is held at rest up to it).
+        public var timeEnd: Double?
+        /// The display height axis, points.
+        public var height: ClosedRange<Double>?
+        /// The content offset axis, points; given, the content offset panel is drawn even when every list stays put.
+        public var offset: ClosedRange<Double>?
+
+        /// Ranges as given (`nil`: fitted).
+        public init(timeEnd: Double? = nil, height: ClosedRange<Double>? = nil, offset: ClosedRange<Double>? = nil) {
+            (self.timeEnd, self.height, self.offset) = (timeEnd, height, offset)
+        }
     }
 
     /// The comment pop-up's touch events, one dot per tracking frame (a drag is sampled once per frame), with the

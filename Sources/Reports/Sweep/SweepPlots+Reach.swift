@@ -28,6 +28,76 @@ extension SweepPlots {
     /// everywhere) are one line named for all of them: in their parameter value's colour (a dark grey across
     /// values) and their start height's dash (solid across heights).
     static func reach(_ data: SweepPlotCollector) -> PlotSpec {
+        data.heights.count <= maximumReachColumns ? reachByStartHeight(data) : reachOverlay(data)
+    }
+
+    /// The most start heights the reach plot draws as small multiples (a pair of panels each).
+    static let maximumReachColumns = PlotSpec.maximumPanels / 2
+
+    /// The reach plot as small multiples: for each start height a pair of panels — where the panel rests, where
+    /// the list rests — titled with the start height, each value of the first parameter in its colour and dash
+    /// (named once in the legend, in the first pair it appears in), the pairs on shared y ranges. Lines that
+    /// coincide within a panel are one line named for all their values (dark grey, solid). No guides and no labels
+    /// beside the curves: nothing to lie on or to stack.
+    static func reachByStartHeight(_ data: SweepPlotCollector) -> PlotSpec {
+        let grid = data.header.grid
+        let first = grid.parameters[0]
+        let (xs, facet) = (data.pickedGestureValues, data.curveFacet)
+        let valueLabels = data.seriesRows.map { index in
+            first.values.labels[index] + (index == data.held[0] ? " (scenario)" : "")
+        }
+        let rows = data.seriesRows.map { index in data.rows.firstIndex(of: index) }
+        func curves(_ h: Int, _ value: (Int, Int, Int, Int) -> Double) -> [ReachCurve] {
+            rows.enumerated().compactMap { k, r in
+                r.map { r in
+                    ReachCurve(series: k, height: h, values: data.columns.indices.map { value(h, facet, r, $0) })
+                }
+            }
+        }
+        let panelCurves = data.heights.indices.map { curves($0, data.panelRest) }
+        let listCurves = data.heights.indices.map { curves($0, data.listRest) }
+        var named: Set<String> = []
+        func series(_ curves: [ReachCurve]) -> [PlotSeries] {
+            reachGroups(curves).map { group in
+                let values = group.map(\.series)
+                let color = values.count == 1 ? ComparePlot.color(group: values[0]) : ComparePlot.sharedColor
+                let dash = values.count == 1 ? ComparePlot.dash(variant: values[0]) : .solid
+                let name = values.map { valueLabels[$0] }.joined(separator: ", ")
+                return PlotSeries(
+                    named.insert(name).inserted ? name : "", x: xs, y: group[0].values, color: color,
+                    lineWidth: ComparePlot.widths.normal, dash: dash)
+            }
+        }
+        let panelRange = paddedRange(panelCurves.flatMap { $0.flatMap(\.values) }, step: false, zero: true)
+        let listRange = paddedRange(listCurves.flatMap { $0.flatMap(\.values) }, step: false, zero: true)
+        let list = data.header.participants[0]
+        var panels: [ChartPanel] = []
+        for h in data.heights.indices {
+            panels.append(
+                ChartPanel(
+                    yAxis: PlotAxis("panel at rest", unit: "pt", range: panelRange), series: series(panelCurves[h]),
+                    title: "start \(grid.startHeights.labels[data.heights[h]]) pt"))
+            panels.append(
+                ChartPanel(
+                    yAxis: PlotAxis("\(list) at rest", unit: "pt", range: listRange), series: series(listCurves[h])))
+        }
+        let chart = Chart(
+            xAxis: PlotAxis(grid.gesture.axisName, unit: grid.gesture.axisUnit), panels: panels, legend: .outside)
+        let notes = [
+            "one pair of panels per start height (the panel's rest above, the \(list)'s below); colour and dash: "
+                + "\(first.parameter.rawValue); a line named for several values is all of them"
+        ]
+        let title =
+            "How far a \(grid.gesture == .release ? "fling" : "drag") goes: where the panel and the \(list) rest "
+            + "(\(scenarioNote(data.header)))" + heldNote(data, from: 1)
+        let height = data.heights.count > 1 ? 1400 : 1000
+        return PlotSpec(
+            title: title, size: PlotSize(width: 1600, height: height), content: .chart(chart), notes: notes)
+    }
+
+    /// The reach plot for many start heights: one pair of panels for all of them, dash for the start height and
+    /// each start height a guide.
+    static func reachOverlay(_ data: SweepPlotCollector) -> PlotSpec {
         let grid = data.header.grid
         let first = grid.parameters[0]
         let (xs, facet) = (data.pickedGestureValues, data.curveFacet)

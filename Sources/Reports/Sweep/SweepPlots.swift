@@ -121,7 +121,8 @@ public enum SweepPlots {
             {
                 title += " (scenario)"
             }
-            panels.append(HeatmapPanel(title: title, values: values))
+            panels.append(
+                HeatmapPanel(title: title, values: values, columnGuides: thresholdColumns(data, facet: facet)))
         }
         let categories = categories(data)
         let finite = panels.flatMap { $0.values.joined() }.filter { !$0.isNaN }
@@ -154,7 +155,28 @@ public enum SweepPlots {
                 ? subsampleNote(data.facets.count, grid.parameters[1].values.count, "panels") : "")
         // The width of every README picture (1600 px, so text reads alike); small multiples get more height.
         let height = panels.count > 1 ? 1300 : 1000
-        return PlotSpec(title: title, size: PlotSize(width: 1600, height: height), content: .heatmap(map))
+        let guideNote =
+            panels.contains { !$0.columnGuides.isEmpty }
+            ? ["dashed lines: each grid's own \(grid.parameters[1].parameter.rawValue), at ± its value"] : []
+        return PlotSpec(
+            title: title, size: PlotSize(width: 1600, height: height), content: .heatmap(map), notes: guideNote)
+    }
+
+    /// Where a grid of release velocities draws its own velocity threshold (the second parameter, when it is the
+    /// low- or high-velocity threshold, which the release speed is compared with either way): at ± its value, as
+    /// fractional column indices between the picked columns; none for other sweeps or values outside the columns.
+    static func thresholdColumns(_ data: SweepPlotCollector, facet: Int) -> [Double] {
+        let grid = data.header.grid
+        guard grid.gesture == .release, grid.parameters.count > 1,
+            [SweepParameter.lowVelocityThreshold, .highVelocityThreshold].contains(grid.parameters[1].parameter)
+        else { return [] }
+        let threshold = grid.parameters[1].values.values[facet]
+        let xs = data.pickedGestureValues
+        return Set([-threshold, threshold]).sorted().compactMap { v in
+            guard let k = xs.indices.dropFirst().first(where: { xs[$0] >= v }), xs[k - 1] <= v, xs[k] > xs[k - 1]
+            else { return nil }
+            return Double(k - 1) + (v - xs[k - 1]) / (xs[k] - xs[k - 1])
+        }
     }
 
     /// A heatmap axis over sampled `values`: `name (unit)`, and when the samples are unevenly spaced (0.99, 0.995,

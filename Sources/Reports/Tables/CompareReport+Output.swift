@@ -38,18 +38,49 @@ extension CompareReport {
             }
             try targets.set.declare(path)
         }
+        var figures: [(path: String, spec: PlotSpec)] = []
+        if let peers = peersPlot(setup: setup, maximumTime: maximumTime, size: targets.size) {
+            let path = ComparePlot.peersImagePath(targets.image)
+            for file in PlotRenderer.files(for: path, choice: targets.renderer) { try targets.set.declare(file) }
+            figures.append((path, peers))
+        }
         let written = try PlotOutput.write(
             plot(setup: setup, maximumTime: maximumTime, size: targets.size),
             csv: targets.csv == nil ? nil : ComparePlot.csv(curves), html: { page(setup: setup) }, extra: summaries,
-            to: targets)
+            figures: figures, to: targets)
         return text(setup: setup, threshold: threshold) + written.map { $0 + "\n" }.joined()
     }
 
-    /// The plot of the curves, `size` pixels, its time axis up to `maximumTime` seconds (`nil`: the slowest curve's).
+    /// The plot of the curves, `size` pixels, its time axis up to `maximumTime` seconds (`nil`: ``axisEnd``, else the
+    /// slowest curve's):
+    /// one release to each target as small multiples (the peers left to ``peersPlot(setup:maximumTime:size:)``),
+    /// anything else as one overlay.
     public func plot(setup: GestureSetup, maximumTime: Double?, size: PlotSize) -> PlotSpec {
-        ComparePlot.spec(
-            curves: curves, guides: guides, xLabel: xLabel, releaseTime: releaseTime, maximumTime: maximumTime,
-            title: title, size: size, notes: [gestureLine(setup)] + (canvasNotes ?? notes), directLabel: directLabel)
+        if let smallMultiples {
+            return ComparePlot.smallMultiplesSpec(
+                curves: curves, targetCount: smallMultiples.targetCount, guides: guides, xLabel: xLabel,
+                releaseTime: releaseTime, maximumTime: maximumTime, title: smallMultiples.title, size: size,
+                notes: [gestureLine(setup)] + (canvasNotes ?? notes))
+        }
+        let cut = maximumTime == nil ? axisEnd : nil
+        return ComparePlot.spec(
+            curves: curves, guides: guides, xLabel: xLabel, releaseTime: releaseTime,
+            maximumTime: maximumTime ?? cut?.seconds, title: title, size: size,
+            notes: [gestureLine(setup)] + (canvasNotes ?? notes) + [cut?.note].compactMap { $0 },
+            directLabel: directLabel)
+    }
+
+    /// The peers' figure beside the small multiples: their own motions and the solver's choice, `size` pixels at
+    /// most (no taller than 5/8 of its width); nil without peers or small multiples.
+    public func peersPlot(setup: GestureSetup, maximumTime: Double?, size: PlotSize) -> PlotSpec? {
+        guard let smallMultiples else { return nil }
+        // Two panels need no more than the overlay's usual proportions (width : height = 8 : 5).
+        let size = PlotSize(
+            width: size.width, height: max(PlotSize.allowed.lowerBound, min(size.height, size.width * 5 / 8)))
+        return ComparePlot.peersSpec(
+            curves: curves, targetCount: smallMultiples.targetCount, guides: guides, xLabel: xLabel,
+            releaseTime: releaseTime, maximumTime: maximumTime, title: smallMultiples.peersTitle, size: size,
+            notes: [gestureLine(setup)] + (canvasNotes ?? notes))
     }
 
     /// The animated page of the runs behind the curves (one self-contained HTML file).

@@ -36,6 +36,13 @@ public struct CompareReport {
     /// The gesture line drawn on the plot and the page when it is not the gesture options' own (`--velocities`:
     /// every release); `nil`: `gesture: <the gesture options' description>`.
     public var gestureNote: String? = nil
+    /// One release to each target: how many targets lead the curves (groups `0..<count`; the peers follow), and
+    /// the titles of the targets' small multiples and of the peers' figure (`nil`: one overlay).
+    public var smallMultiples: (targetCount: Int, title: String, peersTitle: String)? = nil
+    /// The time axis's end when `--max-time` is not given and one motion would squeeze the others
+    /// (``ComparePlot/motionAxisEnd(_:)``), seconds, with the note naming what goes on past it; nil: the slowest
+    /// curve's end.
+    public var axisEnd: (seconds: Double, note: String?)? = nil
 
     /// One release to each target by each movement style (and the peers); with `page`, the curves the page shows
     /// (``ComparePage/movementSheetCurves(_:)``) placed on the scenario's axis as runs, and the page's notes.
@@ -58,11 +65,21 @@ public struct CompareReport {
                     + "coinciding curves left out); every curve is in the PNG",
             ]
         }
-        return CompareReport(
+        var report = CompareReport(
             curves: comparison.curves, guides: comparison.targets.map { ($0.axisPosition, $0.label) },
             title: "\(setup.scenario.name): \(setup.description) to each target (colour) by each movement (dash)",
             xLabel: "time since release", releaseTime: 0, notes: comparison.notes, extra: nil, defaultStem: "compare",
             runs: runs, pageNotes: pageNotes)
+        if (1...ComparePlot.maximumSmallMultiples).contains(comparison.targets.count) {
+            report.smallMultiples = (
+                comparison.targets.count,
+                "\(setup.scenario.name): \(setup.description) to each target (a pair of panels each), "
+                    + "by each movement (colour)",
+                "\(setup.scenario.name): \(setup.description): each peer's own motion (colour) and the solver's "
+                    + "choice (thick)"
+            )
+        }
+        return report
     }
 
     /// The same gesture through every release policy; with `ownPresets` each system ran on its own preset (the
@@ -85,7 +102,7 @@ public struct CompareReport {
                     + "at \(NumberFormat.short(setup.scenario.frameRate)) Hz touches, because the comment-popup and "
                     + "thirty-line policies decide from the finger path", at: 0)
         }
-        // On the canvas, shorter: which preset each system ran on, and why the drag is synthesized.
+        // On the canvas, shorter: which preset each system ran on, why the drag is synthesized, why a curve is flat.
         var canvasNotes: [String] = []
         if setup.synthesized {
             canvasNotes.append(
@@ -100,15 +117,30 @@ public struct CompareReport {
                 "each system on its own preset (\(presets.joined(separator: ", "))): axis positions are each "
                     + "preset's own, so no detent guides are drawn")
         }
-        return CompareReport(
+        // Each curve's start beside it when the starts differ, and no one start claimed above; a flat curve says why.
+        let ownStarts = ComparePlot.startsDiffer(comparison.curves)
+        let drag = setup.gesture.path.last?.translation ?? 0
+        for curve in comparison.curves {
+            guard let policy = ReleasePolicy(rawValue: curve.id),
+                let run = comparison.runs.first(where: { $0.curveID == curve.id }),
+                let reason = ComparePlot.flatReason(curve, policy: policy, scenario: run.scenario, drag: drag)
+            else { continue }
+            canvasNotes.append(reason)
+        }
+        var report = CompareReport(
             curves: comparison.curves,
             guides: ownPresets != nil ? [] : comparison.targets.map { ($0.axisPosition, $0.label) },
             title: ownPresets != nil
                 ? "the same drag through every system, each on its own preset (colour)"
                 : "\(setup.scenario.name): the same gesture through every release policy (colour)",
             xLabel: "time since touch-down", releaseTime: setup.gesture.releaseTime, notes: notes, extra: nil,
-            defaultStem: "policies", canvasNotes: canvasNotes, directLabel: ComparePlot.systemLabel,
-            runs: comparison.runs)
+            defaultStem: "policies", canvasNotes: canvasNotes,
+            directLabel: ownStarts ? ComparePlot.systemStartLabel : ComparePlot.systemLabel, runs: comparison.runs)
+        if ownStarts { report.gestureNote = ComparePlot.gestureLineForOwnStarts(setup.description) }
+        if let cut = ComparePlot.motionAxisEnd(comparison.curves) {
+            report.axisEnd = (cut.end, ComparePlot.beyondAxisNote(cut.beyond, origin: "touch-down"))
+        }
+        return report
     }
 
     /// Tuning A against tuning B over the same releases: both curves, the A/B table and one verdict per release;

@@ -3,6 +3,7 @@
 import Analysis
 import Foundation
 import PanelSimulator
+import Plotting
 import Scenario
 
 extension TrajectorySummary {
@@ -14,20 +15,34 @@ extension TrajectorySummary {
                 sheets: [PageSheet(trajectory, scenario: setup.scenario, label: title)]))
     }
 
+    /// The plot `bench trajectory` draws of `trajectory`: titled ``title(_:policy:)``, `size` pixels, the velocity
+    /// panel when `velocityPanel` (jumps of at least `threshold` pt/s marked), on `axes`.
+    public static func plot(
+        _ trajectory: Trajectory, setup: GestureSetup, policy: ReleasePolicy, threshold: Double, velocityPanel: Bool,
+        axes: TrajectoryPlot.Axes, size: PlotSize
+    ) -> PlotSpec {
+        let trace = CompareAnalysis.velocityTrace(trajectory, threshold: threshold)
+        return TrajectoryPlot.spec(
+            for: trajectory, title: title(setup, policy: policy), size: size, velocity: velocityPanel ? trace : nil,
+            threshold: threshold, axes: axes)
+    }
+
     /// Writes the run's result set into `targets` — the plot (with the velocity panel when `velocityPanel`), the CSV
     /// and the page when asked, and the run in the demo's trace format at `traceOut` (declared here) — and returns
-    /// the outcome lines (jumps of at least `threshold` pt/s flagged), then one line per file written.
+    /// the outcome lines (jumps of at least `threshold` pt/s flagged), then one line per file written; the plot is
+    /// ``plot(_:setup:policy:threshold:velocityPanel:axes:size:)``.
     ///
     /// - Throws: `PlotError`, ``OutputError`` or the trace writer's error; no file is then in place.
     public static func write(
         _ trajectory: Trajectory, setup: GestureSetup, policy: ReleasePolicy, threshold: Double,
-        velocityPanel: Bool, traceOut: String?, to targets: PlotOutput.Targets
+        velocityPanel: Bool, traceOut: String?, axes: TrajectoryPlot.Axes = TrajectoryPlot.Axes(),
+        to targets: PlotOutput.Targets
     ) throws -> String {
         let trace = CompareAnalysis.velocityTrace(trajectory, threshold: threshold)
         let title = title(setup, policy: policy)
-        let spec = TrajectoryPlot.spec(
-            for: trajectory, title: title, size: targets.size, velocity: velocityPanel ? trace : nil,
-            threshold: threshold)
+        let spec = plot(
+            trajectory, setup: setup, policy: policy, threshold: threshold, velocityPanel: velocityPanel, axes: axes,
+            size: targets.size)
         var extra: [PlotOutput.ExtraFile] = []
         if let path = traceOut {
             try targets.set.declare(path)

@@ -9,14 +9,27 @@ public enum TrajectorySummary {
     /// `default at 60 Hz: release at 400 pt, 1.5 pt/ms; bodragscroll, system scroll`. The frame rate (also the
     /// touch sampling rate) is always named, so two runs that differ only in it have different titles. The policy
     /// is left out when it has the scenario's name; the movement style is named only for BODragScroll, the one
-    /// system that has styles.
+    /// system that has styles. A drag that starts on the content names the handoff mode (`…, on the content,
+    /// coordinated handoff`): it decides who takes the drag.
     public static func title(_ setup: GestureSetup, policy: ReleasePolicy) -> String {
         let style =
             policy == .boDragScroll
             ? (setup.scenario.movementStyle == .viewAnimation ? ", view animation" : ", system scroll") : ""
         let system = policy.rawValue == setup.scenario.name ? "" : "; \(policy.rawValue)\(style)"
+        let handoff =
+            setup.gesture.startsOnInnerContent && !setup.scenario.chain.isEmpty
+            ? ", \(handoffName(setup.scenario.handoffMode)) handoff" : ""
         return "\(setup.scenario.name) at \(NumberFormat.short(setup.scenario.frameRate)) Hz: \(setup.description)"
-            + system
+            + handoff + system
+    }
+
+    /// A handoff mode as a title says it: `coordinated`, `inner-first`, `inner-first-at-its-edge`.
+    static func handoffName(_ mode: HandoffMode) -> String {
+        switch mode {
+        case .coordinated: "coordinated"
+        case .innerFirst: "inner-first"
+        case .innerFirstAtBoundary: "inner-first-at-its-edge"
+        }
     }
 
     /// The trajectory's outcome as aligned `name  value unit` lines.
