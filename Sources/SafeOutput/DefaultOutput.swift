@@ -34,13 +34,12 @@ public enum DefaultOutput {
     }
 
     /// Creates the folder holding the default output `path` (and its parents) when it is missing, before the
-    /// output's checks; a folder that cannot be created is left to those checks to report. The folder is recorded as
-    /// one this command created (``CreatedOutputs``).
+    /// output's checks; a folder that cannot be created is left to those checks to report. The folder stays even if
+    /// the command fails later: another command may be writing into it meanwhile (``CreatedOutputs`` removes whole
+    /// folders).
     public static func prepareFolder(of path: String) {
         let parent = OutputPath.folder(of: OutputPath.folderPath(path))
         guard !InputFile.exists(parent) else { return }
-        if (try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)) != nil {
-            CreatedOutputs.record(parent)
-        }
+        try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     }
 }
