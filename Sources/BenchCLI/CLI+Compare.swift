@@ -89,7 +89,8 @@ extension BenchCLI {
         _ report: CompareReport, options: CompareOptions, setup: GestureOptions.Setup, io: CLIOutput
     ) throws -> ExitStatus {
         let targets = try options.output.targets(
-            defaultPath: "Plots/\(report.defaultStem)-\(PlotOutput.safeName(setup.scenario.name)).png",
+            defaultPath: DefaultOutput.path(
+                stem: "\(report.defaultStem)-\(PlotOutput.safeName(setup.scenario.name))", suffix: ".png"),
             others: [("--summary-csv", options.summaryCSV), ("--summary-json", options.summaryJSON)])
         io.writeOutput(
             try report.write(

@@ -57,7 +57,9 @@ extension BenchCLI {
         } catch let error as FitInputError {
             throw UsageError(error.description)
         } catch is FitCancelled {
-            invocation.io.printError("\(invocation.commandPath): interrupted; nothing written")
+            Interruption.reportStopped {
+                invocation.io.printError("\(invocation.commandPath): interrupted; nothing written")
+            }
             return .interrupted
         }
         let report = FitReport(result, log: options.logPath)

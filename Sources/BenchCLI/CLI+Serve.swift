@@ -38,7 +38,9 @@ extension BenchCLI {
                 answer(request, page: page, scenario: scenario, source: source)
             }
         }
-        invocation.io.printError("\(invocation.commandPath): interrupted; stopped serving")
+        Interruption.reportStopped {
+            invocation.io.printError("\(invocation.commandPath): interrupted; stopped serving")
+        }
         return .interrupted
     }
 

@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import Harness
 import Reports
+import SafeOutput
 import Sweep
 
 extension BenchCLI {
@@ -43,7 +44,8 @@ extension BenchCLI {
         // Everything is checked before anything runs or is written.
         let shard = try options.shard?.resolve(environment: environment, io: io)
         let out = options.out ?? SweepSummary.defaultFolder(scenario: plan.scenario, grid: plan.grid, shard: shard)
-        try SweepOutput.preflight(out, overwrite: force, creatingParent: options.out == nil)
+        if options.out == nil { DefaultOutput.prepareFolder(of: out) }
+        try SweepOutput.preflight(out, overwrite: force)
         for note in plan.notes { io.printError("note: \(note)") }
         let held = try SweepTestHold.phase(environment)
         let run = SweepRun(
@@ -54,6 +56,7 @@ extension BenchCLI {
             io: io, progress: ProgressReporter.style(quiet: options.quiet, toTerminal: io.errorIsTerminal), held: held)
         {
         case .finished(let summary):
+            SweepTestHold.hold(at: "placed", held: held, io: io)
             // With --format the results are on standard output, so the summary goes to standard error.
             (options.format != nil ? io.writeError : io.writeOutput)(summary)
             return .success
@@ -61,7 +64,8 @@ extension BenchCLI {
             io.printError("\(invocation.commandPath): \(error.description)")
             return .failure
         case .interrupted:
-            io.printError("\(invocation.commandPath): interrupted; nothing written")
+            Interruption.reportStopped { io.printError("\(invocation.commandPath): interrupted; nothing written") }
+            SweepTestHold.hold(at: "stopped", held: held, io: io)
             return .interrupted
         }
     }

@@ -41,7 +41,8 @@ extension BenchCLI {
         }
         // Output paths are checked once the inputs are known good, so a bad value is reported first.
         let targets = try options.output.targets(
-            defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png",
+            defaultPath: DefaultOutput.path(
+                stem: "trajectory-\(PlotOutput.safeName(setup.scenario.name))", suffix: ".png"),
             others: [("--trace-out", options.traceOut)])
         invocation.io.writeOutput(
             try TrajectorySummary.write(

@@ -39,43 +39,120 @@ public struct TraceLog: Hashable, Sendable {
     ///   is truncated or not valid, a missing or unknown key, a value of the wrong type, a sequence that skips, a
     ///   time that runs backwards, or a gesture's details that cannot be read.
     public init(text: String) throws(TraceLogError) {
+        try self.init(bytes: Array(text.utf8))
+    }
+
+    /// Reads the console log `bytes` (UTF-8) as ``init(text:)`` does: the text rules of `Support/TextInput` (LF or
+    /// CRLF, a leading byte-order mark skipped, a NUL refused), each marker line's JSON read once into its batch, the
+    /// batches joined into sessions in line order. Linear in the log's length: one pass finds the marker lines,
+    /// their JSON is decoded on every core (lines are independent), then the batches are joined in order, so the
+    /// first error in line order is the one reported, as a line-by-line reading would.
+    ///
+    /// - Throws: ``TraceLogError``.
+    public init(bytes: [UInt8]) throws(TraceLogError) {
+        let (parts, lineError) = Self.markerLines(bytes)
+        let batches = Self.decodeAll(parts, of: bytes)
         var reader = SessionAssembler()
-        var number = 0
-        // The shared text rules (Support/TextInput): LF or CRLF, a leading BOM skipped, a NUL refused.
-        let lines: [Substring]
-        do throws(TextInput.Problem) { lines = try TextInput.lines(text) } catch {
-            throw TraceLogError(line: error.line, field: "", reason: error.reason)
-        }
-        for raw in lines {
-            number += 1
-            guard let marker = raw.range(of: TraceBatch.marker) else { continue }
-            var json = raw[marker.upperBound...]
-            guard json.first == " " else {
-                throw TraceLogError(
-                    line: number, field: "", reason: "\(TraceBatch.marker) is not followed by one space and JSON")
-            }
-            json = json.dropFirst()
-            if json.last == "\r" { json = json.dropLast() }
-            try reader.add(try Self.decode(Data(json.utf8), line: number), line: number)
-        }
+        for (part, batch) in zip(parts, batches) { try reader.add(try batch.get(), line: part.line) }
+        if let lineError { throw lineError }
         sessions = try reader.finish()
     }
 
-    /// One part's JSON as a batch, or the error naming the line and field.
-    static func decode(_ data: Data, line: Int) throws(TraceLogError) -> TraceBatch {
-        if let problem = DecodingErrorText.syntaxProblem(in: data) {
-            let truncated = problem.contains("end of file") || problem.contains("nexpected end")
-            return try fail(line, "", truncated ? "truncated JSON (\(problem))" : "not valid JSON (\(problem))")
+    /// A marker line: its 1-based number and where its JSON is in the log.
+    struct MarkerLine: Sendable {
+        var line: Int
+        var json: Range<Int>
+    }
+
+    /// The marker lines of `bytes` up to the first line that breaks the text rules or holds the marker without its
+    /// space, and that line's error.
+    static func markerLines(_ bytes: [UInt8]) -> (lines: [MarkerLine], error: TraceLogError?) {
+        let marker = Array(TraceBatch.marker.utf8)
+        var found: [MarkerLine] = []
+        var start = bytes.starts(with: TextInput.byteOrderMark) ? TextInput.byteOrderMark.count : 0
+        var number = 0
+        while start < bytes.count {
+            number += 1
+            var end = start
+            var hasNUL = false
+            while end < bytes.count, bytes[end] != 0x0A {
+                if bytes[end] == 0 { hasNUL = true }
+                end += 1
+            }
+            let next = end + 1
+            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            if hasNUL { return (found, TraceLogError(line: number, field: "", reason: "holds a NUL byte")) }
+            if let at = firstIndex(of: marker, in: bytes, from: start, to: end) {
+                let json = at + marker.count
+                guard json < end, bytes[json] == UInt8(ascii: " ") else {
+                    let reason = "\(TraceBatch.marker) is not followed by one space and JSON"
+                    return (found, TraceLogError(line: number, field: "", reason: reason))
+                }
+                found.append(MarkerLine(line: number, json: (json + 1)..<end))
+            }
+            start = next
         }
-        if let duplicate = DuplicateKeys.firstPath(in: data) { return try fail(line, duplicate, "key given twice") }
+        return (found, nil)
+    }
+
+    /// Each marker line's batch or its error, in order, decoded in chunks on every core.
+    static func decodeAll(_ lines: [MarkerLine], of bytes: [UInt8]) -> [Result<TraceBatch, TraceLogError>] {
+        var results = [Result<TraceBatch, TraceLogError>](
+            repeating: .failure(TraceLogError(line: nil, field: "", reason: "not read")), count: lines.count)
+        let jobs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, lines.count / 8))
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: jobs) { job in
+                for k in stride(from: job, to: lines.count, by: jobs) {
+                    let part = lines[k]
+                    out[k] = Result { () throws(TraceLogError) in
+                        try decode(Data(bytes[part.json]), line: part.line)
+                    }
+                }
+            }
+        }
+        return results
+    }
+
+    /// The first index of `needle` in `bytes[from..<to]`, or nil.
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from: Int, to: Int) -> Int? {
+        guard let first = needle.first, to - from >= needle.count else { return nil }
+        var i = from
+        let last = to - needle.count
+        while i <= last {
+            if bytes[i] == first {
+                var k = 1
+                while k < needle.count, bytes[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// One part's JSON as a batch, or the error naming the line and field. The decoder reads the bytes once; the
+    /// slower describers (``DecodingErrorText/syntaxProblem(in:)``) run only on a line it refuses, and the check for
+    /// a key given twice (which the decoder does not make) is one pass over the bytes.
+    static func decode(_ data: Data, line: Int) throws(TraceLogError) -> TraceBatch {
+        let duplicate = DuplicateKeys.firstPath(in: data)
+        var decoded: TraceBatch?
+        var decodingError: DecodingError?
         do {
-            return try JSONDecoder().decode(TraceBatch.self, from: data)
+            decoded = try JSONDecoder().decode(TraceBatch.self, from: data)
         } catch let error as DecodingError {
-            let (path, reason) = DecodingErrorText.parts(error)
-            return try fail(line, DecodingErrorText.path(path), reason)
+            decodingError = error
         } catch {
             return try fail(line, "", "unreadable (\(error))")
         }
+        if duplicate != nil || decoded == nil, let problem = DecodingErrorText.syntaxProblem(in: data) {
+            let truncated = problem.contains("end of file") || problem.contains("nexpected end")
+            return try fail(line, "", truncated ? "truncated JSON (\(problem))" : "not valid JSON (\(problem))")
+        }
+        if let duplicate { return try fail(line, duplicate, "key given twice") }
+        if let decoded { return decoded }
+        guard let decodingError else { return try fail(line, "", "unreadable") }
+        let (path, reason) = DecodingErrorText.parts(decodingError)
+        return try fail(line, DecodingErrorText.path(path), reason)
     }
 
     static func fail<T>(_ line: Int, _ field: String, _ reason: String) throws(TraceLogError) -> T {

@@ -76,8 +76,15 @@ public enum InFlight {
     public static func committing<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         commitLock.lock()
         defer { commitLock.unlock() }
-        return try body()
+        let value = try body()
+        committed.store(true, ordering: .releasing)
+        return value
     }
+
+    /// Whether a commit of this process has put complete outputs under their final names (what an interruption
+    /// after it leaves in place, and says so).
+    public static var hasCommitted: Bool { committed.load(ordering: .acquiring) }
+    private static let committed = Atomic<Bool>(false)
 
     /// Stops everything in flight for an exit: waits for a commit in progress, kills every child process's group (and
     /// reaps the child), removes every temporary file and folder. Called once, just before the process exits; commits

@@ -16,9 +16,11 @@ import Synchronization
 ///
 /// - during a phase that can stop cleanly (a sweep's grid, its writing and plotting: ``whileInstalled(_:)``),
 ///   the first signal raises ``flag``; the command stops at the next cell or phase and exits 130 itself;
-/// - otherwise, or on a second signal, it says `interrupted` on standard error and ends the process with 130
-///   after ``InFlight/abandon()``: a commit in progress finishes first (so final names hold the previous outputs
-///   or the complete new ones), gnuplot is killed, every temporary file and folder is removed.
+/// - otherwise, or on a second signal, it says `interrupted` on standard error (unless the command already said
+///   so, ``reportStopped(_:)``: one line per command) and ends the process with 130 after ``InFlight/abandon()``: a
+///   commit in progress finishes first (so final names hold the previous outputs or the complete new ones, and the
+///   line says which: `interrupted after its outputs were written in full`), gnuplot is killed, every temporary
+///   file and folder is removed.
 ///
 /// Without ``installForProcess()`` (tests run commands in-process), ``whileInstalled(_:)`` installs plain handlers
 /// that raise the flag, as before.
@@ -36,6 +38,8 @@ public enum Interruption {
         var stoppable = 0
         var signals = 0
         var commandPath = "command"
+        /// Whether the one line of an interrupted command was written (``reportStopped(_:)`` or the handler).
+        var reported = false
     }
 
     /// Blocks SIGINT and SIGTERM in this thread (and so in every thread started after it) and starts the thread
@@ -75,10 +79,31 @@ public enum Interruption {
             flag.cancel()
             return
         }
-        let line = "\(path): interrupted (no partial output left behind)\n"
-        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        // Outputs already renamed into place are complete, and stay: the line says so rather than "nothing".
+        let line =
+            InFlight.hasCommitted
+            ? "\(path): interrupted after its outputs were written in full (nothing partial left behind)\n"
+            : "\(path): interrupted (no partial output left behind)\n"
+        state.withLock { s in
+            guard !s.reported else { return }
+            s.reported = true
+            _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        }
         InFlight.abandon()
         _exit(exitStatus)
+    }
+
+    /// Writes a command's own line for a clean stop at the first signal (`bench sweep: interrupted; nothing
+    /// written`) with `write`, unless the interruption already wrote its line: an interrupted command says so once,
+    /// however many signals come (a second one while the command returns ends the process without another line).
+    /// Without ``installForProcess()`` (commands run in-process by tests) no handler writes, and `write` always runs.
+    public static func reportStopped(_ write: () -> Void) {
+        state.withLock { s in
+            guard s.installed else { return write() }
+            guard !s.reported else { return }
+            s.reported = true
+            write()
+        }
     }
 
     /// Runs `body`, a phase that polls ``flag`` and stops cleanly at the first signal.

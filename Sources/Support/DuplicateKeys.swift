@@ -3,11 +3,21 @@
 /// `JSONDecoder` keeps one of two equal keys in an object without a word; every reader of the tool's JSON files
 /// calls ``firstPath(in:)`` on the bytes before decoding (``StrictKeys`` refuses the keys it does not know).
 public enum DuplicateKeys {
-    /// An object or array the scan is inside.
+    /// A key as written: its bytes inside the scanned buffer (no copy), compared and hashed byte for byte.
+    private struct ByteKey: Hashable {
+        var bytes: UnsafeBufferPointer<UInt8>
+        static func == (a: ByteKey, b: ByteKey) -> Bool { a.bytes.elementsEqual(b.bytes) }
+        func hash(into hasher: inout Hasher) { hasher.combine(bytes: UnsafeRawBufferPointer(bytes)) }
+    }
+
+    /// An object (its keys from index `firstKey` of the scan's key list on) or an array the scan is inside.
     private enum Frame {
-        case object(keys: Set<[UInt8]>, current: String?)
+        case object(current: ByteKey?, firstKey: Int)
         case array(index: Int)
     }
+
+    /// Keys an object may have before they are also kept in a set (below, comparing with each is cheaper).
+    private static let linearKeyLimit = 16
 
     /// The JSON path of the first key that appears twice in one object (`grid.cells`, `rows[3].x`, written by
     /// ``DecodingErrorText/path(_:)``, so an odd key is quoted and escaped), or nil. The
@@ -27,49 +37,78 @@ public enum DuplicateKeys {
     /// The one scan: with `stopAt`, the path at that byte offset; without, the path of the first duplicate key.
     private static func scan<Bytes: Collection>(_ bytes: Bytes, stopAt: Int?) -> String?
     where Bytes.Element == UInt8 {
+        if let found = bytes.withContiguousStorageIfAvailable({ scan(buffer: $0, stopAt: stopAt) }) { return found }
+        return Array(bytes).withUnsafeBufferPointer { scan(buffer: $0, stopAt: stopAt) }
+    }
+
+    /// ``scan(_:stopAt:)`` over contiguous bytes. The keys of the open objects live in one list (an object's own
+    /// from its frame's `firstKey` on): a new key is compared with its object's earlier ones, or looked up in a set
+    /// once the object has more than ``linearKeyLimit``, so the scan stays linear however many keys an object has.
+    private static func scan(buffer bytes: UnsafeBufferPointer<UInt8>, stopAt: Int?) -> String? {
         var stack: [Frame] = []
-        var iterator = bytes.makeIterator()
+        var keys: [ByteKey] = []
+        var sets: [Int: Set<ByteKey>] = [:]  // by stack depth, for objects past linearKeyLimit
         var position = 0
         var expectingKey = false
         func next() -> UInt8? {
-            position += 1
-            return iterator.next()
+            guard position < bytes.count else {
+                position += 1
+                return nil
+            }
+            defer { position += 1 }
+            return bytes[position]
         }
         func path() -> String {
             let keys: [any CodingKey] = stack.compactMap { frame in
                 switch frame {
-                case .object(_, let current?): AnyCodingKey(stringValue: current)
+                case .object(let current?, _): AnyCodingKey(stringValue: String(decoding: current.bytes, as: UTF8.self))
                 case .object: nil
                 case .array(let index): AnyCodingKey(intValue: index)
                 }
             }
             return keys.isEmpty ? "" : DecodingErrorText.path(keys)
         }
-        func string() -> [UInt8]? {
-            var out: [UInt8] = []
+        func string() -> ByteKey? {
+            let start = position
             while let byte = next() {
-                if byte == UInt8(ascii: "\"") { return out }
-                out.append(byte)
+                if byte == UInt8(ascii: "\"") {
+                    return ByteKey(bytes: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]))
+                }
                 if byte == UInt8(ascii: "\\") {
-                    guard let escaped = next() else { return nil }
-                    out.append(escaped)
+                    guard next() != nil else { return nil }
                 }
             }
             return nil
+        }
+        /// Adds `key` to the innermost object (whose keys start at `first`); false when it is already there.
+        func insert(_ key: ByteKey, first: Int) -> Bool {
+            let depth = stack.count
+            if keys.count - first < linearKeyLimit {
+                for k in first..<keys.count where keys[k] == key { return false }
+            } else {
+                if sets[depth] == nil { sets[depth] = Set(keys[first...]) }
+                if !sets[depth, default: []].insert(key).inserted { return false }
+            }
+            keys.append(key)
+            return true
         }
         while true {
             if let stopAt, position >= stopAt { return path() }
             guard let byte = next() else { return nil }
             switch byte {
             case UInt8(ascii: "{"):
-                stack.append(.object(keys: [], current: nil))
+                stack.append(.object(current: nil, firstKey: keys.count))
                 expectingKey = true
             case UInt8(ascii: "["):
                 stack.append(.array(index: 0))
                 expectingKey = false
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard !stack.isEmpty else { return nil }
-                stack.removeLast()
+                let depth = stack.count
+                guard let top = stack.popLast() else { return nil }
+                if case .object(_, let first) = top {
+                    keys.removeSubrange(first...)
+                    sets[depth] = nil
+                }
                 expectingKey = false
             case UInt8(ascii: ","):
                 guard let top = stack.last else { return nil }
@@ -79,9 +118,9 @@ public enum DuplicateKeys {
                 }
             case UInt8(ascii: "\""):
                 guard let text = string() else { return nil }
-                if expectingKey, case .object(var keys, _) = stack.last {
-                    let inserted = keys.insert(text).inserted
-                    stack[stack.count - 1] = .object(keys: keys, current: String(decoding: text, as: UTF8.self))
+                if expectingKey, case .object(_, let first) = stack.last {
+                    let inserted = insert(text, first: first)
+                    stack[stack.count - 1] = .object(current: text, firstKey: first)
                     if !inserted, stopAt == nil { return path() }
                     expectingKey = false
                 }

@@ -26,7 +26,12 @@ public enum StrictKeys {
     ///         try StrictKeys.check(decoder, CodingKeys.self)
     ///         …
     ///     }
+    ///
+    /// Cost: one look-up per key of the object (`Keys(stringValue:)`); the sorted list of known keys is built only
+    /// for the message.
     public static func check<Keys: CodingKey & CaseIterable>(_ decoder: any Decoder, _ keys: Keys.Type) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        guard container.allKeys.contains(where: { Keys(stringValue: $0.stringValue) == nil }) else { return }
         try check(decoder, known: Keys.allCases.map(\.stringValue))
     }
 

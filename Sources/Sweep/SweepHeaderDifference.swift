@@ -28,8 +28,8 @@ public struct SweepHeaderDifference: Sendable, Hashable, CustomStringConvertible
 }
 
 extension SweepHeader {
-    /// The first field (in file order) where this header and `other` differ, the shard aside (``here`` is this
-    /// header's value, ``there`` the other's); nil when they are the headers of one sweep.
+    /// The first field (in file order) where this header and `other` differ, the shard and ``spellings`` aside
+    /// (``here`` is this header's value, ``there`` the other's); nil when they are the headers of one sweep.
     public func difference(from other: SweepHeader) -> SweepHeaderDifference? {
         guard let a = Self.tree(self), let b = Self.tree(other) else { return nil }
         let parts: [(key: String, part: SweepHeaderDifference.Part)] = [
@@ -45,6 +45,11 @@ extension SweepHeader {
         return nil
     }
 
+    /// Fields that say how a command named its input, not what it ran: `scenario.spec` is what `--scenario` said
+    /// (`Scenarios/x.json` and `../Scenarios/x.json` from another folder name one file), while the scenario run is
+    /// compared whole as `scenarioFile`.
+    static let spellings: Set<String> = ["scenario.spec"]
+
     /// The header as `sweep.json` writes it, shard removed, read back as a JSON tree.
     private static func tree(_ header: SweepHeader) -> [String: Any]? {
         var header = header
@@ -56,6 +61,7 @@ extension SweepHeader {
 
     /// The first path where `a` and `b` differ, with both values there.
     private static func firstDifference(_ a: Any?, _ b: Any?, path: String) -> (String, Any?, Any?)? {
+        if spellings.contains(path) { return nil }
         switch (a, b) {
         case (let x as [String: Any], let y as [String: Any]):
             for key in ordered(Set(x.keys).union(y.keys)) {
@@ -82,7 +88,8 @@ extension SweepHeader {
     /// A JSON value as short text (at most 60 characters); `absent` for a missing key.
     private static func text(_ value: Any?) -> String {
         guard let value else { return "absent" }
-        let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys])
+        let data = try? JSONSerialization.data(
+            withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
         let full = data.map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
         return full.count > 60 ? String(full.prefix(57)) + "…" : full
     }

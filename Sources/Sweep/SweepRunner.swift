@@ -82,8 +82,10 @@ public struct SweepRunner: Sendable {
                     "\(label) \(gesture.axisUnit) is beyond ±\(SweepValues.format(gesture.limit)) \(gesture.axisUnit)"))
         }
         let heights = SweepGridError.Field.startHeights(values: grid.startHeights.spec)
-        for (value, label) in zip(grid.startHeights.values, grid.startHeights.labels) where abs(value) > 100_000 {
-            throw SweepGridError(heights, .invalid("\(label) pt is beyond ±100000 pt"))
+        // A valid scenario's display heights reach Scenario.maximumLength, so its default start heights do too.
+        let limit = Scenario.maximumLength
+        for (value, label) in zip(grid.startHeights.values, grid.startHeights.labels) where abs(value) > limit {
+            throw SweepGridError(heights, .invalid("\(label) pt is beyond ±\(SweepValues.format(limit)) pt"))
         }
         // Every start height must lie on the panel's travel (parameters do not move it): check before any cell runs.
         if let simulator = try? PanelSimulator(scenario: setup.scenario) {

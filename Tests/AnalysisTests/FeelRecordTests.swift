@@ -85,6 +85,54 @@ import Testing
         }
     }
 
+    /// Issue 45, "edited files believed": a record holding figures its own stored scenario could not give is bad
+    /// input naming the field (docs/output.md, "Inputs": a value out of its range, such as "a detent index the
+    /// scenario does not have", is refused naming the JSON path), not a gate failure blamed on the branch. The
+    /// default preset has 3 detents (0…2), one participant `table` and a travel of 100…700 pt
+    /// (`Scenario.preset(named: "default")`).
+    @Test func aRecordIsCheckedAgainstItsStoredScenario() throws {
+        let record = try Self.record()
+        let object = try #require(try JSONSerialization.jsonObject(with: try record.encoded()) as? [String: Any])
+        let cases: [(edit: (inout [String: Any], inout [String: Any]) -> Void, says: String, line: Int)] = [
+            ({ _, o in o["landingDetent"] = 17 }, "entries[1].outcome.landingDetent: 17 is not a detent", #line),
+            ({ _, o in o["landingDetent"] = 3 }, "entries[1].outcome.landingDetent: 3 is not a detent", #line),
+            ({ _, o in o["landingDetent"] = -1 }, "entries[1].outcome.landingDetent: -1 is not a detent", #line),
+            ({ _, o in o["settleTime"] = -1 }, "entries[1].outcome.settleTime: -1 s is not a finite number ≥ 0", #line),
+            ({ _, o in o["overshoot"] = -0.5 }, "entries[1].outcome.overshoot: -0.5 pt is not a finite number", #line),
+            (
+                { _, o in o["restingOffsets"] = ["table": 0, "sidebar": 0] },
+                "entries[1].outcome.restingOffsets.sidebar: 'sidebar' is not a participant", #line
+            ),
+            ({ g, _ in g["startHeight"] = 5000 }, "entries[1].gesture.startHeight: cannot run", #line),
+            ({ g, _ in g["startHeight"] = 50 }, "entries[1].gesture.startHeight: cannot run", #line),
+        ]
+        for row in cases {
+            var edited = object
+            var entries = try #require(edited["entries"] as? [[String: Any]])
+            var gesture = try #require(entries[1]["gesture"] as? [String: Any])
+            var outcome = try #require(entries[1]["outcome"] as? [String: Any])
+            row.edit(&gesture, &outcome)
+            entries[1]["gesture"] = gesture
+            entries[1]["outcome"] = outcome
+            edited["entries"] = entries
+            let data = try JSONSerialization.data(withJSONObject: edited)
+            do throws(FeelInputError) {
+                _ = try FeelRecordFile.decode(data, path: "r.json")
+                Issue.record("line \(row.line): read")
+            } catch {
+                #expect(error.description.contains(row.says), "line \(row.line): \(error.description)")
+            }
+        }
+        // The unedited figures, and the edges the scenario allows (its last detent, a zero settle time), read.
+        var edge = object
+        var entries = try #require(edge["entries"] as? [[String: Any]])
+        var outcome = try #require(entries[1]["outcome"] as? [String: Any])
+        (outcome["landingDetent"], outcome["settleTime"]) = (2, 0)
+        entries[1]["outcome"] = outcome
+        edge["entries"] = entries
+        _ = try FeelRecordFile.decode(try JSONSerialization.data(withJSONObject: edge), path: "r.json")
+    }
+
     @Test func aSuiteFileNamesTheLineAndTheReason() throws {
         let touches = try RecordedTouches(csv: "0,500\n0.1,400\n")
         let load: (String) throws(FeelInputError) -> RecordedTouches = { name throws(FeelInputError) in

@@ -151,4 +151,40 @@ struct MergeAndThresholdsInputTests {
             #expect(result.error.split(separator: "\n").count == 1, sourceLocation: location)
         }
     }
+
+    /// Issue 45, "messages that mislead": shards of one sweep whose `--scenario` named one file by two spellings
+    /// merge, because what a shard ran is its stored scenario (`scenarioFile`, docs/sweeps.md: the whole scenario
+    /// run), not the path as typed; shards of another scenario are still refused, and the line shows paths and
+    /// names as written (no JSON-escaped `\/`).
+    @Test("merge compares the stored scenario, not the spelling of its path")
+    func mergeIgnoresTheScenarioPathSpelling() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for sub in ["Scenarios", "sub"] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(sub)", withIntermediateDirectories: false)
+        }
+        let scenario = bench(["scenarios", "default"]).output
+        try Data(scenario.utf8).write(to: URL(fileURLWithPath: "\(folder)/Scenarios/x.json"))
+        try Data(scenario.replacingOccurrences(of: "\"default\"", with: "\"x/y\"").utf8).write(
+            to: URL(fileURLWithPath: "\(folder)/Scenarios/y.json"))
+        func shard(_ index: Int, _ scenario: String, _ out: String) {
+            let made = bench([
+                "sweep", "--scenario", scenario, "--param", "low-velocity-threshold=0.1,0.3", "--velocities=-1,1",
+                "--start-heights", "400", "--shard", "\(index)/2", "--quiet", "--renderer", "raster", "--out",
+                "\(folder)/\(out)",
+            ])
+            #expect(made.status == 0, "\(made.error)")
+        }
+        shard(0, "\(folder)/Scenarios/x.json", "a")
+        shard(1, "\(folder)/sub/../Scenarios/x.json", "b")
+        shard(1, "\(folder)/Scenarios/y.json", "c")
+        let merged = bench([
+            "results", "merge", "\(folder)/a", "\(folder)/b", "--out", "\(folder)/m", "--renderer", "raster",
+        ])
+        #expect(merged.status == 0, "\(merged.error)")
+        let other = bench(["results", "merge", "\(folder)/a", "\(folder)/c", "--out", "\(folder)/n"])
+        #expect(other.status == 2)
+        #expect(other.error.contains("scenario.name is \"x/y\" here, \"default\" there"), "\(other.error)")
+        #expect(!other.error.contains("\\/"), "\(other.error)")
+    }
 }

@@ -38,4 +38,24 @@ struct MisleadingMessageTests {
             #expect(!result.error.contains("<"), "\(result.error)", sourceLocation: location)
         }
     }
+
+    /// Issue 45: a valid scenario at the limits (viewport, panel and last detent at `Scenario.maximumLength`,
+    /// 1 000 000 pt, Scenarios/README.md) runs the default sweep, whose start heights are its detents: the
+    /// sweep's start-height limit is the scenario's own, so a user is never told about a `--start-heights` they
+    /// did not give. Start heights they do give beyond it are still theirs to fix.
+    @Test("a scenario at the limits runs the default sweep; only given start heights are blamed")
+    func aScenarioAtTheLimitsRunsTheDefaultSweep() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(bench(["scenarios", "default"]).output.utf8)) as? [String: Any])
+        (object["viewportHeight"], object["panelHeight"], object["detents"]) = (1e6, 1e6, [100, 400_000, 1e6])
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: "\(folder)/big.json"))
+        let sweep = ["sweep", "--scenario", "\(folder)/big.json", "--quiet", "--renderer", "raster"]
+        let ran = bench(sweep + ["--velocities=-1,1", "--out", "\(folder)/s"])
+        #expect(ran.status == 0, "\(ran.error)")
+        let given = bench(sweep + ["--start-heights", "2000000", "--out", "\(folder)/t"])
+        #expect(given.status == 2)
+        #expect(given.error.contains("--start-heights 2000000: 2000000 pt is beyond ±1000000 pt"), "\(given.error)")
+    }
 }

@@ -96,7 +96,9 @@ public struct FeelEntry: Hashable, Sendable, Codable {
 /// recording, `scenarioFile` the whole scenario in the scenario file format, so a check never depends on a
 /// preset or a file that may have changed since. Version 1 (the scenario by name only) is still read: its
 /// scenario is loaded again by that name. Read strictly: another version, an unknown key, a key written twice, a
-/// version 1 record with a `scenarioFile`, or two gestures with one id are refused, naming the path.
+/// version 1 record with a `scenarioFile`, two gestures with one id, or an entry that its stored scenario could
+/// not have given (``firstImpossible(_:on:)``: a landing detent it lacks, a participant it does not name, a start
+/// height off its travel, a negative settle time) are refused, naming the path.
 public struct FeelRecordFile: Hashable, Sendable, Codable {
     /// The format version this build writes.
     public static let version = 2
@@ -163,6 +165,68 @@ public struct FeelRecordFile: Hashable, Sendable, Codable {
                 DecodingError.Context(
                     codingPath: decoder.codingPath + [CodingKeys.entries], debugDescription: "holds no gesture"))
         }
+        if let storedScenario, let (i, path, reason) = Self.firstImpossible(entries, on: storedScenario) {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath + [CodingKeys.entries, AnyCodingKey(intValue: i)] + path,
+                    debugDescription: reason))
+        }
+    }
+
+    /// The first entry holding what `bench feel record` could not have written on `scenario` (the record's own):
+    /// a gesture that cannot run on it (a start height off the panel's travel), a landing detent it does not have, a
+    /// participant it does not name, a settle time or overshoot that is negative or not finite, or another figure
+    /// that is not finite. Returns the entry's index, the field's path inside it and why; nil when every entry could
+    /// be a recording. Costs one capture per gesture (no motion is simulated).
+    static func firstImpossible(_ entries: [FeelEntry], on scenario: Scenario) -> (Int, [any CodingKey], String)? {
+        guard let simulator = try? PanelSimulator(scenario: scenario) else { return nil }
+        let names = Set(scenario.chain.indices.map { scenario.participantName(level: $0) })
+        let f = { (x: Double) in NumberFormat.short(x) }
+        for (i, entry) in entries.enumerated() {
+            let gesture = [FeelEntry.CodingKeys.gesture] as [any CodingKey]
+            let outcome = [FeelEntry.CodingKeys.outcome] as [any CodingKey]
+            do throws(SimulationError) { _ = try simulator.stepper(for: entry.gesture.gesture) } catch {
+                return (
+                    i, gesture + [FeelGesture.CodingKeys.startHeight],
+                    "cannot run on the record's scenario '\(scenario.name)': \(error.description)"
+                )
+            }
+            let o = entry.outcome
+            if let detent = o.landingDetent, !scenario.detents.indices.contains(detent) {
+                return (
+                    i, outcome + [FeelMeasure.CodingKeys.landingDetent],
+                    "\(detent) is not a detent of the record's scenario '\(scenario.name)' (it has "
+                        + "\(scenario.detents.count): 0…\(scenario.detents.count - 1))"
+                )
+            }
+            if let unknown = o.restingOffsets.keys.sorted().first(where: { !names.contains($0) }) {
+                return (
+                    i, outcome + [FeelMeasure.CodingKeys.restingOffsets, AnyCodingKey(stringValue: unknown)],
+                    "'\(unknown)' is not a participant of the record's scenario '\(scenario.name)' (it has "
+                        + "\(names.sorted().joined(separator: ", ")))"
+                )
+            }
+            let nonNegative: [(FeelMeasure.CodingKeys, Double, String)] = [
+                (.settleTime, o.settleTime, "s"), (.overshoot, o.overshoot, "pt"),
+            ]
+            for (key, value, unit) in nonNegative where !(value.isFinite && value >= 0) {
+                return (i, outcome + [key], "\(f(value)) \(unit) is not a finite number ≥ 0")
+            }
+            let finite: [(FeelMeasure.CodingKeys, Double?)] = [
+                (.landingHeight, o.landingHeight), (.restingOuterOffset, o.restingOuterOffset),
+                (.releaseJump, o.releaseJump), (.handoffJump, o.handoffJump),
+            ]
+            for case (let key, let value?) in finite where !value.isFinite {
+                return (i, outcome + [key], "\(f(value)) is not a finite number")
+            }
+            if let (name, value) = o.restingOffsets.first(where: { !$0.value.isFinite }) {
+                return (
+                    i, outcome + [FeelMeasure.CodingKeys.restingOffsets, AnyCodingKey(stringValue: name)],
+                    "\(f(value)) is not a finite number"
+                )
+            }
+        }
+        return nil
     }
 
     /// Writes the record: version 2 with the whole scenario, or version 1 when it has none (a record read from

@@ -20,7 +20,7 @@ extension TraceLog {
         do { data = try InputFile.readText(path, maximumBytes: TraceLog.maximumFileSize) } catch {
             throw .unreadable(error.description)
         }
-        do throws(TraceLogError) { try self.init(text: String(decoding: data, as: UTF8.self)) } catch {
+        do throws(TraceLogError) { try self.init(bytes: [UInt8](data)) } catch {
             throw .invalid("\(path): \(error.description)")
         }
         if sessions.isEmpty { throw .invalid("\(path): holds no \(TraceBatch.marker) line (not a demo trace)") }

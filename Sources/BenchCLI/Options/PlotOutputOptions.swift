@@ -57,6 +57,7 @@ struct PlotOutputOptions: ArgumentBacked {
 
     /// The image path (`--out` or `defaultPath`) and every file the command will write (the PNG, gnuplot's `.gp`
     /// and `.dat`, the CSV, the HTML page), declared in one ``OutputSet`` before anything is computed or written.
+    /// The default path's folder is created when missing (``DefaultOutput``); a folder in `--out` must exist.
     /// `others` are the verb's further outputs (`--trace-out`, `--json`), checked against these (the verb declares
     /// them in the set itself).
     ///
@@ -65,6 +66,7 @@ struct PlotOutputOptions: ArgumentBacked {
     func targets(defaultPath: String, others: [(option: String, path: String?)] = []) throws -> PlotOutput.Targets {
         let (image, csv, html) = (self.out ?? defaultPath, self.csv, self.html)
         try PathIdentity.requireDistinct([("--out", image), ("--csv", csv), ("--html", html)] + others)
+        if self.out == nil { DefaultOutput.prepareFolder(of: image) }
         return try PlotOutput.Targets(
             image: image, csv: csv, html: html, renderer: self.renderer, size: size, overwrite: self.force)
     }

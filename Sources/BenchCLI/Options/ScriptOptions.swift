@@ -33,7 +33,8 @@ enum ScriptOptions {
             try PanelSimulator(scenario: setup.scenario).run(script, startHeight: height)
         }
         let targets = try output.targets(
-            defaultPath: "Plots/trajectory-\(PlotOutput.safeName(setup.scenario.name)).png")
+            defaultPath: DefaultOutput.path(
+                stem: "trajectory-\(PlotOutput.safeName(setup.scenario.name))", suffix: ".png"))
         invocation.io.writeOutput(
             try ScriptSummary.write(run, script: script, setup: setup, height: height, to: targets))
         return .success

@@ -1,5 +1,6 @@
 // BenchCLI/SweepOptions+PlanErrors: the sweep plan's texts and errors named as the options that gave them.
 import Analysis
+import ArgumentParsing
 import Sweep
 
 extension SweepOptions {
@@ -10,9 +11,20 @@ extension SweepOptions {
             gestureValues: [.release: "--\(velocities.spec.name)", .drag: "--\(distances.spec.name)"])
     }
 
-    /// One line naming the option at fault (`--param NAME=VALUES: …`, `--distances: …`).
-    static func line(for error: SweepPlan.TextError) -> String {
-        let labels = planLabels
+    /// The plan's texts named as in ``planLabels``, except that a part the command line did not give is named as
+    /// the default it is (`the default start heights`): a message never blames an option that was not given.
+    static func planLabels(given arguments: ParsedArguments) -> SweepPlan.TextLabels {
+        var labels = planLabels
+        if arguments[param].isEmpty { labels.parameters = "the default parameter" }
+        if arguments[startHeights] == nil { labels.startHeights = "the default start heights (from the scenario)" }
+        if arguments[velocities] == nil { labels.gestureValues[.release] = "the default velocities" }
+        if arguments[distances] == nil { labels.gestureValues[.drag] = "the default distances" }
+        return labels
+    }
+
+    /// One line naming the option at fault (`--param NAME=VALUES: …`, `--distances: …`), or the default at fault
+    /// when `labels` name one (``planLabels(given:)``).
+    static func line(for error: SweepPlan.TextError, labels: SweepPlan.TextLabels = planLabels) -> String {
         let grid: SweepGridError
         switch error {
         case .otherGesture(let other, let planned):

@@ -79,9 +79,9 @@ struct SweepOptions: ArgumentBacked {
                 scenario: scenario, parameterTexts: arguments[Self.param], gesture: arguments[Self.gesture],
                 gestureValueTexts: [.release: arguments[Self.velocities], .drag: arguments[Self.distances]]
                     .compactMapValues { $0 }, startHeightsText: arguments[Self.startHeights],
-                allowingLarge: arguments[Self.force], labels: Self.planLabels)
+                allowingLarge: arguments[Self.force], labels: Self.planLabels(given: arguments))
         } catch {
-            throw UsageError(Self.line(for: error))
+            throw UsageError(Self.line(for: error, labels: Self.planLabels(given: arguments)))
         }
         let plots = try UsageError.rethrowing { [plan] () throws(SweepSpecError) in
             try pictures.plotOptions(grid: plan.grid, scenario: plan.scenario)

@@ -1,5 +1,5 @@
 // Reports/Sweep/SweepOutput+Command: what `bench sweep` needs around the folder writer: the header of a plan, the
-// notes on it, the default folder's parent, and a written file read back for standard output.
+// notes on it, and a written file read back for standard output.
 import Analysis
 import Foundation
 import PanelSimulator
@@ -28,18 +28,6 @@ extension SweepPlan {
 }
 
 extension SweepOutput {
-    /// ``preflight(_:overwrite:)``; with `creatingParent` (the default `Plots/…` folder) the folder's parent is
-    /// created first when missing.
-    ///
-    /// - Throws: ``OutputError``.
-    public static func preflight(_ path: String, overwrite: Bool, creatingParent: Bool) throws(OutputError) {
-        let parent = OutputPath.folder(of: OutputPath.folderPath(path))
-        if creatingParent, !InputFile.exists(parent) {
-            try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        }
-        try preflight(path, overwrite: overwrite)
-    }
-
     /// The text of the file at `path`, one this command just wrote (for a copy on standard output).
     ///
     /// - Throws: ``OutputError`` (the machine's refusal: the file was just written) when it cannot be read.

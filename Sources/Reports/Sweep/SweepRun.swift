@@ -15,7 +15,7 @@ public struct SweepRun {
     public var plan: SweepPlan
     /// The header the files carry (``SweepHeader/init(_:spec:shard:tool:)``).
     public var header: SweepHeader
-    /// The folder written (its parent must exist; see ``SweepOutput/preflight(_:overwrite:creatingParent:)``).
+    /// The folder written (its parent must exist; see ``SweepOutput/preflight(_:overwrite:)``).
     public var folder: String
     /// Replace an existing sweep folder.
     public var overwrite: Bool

@@ -8,12 +8,12 @@ import Sweep
 
 /// What a finished sweep reports: grid, speed, landings, files.
 public enum SweepSummary {
-    /// `Plots/sweep-<scenario>-<param>[-<param>…][-shard-<i>-of-<n>]`.
+    /// `Plots/sweep-<scenario>-<param>[-<param>…][-shard-<i>-of-<n>]`, shortened to fit (``DefaultOutput``).
     public static func defaultFolder(scenario: Scenario, grid: SweepGrid, shard: SweepShard?) -> String {
         let safe = String(scenario.name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
         let parameters = grid.parameters.map(\.parameter.rawValue).joined(separator: "-")
         let suffix = shard.map { "-shard-\($0.index)-of-\($0.count)" } ?? ""
-        return "Plots/sweep-\(safe)-\(parameters)\(suffix)"
+        return DefaultOutput.path(stem: "sweep-\(safe)-\(parameters)", suffix: suffix)
     }
 
     /// The lines printed after a sweep: grid, speed, landings, files.

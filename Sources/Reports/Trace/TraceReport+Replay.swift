@@ -31,7 +31,9 @@ extension TraceReport {
         }
 
         /// The picture's path when no `--out` is given: `Plots/trace-<scenario>.png`.
-        public var defaultImage: String { "Plots/trace-\(PlotOutput.safeName(scenario)).png" }
+        public var defaultImage: String {
+            DefaultOutput.path(stem: "trace-\(PlotOutput.safeName(scenario))", suffix: ".png")
+        }
 
         /// The picture of the first replayed release, `size` pixels.
         public func plot(size: PlotSize) -> PlotSpec {
