@@ -24,6 +24,12 @@ public enum ComparePlot {
         0x000000,
     ].map { PlotColor(rgb: $0) }
 
+    /// Whether `note` only repeats `title`: a `gesture: …` line whose text the title already states. Plots and
+    /// pages leave such a note out, so a title is said once.
+    static func repeatsTitle(_ note: String, title: String) -> Bool {
+        note.hasPrefix("gesture: ") && title.contains(note.dropFirst("gesture: ".count))
+    }
+
     /// The colour of group `group`.
     public static func color(group: Int) -> PlotColor { palette[group % palette.count] }
 
@@ -219,7 +225,7 @@ public enum ComparePlot {
         // A "gesture: …" note the title already states is left out (its line goes to the panels).
         var notes = notes.filter { note in
             !note.hasPrefix("peer versions:")
-                && !(note.hasPrefix("gesture: ") && title.contains(note.dropFirst("gesture: ".count)))
+                && !repeatsTitle(note, title: title)
         }.map { $0.replacingOccurrences(of: " -> ", with: " → ") }
         if let versions = peerVersionsNote(curves.map(\.style.description)) {
             notes.insert(versions, at: min(1, notes.count))
