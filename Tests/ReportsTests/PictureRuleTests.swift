@@ -111,6 +111,30 @@ import Testing
         }
     }
 
+    @Test("curves the chosen line hides while the finger is down are named in a note; a flat one is not")
+    func hiddenWhileDraggingIsSaid() throws {
+        // The README's own-presets drag: BODragScroll (chosen) from 400 pt; thirty-line, which follows the finger
+        // (ReleasePolicy: its content stays where the finger left it), from 800 pt; the pop-up, fully shown and
+        // not moving on an upward drag, from 560 pt.
+        var runs: [CompareAnalysis.SystemRun] = []
+        for (policy, start) in [(ReleasePolicy.boDragScroll, 400.0), (.thirtyLine, 800), (.commentPopUp, 560)] {
+            let scenario = try #require(CompareAnalysis.ownPreset(for: policy))
+            runs.append(
+                (
+                    policy, scenario,
+                    Gesture.drag(fromDisplayHeight: start, distance: 150, duration: 0.1, sampleRate: 120)
+                ))
+        }
+        let comparison = try CompareAnalysis.systems(
+            runs, chosen: .boDragScroll, guides: runs[0].scenario, note: "")
+        let note = ComparePlot.hiddenWhileDragging(comparison.curves, releaseTime: 0.1)
+        #expect(note == "while the finger is down, thirty-line moves at bodragscroll's velocity (under its line)")
+        // With nothing under the chosen line: no note.
+        #expect(
+            ComparePlot.hiddenWhileDragging(comparison.curves.filter { $0.id != "thirty-line" }, releaseTime: 0.1)
+                == nil)
+    }
+
     /// A small free-panel sweep: the list's rate at 0.99 and 0.998, from 268 and 596 pt, releases −3, 1 and 3 pt/ms.
     static func freeSweepPlot() throws -> PlotSpec {
         let scenario = try #require(Scenario.preset(named: "free"))

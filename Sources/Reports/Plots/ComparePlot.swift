@@ -320,28 +320,21 @@ public enum ComparePlot {
     }
 
     /// The velocity as drawn (points per second): the first sample, each frame's mean velocity at the middle of
-    /// its frame, the last sample; at the release a vertical step, so a jump shows as one. A curve that starts at
-    /// its release steps from the finger's velocity to the movement's start velocity (the outcome's); a whole run
-    /// (touch-down first) steps from the frame before the release to the frame after it, measured from the
-    /// positions as the rest of the curve is, so a sheet that stays put after the release draws no spike.
+    /// its frame, the last sample. A curve that starts at its release then steps, straight above or below it, to
+    /// the movement's start velocity (the outcome's), so a jump there shows as a vertical step. A whole run
+    /// (touch-down first) is drawn from its positions only, the release included, so a sheet that stays put after
+    /// the release draws no spike there.
     static func velocitySamples(_ curve: CompareCurve, count: Int) -> (x: [Double], y: [Double]) {
         guard count > 0 else { return ([], []) }
         let o = curve.outcome
         var x = [curve.times[0]]
         var y = [curve.velocities[0]]
-        var releaseDrawn = false
-        func addRelease(measured after: Double?) {
-            // From the axis's own velocity up to the release (the finger's while it tracks the finger; a sheet
-            // held at a limit: 0) to the velocity it moves on with.
-            x += [o.releaseTime, o.releaseTime]
-            y += [y.last ?? o.releaseVelocity.value, after ?? (o.releaseVelocity.value + o.releaseJump.value)]
-            releaseDrawn = true
+        if abs(o.releaseTime - curve.times[0]) < 1e-9 {
+            x.append(o.releaseTime)
+            y.append(o.releaseVelocity.value + o.releaseJump.value)
         }
-        if abs(o.releaseTime - curve.times[0]) < 1e-9 { addRelease(measured: nil) }
         for index in 1..<count {
-            let middle = (curve.times[index - 1] + curve.times[index]) / 2
-            if !releaseDrawn, middle > o.releaseTime { addRelease(measured: curve.velocities[index]) }
-            x.append(middle)
+            x.append((curve.times[index - 1] + curve.times[index]) / 2)
             y.append(curve.velocities[index])
         }
         if count > 1 {
