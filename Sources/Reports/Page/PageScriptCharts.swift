@@ -16,9 +16,11 @@ extension AnimatedPage {
         }
 
         function sheetName(s) {
-          // The tuning or run a sheet is: its legend label's last part before a colon (`3 pt/ms | A: default` → A).
+          // The tuning or run a sheet is: its legend label's last part before a colon (`3 pt/ms | A: default` → A),
+          // without a bracketed or parenthesized remark (`bodragscroll [chosen]` → bodragscroll).
           const last = s.label.split(" | ").pop();
-          return last.includes(":") ? last.slice(0, last.indexOf(":")) : last;
+          const name = last.includes(":") ? last.slice(0, last.indexOf(":")) : last;
+          return name.replace(/\s*[\[(].*$/, "") || name;
         }
 
         // The finger's phase takes at least this share of a chart's width: a 0.12 s gesture on a 4.5 s axis would
@@ -61,7 +63,8 @@ extension AnimatedPage {
           const rows = [];
           for (const m of merged) {
             if (m.names.length > 1) m.color = "#4b5563";  // a mark of several sheets: in no one sheet's colour
-            m.text = list.length > 1 ? m.names.join(", ") + ": " + m.label : m.label;
+            const who = m.names.length === list.length && list.length > 2 ? "all" : m.names.join(", ");
+            m.text = list.length > 1 ? who + ": " + m.label : m.label;
             m.w = ctx.measureText(m.text).width;
             m.lx = m.px + 3 + m.w > CHART.w - 2 ? m.px - 3 - m.w : m.px + 3;
             let row = rows.findIndex(spans => spans.every(([a, b]) => m.lx + m.w + 6 < a || m.lx > b + 6));
