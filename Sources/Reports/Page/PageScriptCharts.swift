@@ -17,10 +17,11 @@ extension AnimatedPage {
 
         function sheetName(s) {
           // The tuning or run a sheet is: its legend label's last part before a colon (`3 pt/ms | A: default` → A),
-          // without a bracketed or parenthesized remark (`bodragscroll [chosen]` → bodragscroll).
+          // without a bracketed or parenthesized remark (`bodragscroll [chosen]` → bodragscroll) or a peer's source
+          // version (`flutter @095d6b9` → flutter).
           const last = s.label.split(" | ").pop();
           const name = last.includes(":") ? last.slice(0, last.indexOf(":")) : last;
-          return name.replace(/\s*[\[(].*$/, "") || name;
+          return name.replace(/\s*[\[(].*$/, "").replace(/ @[0-9a-f]+/g, "") || name;
         }
 
         // The finger's phase takes at least this share of a chart's width: a 0.12 s gesture on a 4.5 s axis would
@@ -57,13 +58,17 @@ extension AnimatedPage {
           for (const s of list) for (const mark of s.marks) {
             const px = Math.round(x(mark.t)) + 0.5;
             const same = merged.find(m => m.label === mark.label && Math.abs(m.px - px) < 1);
-            if (same) { if (!same.names.includes(sheetName(s))) same.names.push(sheetName(s)); continue; }
-            merged.push({label: mark.label, px, color: s.color, names: [sheetName(s)]});
+            if (same) {
+              same.sheets += 1;
+              if (!same.names.includes(sheetName(s))) same.names.push(sheetName(s));
+              continue;
+            }
+            merged.push({label: mark.label, px, color: s.color, names: [sheetName(s)], sheets: 1});
           }
           const rows = [];
           for (const m of merged) {
-            if (m.names.length > 1) m.color = "#4b5563";  // a mark of several sheets: in no one sheet's colour
-            const who = m.names.length === list.length && list.length > 2 ? "all" : m.names.join(", ");
+            if (m.sheets > 1) m.color = "#4b5563";  // a mark of several sheets: in no one sheet's colour
+            const who = m.sheets === list.length && list.length > 2 ? "all" : m.names.join(", ");
             m.text = list.length > 1 ? who + ": " + m.label : m.label;
             m.w = ctx.measureText(m.text).width;
             m.lx = m.px + 3 + m.w > CHART.w - 2 ? m.px - 3 - m.w : m.px + 3;
