@@ -43,6 +43,24 @@ def close(a, b, tolerance):
     return abs(a - b) <= tolerance
 
 
+def overlapping(boxes):
+    """The pairs of label boxes ({text, x, y, w, h}, CSS px) that overlap."""
+    return [(a["text"], b["text"]) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+            if a["x"] < b["x"] + b["w"] and b["x"] < a["x"] + a["w"] and a["y"] < b["y"] + b["h"] and b["y"] < a["y"] + a["h"]]
+
+
+def label_checks(page, charts, width_of, what):
+    """Every chart's event and guide labels: no two overlap, and each lies inside its chart."""
+    for chart in charts:
+        boxes = json.loads(page.evaluate(f"document.getElementById('{chart}').dataset.labels || '[]'"))
+        width = page.evaluate(width_of.replace("ID", chart))
+        pairs = overlapping(boxes)
+        check(boxes and not pairs, f"{what}, {chart}: {len(boxes)} labels, none overlapping"
+              + (f"; overlapping: {pairs}" if pairs else ""))
+        outside = [b["text"] for b in boxes if b["x"] < 0 or b["x"] + b["w"] > width + 0.5]
+        check(not outside, f"{what}, {chart}: every label inside the chart" + (f"; outside: {outside}" if outside else ""))
+
+
 def rss_kib(pid):
     with open(f"/proc/{pid}/status") as f:
         for line in f:
@@ -270,6 +288,22 @@ def browser_checks(bench, base, scratch, shot):
               f"the landing shown ({shown} pt) is bench trajectory's ({landing_line(result.stdout)} pt)")
         check(abs(answer["a"]["outcome"]["release"]) > 0.1,
               f"the fling's release velocity is estimated from the finger ({answer['a']['outcome']['release']} pt/ms)")
+        label_checks(page, ["chart-height", "chart-offset", "chart-velocity"], "document.getElementById('ID')._w",
+                     "the live page after a fling")
+        # The velocity shown while the finger is down is smoothed (docs/page.md); from the release on it is the
+        # server's, unchanged. The mouse's ~60 Hz positions against 120 Hz frames make the raw one zig-zag.
+        for name in ["a", "b"]:
+            sheet = page.evaluate(f"(s => ({{v: s.v, shown: s.vShown, ph: s.ph}}))(liveState.answer.{name})")
+            tracking = [i for i, p in enumerate(sheet["ph"]) if p == "t"]
+            check(all(sheet["shown"][i] == sheet["v"][i] for i in range(len(sheet["v"])) if sheet["ph"][i] != "t"),
+                  f"sheet {name.upper()}: after the release the velocity shown is the server's, frame for frame")
+            def roughness(values):
+                steps = [abs(values[i] - values[i - 1]) for i in tracking[1:] if i - 1 in tracking]
+                return sum(steps) / max(1, len(steps))
+            raw, shown = roughness(sheet["v"]), roughness(sheet["shown"])
+            check(len(tracking) >= 8 and shown <= raw / 3,
+                  f"sheet {name.upper()}: while the finger is down the velocity shown changes {shown:.0f} pt/s per "
+                  f"frame on average against the raw {raw:.0f} (at most a third)")
 
         # Copy --set and copy Swift; the link carries the parameters.
         page.click("#copy-set")
@@ -366,7 +400,38 @@ def static_page_checks(bench, scratch):
         page.mouse.click(box["x"] + box["width"] * 0.6, box["y"] + box["height"] * 0.6)
         t = float(page.evaluate("document.body.dataset.t"))
         check(0 < t < times[-1], f"a click on a chart seeks ({t:.3f} s)")
+        label_checks(page, ["chart-height", "chart-offset", "chart-velocity"],
+                     "document.getElementById('ID').getBoundingClientRect().width", "the static A/B page")
         check(not errors, "the static page: no console errors" + (f": {errors}" if errors else ""))
+        browser.close()
+    trajectory_page_checks(bench, scratch)
+
+
+def trajectory_page_checks(bench, scratch):
+    """The trajectory page of README.md's screenshot (a 250 pt drag in 0.12 s, settling after 4 s) at 920 x 740:
+    its title appears once; the finger's 0.12 s spans at least 100 px of each chart; no two event or guide labels
+    overlap."""
+    html = os.path.join(scratch, "trajectory.html")
+    r = run(bench, "trajectory", "--scenario", "default", "--start-height", "600", "--drag", "250", "--duration",
+            "0.12", "--renderer", "raster", "--out", os.path.join(scratch, "trajectory.png"), "--html", html, "--force")
+    check(r.returncode == 0, f"bench trajectory --html writes the page ({r.stderr.strip()})")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 920, "height": 740})
+        page.goto("file://" + html + "#t=0.4")
+        page.wait_for_selector("body[data-ready=true]")
+        title = page.locator("h1").text_content()
+        count = page.evaluate("document.body.innerText").count(title)
+        check(count == 1, f"the trajectory page says its title once (found {count} times: {title})")
+        charts = ["chart-height", "chart-offset", "chart-velocity"]
+        for chart in charts:
+            finger = float(page.evaluate(f"document.getElementById('{chart}').dataset.fingerPx"))
+            check(finger >= 100, f"{chart}: the finger's 0.12 s spans {finger:.0f} px (at least 100)")
+        label_checks(page, charts, "document.getElementById('ID').getBoundingClientRect().width", "the trajectory page")
+        width = page.locator("div.chart").first.bounding_box()
+        stage = page.locator("#stage").bounding_box()
+        check(width["x"] + width["width"] >= 920 - 20 - 8 and width["x"] >= stage["x"] + stage["width"],
+              f"the charts fill the width beside the phone (right edge {width['x'] + width['width']:.0f} of 900 px, at least 892)")
         browser.close()
 
 

@@ -80,6 +80,61 @@ import Testing
         #expect(scale.peak == 20_000)
     }
 
+    @Test("a whole run's velocity is drawn as it moves: a sheet that stays put draws no spike at its release")
+    func wholeRunVelocityFollowsTheMotion() throws {
+        // The README's own-presets figure: a 150 pt drag in 0.1 s at 120 Hz, each system from its preset's start.
+        // (policy, start height pt, line): the pop-up, already fully shown, stays at 560 pt (ReleasePolicy: it moves
+        // only to dismiss, on a downward drag); thirty-line follows the finger and stops where it leaves it.
+        for (policy, start, line) in [(ReleasePolicy.commentPopUp, 560.0, #line), (.thirtyLine, 800.0, #line)] {
+            let scenario = try #require(CompareAnalysis.ownPreset(for: policy), sourceLocation: Self.location(line))
+            let gesture = Gesture.drag(fromDisplayHeight: start, distance: 150, duration: 0.1, sampleRate: 120)
+            let comparison = try CompareAnalysis.systems(
+                [(policy, scenario, gesture)], chosen: policy, guides: scenario, note: "")
+            let curve = try #require(comparison.curves.first, sourceLocation: Self.location(line))
+            let drawn = ComparePlot.velocitySamples(curve, count: curve.times.count)
+            // The velocity the positions give over each frame is what the motion does; the drawn curve stays
+            // within it (a value outside would be a speed the sheet never had).
+            var moved: [Double] = [0]
+            for k in 1..<curve.times.count where curve.times[k] > curve.times[k - 1] {
+                moved.append((curve.positions[k] - curve.positions[k - 1]) / (curve.times[k] - curve.times[k - 1]))
+            }
+            let low = try #require(moved.min()) - 1e-6
+            let high = try #require(moved.max()) + 1e-6
+            let outside = zip(drawn.x, drawn.y).filter { $0.1 < low || $0.1 > high }
+            #expect(
+                outside.isEmpty, "\(policy): \(outside) outside \(low)...\(high)", sourceLocation: Self.location(line))
+            // After the release both stand still: every drawn velocity after it is 0.
+            let after = zip(drawn.x, drawn.y).filter { $0.0 > curve.outcome.releaseTime + 1e-9 }.map(\.1)
+            #expect(
+                after.allSatisfy { abs($0) < 1e-6 }, "\(policy): \(after.prefix(4))",
+                sourceLocation: Self.location(line))
+        }
+    }
+
+    @Test("curves the chosen line hides while the finger is down are named in a note; a flat one is not")
+    func hiddenWhileDraggingIsSaid() throws {
+        // The README's own-presets drag: BODragScroll (chosen) from 400 pt; thirty-line, which follows the finger
+        // (ReleasePolicy: its content stays where the finger left it), from 800 pt; the pop-up, fully shown and
+        // not moving on an upward drag, from 560 pt.
+        var runs: [CompareAnalysis.SystemRun] = []
+        for (policy, start) in [(ReleasePolicy.boDragScroll, 400.0), (.thirtyLine, 800), (.commentPopUp, 560)] {
+            let scenario = try #require(CompareAnalysis.ownPreset(for: policy))
+            runs.append(
+                (
+                    policy, scenario,
+                    Gesture.drag(fromDisplayHeight: start, distance: 150, duration: 0.1, sampleRate: 120)
+                ))
+        }
+        let comparison = try CompareAnalysis.systems(
+            runs, chosen: .boDragScroll, guides: runs[0].scenario, note: "")
+        let note = ComparePlot.hiddenWhileDragging(comparison.curves, releaseTime: 0.1)
+        #expect(note == "while the finger is down, thirty-line moves at bodragscroll's velocity (under its line)")
+        // With nothing under the chosen line: no note.
+        #expect(
+            ComparePlot.hiddenWhileDragging(comparison.curves.filter { $0.id != "thirty-line" }, releaseTime: 0.1)
+                == nil)
+    }
+
     /// A small free-panel sweep: the list's rate at 0.99 and 0.998, from 268 and 596 pt, releases −3, 1 and 3 pt/ms.
     static func freeSweepPlot() throws -> PlotSpec {
         let scenario = try #require(Scenario.preset(named: "free"))

@@ -151,6 +151,7 @@ extension LivePage {
           if (!response.ok) { $("error").textContent = text.trim(); document.body.dataset.error = text.trim(); return; }
           $("error").textContent = ""; delete document.body.dataset.error;
           state.answer = JSON.parse(text);
+          for (const sheet of [state.answer.a, state.answer.b]) sheet.vShown = shownVelocity(sheet);
           state.layers = {};
           const a = state.answer.a;
           document.documentElement.style.setProperty("--a", a.color);
@@ -166,6 +167,31 @@ extension LivePage {
             state.latencies.push(ms); document.body.dataset.lastLatencyMs = ms.toFixed(1); state.inputAt = null;
           }
           document.body.dataset.ready = "true";
+        }
+        // While the finger is down the server's frame-to-frame velocity follows the touch events: a mouse reports
+        // about 60 positions a second against 120 Hz frames, so a frame with a new position moves and the next
+        // one not at all. What the chart and the readout show during tracking is that velocity averaged over the
+        // tracking frames around each frame, weights falling linearly to 0 at twice the median spacing of the
+        // touch samples (at least 1/30 s): a steady finger shows a steady velocity. From the release on: the
+        // server's value unchanged. The simulation is not touched.
+        function smoothingSeconds() {
+          const touches = state.gesture.touches || [];
+          const gaps = touches.slice(1).map((s, k) => s[0] - touches[k][0]).sort((a, b) => a - b);
+          return Math.max(1 / 30, gaps.length ? 2 * gaps[gaps.length >> 1] : 0);
+        }
+        function shownVelocity(s) {
+          const H = smoothingSeconds();
+          return s.v.map((v, i) => {
+            if (s.ph[i] !== "t") return v;
+            let sum = 0, weights = 0;
+            for (let j = i; j >= 0 && s.ph[j] === "t" && s.t[i] - s.t[j] < H; j--) {
+              const w = 1 - (s.t[i] - s.t[j]) / H; sum += w * s.v[j]; weights += w;
+            }
+            for (let j = i + 1; j < s.t.length && s.ph[j] === "t" && s.t[j] - s.t[i] < H; j++) {
+              const w = 1 - (s.t[j] - s.t[i]) / H; sum += w * s.v[j]; weights += w;
+            }
+            return sum / weights;
+          });
         }
         function releaseTime(s) { const m = s.marks.find(m => m.kind === "release"); return m ? m.t : 0; }
         function endTime() {
@@ -222,7 +248,7 @@ extension LivePage {
           const i = frameAt(s, t), j = Math.min(i + 1, s.t.length - 1);
           const f = j > i ? Math.min(1, Math.max(0, (t - s.t[i]) / (s.t[j] - s.t[i]))) : 0;
           const lerp = arr => arr[i] + (arr[j] - arr[i]) * f;
-          return {i, h: lerp(s.h), v: lerp(s.v), o: s.lists.map(l => lerp(l.o)), ph: s.ph[i], ow: s.ow[i]};
+          return {i, h: lerp(s.h), v: lerp(s.vShown || s.v), o: s.lists.map(l => lerp(l.o)), ph: s.ph[i], ow: s.ow[i]};
         }
 
         // ---- Phones: the panel at its display height, the lists at their offsets; B as a ghost over A.
@@ -282,7 +308,8 @@ extension LivePage {
         const CHARTS = [
           {id: "chart-height", title: "display height (pt)", series: s => [s.h], guides: s => s.detents},
           {id: "chart-offset", title: "list offset (pt)", series: s => s.lists.map(l => l.o), guides: () => []},
-          {id: "chart-velocity", title: "velocity (pt/s)", series: s => [s.v], guides: () => [0]},
+          {id: "chart-velocity", title: "velocity (pt/s; averaged over the touch events while the finger is down)",
+            series: s => [s.vShown || s.v], guides: () => [0]},
         ];
         const PAD = {l: 46, r: 8, t: 14, b: 16};
         function niceStep(span, n) {
@@ -290,7 +317,7 @@ extension LivePage {
           for (const f of [1, 2, 5, 10]) if (f * p >= raw) return f * p;
           return 10 * p;
         }
-        function chartGeometry(chart, canvas) {
+        function chartGeometry(chart, canvas, rows) {
           const ans = state.answer, sheets = [ans.a, ans.b];
           let lo = Infinity, hi = -Infinity;
           for (const s of sheets) for (const arr of chart.series(s)) for (const x of arr) { lo = Math.min(lo, x); hi = Math.max(hi, x); }
@@ -299,14 +326,42 @@ extension LivePage {
           if (hi - lo < 1) { hi += 0.5; lo -= 0.5; }
           const pad = (hi - lo) * 0.06; lo -= pad; hi += pad;
           const T = endTime() * 1.04 + 0.02;
-          const w = canvas._w - PAD.l - PAD.r, h = canvas._h - PAD.t - PAD.b;
-          return {lo, hi, T, x: t => PAD.l + t / T * w, y: v => PAD.t + (1 - (v - lo) / (hi - lo)) * h, w, h};
+          // Above the plot: the title's row, then one row per row of release/settle labels.
+          const top = PAD.t + rows * LABEL_ROW + 2;
+          const w = canvas._w - PAD.l - PAD.r, h = canvas._h - top - PAD.b;
+          return {lo, hi, T, top, x: t => PAD.l + t / T * w, y: v => top + (1 - (v - lo) / (hi - lo)) * h, w, h};
+        }
+        const LABEL_ROW = 11;
+        function markLabels(ctx, width, T) {
+          // A's and B's release and settle, one label each above the plot ("A, B release" when both are at one
+          // pixel), each in the first row where it overlaps no other label; left of its line at the right edge.
+          const ans = state.answer, x = t => PAD.l + t / T * (width - PAD.l - PAD.r), out = [], rows = [];
+          for (const [k, s] of [ans.a, ans.b].entries()) for (const m of s.marks) {
+            if (m.kind !== "release" && m.kind !== "settle") continue;
+            const px = Math.round(x(m.t)) + 0.5;
+            const same = out.find(o => o.kind === m.kind && Math.abs(o.px - px) < 1);
+            if (same) { same.names.push(k ? "B" : "A"); continue; }
+            out.push({kind: m.kind, px, color: s.color, names: [k ? "B" : "A"]});
+          }
+          for (const o of out) {
+            if (o.names.length > 1) o.color = "#4b5563";  // A's and B's at one pixel: in neither one's colour
+            o.text = o.names.join(", ") + " " + o.kind;
+            o.w = ctx.measureText(o.text).width;
+            o.lx = o.px + 2 + o.w > width - 2 ? o.px - 2 - o.w : o.px + 2;
+            let row = rows.findIndex(spans => spans.every(([a, b]) => o.lx + o.w + 5 < a || o.lx > b + 5));
+            if (row < 0) { rows.push([]); row = rows.length - 1; }
+            rows[row].push([o.lx, o.lx + o.w]);
+            o.row = row;
+          }
+          return {marks: out, rows: Math.max(1, rows.length)};
         }
         function chartLayer(chart, canvas) {
           if (state.layers[chart.id]) return state.layers[chart.id];
           const layer = document.createElement("canvas");
           const ctx = sized(layer, canvas._w, canvas._h);
-          const g = chartGeometry(chart, canvas), ans = state.answer;
+          ctx.font = "10px sans-serif";
+          const labels = markLabels(ctx, canvas._w, endTime() * 1.04 + 0.02);
+          const g = chartGeometry(chart, canvas, labels.rows), ans = state.answer;
           const title = chart.id === "chart-offset" && !ans.a.lists.length ? chart.title + " — the scenario has no list"
             : chart.title;
           ctx.font = "10px sans-serif"; ctx.fillStyle = "#333"; ctx.fillText(title, PAD.l + 4, 10);
@@ -322,16 +377,24 @@ extension LivePage {
           for (let t = 0; t <= g.T; t += xs) ctx.fillText(fmt(t, 2) + (t === 0 ? " s" : ""), g.x(t), canvas._h - 3);
           ctx.strokeStyle = "#999"; ctx.setLineDash([3, 3]);
           for (const v of chart.guides(ans.a)) { const y = Math.round(g.y(v)) + 0.5; ctx.beginPath(); ctx.moveTo(PAD.l, y); ctx.lineTo(PAD.l + g.w, y); ctx.stroke(); }
-          for (const [k, s] of [ans.a, ans.b].entries()) {
-            for (const m of s.marks) {
-              if (m.kind !== "release" && m.kind !== "settle") continue;
-              const x = Math.round(g.x(m.t)) + 0.5;
-              ctx.strokeStyle = s.color; ctx.setLineDash([2, 3]); ctx.globalAlpha = 0.8;
-              ctx.beginPath(); ctx.moveTo(x, PAD.t); ctx.lineTo(x, PAD.t + g.h); ctx.stroke();
-              ctx.globalAlpha = 1; ctx.fillStyle = s.color; ctx.textAlign = "left";
-              ctx.fillText((k ? "B " : "A ") + m.kind, x + 2, PAD.t + 9 + k * 10);
-            }
+          ctx.setLineDash([]);
+          ctx.textAlign = "left"; ctx.textBaseline = "alphabetic";
+          for (const m of labels.marks) {
+            const ly = PAD.t + (m.row + 1) * LABEL_ROW - 2;
+            ctx.strokeStyle = m.color; ctx.setLineDash([2, 3]); ctx.globalAlpha = 0.8;
+            ctx.beginPath(); ctx.moveTo(m.px, ly - 5); ctx.lineTo(m.px, g.top + g.h); ctx.stroke();
+            ctx.globalAlpha = 1;
           }
+          ctx.setLineDash([]);
+          const boxes = [];
+          for (const m of labels.marks) {
+            const ly = PAD.t + (m.row + 1) * LABEL_ROW - 2;
+            ctx.fillStyle = "#ffffff"; ctx.fillRect(m.lx - 1, ly - 9, m.w + 2, 11);
+            ctx.fillStyle = m.color; ctx.fillText(m.text, m.lx, ly);
+            boxes.push({text: m.text, x: +m.lx.toFixed(1), y: ly - 8, w: +m.w.toFixed(1), h: 9});
+          }
+          // For tests: every label's box (CSS px in the chart).
+          canvas.dataset.labels = JSON.stringify(boxes);
           for (const s of [ans.a, ans.b]) {
             ctx.strokeStyle = s.color; ctx.lineWidth = 1.8; ctx.setLineDash(DASHES[s.dash] || []);
             for (const arr of chart.series(s)) {
@@ -355,7 +418,7 @@ extension LivePage {
             ctx.drawImage(layer, 0, 0); ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
             const x = Math.round(g.x(t)) + 0.5;
             ctx.strokeStyle = "#d1001f"; ctx.lineWidth = 1.5;
-            ctx.beginPath(); ctx.moveTo(x, PAD.t); ctx.lineTo(x, PAD.t + g.h); ctx.stroke();
+            ctx.beginPath(); ctx.moveTo(x, g.top); ctx.lineTo(x, g.top + g.h); ctx.stroke();
             for (const s of [ans.a, ans.b]) {
               const p = sample(s, t), values = chart.id === "chart-height" ? [p.h] : chart.id === "chart-velocity" ? [p.v] : p.o;
               ctx.fillStyle = s.color;

@@ -17,7 +17,9 @@ public enum AnimatedPage {
         out += "<meta name=\"viewport\" content=\"width=device-width\">\n"
         out += "<title>\(escaped(content.title))</title>\n<style>\n\(style)</style>\n</head>\n"
         out += "<body data-ready=\"false\">\n<header>\n<h1>\(escaped(content.title))</h1>\n"
-        for note in content.notes { out += "<p class=\"note\">\(escaped(note))</p>\n" }
+        for note in content.notes where !ComparePlot.repeatsTitle(note, title: content.title) {
+            out += "<p class=\"note\">\(escaped(note))</p>\n"
+        }
         out += "</header>\n"
         out += """
             <div id="controls">

@@ -183,7 +183,9 @@ extension AnimatedPage {
             label.title = sheet.label;
             const status = document.createElement("div");
             status.className = "status";
-            box.append(label, canvas, status);
+            // A lone sheet whose label the page's title already states has no caption: the title is said once.
+            if (state.active.length === 1 && DATA.title.includes(sheet.label)) box.append(canvas, status);
+            else box.append(label, canvas, status);
             stage.append(box);
           });
           placeScreens();
@@ -328,7 +330,7 @@ extension AnimatedPage {
             else if (e.key === "End") { e.preventDefault(); seek(endTime()); }
           });
           window.addEventListener("hashchange", applyHash);
-          window.addEventListener("resize", () => { placeScreens(); });
+          window.addEventListener("resize", () => { placeScreens(); buildCharts(); draw(); });
           state.active = DATA.sweep ? [firstEmbedded()] : sheets.map((_, i) => i);
           if (DATA.sweep) buildSweep();
           buildStage();

@@ -93,7 +93,7 @@ extension ComparePlot {
                     markers: [VerticalMarker(x: releaseTime, label: "release")], legend: .outside)),
             notes: notes.filter { note in
                 !note.hasPrefix("peer versions:")
-                    && !(note.hasPrefix("gesture: ") && title.contains(note.dropFirst("gesture: ".count)))
+                    && !ComparePlot.repeatsTitle(note, title: title)
             })
     }
 

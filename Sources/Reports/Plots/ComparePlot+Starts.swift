@@ -66,6 +66,29 @@ extension ComparePlot {
         return "\(policy.rawValue) stays flat at \(start) pt: \(why)"
     }
 
+    /// The note for curves whose velocity while the finger is down (every sample after the first up to
+    /// `releaseTime`, seconds) equals the chosen curve's within `tolerance` pt/s, so the chosen curve's thick line
+    /// hides them there: `while the finger is down, home-legacy and thirty-line move at bodragscroll's velocity
+    /// (under its line)`. Curves that coincide with another all along are named in the legend instead; nil when
+    /// no curve is hidden so.
+    static func hiddenWhileDragging(_ curves: [CompareCurve], releaseTime: Double, tolerance: Double = 1) -> String? {
+        guard let chosen = curves.first(where: \.isChoice) else { return nil }
+        let drag = chosen.times.indices.filter { $0 > 0 && chosen.times[$0] <= releaseTime + 1e-9 }
+        guard !drag.isEmpty else { return nil }
+        let hidden = curves.filter { curve in
+            !curve.isChoice && curve.coincidesWith == nil
+                && drag.allSatisfy { k in
+                    k < curve.times.count && abs(curve.times[k] - chosen.times[k]) < 1e-9
+                        && abs(curve.velocities[k] - chosen.velocities[k]) <= tolerance
+                }
+        }
+        guard !hidden.isEmpty else { return nil }
+        let names = hidden.map { withoutVersions($0.style.description) }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return "while the finger is down, \(list) \(names.count == 1 ? "moves" : "move") at "
+            + "\(withoutVersions(chosen.style.description))'s velocity (under its line)"
+    }
+
     /// The time axis's end when one motion lasts far longer than the others: half as far again as the second
     /// slowest motion's end (up to the next round tick), when the slowest ends more than twice as late (seconds since the curves' origin,
     /// release time + settle time each), with the curves still moving there; nil when no motion stands out so.

@@ -24,6 +24,12 @@ public enum ComparePlot {
         0x000000,
     ].map { PlotColor(rgb: $0) }
 
+    /// Whether `note` only repeats `title`: a `gesture: …` line whose text the title already states. Plots and
+    /// pages leave such a note out, so a title is said once.
+    static func repeatsTitle(_ note: String, title: String) -> Bool {
+        note.hasPrefix("gesture: ") && title.contains(note.dropFirst("gesture: ".count))
+    }
+
     /// The colour of group `group`.
     public static func color(group: Int) -> PlotColor { palette[group % palette.count] }
 
@@ -219,7 +225,7 @@ public enum ComparePlot {
         // A "gesture: …" note the title already states is left out (its line goes to the panels).
         var notes = notes.filter { note in
             !note.hasPrefix("peer versions:")
-                && !(note.hasPrefix("gesture: ") && title.contains(note.dropFirst("gesture: ".count)))
+                && !repeatsTitle(note, title: title)
         }.map { $0.replacingOccurrences(of: " -> ", with: " → ") }
         if let versions = peerVersionsNote(curves.map(\.style.description)) {
             notes.insert(versions, at: min(1, notes.count))
@@ -314,26 +320,21 @@ public enum ComparePlot {
     }
 
     /// The velocity as drawn (points per second): the first sample, each frame's mean velocity at the middle of
-    /// its frame, the last sample; at the release the velocity just before it and then, straight above or below
-    /// it, the movement's start velocity, so a jump shows as a vertical step.
+    /// its frame, the last sample. A curve that starts at its release then steps, straight above or below it, to
+    /// the movement's start velocity (the outcome's), so a jump there shows as a vertical step. A whole run
+    /// (touch-down first) is drawn from its positions only, the release included, so a sheet that stays put after
+    /// the release draws no spike there.
     static func velocitySamples(_ curve: CompareCurve, count: Int) -> (x: [Double], y: [Double]) {
         guard count > 0 else { return ([], []) }
         let o = curve.outcome
         var x = [curve.times[0]]
         var y = [curve.velocities[0]]
-        var releaseDrawn = false
-        func addRelease() {
-            // From the axis's own velocity up to the release (the finger's while it tracks the finger; a sheet
-            // held at a limit: 0) to the movement's start velocity.
-            x += [o.releaseTime, o.releaseTime]
-            y += [y.last ?? o.releaseVelocity.value, o.releaseVelocity.value + o.releaseJump.value]
-            releaseDrawn = true
+        if abs(o.releaseTime - curve.times[0]) < 1e-9 {
+            x.append(o.releaseTime)
+            y.append(o.releaseVelocity.value + o.releaseJump.value)
         }
-        if abs(o.releaseTime - curve.times[0]) < 1e-9 { addRelease() }
         for index in 1..<count {
-            let middle = (curve.times[index - 1] + curve.times[index]) / 2
-            if !releaseDrawn, middle > o.releaseTime { addRelease() }
-            x.append(middle)
+            x.append((curve.times[index - 1] + curve.times[index]) / 2)
             y.append(curve.velocities[index])
         }
         if count > 1 {

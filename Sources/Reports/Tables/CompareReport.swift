@@ -127,6 +127,9 @@ public struct CompareReport {
             else { continue }
             canvasNotes.append(reason)
         }
+        if let hidden = ComparePlot.hiddenWhileDragging(comparison.curves, releaseTime: setup.gesture.releaseTime) {
+            canvasNotes.append(hidden)
+        }
         var report = CompareReport(
             curves: comparison.curves,
             guides: ownPresets != nil ? [] : comparison.targets.map { ($0.axisPosition, $0.label) },
