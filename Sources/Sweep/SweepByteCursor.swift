@@ -292,9 +292,13 @@ struct SweepByteCursor {
         }
     }
 
-    /// The bytes of the number token at the position (at most ``longestRowValue``), taken, passed to `body`;
-    /// nil when the next byte cannot start a number.
-    mutating func numberToken<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) throws(SweepSpecError) -> T? {
+    /// The bytes of the number token at the position, taken, passed to `body`; nil when the next byte cannot
+    /// start a number.
+    ///
+    /// - Throws: `tooLong()` for a token longer than ``longestRowValue`` bytes.
+    mutating func numberToken<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T, tooLong: () -> SweepSpecError)
+        throws(SweepSpecError) -> T?
+    {
         try fill(Self.longestRowValue + 1)
         let start = position
         while position < filled {
@@ -306,6 +310,7 @@ struct SweepByteCursor {
             position += 1
         }
         guard position > start else { return nil }
+        if position - start > Self.longestRowValue || (position == filled && !atEnd) { throw tooLong() }
         return body(UnsafeBufferPointer(rebasing: buffer[start..<position]))
     }
 

@@ -152,7 +152,8 @@ public struct SweepFile: Sendable {
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "["), UInt8(ascii: "{"):
                 throw problem("not a number, a string or null")
             default:
-                guard let reading = try cursor.numberToken(JSONNumberText.read) else {
+                let tooLong = { problem("a number longer than \(SweepByteCursor.longestRowValue) bytes") }
+                guard let reading = try cursor.numberToken(JSONNumberText.read, tooLong: tooLong) else {
                     throw cursor.unexpected("a value")
                 }
                 switch reading {

@@ -89,6 +89,12 @@ struct SweepReaderCasesTests {
             "JSONDecoder refuses it too (it would read as 0): JSONNumberText.Reading.tooSmall", #line
         ),
         (
+            "a number of 5000 digits in a row", { try setRow0($0, "frames", String(repeating: "9", count: 5000)) },
+            "s.json: rows[0]: frames: a number longer than 4096 bytes",
+            "SweepByteCursor.longestRowValue: a row's value is held only up to 4 KiB (a sweep writes at most 24)",
+            #line
+        ),
+        (
             "true in a row", { try setRow0($0, "frames", "true") }, "s.json: rows[0]: frames: not a number, a string",
             "RowReader: a row holds numbers, names and null only", #line
         ),
