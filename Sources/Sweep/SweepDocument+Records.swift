@@ -205,8 +205,10 @@ enum JSONCell: Equatable {
 /// against the grid by the caller.
 struct RowReader: Sendable {
     let parameterCount: Int
-    let detents: [Double]
-    let heightLimit: Double
+    /// The detents of the combination being read, points (a swept detent height moves them).
+    private(set) var detents: [Double]
+    /// How far from 0 a display height at rest can be in the combination being read, points.
+    private(set) var heightLimit: Double
     let offsetLimit: Double
     let columns: [String]
     let outcomes: [SweepColumn]
@@ -214,10 +216,18 @@ struct RowReader: Sendable {
     init(_ header: SweepHeader) {
         parameterCount = header.grid.parameters.count
         detents = header.scenario.detentsPt
-        heightLimit = SweepRowChecks.heightLimit(header.scenario)
+        heightLimit = SweepRowChecks.heightLimit(
+            viewportPt: header.scenario.viewportHeightPt, panelPt: header.scenario.panelHeightPt)
         offsetLimit = SweepRowChecks.offsetLimit(header.scenario)
         columns = SweepDocument.columns(header)
         outcomes = SweepColumn.outcomes(participants: header.participants)
+    }
+
+    /// Reads the rows of a parameter combination whose scenario (the sweep's, the combination's values applied)
+    /// is `scenario`: its detents and heights, which a swept geometry parameter changes.
+    mutating func use(_ scenario: Scenario) {
+        detents = scenario.detents
+        heightLimit = SweepRowChecks.heightLimit(viewportPt: scenario.viewportHeight, panelPt: scenario.panelHeight)
     }
 
     /// Why a row cannot be read: the column and the reason.

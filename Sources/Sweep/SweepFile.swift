@@ -204,11 +204,13 @@ private struct AnyKey: CodingKey {
 struct SweepRowChecker {
     let header: SweepHeader
     let source: String
-    let reader: RowReader
+    private(set) var reader: RowReader
     var invariants: SweepRowInvariants
     /// Rows read so far.
     private(set) var count = 0
     private var previousCell = -1
+    /// The combination whose geometry ``reader`` checks against.
+    private var readerCombination = -1
     /// The row read last, whose storage the next one reuses.
     private var scratch = SweepRow(
         cell: 0, releaseVelocity: .nan, landingHeight: .nan, landingDetent: nil, restOuterOffset: .nan,
@@ -228,6 +230,18 @@ struct SweepRowChecker {
     mutating func row(_ cells: [JSONCell]) throws(SweepSpecError) -> SweepRow {
         let i = count
         let grid = header.grid
+        // The combination's own geometry (detents, heights) for the checks of its values.
+        if let cell = cells.first?.integer, cell >= 0, cell < grid.count {
+            let c = grid.coordinates(of: cell).combination
+            if c != readerCombination {
+                var scenario = header.ranScenario
+                for (axis, value) in zip(grid.parameters, grid.values(ofCombination: c)) {
+                    axis.parameter.apply(value, to: &scenario)
+                }
+                reader.use(scenario)
+                readerCombination = c
+            }
+        }
         do { try reader.read(cells, into: &scratch) } catch {
             throw SweepSpecError("\(source): rows[\(i)]: \(error.message)")
         }

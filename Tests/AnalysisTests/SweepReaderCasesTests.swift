@@ -147,6 +147,28 @@ struct SweepReaderCasesTests {
         }
     }
 
+    /// A sweep of the geometry (a detent's height, the panel's height) reads back: each combination's rows are
+    /// checked against that combination's detents and heights, not the unswept scenario's (a release from 400 pt
+    /// landing on detent 1 at 300 pt is that combination's detent 1).
+    @Test func aSweptGeometryReadsBack() throws {
+        let scenario = try #require(Scenario.preset(named: "default"))
+        let grid = try SweepGrid(
+            parameters: [
+                SweepAxis(parameter: .detentHeight(1), values: try SweepValues.parse("300,450", label: "d")),
+                SweepAxis(parameter: .panelHeight, values: try SweepValues.parse("700,800", label: "p")),
+            ],
+            startHeights: try SweepValues.parse("250,400", label: "h"),
+            gestureValues: try SweepValues.parse("-4:4:0.5", label: "v"))
+        let runner = try SweepRunner(scenario: scenario, grid: grid)
+        let header = SweepHeader(
+            tool: "bench test", scenario: SweepScenarioInfo(scenario, spec: "default"), ranScenario: scenario,
+            settleThresholdPt: 0.25, participants: runner.participants, grid: grid, shard: nil)
+        let results = SweepResults(header: header, rows: try runner.run(shard: nil, jobs: 1))
+        #expect(results.rows.contains { $0.landingDetent == 1 && $0.landingHeight == 300 })
+        let data = try SweepDocument.json(results)
+        #expect(try SweepDocument.json(try SweepDocument.decode(data, source: "s.json")) == data)
+    }
+
     /// Every preset, released and dragged: the rows the model writes keep every invariant the reader checks (the
     /// invariants are the model's, so no sweep of any system is refused by them).
     @Test(arguments: ScenarioPresets.names)
