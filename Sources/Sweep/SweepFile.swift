@@ -152,8 +152,10 @@ public struct SweepFile: Sendable {
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "["), UInt8(ascii: "{"):
                 throw problem("not a number, a string or null")
             default:
-                let tooLong = { problem("a number longer than \(SweepByteCursor.longestRowValue) bytes") }
-                guard let reading = try cursor.numberToken(JSONNumberText.read, tooLong: tooLong) else {
+                let reading = try cursor.numberToken(
+                    JSONNumberText.read,
+                    tooLong: { problem("a number longer than \(SweepByteCursor.longestRowValue) bytes") })
+                guard let reading else {
                     throw cursor.unexpected("a value")
                 }
                 switch reading {
@@ -242,6 +244,8 @@ struct SweepRowChecker {
                 readerCombination = c
             }
         }
+        // Read through a constant (a stored `var` would be copied for every column's reader).
+        let reader = self.reader
         do { try reader.read(cells, into: &scratch) } catch {
             throw SweepSpecError("\(source): rows[\(i)]: \(error.message)")
         }
