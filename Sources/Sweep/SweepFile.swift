@@ -241,6 +241,7 @@ struct SweepRowChecker {
                     axis.parameter.apply(value, to: &scenario)
                 }
                 reader.use(scenario)
+                invariants.use(scenario, combination: c)
                 readerCombination = c
             }
         }

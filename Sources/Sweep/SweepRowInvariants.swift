@@ -18,7 +18,9 @@ import Support
 ///   outer offset scrolls a list by one point). Where each list starts depends on its geometry, which the rows do
 ///   not hold, but it is the same for every cell of one parameter combination: so the height, less the outer
 ///   offset, plus the lists' offsets, is one number across a combination's rows (the viewport plus where the lists
-///   start), and a row that differs from the combination's first row is refused, both rows named.
+///   start). The model gives that number for each combination (one release at rest, simulated once per
+///   combination, as the sweep simulates its cells); every row must hold it. Should the model not run that
+///   release, the combination's first row gives it instead, and a row that differs is refused naming both.
 struct SweepRowInvariants: Sendable {
     /// How far a row's height less outer offset plus the lists' offsets may be from its combination's first
     /// row's, points: the rounding of a few additions of offsets of at most a few thousand points, with a wide
@@ -29,9 +31,13 @@ struct SweepRowInvariants: Sendable {
     let gestureValues: [Double]
     /// How many lists' resting offsets a row holds.
     let participantCount: Int
-    /// The first row of the current combination with every list's offset known: its combination, row index,
-    /// cell, and its height less outer offset plus the lists' offsets, points.
-    private var geometry: (combination: Int, row: Int, cell: Int, constantPt: Double)?
+    /// The participants' names, in the rows' order.
+    let participants: [String]
+    /// The first start height of the grid, points (where the model's release at rest starts).
+    let firstStartHeightPt: Double
+    /// The current combination's height less outer offset plus the lists' offsets, points, and where it came
+    /// from: the model (row nil), or the row index and cell of the combination's first row.
+    private var geometry: (combination: Int, row: Int?, cell: Int, constantPt: Double)?
     /// The metrics this scenario's system does not have, with the reason.
     let absent: [(facts: SweepMetricFacts, reason: String)]
 
@@ -39,10 +45,31 @@ struct SweepRowInvariants: Sendable {
         let scenario = header.ranScenario
         gesture = header.grid.gesture
         participantCount = header.participants.count
+        participants = header.participants
+        firstStartHeightPt = header.grid.startHeights.values[0]
         gestureValues = header.grid.gestureValues.values
         absent = SweepMetric.allCases.compactMap { metric in
             metric.unavailableReason(in: scenario).map { (metric.facts, $0) }
         }
+    }
+
+    /// Reads the rows of combination `combination`, whose scenario (the sweep's, the combination's values applied)
+    /// is `scenario`: the model's height less outer offset plus the lists' offsets for it, from one release at
+    /// rest at the grid's first start height (nil when the model refuses it: the first row then gives it).
+    mutating func use(_ scenario: Scenario, combination: Int) {
+        geometry = nil
+        var record = Outcome()
+        var cache = CaptureCache()
+        guard let simulator = try? PanelSimulator(scenario: scenario),
+            (try? simulator.outcome(
+                of: .release(atDisplayHeight: firstStartHeightPt, velocity: 0), cache: &cache, into: &record)) != nil
+        else { return }
+        var offsets = 0.0
+        for name in participants {
+            guard let offset = record.restingContentOffset(of: name) else { return }
+            offsets += offset
+        }
+        geometry = (combination, nil, 0, record.landingHeight - record.restingOuterOffset + offsets)
     }
 
     /// The first relation `row` (row `index` of the file, at grid coordinates `at`) breaks, as
@@ -67,10 +94,14 @@ struct SweepRowInvariants: Sendable {
             let constant = row.landingHeight - row.restOuterOffset + row.restContentOffsets.reduce(0, +)
             if let first = geometry, first.combination == at.combination {
                 guard abs(constant - first.constantPt) <= Self.geometryTolerancePt else {
+                    let whose =
+                        first.row.map {
+                            "in rows[\($0)] (cell \(first.cell)) of the same combination (one of the two is not a row "
+                                + "the model writes)"
+                        } ?? "in every cell of this combination (the viewport plus where the lists start)"
                     return "rest_outer_offset_pt: \(f(row.restOuterOffset)) pt does not fit the landing height "
                         + "\(f(row.landingHeight)) pt and the lists' offsets: the height less the outer offset plus "
-                        + "the lists' offsets is \(f(constant)) pt here but \(f(first.constantPt)) pt in rows[\(first.row)] "
-                        + "(cell \(first.cell)) of the same combination (one of the two is not a row the model writes)"
+                        + "the lists' offsets is \(f(constant)) pt here but \(f(first.constantPt)) pt \(whose)"
                 }
             } else {
                 geometry = (at.combination, index, row.cell, constant)

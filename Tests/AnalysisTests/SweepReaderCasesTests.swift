@@ -67,14 +67,15 @@ struct SweepReaderCasesTests {
             "an outer offset that does not match the landing", { try setRow(1, $0, "rest_outer_offset_pt", "0.0") },
             "s.json: rows[1] (cell 1): rest_outer_offset_pt: 0 pt does not fit the landing height 700 pt and the "
                 + "lists' offsets: the height less the outer offset plus the lists' offsets is 700 pt here but 800 pt "
-                + "in rows[0] (cell 0)",
+                + "in every cell of this combination",
             "docs/model.md §6: H = V + Y − consumed length; §3.1: one point of Y scrolls a list by one point", #line
         ),
         (
-            "a list offset that does not match the landing", { try setRow(3, $0, "rest_offset_table_pt", "50.0") },
-            "s.json: rows[3] (cell 3): rest_outer_offset_pt: -400 pt does not fit the landing height 400 pt and the "
+            "a list offset that does not match the landing, in a combination's first row",
+            { try setRow(2, $0, "rest_offset_table_pt", "50.0") },
+            "s.json: rows[2] (cell 2): rest_outer_offset_pt: -400 pt does not fit the landing height 400 pt and the "
                 + "lists' offsets: the height less the outer offset plus the lists' offsets is 850 pt here but 800 pt "
-                + "in rows[2] (cell 2)",
+                + "in every cell of this combination",
             "docs/model.md §6 (as above): 50 pt of list scrolled would leave the panel 50 pt lower", #line
         ),
         (
