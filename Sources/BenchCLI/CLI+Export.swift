@@ -37,9 +37,14 @@ extension BenchCLI {
         var tuning: ExportedTuning
         if let folder = options.fromSweep {
             // The sweep folder holds the whole scenario it ran: the file it came from is never read again.
-            let results = try readWholeSweep(folder, option: "--from-sweep")
-            let query = try options.ranking.query(header: results.header)
-            guard let best = ExportedTuning(bestOf: results, query: query, folder: folder) else {
+            let sweep = try openWholeSweep(folder, option: "--from-sweep")
+            let query = try options.ranking.query(header: sweep.header)
+            let ranking: SweepRanking
+            // Reading the rows throws only the reader's refusals (the ranking itself throws nothing).
+            do { ranking = try SweepBest.rank(sweep, query: query) } catch {
+                throw UsageError("--from-sweep: \((error as? SweepSpecError)?.description ?? "\(error)")")
+            }
+            guard let best = ExportedTuning(bestOf: ranking, header: sweep.header, query: query, folder: folder) else {
                 throw UsageError("--from-sweep: no combination of '\(folder)' meets every --require")
             }
             tuning = best

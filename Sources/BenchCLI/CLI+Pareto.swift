@@ -21,15 +21,15 @@ extension BenchCLI {
             """,
         options: ResultsParetoOptions.self
     ) { options, invocation in
-        let results = try readWholeSweep(options.source)
-        let query = try options.query(header: results.header)
+        let sweep = try openWholeSweep(options.source)
+        let query = try options.query(header: sweep.header)
         for objective in query.objectives {
-            if let reason = objective.metric.unavailableReason(in: results.header.ranScenario) {
+            if let reason = objective.metric.unavailableReason(in: sweep.header.ranScenario) {
                 throw UsageError("--objective \(objective.metric.rawValue): \(reason)")
             }
         }
-        let report = SweepParetoReport(
-            header: results.header, query: query, result: SweepBest.paretoFront(results, query: query))
+        let front = try readingRows { try SweepBest.paretoFront(sweep, query: query) }
+        let report = SweepParetoReport(header: sweep.header, query: query, result: front)
         let (csv, json, out) = (options.csv, options.json, options.out)
         try PathIdentity.requireDistinct([("--csv", csv), ("--json", json), ("--out", out)])
         for path in [csv, json, out].compactMap({ $0 }) where PathIdentity.same(path, options.source) {

@@ -17,24 +17,28 @@ extension BenchCLI {
         options: RenderOptions.self
     ) { options, invocation in
         let source = options.source
-        let results = try readWholeSweep(source)
+        let sweep = try openWholeSweep(source)
         let renderer = options.renderer
         let plots = try UsageError.rethrowing { () throws(SweepSpecError) in
-            try options.pictures.plotOptions(grid: results.header.grid, scenario: results.header.ranScenario)
+            try options.pictures.plotOptions(grid: sweep.header.grid, scenario: sweep.header.ranScenario)
         }
-        // The page is built before anything is written, so a scenario that cannot be replayed changes nothing.
-        let page = try options.html ? sweepPage(results, plots: plots) : nil
+        // The page is built before anything is written, so a scenario that cannot be replayed changes nothing (it
+        // replays cells, so it holds the rows; the pictures and files read them as they go).
+        let page = try options.html ? sweepPage(try readingRows { try sweep.results() }, plots: plots) : nil
         let (report, folder): (SweepOutputReport, String)
         if let out = options.out {
             try SweepOutput.preflight(out, overwrite: options.force)
-            report = try SweepOutput.write(
-                results, to: out, overwrite: options.force,
-                options: SweepOutputOptions(renderer: renderer, plots: plots))
+            report = try readingRows {
+                try SweepOutput.write(
+                    sweep, to: out, overwrite: options.force,
+                    options: SweepOutputOptions(renderer: renderer, plots: plots))
+            }
             folder = OutputPath.folderPath(out)
         } else {
             folder = InputFile.isFolder(source) ? OutputPath.folderPath(source) : OutputPath.folder(of: source)
-            report = try SweepOutput.redraw(
-                results, in: folder, options: SweepOutputOptions(renderer: renderer, plots: plots))
+            report = try readingRows {
+                try SweepOutput.redraw(sweep, in: folder, options: SweepOutputOptions(renderer: renderer, plots: plots))
+            }
         }
         invocation.io.print(SweepSummary.renderedLine(report, newFolder: options.out != nil))
         if let page { invocation.io.print(try SweepPage.write(page, in: folder)) }

@@ -90,11 +90,19 @@ extension BenchCLI {
         return .success
     }
 
-    /// ``SweepShardFolders/readWhole(_:)``, every message starting with `option` when one is given
-    /// (`--from-sweep: '…' is shard 0/4: …`).
-    static func readWholeSweep(_ source: String, option: String? = nil) throws(UsageError) -> SweepResults {
+    /// ``SweepShardFolders/openWhole(_:)``: the header read, the rows read by ``readingRows(option:_:)``; every
+    /// message starting with `option` when one is given.
+    static func openWholeSweep(_ source: String, option: String? = nil) throws(UsageError) -> SweepFile {
         try UsageError.rethrowing(prefix: option.map { "\($0): " } ?? "") { () throws(SweepSpecError) in
-            try SweepShardFolders.readWhole(source)
+            try SweepShardFolders.openWhole(source)
+        }
+    }
+
+    /// What `body` returns, reading a sweep's rows: a row refused (``SweepSpecError``) becomes the usage error of
+    /// the same line, after `option` when one is given; other errors pass unchanged.
+    static func readingRows<T>(option: String? = nil, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as SweepSpecError {
+            throw UsageError((option.map { "\($0): " } ?? "") + error.description)
         }
     }
 
@@ -111,10 +119,10 @@ extension BenchCLI {
             """,
         options: ResultsBestOptions.self
     ) { options, invocation in
-        let results = try readWholeSweep(options.source)
-        let query = try options.ranking.query(header: results.header)
-        let ranking = SweepBest.rank(results, query: query)
-        invocation.io.print(SweepBestTable.render(results.header, query: query, ranking: ranking, top: options.top))
+        let sweep = try openWholeSweep(options.source)
+        let query = try options.ranking.query(header: sweep.header)
+        let ranking = try readingRows { try SweepBest.rank(sweep, query: query) }
+        invocation.io.print(SweepBestTable.render(sweep.header, query: query, ranking: ranking, top: options.top))
         if let reason = ranking.whyNothingQualifies {
             invocation.io.printError(
                 "\(invocation.commandPath): no combination qualifies: \(nothingQualifiesText(reason, query: query))")

@@ -33,25 +33,37 @@ public enum InputFile {
     ///     baseline update` merges into).
     /// - Throws: ``Failure``.
     public static func read(_ path: String, maximumBytes: Int, recorded: Bool = true) throws(Failure) -> Data {
+        let file = try open(path, maximumBytes: maximumBytes, recorded: recorded)
+        let (data, failure) = FileDescriptorReader.readToEnd(file.descriptor, maximumBytes: maximumBytes)
+        if let failure { throw Failure(path: path, reason: reason(failure)) }
+        if data.count > maximumBytes {
+            throw Failure(path: path, reason: "it is larger than \(Self.size(maximumBytes))")
+        }
+        return data
+    }
+
+    /// The regular file at `path` (symbolic links followed), opened for reading piece by piece
+    /// (``OpenInputFile/read(at:into:)``) rather than whole: the checks and the input record of
+    /// ``read(_:maximumBytes:recorded:)``, without reading a byte.
+    ///
+    /// - Throws: ``Failure``.
+    public static func open(_ path: String, maximumBytes: Int, recorded: Bool = true) throws(Failure) -> OpenInputFile {
         func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
         if path.isEmpty { throw fail("the path is empty") }
         var info = stat()
         guard stat(path, &info) == 0 else { throw fail(reason(errno)) }
         if let kind = kind(info.st_mode) { throw fail(kind) }
         // O_NONBLOCK: should the name turn into a FIFO between the check and the open, open still returns.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw fail(reason(errno)) }
-        defer { close(fd) }
+        let file = OpenInputFile(descriptor: fd, path: path)
         guard fstat(fd, &info) == 0 else { throw fail(reason(errno)) }
         if let kind = kind(info.st_mode) { throw fail(kind) }
         if recorded { InputIdentities.record(FileIdentity(info), path: path) }
         if Int(info.st_size) > maximumBytes {
             throw fail("it is larger than \(Self.size(maximumBytes))")
         }
-        let (data, failure) = FileDescriptorReader.readToEnd(fd, maximumBytes: maximumBytes)
-        if let failure { throw fail(reason(failure)) }
-        if data.count > maximumBytes { throw fail("it is larger than \(Self.size(maximumBytes))") }
-        return data
+        return file
     }
 
     /// The text of the regular file at `path` (see ``read(_:maximumBytes:recorded:)``) as the text rules of
@@ -73,7 +85,7 @@ public enum InputFile {
     /// The first `count` bytes (fewer if the file is shorter) of the regular file at `path`, or nil when it is not
     /// one or cannot be read. For recognising a file bench wrote by its marker; not recorded as an input.
     public static func prefix(of path: String, count: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
@@ -114,7 +126,7 @@ public enum InputFile {
     }
 
     /// The reason for an `errno`, in words a user acts on.
-    private static func reason(_ code: Int32) -> String {
+    static func reason(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file"
         case EACCES: return "permission denied"

@@ -117,48 +117,102 @@ public enum SweepBest {
     public static func cellValues(_ row: SweepRow, header: SweepHeader) -> SweepCellValues {
         let grid = header.grid
         let at = grid.coordinates(of: row.cell)
+        return cellValues(row, header: header, at: at, parameters: parameters(ofCombination: at.combination, grid))
+    }
+
+    /// The swept parameters and their values in combination `combination` of `grid`, in grid order.
+    static func parameters(ofCombination combination: Int, _ grid: SweepGrid) -> [(
+        parameter: SweepParameter, value: Double
+    )] {
+        zip(grid.parameters, grid.values(ofCombination: combination)).map { ($0.parameter, $1) }
+    }
+
+    /// ``cellValues(_:header:)`` of the cell at `at`, its combination's `parameters` given.
+    static func cellValues(
+        _ row: SweepRow, header: SweepHeader, at: SweepGrid.Coordinates,
+        parameters: [(parameter: SweepParameter, value: Double)]
+    ) -> SweepCellValues {
+        let grid = header.grid
         let start = grid.startHeights.values[at.height]
-        let values = grid.values(ofCombination: at.combination)
         return SweepCellValues(
             row: row, startHeight: start, startIndex: at.height,
             startDetent: header.scenario.detentsPt.firstIndex(of: start).map(Double.init) ?? .nan,
-            gestureValue: grid.gestureValues.values[at.velocity],
-            parameters: zip(grid.parameters, values).map { ($0.parameter, $1) })
+            gestureValue: grid.gestureValues.values[at.velocity], parameters: parameters)
     }
 
-    /// Every combination scored and ranked (see ``SweepRanking``).
+    /// Every combination of `results` scored and ranked (see ``SweepRanking``).
     public static func rank(_ results: SweepResults, query: SweepBestQuery) -> SweepRanking {
-        let grid = results.header.grid
-        let starts = grid.startHeights.count
-        var entries = (0..<grid.combinationCount).map {
-            SweepBestEntry(
-                combination: $0, labels: grid.labels(ofCombination: $0), score: .nan, counted: 0, valued: 0,
-                violations: 0, emptyStarts: 0, firstBreak: nil)
+        var ranker = Ranker(header: results.header, query: query)
+        for row in results.rows { ranker.add(row) }
+        return ranker.ranking()
+    }
+
+    /// Every combination of the rows `rows` hands over scored and ranked, the rows read once, one at a time.
+    ///
+    /// - Throws: what reading the rows throws (``SweepFile/forEachRow(_:)``).
+    public static func rank(_ rows: some SweepRowSource, query: SweepBestQuery) throws -> SweepRanking {
+        var ranker = Ranker(header: rows.header, query: query)
+        try rows.forEachRow { ranker.add($0) }
+        return ranker.ranking()
+    }
+
+    /// Scores combinations row by row: memory in the number of combinations (and start heights), not of cells.
+    public struct Ranker {
+        let header: SweepHeader
+        let query: SweepBestQuery
+        private var entries: [SweepBestEntry]
+        private var sums: [Double]
+        /// Per requirement judged at start heights: counted cells of its subset per (combination, start).
+        private var subsetCells: [[Int]]
+        private var counted = 0
+        private var valued = 0
+        private let metricValue: @Sendable (SweepRow) -> Double
+        /// Whether any condition reads a cell's values (else they are not made).
+        private let readsCells: Bool
+        /// The last combination's swept values (a combination's cells are adjacent in a sweep's rows).
+        private var combination = (index: -1, parameters: [(parameter: SweepParameter, value: Double)]())
+
+        /// A ranker of the combinations of `header`'s grid under `query`, no row added yet.
+        public init(header: SweepHeader, query: SweepBestQuery) {
+            self.header = header
+            self.query = query
+            let grid = header.grid
+            entries = (0..<grid.combinationCount).map {
+                SweepBestEntry(
+                    combination: $0, labels: grid.labels(ofCombination: $0), score: .nan, counted: 0, valued: 0,
+                    violations: 0, emptyStarts: 0, firstBreak: nil)
+            }
+            sums = Array(repeating: 0.0, count: grid.combinationCount)
+            subsetCells = query.requirements.map {
+                $0.needsCells ? Array(repeating: 0, count: grid.combinationCount * grid.startHeights.count) : []
+            }
+            metricValue = query.metric.valueReader
+            readsCells = !query.filters.isEmpty || !query.requirements.isEmpty
         }
-        var sums = Array(repeating: 0.0, count: grid.combinationCount)
-        // Per requirement judged at start heights: counted cells of its subset per (combination, start).
-        var subsetCells = query.requirements.map {
-            $0.needsCells ? Array(repeating: 0, count: grid.combinationCount * starts) : []
-        }
-        var counted = 0
-        var valued = 0
-        let metricValue = query.metric.valueReader
-        for row in results.rows {
-            let cell = cellValues(row, header: results.header)
-            guard query.filters.allSatisfy({ $0.holds(cell) }) else { continue }
-            let c = grid.coordinates(of: row.cell).combination
-            counted += 1
+
+        /// Counts `row` (any order).
+        public mutating func add(_ row: SweepRow) {
+            let grid = header.grid
+            let starts = grid.startHeights.count
+            let at = grid.coordinates(of: row.cell)
+            let c = at.combination
             var entry = entries[c]
-            entry.counted += 1
-            var broken = false
-            for (k, requirement) in query.requirements.enumerated() where requirement.applies(to: cell) {
-                if requirement.needsCells { subsetCells[k][c * starts + cell.startIndex] += 1 }
-                if !broken, !requirement.condition.holds(cell) {
-                    broken = true
-                    entry.violations += 1
-                    if entry.firstBreak == nil { entry.firstBreak = .cell(requirement: k, cell: row.cell) }
+            if readsCells {
+                if combination.index != c { combination = (c, parameters(ofCombination: c, grid)) }
+                let cell = cellValues(row, header: header, at: at, parameters: combination.parameters)
+                guard query.filters.allSatisfy({ $0.holds(cell) }) else { return }
+                var broken = false
+                for (k, requirement) in query.requirements.enumerated() where requirement.applies(to: cell) {
+                    if requirement.needsCells { subsetCells[k][c * starts + cell.startIndex] += 1 }
+                    if !broken, !requirement.condition.holds(cell) {
+                        broken = true
+                        entry.violations += 1
+                        if entry.firstBreak == nil { entry.firstBreak = .cell(requirement: k, cell: row.cell) }
+                    }
                 }
             }
+            counted += 1
+            entry.counted += 1
             let value = metricValue(row)
             if !value.isNaN {
                 valued += 1
@@ -171,34 +225,42 @@ public enum SweepBest {
             }
             entries[c] = entry
         }
-        for c in entries.indices {
-            if query.aggregate == .mean, entries[c].valued > 0 {
-                entries[c].score = sums[c] / Double(entries[c].valued)
-            }
-            for (k, requirement) in query.requirements.enumerated() where requirement.needsCells {
-                for h in 0..<starts where subsetCells[k][c * starts + h] == 0 {
-                    if case .start(let index) = requirement.starts, index != h { continue }
-                    entries[c].emptyStarts += 1
-                    if entries[c].firstBreak == nil {
-                        entries[c].firstBreak = .noCell(requirement: k, startHeight: grid.startHeights.values[h])
+
+        /// The ranking of the rows added.
+        public func ranking() -> SweepRanking {
+            let grid = header.grid
+            let starts = grid.startHeights.count
+            var entries = entries
+            for c in entries.indices {
+                if query.aggregate == .mean, entries[c].valued > 0 {
+                    entries[c].score = sums[c] / Double(entries[c].valued)
+                }
+                for (k, requirement) in query.requirements.enumerated() where requirement.needsCells {
+                    for h in 0..<starts where subsetCells[k][c * starts + h] == 0 {
+                        if case .start(let index) = requirement.starts, index != h { continue }
+                        entries[c].emptyStarts += 1
+                        if entries[c].firstBreak == nil {
+                            entries[c].firstBreak = .noCell(requirement: k, startHeight: grid.startHeights.values[h])
+                        }
                     }
                 }
             }
+            let query = query
+            entries.sort { a, b in
+                if a.qualifies != b.qualifies { return a.qualifies }
+                let (ka, kb) = (sortKey(a, query), sortKey(b, query))
+                return ka != kb ? ka < kb : a.combination < b.combination
+            }
+            var ranks: [Int] = []
+            for i in entries.indices {
+                let tied =
+                    i > 0 && entries[i].qualifies == entries[i - 1].qualifies
+                    && sortKey(entries[i], query) == sortKey(entries[i - 1], query)
+                ranks.append(tied ? ranks[i - 1] : i + 1)
+            }
+            return SweepRanking(
+                entries: entries, ranks: ranks, countedCells: counted, valuedCells: valued, totalCells: grid.count)
         }
-        entries.sort { a, b in
-            if a.qualifies != b.qualifies { return a.qualifies }
-            let (ka, kb) = (sortKey(a, query), sortKey(b, query))
-            return ka != kb ? ka < kb : a.combination < b.combination
-        }
-        var ranks: [Int] = []
-        for i in entries.indices {
-            let tied =
-                i > 0 && entries[i].qualifies == entries[i - 1].qualifies
-                && sortKey(entries[i], query) == sortKey(entries[i - 1], query)
-            ranks.append(tied ? ranks[i - 1] : i + 1)
-        }
-        return SweepRanking(
-            entries: entries, ranks: ranks, countedCells: counted, valuedCells: valued, totalCells: grid.count)
     }
 
     /// What orders entries of the same kind (smaller first): a qualifying one by its score (negated when larger
@@ -215,8 +277,16 @@ extension SweepBest {
     public static func bestTuning(_ results: SweepResults, query: SweepBestQuery)
         -> [(parameter: SweepParameter, value: Double)]?
     {
-        guard let best = rank(results, query: query).entries.first, best.qualifies else { return nil }
-        let grid = results.header.grid
+        bestTuning(rank(results, query: query), header: results.header)
+    }
+
+    /// The tuning of the best entry of `ranking` (a ranking of a sweep with `header`), as
+    /// ``bestTuning(_:query:)`` gives it.
+    public static func bestTuning(_ ranking: SweepRanking, header: SweepHeader)
+        -> [(parameter: SweepParameter, value: Double)]?
+    {
+        guard let best = ranking.entries.first, best.qualifies else { return nil }
+        let grid = header.grid
         return zip(grid.parameters, grid.values(ofCombination: best.combination)).compactMap { axis, value in
             TuningOverrides.refusal(of: axis.parameter) == nil ? (axis.parameter, value) : nil
         }

@@ -98,11 +98,11 @@ struct SweepColumn: Sendable {
             metric(
                 .releaseVelocity, "release_velocity_estimate_pt_per_ms", label: "release velocity", unit: "pt/ms",
                 value: { $0.releaseVelocity },
-                read: { row, cell, reader in row.releaseVelocity = try reader.number(cell) }),
+                read: { row, cell, reader in row.releaseVelocity = try reader.number(cell, finite: true) }),
             metric(
                 .releaseJump, "release_velocity_jump_pt_per_s", label: "velocity jump at release", unit: "pt/s",
                 value: { $0.releaseJump },
-                read: { row, cell, reader in row.releaseJump = try reader.number(cell) }),
+                read: { row, cell, reader in row.releaseJump = try reader.number(cell, finite: true) }),
             metric(
                 .handoffJump, "handoff_velocity_jump_pt_per_s", label: "velocity jump at the handoff", unit: "pt/s",
                 value: { $0.handoffJump ?? .nan },

@@ -128,7 +128,7 @@ struct GridRecord: Codable, Hashable {
     }
 }
 
-/// `sweep.json` as a whole.
+/// `sweep.json` with its rows left out (``SweepFile`` reads them, and gives this record `"rows": []`).
 struct DocumentRecord: Decodable {
     var format: String
     var version: Int
@@ -141,9 +141,8 @@ struct DocumentRecord: Decodable {
     var grid: GridRecord
     var shard: SweepShard?
     var columns: [String]
-    var rows: [[JSONCell]]
 
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case format, version, tool, seed, settleThresholdPt, scenario, scenarioFile, participants, grid, shard, columns
         case rows
     }
@@ -162,26 +161,19 @@ struct DocumentRecord: Decodable {
         grid = try c.decode(GridRecord.self, forKey: .grid)
         shard = try c.decodeIfPresent(SweepShard.self, forKey: .shard)
         columns = try c.decode([String].self, forKey: .columns)
-        rows = try c.decode([[JSONCell]].self, forKey: .rows)
+        // The rows are read by ``SweepFile``; here only their presence.
+        guard c.contains(.rows) else {
+            throw DecodingError.keyNotFound(
+                CodingKeys.rows, DecodingError.Context(codingPath: c.codingPath, debugDescription: "missing"))
+        }
     }
 }
 
-/// One value in a JSON row: a number, a string or null.
-enum JSONCell: Decodable, Equatable {
+/// One value in a JSON row: a number, a string or null (``SweepFile`` reads them).
+enum JSONCell: Equatable {
     case number(Double)
     case string(String)
     case null
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else {
-            self = .string(try container.decode(String.self))
-        }
-    }
 
     /// The number, if this is one.
     var number: Double? {
@@ -213,8 +205,10 @@ enum JSONCell: Decodable, Equatable {
 /// against the grid by the caller.
 struct RowReader: Sendable {
     let parameterCount: Int
-    let detents: [Double]
-    let heightLimit: Double
+    /// The detents of the combination being read, points (a swept detent height moves them).
+    private(set) var detents: [Double]
+    /// How far from 0 a display height at rest can be in the combination being read, points.
+    private(set) var heightLimit: Double
     let offsetLimit: Double
     let columns: [String]
     let outcomes: [SweepColumn]
@@ -222,10 +216,18 @@ struct RowReader: Sendable {
     init(_ header: SweepHeader) {
         parameterCount = header.grid.parameters.count
         detents = header.scenario.detentsPt
-        heightLimit = SweepRowChecks.heightLimit(header.scenario)
+        heightLimit = SweepRowChecks.heightLimit(
+            viewportPt: header.scenario.viewportHeightPt, panelPt: header.scenario.panelHeightPt)
         offsetLimit = SweepRowChecks.offsetLimit(header.scenario)
         columns = SweepDocument.columns(header)
         outcomes = SweepColumn.outcomes(participants: header.participants)
+    }
+
+    /// Reads the rows of a parameter combination whose scenario (the sweep's, the combination's values applied)
+    /// is `scenario`: its detents and heights, which a swept geometry parameter changes.
+    mutating func use(_ scenario: Scenario) {
+        detents = scenario.detents
+        heightLimit = SweepRowChecks.heightLimit(viewportPt: scenario.viewportHeight, panelPt: scenario.panelHeight)
     }
 
     /// Why a row cannot be read: the column and the reason.
@@ -233,10 +235,11 @@ struct RowReader: Sendable {
         var message: String
     }
 
-    /// The row.
+    /// Makes `row` the row of `cells`, every field written, its resting offsets in the
+    /// row's own array (its storage kept, so a row read again and again allocates nothing).
     ///
     /// - Throws: ``Problem`` naming the first column with the wrong type or an impossible value.
-    func row(_ cells: [JSONCell]) throws(Problem) -> SweepRow {
+    func read(_ cells: [JSONCell], into row: inout SweepRow) throws(Problem) {
         let p = parameterCount
         guard cells.count == columns.count else {
             throw Problem(message: "\(cells.count) columns, expected \(columns.count)")
@@ -245,20 +248,16 @@ struct RowReader: Sendable {
         for k in 1...(p + 2) where cells[k].number == nil {
             throw Problem(message: "\(columns[k]): not a number")
         }
-        var row = SweepRow(
-            cell: cell, releaseVelocity: .nan, landingHeight: .nan, landingDetent: nil, restOuterOffset: .nan,
-            restContentOffsets: [], handoff: nil, movement: .settled, settleTime: .nan, overshoot: .nan,
-            peakSpeed: .nan, releaseJump: .nan, handoffJump: nil, momentumKept: nil, sheet: nil, frames: 0)
-        row.restContentOffsets.reserveCapacity(cells.count)
-        for (k, column) in zip((p + 3)..., outcomes) {
-            do { try column.read(&row, cells[k], self) } catch {
+        row.cell = cell
+        row.restContentOffsets.removeAll(keepingCapacity: true)
+        for k in outcomes.indices {
+            do { try outcomes[k].read(&row, cells[p + 3 + k], self) } catch {
                 // The table's readers throw only ``Problem``.
-                throw Problem(message: "\(column.name): \((error as? Problem)?.message ?? "\(error)")")
+                throw Problem(message: "\(outcomes[k].name): \((error as? Problem)?.message ?? "\(error)")")
             }
         }
         // A row whose resting content offsets are all unknown (a file written without them) carries none.
-        if row.restContentOffsets.allSatisfy(\.isNaN) { row.restContentOffsets = [] }
-        return row
+        if row.restContentOffsets.allSatisfy(\.isNaN) { row.restContentOffsets.removeAll(keepingCapacity: true) }
     }
 
     // MARK: - Value checks (the column table's readers)

@@ -93,17 +93,32 @@ public enum SweepDocument {
 
     // MARK: - Reading
 
-    /// Reads `sweep.json`.
+    /// Reads `sweep.json` held in memory (see ``SweepFile``, the one reader, which this calls).
     ///
     /// - Parameters:
     ///   - data: the file's contents.
     ///   - source: its path, for messages.
     /// - Throws: ``SweepSpecError`` with one line naming `source` and what is wrong.
     public static func decode(_ data: Data, source: String) throws(SweepSpecError) -> SweepResults {
+        try SweepFile(SweepDataBytes(data), source: source).results()
+    }
+
+    /// The header of `sweep.json` from `data`: the file with its rows left out (`"rows": []`), checked: format and
+    /// version, the grid against its specs, the shard, the settle threshold, the columns, the scenario record
+    /// against the stored scenario.
+    ///
+    /// - Throws: ``SweepSpecError`` with one line naming `source` and what is wrong.
+    static func header(_ data: Data, source: String) throws(SweepSpecError) -> SweepHeader {
         struct Probe: Decodable {
             var format: String?
             var version: Int?
         }
+        // The text rules every file is read under (NUL bytes, UTF-8), on the header's lines (the rows' own values
+        // are checked as they are read).
+        let text = data.withUnsafeBytes { raw in
+            Result { () throws(TextInput.Problem) -> Int in try TextInput.check(raw.bindMemory(to: UInt8.self)) }
+        }
+        if case .failure(let problem) = text { throw SweepSpecError("cannot read '\(source)': \(problem)") }
         if let duplicate = DuplicateKeys.firstPath(in: data) {
             throw SweepSpecError("\(source): \(duplicate): duplicate key")
         }
@@ -143,41 +158,6 @@ public enum SweepDocument {
         if let problem = SweepScenarioChecks.problem(record.scenario, ran: record.scenarioFile.scenario) {
             throw SweepSpecError("\(source): scenario.\(problem)")
         }
-        var rows: [SweepRow] = []
-        rows.reserveCapacity(record.rows.count)
-        let reader = RowReader(header)
-        for (i, cells) in record.rows.enumerated() {
-            let row: SweepRow
-            do { row = try reader.row(cells) } catch { throw SweepSpecError("\(source): rows[\(i)]: \(error.message)") }
-            guard row.cell >= 0, row.cell < grid.count else {
-                throw SweepSpecError("\(source): rows[\(i)]: cell \(row.cell) is not in the grid (0…\(grid.count - 1))")
-            }
-            guard rows.last.map({ $0.cell < row.cell }) ?? true else {
-                throw SweepSpecError("\(source): rows[\(i)]: cell \(row.cell) is out of order or repeated")
-            }
-            if let shard = record.shard, row.cell % shard.count != shard.index {
-                throw SweepSpecError(
-                    "\(source): rows[\(i)]: cell \(row.cell) does not belong to shard \(shard.index)/\(shard.count)")
-            }
-            let at = grid.coordinates(of: row.cell)
-            let expected =
-                grid.values(ofCombination: at.combination) + [
-                    grid.startHeights.values[at.height], grid.gestureValues.values[at.velocity],
-                ]
-            let p = grid.parameters.count
-            guard (1...(p + 2)).map({ cells[$0].number }) == expected else {
-                throw SweepSpecError("\(source): rows[\(i)] (cell \(row.cell)) does not match the grid")
-            }
-            rows.append(row)
-        }
-        // Every cell of the grid (or of the shard) once: a row deleted or added is a different sweep.
-        let expectedRows = record.shard.map { $0.cellCount(ofTotal: grid.count) } ?? grid.count
-        guard rows.count == expectedRows else {
-            let whose = record.shard.map { "shard \($0.index)/\($0.count) of " } ?? ""
-            throw SweepSpecError(
-                "\(source): rows: \(rows.count) rows, but \(whose)the grid of \(grid.count) cells has "
-                    + "\(expectedRows)")
-        }
-        return SweepResults(header: header, rows: rows)
+        return header
     }
 }

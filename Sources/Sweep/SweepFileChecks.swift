@@ -49,7 +49,7 @@ enum SweepScenarioChecks {
 enum SweepRowChecks {
     /// How far from 0 a display height at rest can be, points: the viewport plus the panel (a resting panel is
     /// inside its host; this is generous and still refuses a corrupted 1e308).
-    static func heightLimit(_ info: SweepScenarioInfo) -> Double { info.viewportHeightPt + info.panelHeightPt }
+    static func heightLimit(viewportPt: Double, panelPt: Double) -> Double { viewportPt + panelPt }
 
     /// How far from 0 an outer or content offset at rest can be, points: it includes the lists' scrolled content,
     /// so the bound is every level's largest length (``Scenario/maximumLength``) plus the viewport and the panel.

@@ -76,20 +76,26 @@ public struct SweepParetoFront: Sendable, Hashable {
 }
 
 extension SweepBest {
-    /// The combinations of `results` no other one dominates under `query`: each objective aggregated per
-    /// combination by ``rank(_:query:)`` (the same counting, filters and requirements as `results best`), then
-    /// the front of the combinations qualifying under every objective (``nonDominated(_:maximize:)``).
+    /// The combinations of `rows` no other one dominates under `query`: each objective aggregated per combination
+    /// by a ``Ranker`` (the same counting, filters and requirements as `results best`), then the front of the
+    /// combinations qualifying under every objective (``nonDominated(_:maximize:)``).
     ///
-    /// Cost: one ranking pass over the rows per objective, then O(n · f) for n qualifying combinations and a front
-    /// of f.
-    public static func paretoFront(_ results: SweepResults, query: SweepParetoQuery) -> SweepParetoFront {
-        let grid = results.header.grid
+    /// Cost: one pass over the rows (one ranker per objective), then O(n · f) for n qualifying combinations and a
+    /// front of f.
+    ///
+    /// - Throws: what reading the rows throws (``SweepFile/forEachRow(_:)``).
+    public static func paretoFront(_ rows: some SweepRowSource, query: SweepParetoQuery) throws -> SweepParetoFront {
+        var rankers = query.objectives.indices.map { Ranker(header: rows.header, query: query.bestQuery($0)) }
+        try rows.forEachRow { row in
+            for k in rankers.indices { rankers[k].add(row) }
+        }
+        let grid = rows.header.grid
         let n = grid.combinationCount
         var scores = Array(repeating: [Double](repeating: .nan, count: query.objectives.count), count: n)
         var qualifies = Array(repeating: true, count: n)
         var counted = 0
         for k in query.objectives.indices {
-            let ranking = rank(results, query: query.bestQuery(k))
+            let ranking = rankers[k].ranking()
             counted = ranking.countedCells
             for entry in ranking.entries {
                 scores[entry.combination][k] = entry.score

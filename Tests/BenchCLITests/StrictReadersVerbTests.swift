@@ -44,6 +44,24 @@ struct StrictReadersVerbTests {
                     o["rows"] = rows
                 }, "rows[0]: landing_height_pt: ", #line
             ),
+            // Issue 45: rows the model cannot produce (SweepRowInvariants states each rule and where the model
+            // states it). Column 17 is `sheet`, 14 the jump at release.
+            (
+                "a pop-up sheet value under bodragscroll",
+                { o in
+                    var rows = o["rows"] as? [[Any]] ?? []
+                    rows[0][17] = "dismissed"
+                    o["rows"] = rows
+                }, "rows[0] (cell 0): sheet: the row has one, but only the comment pop-up", #line
+            ),
+            (
+                "a 1e308 jump at release",
+                { o in
+                    var rows = o["rows"] as? [[Any]] ?? []
+                    rows[0][14] = 1e308
+                    o["rows"] = rows
+                }, "rows[0] (cell 0): release_velocity_jump_pt_per_s: ", #line
+            ),
             (
                 "detents not the rows'",
                 { o in
@@ -68,6 +86,7 @@ struct StrictReadersVerbTests {
             ["render", "\(folder)/s", "--renderer", "raster"],
             ["render", "\(folder)/s", "--out", "\(folder)/r", "--renderer", "raster"],
             ["results", "best", "\(folder)/s", "--by", "settle-time"],
+            ["results", "pareto", "\(folder)/s", "--objective", "settle-time", "--objective", "overshoot"],
             ["export", "--from-sweep", "\(folder)/s", "--by", "settle-time"],
             ["results", "merge", "\(folder)/s", "--out", "\(folder)/m", "--renderer", "raster"],
         ]

@@ -26,9 +26,15 @@ public struct ExportedTuning: Sendable {
     /// the sweep ran (its movement style included), read from `folder`; each value written as sweep files write
     /// numbers. `nil` when no combination qualifies.
     public init?(bestOf results: SweepResults, query: SweepBestQuery, folder: String) {
-        guard let best = SweepBest.bestTuning(results, query: query) else { return nil }
-        (source, sweep) = (results.header.scenario.spec, (folder, query.metric))
-        scenario = TuningOverrides.apply(best, to: results.header.ranScenario)
+        self.init(bestOf: SweepBest.rank(results, query: query), header: results.header, query: query, folder: folder)
+    }
+
+    /// The best entry of `ranking`, a ranking under `query` of the sweep with `header` read from `folder`, as
+    /// ``init(bestOf:query:folder:)`` takes it; `nil` when no combination qualifies.
+    public init?(bestOf ranking: SweepRanking, header: SweepHeader, query: SweepBestQuery, folder: String) {
+        guard let best = SweepBest.bestTuning(ranking, header: header) else { return nil }
+        (source, sweep) = (header.scenario.spec, (folder, query.metric))
+        scenario = TuningOverrides.apply(best, to: header.ranScenario)
         settings = best.map { "\($0.parameter.rawValue)=\(NumberFormat.data($0.value))" }
     }
 

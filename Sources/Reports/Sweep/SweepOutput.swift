@@ -192,11 +192,11 @@ public enum SweepOutput {
     /// and gnuplot's companions appear together, or none changes).
     ///
     /// - Throws: ``OutputError`` or `PlotError`.
-    public static func redraw(_ results: SweepResults, in folder: String, options: SweepOutputOptions) throws
+    public static func redraw(_ results: some SweepRowSource, in folder: String, options: SweepOutputOptions) throws
         -> SweepOutputReport
     {
         var collector = SweepPlotCollector(header: results.header, options: options.plots)
-        for row in results.rows { collector.add(row) }
+        try results.forEachRow { collector.add($0) }
         let images = OutputSet(overwrite: true)
         var report = SweepOutputReport(folder: folder)
         try draw(collector, in: folder, into: images, renderer: options.renderer, report: &report)
@@ -245,19 +245,24 @@ public enum SweepOutput {
         for plot in drawn { report.add(plot) }
     }
 
-    /// Writes `results` (held in memory: merged shards, a re-drawn sweep) as the folder `path`.
+    /// Writes `results` (merged shards held in memory, or a sweep re-drawn from its file, read as it goes) as the
+    /// folder `path`.
     public static func write(
-        _ results: SweepResults, to path: String, overwrite: Bool, options: SweepOutputOptions = .init(),
+        _ results: some SweepRowSource, to path: String, overwrite: Bool, options: SweepOutputOptions = .init(),
         cancellation: CancellationFlag? = nil
     ) throws -> SweepOutputReport {
         try write(header: results.header, to: path, overwrite: overwrite, options: options, cancellation: cancellation)
         { consume in
-            var start = 0
-            while start < results.rows.count {
-                let end = min(results.rows.count, start + 4096)
-                try consume(SweepChunk(rows: Array(results.rows[start..<end])))
-                start = end
+            var chunk: [SweepRow] = []
+            chunk.reserveCapacity(4096)
+            try results.forEachRow { row in
+                chunk.append(row)
+                if chunk.count == 4096 {
+                    try consume(SweepChunk(rows: chunk))
+                    chunk.removeAll(keepingCapacity: true)
+                }
             }
+            if !chunk.isEmpty { try consume(SweepChunk(rows: chunk)) }
         }
     }
 }

@@ -7,11 +7,18 @@ extension SweepShardFolders {
     ///
     /// - Throws: ``SweepSpecError``: what ``read(_:)`` throws, or `'SOURCE' is shard i/n: join the shards first`.
     public static func readWhole(_ source: String) throws(SweepSpecError) -> SweepResults {
-        let results = try read(source)
-        if let shard = results.header.shard {
+        try openWhole(source).results()
+    }
+
+    /// The sweep of `source` opened (see ``open(_:)``): a single run or merged shards, never one shard.
+    ///
+    /// - Throws: ``SweepSpecError``: what ``open(_:)`` throws, or `'SOURCE' is shard i/n: join the shards first`.
+    public static func openWhole(_ source: String) throws(SweepSpecError) -> SweepFile {
+        let file = try open(source)
+        if let shard = file.header.shard {
             throw SweepSpecError(
                 "'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
         }
-        return results
+        return file
     }
 }

@@ -9,16 +9,34 @@ public enum SweepShardFolders {
     /// The largest `sweep.json` read, bytes (a sweep of 50 000 000 cells, the hard limit, writes about 6 GiB).
     public static let maximumSweepFileBytes = 8 << 30
 
-    /// The `sweep.json` of `source` (a sweep folder, or the file itself) as the strict reader reads it.
+    /// The `sweep.json` of `source` (a sweep folder, or the file itself) as the strict reader reads it, every row
+    /// in memory (joining shards); ``open(_:)`` reads the rows one at a time.
     ///
     /// - Throws: ``SweepSpecError``: one line naming the file and what is wrong.
     public static func read(_ source: String) throws(SweepSpecError) -> SweepResults {
+        try open(source).results()
+    }
+
+    /// The `sweep.json` of `source` (a sweep folder, or the file itself) opened: its header read and checked, its
+    /// rows read and checked when asked for (``SweepFile/forEachRow(_:)``), the file read piece by piece.
+    ///
+    /// - Throws: ``SweepSpecError``: one line naming the file and what is wrong.
+    public static func open(_ source: String) throws(SweepSpecError) -> SweepFile {
         let path = InputFile.isFolder(source) ? OutputPath.joined(source, "sweep.json") : source
-        let data: Data
-        do { data = try InputFile.readText(path, maximumBytes: maximumSweepFileBytes) } catch {
+        let file: OpenInputFile
+        do { file = try InputFile.open(path, maximumBytes: maximumSweepFileBytes) } catch {
             throw SweepSpecError(error.description)
         }
-        return try SweepDocument.decode(data, source: path)
+        return try SweepFile(FileBytes(file: file), source: path)
+    }
+
+    /// An open input file as the bytes of a `sweep.json`.
+    private struct FileBytes: SweepFileBytes {
+        let file: OpenInputFile
+
+        func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(SweepSpecError) -> Int {
+            do { return try file.read(at: offset, into: buffer) } catch { throw SweepSpecError(error.description) }
+        }
     }
 
     /// The folders to look at for `paths`: each as given, except a folder that holds no `sweep.json`, which
@@ -76,12 +94,14 @@ public enum SweepShardFolders {
             return found(.failed("holds no sweep.json"))
         }
         do {
-            let results = try read(trimmed)
-            return found(.read(results.header, rows: results.rows.count))
+            let file = try open(trimmed)
+            var rows = 0
+            try file.forEachRow { _ in rows += 1 }
+            return found(.read(file.header, rows: rows))
         } catch {
             let file = InputFile.isFolder(trimmed) ? OutputPath.joined(trimmed, "sweep.json") : trimmed
             let what = SweepOutput.isOwnFolder(OutputPath.folder(of: file)) ? "partial or corrupt" : "not a sweep.json"
-            let reason = error.description
+            let reason = (error as? SweepSpecError)?.description ?? "\(error)"
             let shown = reason.hasPrefix(file + ": ") ? String(reason.dropFirst(file.count + 2)) : reason
             return found(.failed("\(what): \(shown)"))
         }
