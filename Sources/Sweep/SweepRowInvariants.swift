@@ -59,10 +59,9 @@ struct SweepRowInvariants: Sendable {
     mutating func use(_ scenario: Scenario, combination: Int) {
         geometry = nil
         var record = Outcome()
-        var cache = CaptureCache()
         guard let simulator = try? PanelSimulator(scenario: scenario),
             (try? simulator.outcome(
-                of: .release(atDisplayHeight: firstStartHeightPt, velocity: 0), cache: &cache, into: &record)) != nil
+                of: .release(atDisplayHeight: firstStartHeightPt, velocity: 0), cache: CaptureCache(), into: &record)) != nil
         else { return }
         var offsets = 0.0
         for name in participants {

@@ -41,8 +41,8 @@ struct HungGnuplotTests {
     }
 
     /// Runs `process` with standard error in the file `folder/stderr` (a file, not a pipe: a process left behind
-    /// holding it cannot block the test) until it exits, then returns that text and the recorded pids that are still
-    /// running, killed here so a failing run leaves nothing either.
+    /// holding it cannot block the test) until it exits, then returns that text and the recorded pids still running
+    /// 10 s later, killed here so a failing run leaves nothing either.
     static func runToExit(_ process: Process, in folder: String, whileRunning: () -> Void = {}) throws -> (
         stderr: String, survivors: [Int32]
     ) {
@@ -54,6 +54,9 @@ struct HungGnuplotTests {
         whileRunning()
         process.waitUntilExit()
         try file.close()
+        // A process killed with its group may take a moment to end on a loaded machine: a survivor is one still
+        // running after a bounded wait (the bound only keeps a broken build from hanging the suite).
+        for _ in 0..<10_000 where recordedPids(in: folder).contains(where: { !ended($0) }) { usleep(1000) }
         let survivors = recordedPids(in: folder).filter { !ended($0) }
         for pid in survivors { kill(pid, SIGKILL) }
         return ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "", survivors)
