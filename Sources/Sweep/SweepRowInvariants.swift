@@ -61,7 +61,8 @@ struct SweepRowInvariants: Sendable {
         var record = Outcome()
         guard let simulator = try? PanelSimulator(scenario: scenario),
             (try? simulator.outcome(
-                of: .release(atDisplayHeight: firstStartHeightPt, velocity: 0), cache: CaptureCache(), into: &record)) != nil
+                of: .release(atDisplayHeight: firstStartHeightPt, velocity: 0), cache: CaptureCache(), into: &record))
+                != nil
         else { return }
         var offsets = 0.0
         for name in participants {
