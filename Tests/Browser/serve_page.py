@@ -252,21 +252,28 @@ def browser_checks(bench, base, scratch, shot):
         # A fling with the mouse: the finger path goes to the server; the curve equals bench trajectory --touches.
         page.click("button.speed[data-speed='0.25']")
         page.focus("#phone-a")
-        page.keyboard.press("Home")
-        phone = page.locator("#phone-a").bounding_box()
-        scale = float(page.evaluate("document.getElementById('phone-a').dataset.scale"))
-        height = float(page.evaluate("document.getElementById('phone-a').dataset.heightPt"))
-        top_px = phone["y"] + 8 + (800 - height) * scale
-        x = phone["x"] + phone["width"] / 2
-        before = answers(page)
-        requests.clear()
-        page.mouse.move(x, top_px + 30)
-        page.mouse.down()
-        for k in range(1, 25):
-            page.mouse.move(x, top_px + 30 - k * 5)
-            page.wait_for_timeout(8)
-        page.mouse.up()
-        wait_answer(page, before)
+        # On a loaded machine the browser can deliver the lift-off long after the last move, which the velocity
+        # estimator rightly reads as a stopped finger (0 pt/ms): the fling is made again, at most three times,
+        # until the lift-off follows a moving finger (a condition on the test's input, not on what it checks).
+        for attempt in range(3):
+            page.keyboard.press("Home")
+            phone = page.locator("#phone-a").bounding_box()
+            scale = float(page.evaluate("document.getElementById('phone-a').dataset.scale"))
+            height = float(page.evaluate("document.getElementById('phone-a').dataset.heightPt"))
+            top_px = phone["y"] + 8 + (800 - height) * scale
+            x = phone["x"] + phone["width"] / 2
+            before = answers(page)
+            requests.clear()
+            page.mouse.move(x, top_px + 30)
+            page.mouse.down()
+            for k in range(1, 25):
+                page.mouse.move(x, top_px + 30 - k * 5)
+                page.wait_for_timeout(8)
+            page.mouse.up()
+            wait_answer(page, before)
+            if abs(page.evaluate("liveState.answer")["a"]["outcome"]["release"]) > 0.1:
+                break
+            print(f"note: fling {attempt + 1} lifted off a stopped finger (a loaded machine); flinging again", flush=True)
         if shot:
             page.wait_for_timeout(250)
             page.screenshot(path=shot)
