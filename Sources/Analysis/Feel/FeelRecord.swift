@@ -174,7 +174,9 @@ public struct FeelRecordFile: Hashable, Sendable, Codable {
     }
 
     /// The first entry holding what `bench feel record` could not have written on `scenario` (the record's own):
-    /// a gesture that cannot run on it (a start height off the panel's travel), a landing detent it does not have, a
+    /// a gesture whose id is not the one its fields make (``FeelGesture/recordedID(frameRate:)``: an edited
+    /// velocity, height or path would be replayed under the old name), a gesture that cannot run on it (a start
+    /// height off the panel's travel), a landing detent it does not have, a
     /// participant it does not name, a settle time or overshoot that is negative or not finite, or another figure
     /// that is not finite. Returns the entry's index, the field's path inside it and why; nil when every entry could
     /// be a recording. Costs one capture per gesture (no motion is simulated).
@@ -189,6 +191,15 @@ public struct FeelRecordFile: Hashable, Sendable, Codable {
                 return (
                     i, gesture + [FeelGesture.CodingKeys.startHeight],
                     "cannot run on the record's scenario '\(scenario.name)': \(error.description)"
+                )
+            }
+            let recorded = entry.gesture.recordedID(frameRate: scenario.frameRate)
+            if recorded != entry.gesture.id {
+                return (
+                    i, gesture + [FeelGesture.CodingKeys.id],
+                    "'\(entry.gesture.id)' is not the gesture its fields hold ("
+                        + (recorded.map { "they make '\($0)'" } ?? "bench feel record writes no gesture with them")
+                        + ")"
                 )
             }
             let o = entry.outcome
