@@ -185,4 +185,25 @@ struct HostilePassTwoTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["s"])
         }
     }
+
+    /// `results status` names a shard that cannot be read once, in its own words (docs/output.md: one line per
+    /// problem, naming it once): an emptied sweep.json read "not a sweep.json: not a sweep.json (…)".
+    @Test("results status says what an unreadable shard is once")
+    func statusSaysItOnce() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        StrictReadersVerbTests.sweep(into: folder, "a", extra: ["--shard", "0/2"])
+        try Data().write(to: URL(fileURLWithPath: "\(folder)/a/sweep.json"))
+        let status = bench(["results", "status", "\(folder)/a", "--shard-count", "2"])
+        #expect(status.status == 6, "\(status.error)")
+        #expect(status.output.contains("not a sweep.json (not valid JSON"), "\(status.output)")
+        #expect(!status.output.contains("not a sweep.json: not a sweep.json"), "\(status.output)")
+    }
+
+    /// An empty `--filter` is a pattern the user did not mean (it matched every benchmark and ran the whole
+    /// catalogue, about 25 s): refused before any work, naming the option.
+    @Test("run --filter with an empty pattern: exit 2 naming --filter, before any benchmark runs")
+    func anEmptyFilterIsRefused() {
+        Self.refused(["run", "--suite", "all", "--filter", ""], "bench run: --filter: is empty")
+    }
 }
