@@ -206,4 +206,41 @@ struct HostilePassTwoTests {
     func anEmptyFilterIsRefused() {
         Self.refused(["run", "--suite", "all", "--filter", ""], "bench run: --filter: is empty")
     }
+
+    /// A stored landing names its detent by the simulator's own rule (FrameStepper: the detent within one pixel
+    /// of the landing height, else none): a record whose height and detent disagree could not have been written,
+    /// and was blamed on the branch (exit 3). The default scenario's detents are 100, 400 and 700 pt
+    /// (`bench scenarios default`); a release at 400 pt with +1 pt/ms lands on 700 pt, detent 2.
+    @Test("a feel record whose landing height and landing detent disagree: exit 2 naming landingHeight")
+    func feelLandingsNameTheirDetent() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("release 400 1\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/suite.txt"))
+        let record = "\(folder)/feel.json"
+        let made = bench(["feel", "record", "--gestures", "\(folder)/suite.txt", "--out", record])
+        #expect(made.status == 0, "\(made.error)")
+        let original = try Data(contentsOf: URL(fileURLWithPath: record))
+        let edits: [(key: String, value: Any, says: String, line: Int)] = [
+            (
+                "landingHeight", 400.0,
+                "entries[0].outcome.landingHeight: 400 pt is on detent 1, but landingDetent says 2", #line
+            ),
+            (
+                "landingDetent", 1, "entries[0].outcome.landingHeight: 700 pt is on detent 2, but landingDetent says 1",
+                #line
+            ),
+            ("landingHeight", 550.0, "550 pt is on no detent, but landingDetent says 2", #line),
+        ]
+        for row in edits {
+            var object = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
+            var entries = try #require(object["entries"] as? [[String: Any]])
+            var outcome = try #require(entries[0]["outcome"] as? [String: Any])
+            #expect(outcome["landingHeight"] as? Double == 700 && outcome["landingDetent"] as? Int == 2)
+            outcome[row.key] = row.value
+            entries[0]["outcome"] = outcome
+            object["entries"] = entries
+            try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: "\(folder)/e.json"))
+            Self.refused(["feel", "check", "\(folder)/e.json"], row.says, line: row.line)
+        }
+    }
 }
