@@ -243,4 +243,17 @@ struct HostilePassTwoTests {
             Self.refused(["feel", "check", "\(folder)/e.json"], row.says, line: row.line)
         }
     }
+
+    /// A touches file whose two samples are 1e-320 s apart was blamed on `gesture: velocity: inf`, naming neither
+    /// the option nor the file; the reader names both and the line (docs/output.md: one line naming the culprit).
+    @Test("touches whose speed overflows: exit 2 naming --touches, the file and the line")
+    func touchesWithNoFiniteSpeed() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let csv = "\(folder)/t.csv"
+        try Data("time_s,finger_y_pt\n0,600\n1e-320,590\n".utf8).write(to: URL(fileURLWithPath: csv))
+        Self.refused(
+            ["trajectory", "--touches", csv, "--out", "\(folder)/t.png", "--renderer", "raster"],
+            "bench trajectory: --touches: \(csv): line 3: moves 10.0 pt in 1e-320 s")
+    }
 }
