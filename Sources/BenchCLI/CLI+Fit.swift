@@ -23,13 +23,7 @@ extension BenchCLI {
             """,
         options: FitOptions.self
     ) { options, invocation in
-        let log: TraceLog
-        do throws(TraceLog.FileError) { log = try TraceLog(file: options.logPath) } catch {
-            switch error {
-            case .unreadable(let reason): throw UsageError("<log>: \(reason)")
-            case .invalid(let line): throw UsageError(line)
-            }
-        }
+        let log = try readTraceLog(options.logPath)
         let scenarioName = options.scenario ?? ""
         var request = FitRequest(log: log, scenario: try loadScenario(scenarioName), free: options.freeParameters)
         (request.session, request.gestures) = (options.session, options.gesture ?? [])
@@ -41,9 +35,6 @@ extension BenchCLI {
         try PathIdentity.requireDistinct([
             ("--csv", csv), ("--json", json), ("--out", out), ("--out (profiles)", profiles),
         ])
-        for path in [csv, json, out, profiles].compactMap({ $0 }) where PathIdentity.same(path, options.logPath) {
-            throw UsageError("\(path): is the log being read; an output never replaces its input")
-        }
         let renderer = options.arguments[PlotOutputOptions.renderer]
         let set = OutputSet(overwrite: options.arguments[PlotOutputOptions.force])
         for path in (out.map { PlotRenderer.files(for: $0, choice: renderer) } ?? [])

@@ -20,13 +20,7 @@ extension BenchCLI {
             """,
         options: TraceOptions.self
     ) { options, invocation in
-        let log: TraceLog
-        do throws(TraceLog.FileError) { log = try TraceLog(file: options.logPath) } catch {
-            switch error {
-            case .unreadable(let reason): throw UsageError(reason)
-            case .invalid(let line): throw UsageError(line)
-            }
-        }
+        let log = try readTraceLog(options.logPath)
         guard let scenarioName = options.scenario else {
             invocation.io.writeOutput(TraceReport.listing(log))
             return .success
@@ -87,4 +81,18 @@ extension BenchCLI {
         }
     }
 
+}
+
+extension BenchCLI {
+    /// The demo log at `path` (``TraceLog/init(file:)``), read for `bench trace` and `bench fit`; registered as
+    /// one of the command's inputs, so no output of the command can replace it.
+    /// - Throws: ``UsageError``: one line naming the file and, for a bad line, the line and field.
+    static func readTraceLog(_ path: String) throws(UsageError) -> TraceLog {
+        do throws(TraceLog.FileError) { return try TraceLog(file: path) } catch {
+            switch error {
+            case .unreadable(let reason): throw UsageError(reason)
+            case .invalid(let line): throw UsageError(line)
+            }
+        }
+    }
 }

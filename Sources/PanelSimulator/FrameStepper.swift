@@ -255,6 +255,10 @@ public struct FrameStepper {
         return c - segment.outerEnd > band ? segment.outerEnd : segment.outerStart
     }
 
+    /// The detent index an outcome of this gesture names for a landing at `height` points (the rule ``outcome``
+    /// uses: the detent within one pixel, or nil), so a reader can check a stored landing against it.
+    package func landingDetentIndex(ofHeight height: Double) -> Int? { Self.detentIndex(of: height, in: axis) }
+
     /// The index of the scenario's detent within one pixel of `height`, or nil.
     static func detentIndex(of height: Double, in axis: CapturedAxis) -> Int? {
         for (i, d) in axis.detentHeights.enumerated() where abs(d - height) <= axis.model.band { return i }

@@ -59,6 +59,12 @@ public struct RecordedTouches: Hashable, Sendable {
             if let previous = times.last, t <= previous {
                 throw ReadError(line: lineNumber, reason: "time \(t) s is not after \(previous) s")
             }
+            // A step so short that the finger's speed over it is not a number (10 pt in 1e-320 s) is no recording.
+            if let previous = times.last, let previousY = ys.last, !((y - previousY) / (t - previous)).isFinite {
+                throw ReadError(
+                    line: lineNumber,
+                    reason: "moves \(abs(y - previousY)) pt in \(t - previous) s after \(previous) s: no finite speed")
+            }
             if times.count == Self.maximumSampleCount {
                 throw ReadError(line: lineNumber, reason: "more than \(Self.maximumSampleCount) samples")
             }

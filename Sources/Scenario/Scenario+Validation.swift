@@ -67,10 +67,7 @@ extension Scenario {
     /// finite in (0, 1) per ms; ``bounceStiffness`` finite > 0; ``frameRate`` one of 60, 120, 240; chain names
     /// 1…40 of `A-Z a-z 0-9 _ -`, distinct (defaults included); ``settleThreshold`` finite > 0 and ≤ 1000 pt.
     public func validate() throws(ScenarioError) {
-        if name.isEmpty { throw ScenarioError(path: "name", reason: "must not be empty") }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            throw ScenarioError(path: "name", reason: "must be one line without control characters")
-        }
+        if let problem = Self.nameProblem(name) { throw ScenarioError(path: "name", reason: problem) }
         try Check.positiveLength(viewportHeight, "viewportHeight")
         try Check.positiveLength(panelHeight, "panelHeight")
         try validateDetents()
@@ -295,5 +292,19 @@ enum Check {
                     + "\(NumberFormat.short(decayTime)) s, longer than the \(text(cap)) s simulation cap "
                     + "(rates up to e^(−1/(1000·cap)) ≈ 0.99995 are accepted)")
         }
+    }
+}
+
+extension Scenario {
+    /// Why `name` cannot name a scenario (or a tuning in a legend, a title, a file name made from it), or nil when
+    /// it can: it must not be empty and must be one line without control characters (C0, DEL, C1) or the
+    /// bidirectional controls (U+202A…U+202E, U+2066…U+2069) that make a printed name read as another.
+    public static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "must not be empty" }
+        let hidden = name.unicodeScalars.contains {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+                || (0x2066...0x2069).contains($0.value)
+        }
+        return hidden ? "must be one line without control characters" : nil
     }
 }

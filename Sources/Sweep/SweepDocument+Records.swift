@@ -124,6 +124,25 @@ struct GridRecord: Codable, Hashable {
         guard grid.count == cells else {
             throw SweepSpecError("\(source): the grid says \(cells) cells but has \(grid.count)")
         }
+        // Names, units and the order text as the writer stores them for this grid (``init(_:)``): an edited unit
+        // is refused, never read past.
+        let written = GridRecord(grid)
+        let fields = parameters.indices.map { "grid.parameters[\($0)]" } + ["grid.startHeights", "grid.gestureValues"]
+        let storedAndWritten = zip(
+            parameters + [startHeights, gestureValues],
+            written.parameters + [written.startHeights, written.gestureValues])
+        for (field, (stored, made)) in zip(fields, storedAndWritten) {
+            guard stored.name == made.name else {
+                throw SweepSpecError("\(source): \(field).name: '\(stored.name)' is not '\(made.name)' (edited?)")
+            }
+            guard stored.unit == made.unit else {
+                throw SweepSpecError(
+                    "\(source): \(field).unit: '\(stored.unit)' is not \(made.name)'s unit '\(made.unit)' (edited?)")
+            }
+        }
+        guard order == written.order else {
+            throw SweepSpecError("\(source): grid.order: not the order bench writes ('\(written.order)')")
+        }
         return grid
     }
 }

@@ -105,6 +105,8 @@ import Testing
             ),
             ({ g, _ in g["startHeight"] = 5000 }, "entries[1].gesture.startHeight: cannot run", #line),
             ({ g, _ in g["startHeight"] = 50 }, "entries[1].gesture.startHeight: cannot run", #line),
+            // The detent a landing names is where the simulator puts that height (within one pixel), not another.
+            ({ _, o in o["landingDetent"] = 2 }, "entries[1].outcome.landingHeight: 400 pt is on detent 1, but", #line),
         ]
         for row in cases {
             var edited = object
@@ -123,11 +125,12 @@ import Testing
                 #expect(error.description.contains(row.says), "line \(row.line): \(error.description)")
             }
         }
-        // The unedited figures, and the edges the scenario allows (its last detent, a zero settle time), read.
+        // The unedited figures, and the edges the scenario allows (its last detent, 700 pt, with the landing on it;
+        // a zero settle time), read.
         var edge = object
         var entries = try #require(edge["entries"] as? [[String: Any]])
         var outcome = try #require(entries[1]["outcome"] as? [String: Any])
-        (outcome["landingDetent"], outcome["settleTime"]) = (2, 0)
+        (outcome["landingDetent"], outcome["landingHeight"], outcome["settleTime"]) = (2, 700.0, 0)
         entries[1]["outcome"] = outcome
         edge["entries"] = entries
         _ = try FeelRecordFile.decode(try JSONSerialization.data(withJSONObject: edge), path: "r.json")

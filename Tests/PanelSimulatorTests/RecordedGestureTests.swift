@@ -49,6 +49,8 @@ struct RecordedGestureTests {
             ("0,1\n1,2,3\n", "line 2: expected two numbers 'time_s,finger_y_pt'"),
             ("0,1\n1,nan\n", "line 2: values must be finite"),
             ("0,1\n61,2\n", "lasts 61.0 s, more than 60.0 s"),
+            // Hostile pass two (docs/hostile-pass.md, S11): a step whose speed overflows named at its line.
+            ("0,600\n1e-320,590\n", "line 2: moves 10.0 pt in 1e-320 s after 0.0 s: no finite speed"),
         ])
     func badFiles(_ text: String, _ message: String) {
         #expect(throws: RecordedTouches.ReadError.self) { try RecordedTouches(csv: text) }

@@ -67,6 +67,31 @@ public struct FeelGesture: Hashable, Sendable, Codable {
             startHeight: height, path: g.path, releaseVelocity: g.releaseVelocity, onContent: onContent)
     }
 
+    /// The id `bench feel record` gives a gesture holding these fields on a scenario running at `frameRate`
+    /// (``release(at:velocity:)``, ``drag(at:distance:duration:frameRate:onContent:)``, or for ``touches(_:name:at:frameRate:onContent:)``
+    /// the id itself when it names this start height and contact), or nil when the recorder writes no gesture
+    /// with these fields. A stored id that differs names another gesture than the one a check would replay.
+    public func recordedID(frameRate: Double) -> String? {
+        if id.hasPrefix("touches ") {
+            let tail = " \(NumberFormat.short(startHeight)) pt" + (onContent ? " on content" : "")
+            return id.hasSuffix(tail) && id.count > "touches ".count + tail.count ? id : nil
+        }
+        if let velocity = releaseVelocity {
+            let release = Self.release(at: startHeight, velocity: velocity)
+            return release.path == path && !onContent ? release.id : nil
+        }
+        guard path.count > 1, let last = path.last else { return nil }
+        let drag = Self.drag(
+            at: startHeight, distance: last.translation, duration: last.time, frameRate: frameRate, onContent: onContent
+        )
+        let samePath =
+            drag.path.count == path.count
+            && zip(drag.path, path).allSatisfy {
+                abs($0.time - $1.time) <= 1e-9 && abs($0.translation - $1.translation) <= 1e-9
+            }
+        return samePath ? drag.id : nil
+    }
+
     /// `+1.5`, `-0.5`, `0`.
     static func signed(_ value: Double) -> String {
         (value > 0 ? "+" : "") + NumberFormat.short(value)

@@ -174,8 +174,10 @@ public struct FeelRecordFile: Hashable, Sendable, Codable {
     }
 
     /// The first entry holding what `bench feel record` could not have written on `scenario` (the record's own):
-    /// a gesture that cannot run on it (a start height off the panel's travel), a landing detent it does not have, a
-    /// participant it does not name, a settle time or overshoot that is negative or not finite, or another figure
+    /// a gesture whose id is not the one its fields make (``FeelGesture/recordedID(frameRate:)``: an edited
+    /// velocity, height or path would be replayed under the old name), a gesture that cannot run on it (a start
+    /// height off the panel's travel), a landing detent it does not have or that
+    /// is not where its landing height is (the simulator's own rule), a participant it does not name, a settle time or overshoot that is negative or not finite, or another figure
     /// that is not finite. Returns the entry's index, the field's path inside it and why; nil when every entry could
     /// be a recording. Costs one capture per gesture (no motion is simulated).
     static func firstImpossible(_ entries: [FeelEntry], on scenario: Scenario) -> (Int, [any CodingKey], String)? {
@@ -185,10 +187,20 @@ public struct FeelRecordFile: Hashable, Sendable, Codable {
         for (i, entry) in entries.enumerated() {
             let gesture = [FeelEntry.CodingKeys.gesture] as [any CodingKey]
             let outcome = [FeelEntry.CodingKeys.outcome] as [any CodingKey]
-            do throws(SimulationError) { _ = try simulator.stepper(for: entry.gesture.gesture) } catch {
+            let stepper: FrameStepper
+            do throws(SimulationError) { stepper = try simulator.stepper(for: entry.gesture.gesture) } catch {
                 return (
                     i, gesture + [FeelGesture.CodingKeys.startHeight],
                     "cannot run on the record's scenario '\(scenario.name)': \(error.description)"
+                )
+            }
+            let recorded = entry.gesture.recordedID(frameRate: scenario.frameRate)
+            if recorded != entry.gesture.id {
+                return (
+                    i, gesture + [FeelGesture.CodingKeys.id],
+                    "'\(entry.gesture.id)' is not the gesture its fields hold ("
+                        + (recorded.map { "they make '\($0)'" } ?? "bench feel record writes no gesture with them")
+                        + ")"
                 )
             }
             let o = entry.outcome
@@ -197,6 +209,15 @@ public struct FeelRecordFile: Hashable, Sendable, Codable {
                     i, outcome + [FeelMeasure.CodingKeys.landingDetent],
                     "\(detent) is not a detent of the record's scenario '\(scenario.name)' (it has "
                         + "\(scenario.detents.count): 0…\(scenario.detents.count - 1))"
+                )
+            }
+            let onDetent = stepper.landingDetentIndex(ofHeight: o.landingHeight)
+            if o.landingHeight.isFinite, onDetent != o.landingDetent {
+                return (
+                    i, outcome + [FeelMeasure.CodingKeys.landingHeight],
+                    "\(f(o.landingHeight)) pt is "
+                        + (onDetent.map { "on detent \($0)" } ?? "on no detent") + ", but landingDetent says "
+                        + (o.landingDetent.map { "\($0)" } ?? "none")
                 )
             }
             if let unknown = o.restingOffsets.keys.sorted().first(where: { !names.contains($0) }) {

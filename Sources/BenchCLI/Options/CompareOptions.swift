@@ -2,6 +2,7 @@
 import Analysis
 import ArgumentParsing
 import PanelSimulator
+import Scenario
 import Support
 import Sweep
 
@@ -119,8 +120,8 @@ struct CompareOptions: ArgumentBacked {
             throw UsageError("--\(option.spec.name): only applies when comparing tunings (--set, --scenario-b)")
         }
         for option in [Self.nameA, Self.nameB] {
-            if let name = arguments[option], name.isEmpty || name.contains(where: \.isNewline) {
-                throw UsageError("--\(option.spec.name): must be one line of text, not empty")
+            if let name = arguments[option], let problem = Scenario.nameProblem(name) {
+                throw UsageError("--\(option.spec.name): \(problem)")
             }
         }
         let peerSettings = arguments[Self.peer]
@@ -130,7 +131,7 @@ struct CompareOptions: ArgumentBacked {
             } ?? []
         peerTuning = PeerTuning(
             try NameValueSetting<PeerParameter>.parse(
-                peerSettings, option: "--\(Self.peer.spec.name)", value: { $0.value(fromText: $1) },
+                peerSettings, option: "--\(Self.peer.spec.name)", once: true, value: { $0.value(fromText: $1) },
                 expected: \.expectedValue
             ).map { ($0.name, $0.value) })
         if !peerSettings.isEmpty, arguments[Self.peers] == nil {

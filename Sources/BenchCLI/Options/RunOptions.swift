@@ -63,6 +63,9 @@ struct RunOptions: ArgumentBacked {
         let planGiven = frames != nil || samples != nil || warmup != nil
         suitePlan = planGiven ? .standard.replacing(warmupSamples: warmup, samples: samples, frames: frames) : nil
         interleaved = InterleavedRunner(sizes: depths ?? [5], frames: frames, samples: samples, warmupSamples: warmup)
+        if filter?.isEmpty == true {
+            throw UsageError("--filter: is empty (it would match every benchmark: leave --filter out for that)")
+        }
         if !names.isEmpty {
             if plot != nil { throw UsageError("--plot: only for the projection table (without --suite)") }
             if scenario != nil { throw UsageError("--scenario: only for the projection table (without --suite)") }

@@ -103,7 +103,8 @@ public enum SweepShardFolders {
             let what = SweepOutput.isOwnFolder(OutputPath.folder(of: file)) ? "partial or corrupt" : "not a sweep.json"
             let reason = (error as? SweepSpecError)?.description ?? "\(error)"
             let shown = reason.hasPrefix(file + ": ") ? String(reason.dropFirst(file.count + 2)) : reason
-            return found(.failed("\(what): \(shown)"))
+            // The reader's own reason may already say what the file is not: say it once.
+            return found(.failed(shown.hasPrefix(what) ? shown : "\(what): \(shown)"))
         }
     }
 }
