@@ -26,8 +26,9 @@ public struct FrameStepper {
     private var framePhase = Phase.tracking
     /// The running numbers of the outcome (complete once ``step()`` has returned false; see ``outcome``).
     var summary: Outcome
-    /// ``summary`` as the gesture's phases leave it at touch-down, before any frame: what ``restart()`` goes back to.
-    private var startSummary: Outcome
+    /// The state at lift-off and the display height there (points): what ``startingSummary()`` reads.
+    private var release: Release
+    private var releaseHeight: Double
 
     var axis: CapturedAxis
     private(set) var tracker: Tracker
@@ -69,7 +70,8 @@ public struct FrameStepper {
         nextBoundary = nil
         deceleration = nil
         summary = Outcome()
-        startSummary = summary
+        release = start.release
+        releaseHeight = start.releaseHeight
         phases = .none
         reset(start, gesture: gesture, dt: dt, settleThreshold: settleThreshold)
     }
@@ -85,8 +87,8 @@ public struct FrameStepper {
         self.dt = dt
         releaseTime = gesture.releaseTime
         plan = start.plan
-        let release = start.release
-        let releaseHeight = start.releaseHeight
+        release = start.release
+        releaseHeight = start.releaseHeight
         self.settleThreshold = settleThreshold
         frameTime = 0
         framePhase = .tracking
@@ -100,18 +102,23 @@ public struct FrameStepper {
         } else {
             deceleration = nil
         }
+        planPhases(solved: true)
+        summary = startingSummary()
+    }
+
+    /// The outcome's numbers at touch-down, before any frame: the release, the plan, and the overshoot and peak
+    /// speed of the phases' events; the frames write the rest. Allocates nothing.
+    private func startingSummary() -> Outcome {
         let startVelocity = plan.motion.velocity(at: 0)
-        summary = Outcome(
-            releaseTime: releaseTime, releaseHeight: releaseHeight, releaseOuterOffset: c,
+        return Outcome(
+            releaseTime: releaseTime, releaseHeight: releaseHeight, releaseOuterOffset: release.outerOffset,
             releaseVelocity: release.velocity, landingHeight: 0, landingDetentIndex: nil,
             restingOuterOffset: plan.target, restingContentOffsets: [], scrollType: plan.scrollType,
-            movement: plan.motion.kind, settleTime: 0, settleThreshold: settleThreshold, overshoot: 0,
-            peakSpeed: PointsPerSecond(abs(startVelocity)),
+            movement: plan.motion.kind, settleTime: 0, settleThreshold: settleThreshold,
+            overshoot: phases.events.overshoot, peakSpeed: PointsPerSecond(phases.events.peakSpeed),
             velocityJumpAtRelease: PointsPerSecond(startVelocity - release.axisVelocity.value),
             handoff: nil, popUp: plan.popUp, viewAnimationFallback: plan.viewAnimationFallback,
             offsetMismatch: axis.mismatch, unsettledAtCap: false, frameCount: 0)
-        planPhases(solved: true)
-        startSummary = summary
     }
 
     /// Starts the same gesture again from touch-down, reusing every buffer (no allocation): benchmarks replay a
@@ -119,7 +126,7 @@ public struct FrameStepper {
     /// the first frame.
     public mutating func restart() {
         nextFrame = 0
-        summary = startSummary
+        summary = startingSummary()
         sampler.index = 0
     }
 
@@ -284,8 +291,8 @@ extension GesturePhases {
 extension FrameStepper {
     /// Finds the gesture's phases (``phases``): the tracking frames, then the movement's events from the motion's
     /// closed form (``MovementEvents``, the one place its end, its handoff frame, its overshoot and its peak speed
-    /// are found), the bounce's switch frame and the handoff's crossing time; writes the overshoot and the peak
-    /// speed into the outcome. A motion at rest has no movement frame: the rest frame follows the release.
+    /// are found), the bounce's switch frame and the handoff's crossing time (the outcome's overshoot and peak
+    /// speed are read from them, ``startingSummary()``). A motion at rest has no movement frame: the rest frame follows the release.
     ///
     /// - Parameter solved: true solves the movement's events from its closed form; false evaluates the closed form
     ///   at every frame time (the frame-scan reference, ``OutcomeStepping/everyFrame``). The same phases either
@@ -340,8 +347,6 @@ extension FrameStepper {
             } + 1, movementShows: shows, bounceFirstMovementFrame: bounceFrame,
             bounceSwitchSecondsAfterRelease: switchTime, handoffCrossingSecondsAfterRelease: crossing,
             handoffBoundaryOuterOffset: edge, events: events)
-        summary.overshoot = events.overshoot
-        summary.peakSpeed.value = events.peakSpeed
     }
 
     /// When `motion` reaches boundary `b` (outer offset, points) between `t0` and `t1` (seconds after release, the
@@ -444,7 +449,10 @@ extension FrameStepper {
         switch stepping {
         case .events: finish()
         case .everyFrame:
-            if nextFrame == 0 { planPhases(solved: false) }
+            if nextFrame == 0 {
+                planPhases(solved: false)
+                summary = startingSummary()
+            }
             finishByStepping()
         }
     }
