@@ -81,54 +81,32 @@ extension PanelSimulator {
     package func releaseContext(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError)
         -> ReleaseContext
     {
-        var context: ReleaseContext?
-        let choose: MovementChooser = { simulator, release, axis, _, _ throws(SimulationError) in
-            context = ReleaseContext(
-                releaseTime: gesture.releaseTime, releaseOuterOffset: release.outerOffset,
-                releaseHeight: axis.displayHeight, releaseVelocity: release.velocity,
-                decelerationRate: (release.insideParticipant ? simulator.innerRate : simulator.panelRate)
-                    .perMillisecond,
-                outerRange: axis.range.minimum...axis.range.maximum, anchors: Self.anchors(of: axis))
-            return MovementPlan(
-                motion: .rest(position: release.outerOffset), target: release.outerOffset, expectedDuration: 0)
-        }
-        try withCachedStepper(for: gesture, policy: policy ?? scenario.policy, cache: CaptureCache(), choose: choose) {
-            _ in
-        }
-        guard let context else { throw .invalidGesture("release: not reached") }
-        return context
+        let (_, axis, start) = try liftOff(gesture, policy: policy ?? scenario.policy, after: .rest)
+        return ReleaseContext(
+            releaseTime: gesture.releaseTime, releaseOuterOffset: start.release.outerOffset,
+            releaseHeight: start.releaseHeight, releaseVelocity: start.release.velocity,
+            decelerationRate: (start.release.insideParticipant ? innerRate : panelRate).perMillisecond,
+            outerRange: axis.range.minimum...axis.range.maximum, anchors: Self.anchors(of: axis))
     }
 
-    /// The chooser of a move to outer offset `target` (points, finite) by `movement`: refuses a target outside the
-    /// legal range (beyond the one-pixel band).
-    static func forcedMovement(to target: Double, by movement: ForcedMovement) -> MovementChooser {
-        { simulator, release, axis, _, _ throws(SimulationError) in
-            let range = axis.range
-            guard target >= range.minimum - axis.model.band, target <= range.maximum + axis.model.band else {
-                throw .invalidGesture(
-                    "target: outer offset \(target) pt is outside \(range.minimum)…\(range.maximum) pt")
+    /// The plan of a move from `release` to outer offset `target` (points, within the legal range) by `movement`.
+    func forcedMovement(_ release: Release, to target: Double, by movement: ForcedMovement) throws(PhysicsInputError)
+        -> MovementPlan
+    {
+        switch movement {
+        case .deceleration(let perMillisecond):
+            return try decelerationMovement(
+                release, to: target, rate: try DecelerationRate(perMillisecond: perMillisecond))
+        case .viewAnimation:
+            return try viewAnimationMovement(release, to: target)
+        case .programmatic(let animated, let duration):
+            let c = release.outerOffset
+            guard animated, target != c else {
+                return MovementPlan(motion: .rest(position: target), target: target, expectedDuration: 0)
             }
-            do throws(PhysicsInputError) {
-                switch movement {
-                case .deceleration(let perMillisecond):
-                    return try simulator.decelerationMovement(
-                        release, to: target, rate: try DecelerationRate(perMillisecond: perMillisecond))
-                case .viewAnimation:
-                    return try simulator.viewAnimationMovement(release, to: target)
-                case .programmatic(let animated, let duration):
-                    let c = release.outerOffset
-                    guard animated, target != c else {
-                        return MovementPlan(motion: .rest(position: target), target: target, expectedDuration: 0)
-                    }
-                    let animation = try simulator.viewAnimationPlan.animation(
-                        from: c, to: target, explicitDuration: duration,
-                        endTolerance: simulator.scenario.tolerance.settle)
-                    return MovementPlan(
-                        motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
-                }
-            } catch {
-                throw .invalidMotion(error)
-            }
+            let animation = try viewAnimationPlan.animation(
+                from: c, to: target, explicitDuration: duration, endTolerance: scenario.tolerance.settle)
+            return MovementPlan(motion: .spring(animation), target: target, expectedDuration: animation.settleTime)
         }
     }
 
@@ -181,25 +159,20 @@ extension PanelSimulator {
         else {
             throw .invalidGesture("placed offsets: \(outerOffsets.count) offsets for \(timesSinceRelease.count) times")
         }
+        let tracked = try record(gesture, policy: policy, participantOffsets: true, cache: cache, after: .rest)
+        var (_, probe, _) = try liftOff(gesture, policy: policy, after: .rest)
         var placed: [Frame] = []
         var placedOffsets: [Double] = []
-        let tracked = try record(gesture, policy: policy, participantOffsets: true, cache: cache) {
-            _, release, axis, gesture, _ throws(SimulationError) in
-            var probe = axis
-            let n = probe.participantIDs.count
-            for (index, (y, t)) in zip(outerOffsets, timesSinceRelease).enumerated() {
-                probe.place(y)
-                placed.append(
-                    Frame(
-                        time: gesture.releaseTime + t, outerOffset: probe.outerOffset,
-                        displayHeight: probe.displayHeight, panelOriginY: probe.panelOriginY, owner: probe.owner,
-                        phase: index == outerOffsets.count - 1 ? .settled : phase))
-                for k in 0..<n { placedOffsets.append(probe.participantOffset(k)) }
-            }
-            return MovementPlan(
-                motion: .rest(position: release.outerOffset), target: release.outerOffset, expectedDuration: 0)
+        let n = probe.participantIDs.count
+        for (index, (y, t)) in zip(outerOffsets, timesSinceRelease).enumerated() {
+            probe.place(y)
+            placed.append(
+                Frame(
+                    time: gesture.releaseTime + t, outerOffset: probe.outerOffset, displayHeight: probe.displayHeight,
+                    panelOriginY: probe.panelOriginY, owner: probe.owner,
+                    phase: index == outerOffsets.count - 1 ? .settled : phase))
+            for k in 0..<n { placedOffsets.append(probe.participantOffset(k)) }
         }
-        let n = tracked.participantIDs.count
         let before = tracked.frames.prefix { $0.time < tracked.outcome.releaseTime }
         var trajectory = tracked
         trajectory.frames = Array(before) + placed

@@ -34,21 +34,29 @@ struct MovementPlan {
 }
 
 extension PanelSimulator {
-    /// Chooses the target and the motion for `release` under `policy`.
+    /// Chooses the target and the motion for `release` as `choice` says: the policy's own decision, a forced move
+    /// (refused with the target named when it is outside the legal range, beyond the one-pixel band) or a rest.
     func movement(
-        for release: Release, policy: ReleasePolicy, axis: CapturedAxis,
+        for release: Release, after choice: MovementChoice, policy: ReleasePolicy, axis: CapturedAxis,
         gesture: Gesture
     ) throws(SimulationError) -> MovementPlan {
+        let range = axis.range
+        if case .moving(let target, _) = choice,
+            !(target >= range.minimum - axis.model.band && target <= range.maximum + axis.model.band)
+        {
+            throw .invalidGesture("target: outer offset \(target) pt is outside \(range.minimum)…\(range.maximum) pt")
+        }
         do throws(PhysicsInputError) {
-            switch policy {
-            case .thirtyLine:
+            switch (choice, policy) {
+            case (.rest, _), (.policy, .thirtyLine):
                 return MovementPlan(
-                    motion: .rest(position: release.outerOffset), target: release.outerOffset,
-                    expectedDuration: 0)
-            case .commentPopUp:
+                    motion: .rest(position: release.outerOffset), target: release.outerOffset, expectedDuration: 0)
+            case (.policy, .commentPopUp):
                 return try commentPopUpMovement(release, axis: axis, gesture: gesture)
-            case .boDragScroll, .homeUnified, .homeLegacy:
+            case (.policy, .boDragScroll), (.policy, .homeUnified), (.policy, .homeLegacy):
                 return try solverMovement(release, policy: policy, axis: axis)
+            case (.moving(let target, let movement), _):
+                return try forcedMovement(release, to: target, by: movement)
             }
         } catch {
             throw .invalidMotion(error)

@@ -85,7 +85,7 @@ public struct PanelSimulator: Sendable {
     /// release planned now; each ``FrameStepper/step()`` then produces one frame without allocating (the
     /// benchmarks' per-frame loop).
     package func stepper(for gesture: Gesture, policy: ReleasePolicy? = nil) throws(SimulationError) -> FrameStepper {
-        try stepper(for: gesture, policy: policy ?? scenario.policy, choose: Self.policyMovement)
+        try stepper(for: gesture, policy: policy ?? scenario.policy, after: .policy)
     }
 
     /// Simulates `gesture` under `policy` (the scenario's own when nil) with every frame recorded: the finger's
@@ -109,7 +109,7 @@ public struct PanelSimulator: Sendable {
             guard target.isFinite else { throw .invalidGesture("target: \(target) is not finite") }
             return try record(
                 gesture, policy: policy, participantOffsets: participantOffsets, cache: cache,
-                choose: Self.forcedMovement(to: target, by: movement))
+                after: .moving(to: target, by: movement))
         case .placing(let outerOffsets, let timesSinceRelease, let phase):
             return try placing(
                 gesture, policy: policy, outerOffsets: outerOffsets, timesSinceRelease: timesSinceRelease,
@@ -117,33 +117,39 @@ public struct PanelSimulator: Sendable {
         }
     }
 
-    /// Chooses the movement after a release: the simulator, the state at lift-off, the captured axis, the gesture
-    /// and the policy in, the plan out. Everything comes in as arguments: a closure that captured the simulator
-    /// would copy the whole simulator (its scenario) for every gesture.
-    typealias MovementChooser = (PanelSimulator, Release, CapturedAxis, Gesture, ReleasePolicy) throws(SimulationError)
-        -> MovementPlan
-
-    /// The chooser every run uses unless a forced movement replaces it: the policy's own decision.
-    static func policyMovement(
-        _ simulator: PanelSimulator, _ release: Release, _ axis: CapturedAxis, _ gesture: Gesture,
-        _ policy: ReleasePolicy
-    ) throws(SimulationError) -> MovementPlan {
-        try simulator.movement(for: release, policy: policy, axis: axis, gesture: gesture)
+    /// What moves the panel after the release in a stepper: ``AfterRelease`` without placing, or a rest where the
+    /// finger lifted (what a caller that reads only the release state or places its own frames needs).
+    enum MovementChoice {
+        /// The policy's own decision.
+        case policy
+        /// ``AfterRelease/moving(to:by:)``.
+        case moving(to: Double, by: ForcedMovement)
+        /// No movement: the panel rests where the finger lifted.
+        case rest
     }
 
-    /// Tracks `gesture` to its release, asks `choose` for the movement, and returns the stepper that replays it.
+    /// Tracks `gesture` to its release, chooses the movement `after` says, and returns the stepper that replays it.
     /// Inlined: the stepper is made where the caller keeps it.
     @inline(__always)
-    func stepper(
-        for gesture: Gesture, policy: ReleasePolicy, choose: MovementChooser = PanelSimulator.policyMovement
-    ) throws(SimulationError) -> FrameStepper {
+    func stepper(for gesture: Gesture, policy: ReleasePolicy, after choice: MovementChoice) throws(SimulationError)
+        -> FrameStepper
+    {
+        let lifted = try liftOff(gesture, policy: policy, after: choice)
+        return FrameStepper(
+            axis: lifted.axis, start: lifted.start, gesture: lifted.gesture, dt: scenario.frameInterval,
+            settleThreshold: scenario.tolerance.settle)
+    }
+
+    /// `gesture` checked and touch slop applied, an axis captured for it and placed at its release, and the movement
+    /// chosen as `after` says.
+    func liftOff(_ gesture: Gesture, policy: ReleasePolicy, after choice: MovementChoice) throws(SimulationError)
+        -> (gesture: Gesture, axis: CapturedAxis, start: ReleaseStart)
+    {
         if let problem = gesture.problem() { throw .invalidGesture(problem) }
         let gesture = gesture.applyingTouchSlop(scenario.touchSlop)
         var axis = try capture(gesture, policy: policy)
-        let start = try releaseStart(of: gesture, policy: policy, axis: &axis, choose: choose)
-        return FrameStepper(
-            axis: consume axis, start: consume start, gesture: gesture, dt: scenario.frameInterval,
-            settleThreshold: scenario.tolerance.settle)
+        let start = try releaseStart(of: gesture, policy: policy, axis: &axis, after: choice)
+        return (gesture, axis, start)
     }
 
     /// What a stepper starts from besides its axis: the tracker, the start's outer offset `y0` (points), the
@@ -157,9 +163,9 @@ public struct PanelSimulator: Sendable {
     }
 
     /// Checks `gesture` (touch slop applied) against `axis`'s travel, tracks it to its release (placing `axis`
-    /// there) and asks `choose` for the movement.
-    private func releaseStart(
-        of gesture: Gesture, policy: ReleasePolicy, axis: inout CapturedAxis, choose: MovementChooser
+    /// there) and chooses the movement `after` says.
+    func releaseStart(
+        of gesture: Gesture, policy: ReleasePolicy, axis: inout CapturedAxis, after choice: MovementChoice
     ) throws(SimulationError) -> ReleaseStart {
         let y0: Double
         switch gesture.start {
@@ -197,17 +203,17 @@ public struct PanelSimulator: Sendable {
                     * tracker.slope(y0, translation: releaseTranslation, at: gesture.releaseTime)),
             insideParticipant: axis.isInsideParticipant)
         let releaseHeight = axis.displayHeight
-        let plan = try choose(self, release, axis, gesture, policy)
+        let plan = try movement(for: release, after: choice, policy: policy, axis: axis, gesture: gesture)
         return ReleaseStart(tracker: tracker, y0: y0, release: release, releaseHeight: releaseHeight, plan: plan)
     }
 
     /// The stepper's loop: every frame recorded, with participant offsets when `participantOffsets` is true, the
-    /// movement after release chosen by `choose`.
+    /// movement after release chosen as `after` says.
     func record(
         _ gesture: Gesture, policy: ReleasePolicy, participantOffsets: Bool, cache: CaptureCache,
-        choose: MovementChooser = PanelSimulator.policyMovement
+        after choice: MovementChoice = .policy
     ) throws(SimulationError) -> Trajectory {
-        try withCachedStepper(for: gesture, policy: policy, cache: cache, choose: choose) { stepper in
+        try withCachedStepper(for: gesture, policy: policy, cache: cache, after: choice) { stepper in
             let n = participantOffsets ? stepper.participantCount : 0
             var frames: [Frame] = []
             var offsets: [Double] = []
@@ -230,8 +236,7 @@ public struct PanelSimulator: Sendable {
     /// captured for the same geometry, policy and touch-down point, else a new one on a newly captured axis, left in
     /// `cache` for the next gesture. The cache loses its stepper when the gesture is rejected.
     func withCachedStepper<Result>(
-        for gesture: Gesture, policy: ReleasePolicy, cache: CaptureCache,
-        choose: MovementChooser = PanelSimulator.policyMovement,
+        for gesture: Gesture, policy: ReleasePolicy, cache: CaptureCache, after choice: MovementChoice = .policy,
         _ body: (inout FrameStepper) -> Result
     ) throws(SimulationError) -> Result {
         let key = CaptureCache.Key(gesture, policy: policy, touchSlop: scenario.touchSlop)
@@ -240,7 +245,7 @@ public struct PanelSimulator: Sendable {
                 try cache.withStepper { stepper throws(SimulationError) in
                     if let problem = gesture.problem() { throw .invalidGesture(problem) }
                     let touched = gesture.applyingTouchSlop(scenario.touchSlop)
-                    let start = try releaseStart(of: touched, policy: policy, axis: &stepper.axis, choose: choose)
+                    let start = try releaseStart(of: touched, policy: policy, axis: &stepper.axis, after: choice)
                     stepper.reset(
                         start, gesture: touched, dt: scenario.frameInterval,
                         settleThreshold: scenario.tolerance.settle)
@@ -251,7 +256,7 @@ public struct PanelSimulator: Sendable {
             }
         } else {
             cache.forget()
-            cache.keep(try stepper(for: gesture, policy: policy, choose: choose), key: key, for: self)
+            cache.keep(try stepper(for: gesture, policy: policy, after: choice), key: key, for: self)
         }
         return cache.withStepper(body)
     }
