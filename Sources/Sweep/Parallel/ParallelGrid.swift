@@ -24,10 +24,10 @@ public enum ParallelGrid {
     ///
     ///     let rows = try ParallelGrid.map(count: grid.count, jobs: 2) { i in simulate(grid[i]) }
     ///
-    /// The cells run as ``forEachInOrder(count:jobs:window:cancellation:progress:_:consume:)`` runs them. When a
-    /// cell throws, or `cancellation` is raised, no further cells start; the call waits for running cells, then
-    /// throws the error of the lowest failing index (or ``GridCancelled``). No partial result array is ever
-    /// returned.
+    /// The cells run as ``forEachInOrder(count:jobs:window:cancellation:progress:worker:compute:consume:)`` runs
+    /// them. When a cell throws, or `cancellation` is raised, no further cells start; the call waits for running
+    /// cells, then throws the error of the lowest failing index (or ``GridCancelled``). No partial result array is
+    /// ever returned.
     ///
     /// - Parameters:
     ///   - count: the number of cells.
@@ -42,9 +42,9 @@ public enum ParallelGrid {
     ) throws -> [T] {
         var results: [T] = []
         results.reserveCapacity(count)
-        try forEachInOrder(count: count, jobs: jobs, cancellation: cancellation, progress: progress, body) {
-            results.append($1)
-        }
+        try forEachInOrder(
+            count: count, jobs: jobs, cancellation: cancellation, progress: progress, worker: {},
+            compute: { _, index in try body(index) }, consume: { results.append($1) })
         return results
     }
 }
