@@ -9,7 +9,7 @@ import ScrollPhysics
 import Sweep
 
 extension BenchmarkCatalog {
-    /// The cells of `bench sweep` with its defaults (``SweepDefaults/grid(for:)``: low-velocity threshold
+    /// The cells of `bench sweep` with its defaults (``SweepPlan``'s: low-velocity threshold
     /// 0…0.5 × the detents as start heights × release velocities −3…3 pt/ms) on the default scenario, simulated by
     /// the sweep runner's own ``SweepCellSimulator`` in grid order (no frames recorded).
     ///
@@ -67,12 +67,12 @@ struct SweepFrameFloor {
     let dt: Double
     var next = 0
 
-    /// The floor of the default sweep's cells (``SweepDefaults/grid(for:)`` on the default scenario).
+    /// The floor of the default sweep's cells (``SweepPlan``'s defaults on the default scenario).
     init() throws {
         guard let scenario = Scenario.preset(named: "default") else {
             throw SweepSpecError("no default scenario preset")
         }
-        try self.init(runner: try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario)))
+        try self.init(runner: try SweepPlan(scenario: scenario).runner)
     }
 
     /// The floor of `runner`'s cells: their frame counts found by running them once, without rows kept or text.
@@ -110,7 +110,7 @@ struct SweepWriteWorkload {
         guard let scenario = Scenario.preset(named: "default") else {
             throw SweepSpecError("no default scenario preset")
         }
-        let runner = try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario))
+        let runner = try SweepPlan(scenario: scenario).runner
         rows = try runner.run(shard: nil, jobs: 1)
         let header = SweepHeader(
             tool: "bench", scenario: SweepScenarioInfo(runner.setup, spec: "default"),
@@ -152,7 +152,7 @@ struct SweepBenchmarkCells {
         }
         scenario.movementStyle = style
         simulator = SweepCellSimulator(
-            runner: try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario)))
+            runner: try SweepPlan(scenario: scenario).runner)
     }
 
     /// Simulates the next cell (grid order, wrapping); returns its frame count (0 if it failed, which the default

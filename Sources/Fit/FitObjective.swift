@@ -21,11 +21,6 @@ public struct FitObjective: Sendable {
     /// The free parameters, in the order of a value vector.
     public let free: [FitFreeParameter]
 
-    /// An objective; see the properties.
-    public init(log: TraceLog, gestures: [(session: Int, gesture: Int)], scenario: Scenario, free: [FitFreeParameter]) {
-        (self.log, self.gestures, self.scenario, self.free) = (log, gestures, scenario, free)
-    }
-
     /// The scenario with `values` (one per free parameter, in its unit) set, or nil when the result is not a
     /// valid scenario (a cross-field rule of ``Scenario/validate()``).
     public func tuned(_ values: [Double]) -> Scenario? {

@@ -69,9 +69,6 @@ public enum InFlight {
     /// Forgets a child process that ended.
     public static func removeChild(_ pid: Int32) { lock.withLock { _ = children.remove(pid) } }
 
-    /// The temporaries recorded now (for tests).
-    public static var temporaryPaths: Set<String> { lock.withLock { temporaries } }
-
     /// Runs `body` (renames into final names) so that an interruption waits for it to finish.
     public static func committing<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         commitLock.lock()

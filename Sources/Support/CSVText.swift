@@ -20,15 +20,9 @@ public enum CSVText {
     /// One CSV row (no line end) of `fields`, each quoted as ``field(_:)`` says.
     public static func row(_ fields: [String]) -> String { fields.map(field).joined(separator: ",") }
 
-    /// Why CSV text could not be split into records: the 1-based line and the reason.
-    public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The 1-based line.
-        public var line: Int
-        /// What is wrong, one line.
-        public var reason: String
-        /// `line 3: a quoted field is not closed`.
-        public var description: String { "line \(line): \(reason)" }
-    }
+    /// Why CSV text could not be split into records: the 1-based line and the reason, as text input says it
+    /// (`line 3: a quoted field is not closed`).
+    public typealias Problem = TextInput.Problem
 
     /// The records of `text`, the inverse of ``row(_:)``: each with its first 1-based line and its fields, quotes
     /// removed and doubled quotes made single (RFC 4180; a quoted field may hold commas and line ends). Lines end at

@@ -135,38 +135,30 @@ public struct SweepArrayStatus: Sendable {
         }
         for probe in probes {
             let named = probe.namedIndex.flatMap { $0 < count ? $0 : nil }
+            func failed(_ detail: String, index: Int? = named, occupied: Bool = true) -> Entry {
+                Entry(index: index, state: .failed, path: probe.path, detail: detail, occupied: occupied)
+            }
             switch probe.finding {
             case .absent:
                 add(Entry(index: named, state: .missing, path: probe.path, detail: "no such folder", occupied: false))
             case .unfinished(let leftover):
-                add(
-                    Entry(
-                        index: named, state: .failed, path: probe.path,
-                        detail: "unfinished: a write was cut off (\(leftover) left beside it)", occupied: false))
+                add(failed("unfinished: a write was cut off (\(leftover) left beside it)", occupied: false))
             case .failed(let why):
-                add(Entry(index: named, state: .failed, path: probe.path, detail: why))
+                add(failed(why))
             case .read(let header, let rows):
                 guard let shard = header.shard else {
-                    add(
-                        Entry(
-                            index: named, state: .failed, path: probe.path, detail: "holds a whole sweep, not a shard"))
+                    add(failed("holds a whole sweep, not a shard"))
                     continue
                 }
                 if let (source, first) = reference, let difference = header.difference(from: first) {
                     add(
-                        Entry(
-                            index: shard.count == count ? shard.index : named, state: .failed, path: probe.path,
-                            detail: "another sweep than \(source): \(difference)"))
+                        failed(
+                            "another sweep than \(source): \(difference)",
+                            index: shard.count == count ? shard.index : named))
                 } else if shard.count != count {
-                    add(
-                        Entry(
-                            index: named, state: .failed, path: probe.path,
-                            detail: "shard \(shard.index)/\(shard.count), but the sweep has \(count) shards"))
+                    add(failed("shard \(shard.index)/\(shard.count), but the sweep has \(count) shards"))
                 } else if let earlier = byIndex[shard.index], earlier.state == .done, let path = earlier.path {
-                    others.append(
-                        Entry(
-                            index: shard.index, state: .failed, path: probe.path,
-                            detail: "shard \(shard.index)/\(count) again (also \(path))"))
+                    others.append(failed("shard \(shard.index)/\(count) again (also \(path))", index: shard.index))
                 } else {
                     add(Entry(index: shard.index, state: .done, path: probe.path, detail: "\(rows) cells"))
                 }

@@ -140,14 +140,8 @@ public enum SweepBest {
             gestureValue: grid.gestureValues.values[at.velocity], parameters: parameters)
     }
 
-    /// Every combination of `results` scored and ranked (see ``SweepRanking``).
-    public static func rank(_ results: SweepResults, query: SweepBestQuery) -> SweepRanking {
-        var ranker = Ranker(header: results.header, query: query)
-        for row in results.rows { ranker.add(row) }
-        return ranker.ranking()
-    }
-
-    /// Every combination of the rows `rows` hands over scored and ranked, the rows read once, one at a time.
+    /// Every combination of the rows `rows` hands over scored and ranked (see ``SweepRanking``), the rows read
+    /// once, one at a time.
     ///
     /// - Throws: what reading the rows throws (``SweepFile/forEachRow(_:)``).
     public static func rank(_ rows: some SweepRowSource, query: SweepBestQuery) throws -> SweepRanking {
@@ -272,16 +266,9 @@ public enum SweepBest {
 }
 
 extension SweepBest {
-    /// The tuning of the best combination of `results` under `query`: the value of each swept feel parameter, in
-    /// axis order (the gesture's axes, ``TuningOverrides/refusal(of:)``, left out); `nil` when none qualifies.
-    public static func bestTuning(_ results: SweepResults, query: SweepBestQuery)
-        -> [(parameter: SweepParameter, value: Double)]?
-    {
-        bestTuning(rank(results, query: query), header: results.header)
-    }
-
-    /// The tuning of the best entry of `ranking` (a ranking of a sweep with `header`), as
-    /// ``bestTuning(_:query:)`` gives it.
+    /// The tuning of the best entry of `ranking` (a ranking of a sweep with `header`): the value of each swept
+    /// feel parameter, in axis order (the gesture's axes, ``TuningOverrides/refusal(of:)``, left out); `nil` when
+    /// none qualifies.
     public static func bestTuning(_ ranking: SweepRanking, header: SweepHeader)
         -> [(parameter: SweepParameter, value: Double)]?
     {

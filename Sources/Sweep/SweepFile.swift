@@ -79,7 +79,8 @@ public struct SweepFile: Sendable {
         let key = try cursor.string()
         try cursor.expect(UInt8(ascii: ":"), "':' after a key")
         guard seen.insert(key).inserted else {
-            throw SweepSpecError("\(cursor.source): \(DecodingErrorText.path([AnyKey(key)])): duplicate key")
+            throw SweepSpecError(
+                "\(cursor.source): \(DecodingErrorText.path([AnyCodingKey(stringValue: key)])): duplicate key")
         }
         return key
     }
@@ -192,15 +193,6 @@ public struct SweepFile: Sendable {
     }
 }
 
-/// A JSON object key as a coding key, for messages.
-private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
 /// The checks of each row in turn beyond its own values: its cell in the grid (or the shard), after the row
 /// before it, with the grid's coordinates in its coordinate columns; and at the end, every cell once.
 struct SweepRowChecker {
@@ -211,14 +203,13 @@ struct SweepRowChecker {
     /// Rows read so far.
     private(set) var count = 0
     private var previousCell = -1
-    /// The combination whose geometry ``reader`` checks against.
-    private var readerCombination = -1
     /// The row read last, whose storage the next one reuses.
     private var scratch = SweepRow(
         cell: 0, releaseVelocity: .nan, landingHeight: .nan, landingDetent: nil, restOuterOffset: .nan,
         restContentOffsets: [], handoff: nil, movement: .settled, settleTime: .nan, overshoot: .nan, peakSpeed: .nan,
         releaseJump: .nan, handoffJump: nil, momentumKept: nil, sheet: nil, frames: 0)
-    /// The last combination's parameter values (a combination's cells are adjacent).
+    /// The last combination's parameter values, whose geometry ``reader`` and ``invariants`` check against (a
+    /// combination's cells are adjacent).
     private var combination = (index: -1, values: [Double]())
 
     init(_ header: SweepHeader, source: String) {
@@ -235,14 +226,14 @@ struct SweepRowChecker {
         // The combination's own geometry (detents, heights) for the checks of its values.
         if let cell = cells.first?.integer, cell >= 0, cell < grid.count {
             let c = grid.coordinates(of: cell).combination
-            if c != readerCombination {
+            if c != combination.index {
+                combination = (c, grid.values(ofCombination: c))
                 var scenario = header.ranScenario
-                for (axis, value) in zip(grid.parameters, grid.values(ofCombination: c)) {
+                for (axis, value) in zip(grid.parameters, combination.values) {
                     axis.parameter.apply(value, to: &scenario)
                 }
                 reader.use(scenario)
                 invariants.use(scenario, combination: c)
-                readerCombination = c
             }
         }
         // Read through a constant (a stored `var` would be copied for every column's reader).
@@ -262,9 +253,6 @@ struct SweepRowChecker {
                 "\(source): rows[\(i)]: cell \(row.cell) does not belong to shard \(shard.index)/\(shard.count)")
         }
         let at = grid.coordinates(of: row.cell)
-        if at.combination != combination.index {
-            combination = (at.combination, grid.values(ofCombination: at.combination))
-        }
         let p = grid.parameters.count
         var matches = cells[p + 1].number == grid.startHeights.values[at.height]
         matches = matches && cells[p + 2].number == grid.gestureValues.values[at.velocity]

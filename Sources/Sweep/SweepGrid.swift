@@ -1,9 +1,7 @@
 // Sweep/SweepGrid: parameter values × start heights × gesture values, and its cell order.
-import PanelSimulator
-import Scenario
 
 /// One swept parameter and its values.
-public struct SweepAxis: Sendable, Hashable, Codable {
+public struct SweepAxis: Sendable, Hashable {
     /// The parameter.
     public var parameter: SweepParameter
     /// Its values, in the parameter's unit.
@@ -109,22 +107,6 @@ public struct SweepGrid: Sendable, Hashable {
             combination: rest / startHeights.count, height: rest % startHeights.count, velocity: velocity)
     }
 
-    /// The coordinates of the cell after the one at `at` (grid order: the gesture value fastest, then the start
-    /// height, then the combination): ``coordinates(of:)`` of the next cell, without dividing.
-    public func coordinates(after at: Coordinates) -> Coordinates {
-        var next = at
-        next.velocity += 1
-        if next.velocity == gestureValues.count {
-            next.velocity = 0
-            next.height += 1
-            if next.height == startHeights.count {
-                next.height = 0
-                next.combination += 1
-            }
-        }
-        return next
-    }
-
     /// The index of each parameter's value in combination `combination` (first parameter first).
     public func valueIndices(ofCombination combination: Int) -> [Int] {
         var indices = Array(repeating: 0, count: parameters.count)
@@ -144,23 +126,5 @@ public struct SweepGrid: Sendable, Hashable {
     /// Each parameter's label in combination `combination`, as written.
     public func labels(ofCombination combination: Int) -> [String] {
         zip(parameters, valueIndices(ofCombination: combination)).map { $0.values.labels[$1] }
-    }
-}
-
-extension SweepDefaults {
-    /// The grid `bench sweep --scenario NAME` runs on `scenario` when given no parameter, gesture, gesture values
-    /// or start heights (the `sweep` benchmark suite measures these cells).
-    ///
-    /// - Throws: ``SweepSpecError`` when a default does not fit the scenario.
-    public static func grid(for scenario: Scenario) throws(SweepSpecError) -> SweepGrid {
-        let gesture = gesture(for: scenario)
-        let (parameter, values) = axis(for: scenario)
-        return try SweepGrid(
-            parameters: [
-                SweepAxis(parameter: parameter, values: try parameter.parseValues(values, label: parameter.rawValue))
-            ],
-            startHeights: try SweepValues.parse(startHeights(for: scenario), label: "start heights"),
-            gesture: gesture, gestureValues: try SweepValues.parse(gesture.defaultValues, label: gesture.axisNamePlural)
-        )
     }
 }

@@ -9,7 +9,7 @@ import Units
 ///
 /// A scenario's parameters are rows of ``ScenarioParameter`` (the one table: unit, default, legal range, where it
 /// lives); the drag's two are the rows of ``SweepSetup``. Booleans take 0/1 (or `true`/`false` on the command line).
-public struct SweepParameter: RawRepresentable, Hashable, Sendable, Codable, CaseIterable {
+public struct SweepParameter: RawRepresentable, Hashable, Sendable, CaseIterable {
     /// Where a parameter's value lives.
     enum Row: Hashable, Sendable {
         /// A scenario's value.
@@ -47,22 +47,6 @@ public struct SweepParameter: RawRepresentable, Hashable, Sendable, Codable, Cas
 
     /// A scenario's parameter.
     public init(_ parameter: ScenarioParameter) { self.init(.scenario(parameter)) }
-
-    /// Reads the name.
-    public init(from decoder: any Decoder) throws {
-        let name = try decoder.singleValueContainer().decode(String.self)
-        guard let parameter = SweepParameter(rawValue: name) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "unknown parameter '\(name)'"))
-        }
-        self = parameter
-    }
-
-    /// Writes the name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 
     /// How long a drag lasts, s (`--gesture drag`): with the distance, the finger's speed.
     public static let dragDuration = SweepParameter(.dragDuration)

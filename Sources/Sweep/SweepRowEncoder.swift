@@ -12,42 +12,34 @@ public struct SweepRowEncoder: Sendable {
     public let grid: SweepGrid
     /// The outcome columns, in file order.
     let outcomes: [SweepColumn]
-
     /// The most bytes a row takes in either file.
     private let rowRoom: Int
-    /// The CSV text (as written) and JSON text (values) of each start height and gesture value, made once.
-    private let heightLabels: [[UInt8]]
-    private let heightValues: [[UInt8]]
-    private let gestureLabels: [[UInt8]]
-    private let gestureValues: [[UInt8]]
+    /// Each start height's and gesture value's fields, made once.
+    private let heights: [SweepLine.Fields]
+    private let gestureValues: [SweepLine.Fields]
 
     /// An encoder for rows of `header`'s grid.
     public init(_ header: SweepHeader) {
         grid = header.grid
         outcomes = SweepColumn.outcomes(participants: header.participants)
-        heightLabels = grid.startHeights.labels.map { Array($0.utf8) }
-        heightValues = grid.startHeights.values.map { Array(Self.json($0).utf8) }
-        gestureLabels = grid.gestureValues.labels.map { Array($0.utf8) }
-        gestureValues = grid.gestureValues.values.map { Array(Self.json($0).utf8) }
-        // A parameter's value as written on the command line or as JSON, whichever is longer, and its comma.
-        let parameters = grid.parameters.map { axis in
-            1
-                + max(
-                    axis.values.labels.map(\.utf8.count).max() ?? 0,
-                    axis.values.values.map { Self.json($0).utf8.count }.max() ?? 0)
+        heights = zip(grid.startHeights.labels, grid.startHeights.values).map { SweepLine.Fields([$0], [$1]) }
+        gestureValues = zip(grid.gestureValues.labels, grid.gestureValues.values).map {
+            SweepLine.Fields([$0], [$1])
+        }
+        // Each axis's widest value, as written or as JSON, with its comma.
+        let axes = [grid.startHeights, grid.gestureValues] + grid.parameters.map(\.values)
+        let widest = axes.map { axis in
+            1 + (zip(axis.labels, axis.values).map { max($0.utf8.count, Self.json($1).utf8.count) }.max() ?? 0)
         }
         rowRoom =
-            16 + NumberFormat.maximumIntegerBytes + outcomes.count * SweepLine.maximumFieldBytes
-            + parameters.reduce(0, +)
-            + max(heightLabels.map(\.count).max() ?? 0, heightValues.map(\.count).max() ?? 0)
-            + max(gestureLabels.map(\.count).max() ?? 0, gestureValues.map(\.count).max() ?? 0)
+            16 + NumberFormat.maximumIntegerBytes + outcomes.count * SweepLine.maximumFieldBytes + widest.reduce(0, +)
     }
 
     /// Appends one CSV line and one JSON row (with its leading `,\n    ` unless it is the sweep's first row) per row
     /// of `rows` (ascending cells) to `text`.
     public func encode(_ rows: ArraySlice<SweepRow>, into text: inout SweepRowText, firstInFile: Bool) {
         var first = firstInFile
-        var combination = (index: -1, labels: [UInt8](), values: [UInt8]())
+        var combination = (index: -1, fields: SweepLine.Fields([], []))
         // Typical rows are about 120 CSV and 150 JSON bytes.
         text.csv.reserveCapacity(text.csv.count + 160 * rows.count)
         text.json.reserveCapacity(text.json.count + 192 * rows.count)
@@ -57,32 +49,27 @@ public struct SweepRowEncoder: Sendable {
                 let at = grid.coordinates(of: row.cell)
                 if at.combination != combination.index {
                     combination = (
-                        at.combination, Array(grid.labels(ofCombination: at.combination).joined(separator: ",").utf8),
-                        Array(grid.values(ofCombination: at.combination).map(Self.json).joined(separator: ",").utf8)
+                        at.combination,
+                        SweepLine.Fields(
+                            grid.labels(ofCombination: at.combination), grid.values(ofCombination: at.combination))
                     )
                 }
                 line.removeAll()
-                line.csv(integer: row.cell)
-                line.csv(0x2C)
-                line.csv(combination.labels)
-                line.csv(0x2C)
-                line.csv(heightLabels[at.height])
-                line.csv(0x2C)
-                line.csv(gestureLabels[at.velocity])
-                line.json(first ? Self.firstRowStart : Self.rowStart)
-                line.json(integer: row.cell)
-                line.json(0x2C)
-                line.json(combination.values)
-                line.json(0x2C)
-                line.json(heightValues[at.height])
-                line.json(0x2C)
-                line.json(gestureValues[at.velocity])
+                line.json.append(first ? Self.firstRowStart : Self.rowStart)
+                line.csv.append(
+                    line.json.append(most: NumberFormat.maximumIntegerBytes) {
+                        NumberFormat.write(integer: row.cell, to: $0)
+                    })
+                line.append(combination.fields)
+                line.append(heights[at.height])
+                line.append(gestureValues[at.velocity])
                 outcomes.withUnsafeBufferPointer { columns in
                     for column in columns.indices { columns[column].write(row, &line) }
                 }
-                line.csv(0x0A)
-                line.json(0x5D)
-                line.append(to: &text)
+                line.csv.append(0x0A)
+                line.json.append(0x5D)
+                text.csv.append(contentsOf: line.csv.written)
+                text.json.append(contentsOf: line.json.written)
                 first = false
             }
         }
@@ -116,40 +103,87 @@ public struct SweepRowText: Sendable {
     }
 }
 
-/// One row's CSV line and JSON row, written into room the encoder sized for any row of its grid, then appended to a
-/// ``SweepRowText`` whole. The
-/// column table (``SweepColumn``) writes each outcome field with ``number(_:)``, ``integer(_:)`` or ``text(_:)``.
-/// Every write checks the room (a row longer than its room stops the program rather than writing past it).
+/// One row's CSV line and JSON row, each an append-only byte buffer in room the encoder sized for any row of its
+/// grid, then appended to a ``SweepRowText`` whole. The column table (``SweepColumn``) writes each outcome field
+/// with ``number(_:)``, ``integer(_:)`` or ``text(_:)``, numbers by ``NumberFormat``'s writer. Every append checks
+/// the room (a row longer than its room stops the program rather than writing past it).
 struct SweepLine {
     /// The most bytes one outcome field takes in either file: a number or a quoted name (names are under 30
     /// letters), with its separator.
     static let maximumFieldBytes = NumberFormat.maximumDataBytes + 8
 
-    private var csvBytes: UnsafeMutableBufferPointer<UInt8>
-    private var jsonBytes: UnsafeMutableBufferPointer<UInt8>
-    private var csvCount = 0
-    private var jsonCount = 0
+    /// The CSV line's bytes.
+    var csv: Bytes
+    /// The JSON row's bytes.
+    var json: Bytes
+
+    /// One file's bytes of the line.
+    struct Bytes {
+        fileprivate let room: UnsafeMutableBufferPointer<UInt8>
+        fileprivate var count = 0
+
+        /// The bytes appended so far.
+        var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: room[..<count]) }
+
+        /// Appends `byte`.
+        mutating func append(_ byte: UInt8) {
+            precondition(count < room.count, "row room exceeded")
+            room[count] = byte
+            count += 1
+        }
+
+        /// Appends `bytes`.
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            precondition(count + bytes.count <= room.count, "row room exceeded")
+            _ = UnsafeMutableBufferPointer(rebasing: room[count...]).initialize(fromContentsOf: bytes)
+            count += bytes.count
+        }
+
+        /// Appends `bytes`.
+        mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+
+        /// Appends what `write` writes (at most `most` bytes; it returns how many) and returns those bytes.
+        mutating func append(most: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) -> UnsafeBufferPointer<UInt8> {
+            precondition(count + most <= room.count, "row room exceeded")
+            let start = room.baseAddress! + count
+            let written = write(start)
+            count += written
+            return UnsafeBufferPointer(start: start, count: written)
+        }
+    }
+
+    /// Fields made once and appended whole: `,label,…` to CSV (as written), `,value,…` to JSON.
+    struct Fields: Sendable {
+        let csv: [UInt8]
+        let json: [UInt8]
+
+        /// The fields of `labels` (CSV) and `values` (JSON).
+        init(_ labels: [String], _ values: [Double]) {
+            csv = Array(labels.map { "," + $0 }.joined().utf8)
+            json = Array(values.map { "," + SweepRowEncoder.json($0) }.joined().utf8)
+        }
+    }
 
     /// Calls `body` with an empty line of `room` bytes per file (room on the stack when it is small).
     static func withRoom(_ room: Int, _ body: (inout SweepLine) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * room) { buffer in
             var line = SweepLine(
-                csvBytes: UnsafeMutableBufferPointer(rebasing: buffer[..<room]),
-                jsonBytes: UnsafeMutableBufferPointer(rebasing: buffer[room...]))
+                csv: Bytes(room: UnsafeMutableBufferPointer(rebasing: buffer[..<room])),
+                json: Bytes(room: UnsafeMutableBufferPointer(rebasing: buffer[room...])))
             body(&line)
         }
     }
 
     /// Empties the line, for the next row.
     mutating func removeAll() {
-        csvCount = 0
-        jsonCount = 0
+        csv.count = 0
+        json.count = 0
     }
 
-    /// Appends the line to `text`.
-    func append(to text: inout SweepRowText) {
-        text.csv.append(contentsOf: UnsafeBufferPointer(rebasing: csvBytes[..<csvCount]))
-        text.json.append(contentsOf: UnsafeBufferPointer(rebasing: jsonBytes[..<jsonCount]))
+    /// Appends `fields` to both files.
+    mutating func append(_ fields: Fields) {
+        csv.append(fields.csv)
+        json.append(fields.json)
     }
 
     /// A number: `,value` (`,` when not finite) to CSV and `,value` (`,null`) to JSON; never `-0.0`.
@@ -169,69 +203,27 @@ struct SweepLine {
     mutating func text(_ value: String?) {
         guard var value else { return missing() }
         value.withUTF8 { name in
-            csv(0x2C)
-            csv(name)
-            json(0x2C)
-            json(0x22)
-            json(name)
-            json(0x22)
+            csv.append(0x2C)
+            csv.append(name)
+            json.append(Self.openName)
+            json.append(name)
+            json.append(0x22)
         }
     }
 
     /// A field the row does not have: `,` to CSV and `,null` to JSON.
     private mutating func missing() {
-        csv(0x2C)
-        json(Self.null)
+        csv.append(0x2C)
+        json.append(Self.null)
     }
 
     private static let null = Array(",null".utf8)
+    private static let openName = Array(",\"".utf8)
 
     /// `,` then what `write` writes (at most `most` bytes; it returns how many), to both files.
     private mutating func field(_ most: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
-        csv(0x2C)
-        json(0x2C)
-        precondition(jsonCount + most <= jsonBytes.count && csvCount + most <= csvBytes.count, "row room exceeded")
-        let start = jsonBytes.baseAddress! + jsonCount
-        let count = write(start)
-        csv(UnsafeBufferPointer(start: start, count: count))
-        jsonCount += count
-    }
-
-    mutating func csv(integer value: Int) {
-        precondition(csvCount + NumberFormat.maximumIntegerBytes <= csvBytes.count, "row room exceeded")
-        csvCount += NumberFormat.write(integer: value, to: csvBytes.baseAddress! + csvCount)
-    }
-
-    mutating func json(integer value: Int) {
-        precondition(jsonCount + NumberFormat.maximumIntegerBytes <= jsonBytes.count, "row room exceeded")
-        jsonCount += NumberFormat.write(integer: value, to: jsonBytes.baseAddress! + jsonCount)
-    }
-
-    mutating func csv(_ byte: UInt8) {
-        precondition(csvCount < csvBytes.count, "row room exceeded")
-        csvBytes[csvCount] = byte
-        csvCount += 1
-    }
-
-    mutating func json(_ byte: UInt8) {
-        precondition(jsonCount < jsonBytes.count, "row room exceeded")
-        jsonBytes[jsonCount] = byte
-        jsonCount += 1
-    }
-
-    mutating func csv(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { csv($0) } }
-
-    mutating func json(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { json($0) } }
-
-    mutating func csv(_ bytes: UnsafeBufferPointer<UInt8>) {
-        precondition(csvCount + bytes.count <= csvBytes.count, "row room exceeded")
-        UnsafeMutableBufferPointer(rebasing: csvBytes[csvCount...]).initialize(fromContentsOf: bytes)
-        csvCount += bytes.count
-    }
-
-    mutating func json(_ bytes: UnsafeBufferPointer<UInt8>) {
-        precondition(jsonCount + bytes.count <= jsonBytes.count, "row room exceeded")
-        UnsafeMutableBufferPointer(rebasing: jsonBytes[jsonCount...]).initialize(fromContentsOf: bytes)
-        jsonCount += bytes.count
+        csv.append(0x2C)
+        json.append(0x2C)
+        csv.append(json.append(most: most, write))
     }
 }

@@ -24,9 +24,6 @@ public struct SweepShard: Sendable, Hashable, Codable {
         self.count = count
     }
 
-    /// The cells of a grid of `total` cells that this shard runs, ascending.
-    public func cells(ofTotal total: Int) -> StrideTo<Int> { stride(from: index, to: total, by: count) }
-
     /// The number of cells of a grid of `total` cells that this shard runs (no intermediate sum can overflow).
     public func cellCount(ofTotal total: Int) -> Int { total > index ? (total - index - 1) / count + 1 : 0 }
 

@@ -1,5 +1,7 @@
-// Sweep/SweepValues: one axis of a sweep grid, parsed from `START:STOP:STEP` or `v1,v2,…`.
+// Sweep/SweepValues: one axis of a sweep grid, parsed from `START:STOP:STEP` or `v1,v2,…` (the one grammar wherever
+// values are listed: a sweep's axis, a landing table's velocities, tuning A against B).
 import Support
+import Units
 
 /// Why a sweep could not be set up, in one line (the CLI prints it and exits with status 2).
 public struct SweepSpecError: UserFacingError, Equatable {
@@ -19,20 +21,13 @@ public struct SweepSpecError: UserFacingError, Equatable {
 /// decimals of START, STOP and STEP), so `0:1:0.1` ends exactly on 1 and `0.3` is 0.3, not 0.30000000000000004;
 /// labels print that many decimals (`0:0.5:0.25` → `0.00`, `0.25`, `0.50`). `v1,v2,…` keeps each value's label
 /// as written.
-public struct SweepValues: Sendable, Hashable, Codable {
+public struct SweepValues: Sendable, Hashable {
     /// The specification as written (`0:0.5:0.05` or `0.2,0.3`).
     public var spec: String
     /// The values, in their axis's unit.
     public var values: [Double]
     /// One label per value, as a person would write it.
     public var labels: [String]
-
-    /// An axis from explicit values and labels (the same count).
-    public init(spec: String, values: [Double], labels: [String]) {
-        self.spec = spec
-        self.values = values
-        self.labels = labels
-    }
 
     /// The number of values.
     public var count: Int { values.count }
@@ -171,5 +166,27 @@ private struct WrittenNumber {
     func units(_ decimals: Int) -> Int? {
         let scaled = (value * SweepValues.power10(decimals)).rounded()
         return abs(scaled) < 1e15 ? Int(scaled) : nil
+    }
+}
+
+extension SweepValues {
+    /// The release velocities `list` gives, points per millisecond, each within ``PointsPerMillisecond/legalRange``:
+    /// `v1,v2,…` or `START:STOP:STEP` as ``parse(_:boolean:maximumCount:label:)`` reads them.
+    ///
+    /// - Parameters:
+    ///   - list: the text.
+    ///   - maximumCount: the most velocities it may list.
+    ///   - label: how the list is named in messages (`--velocities`).
+    /// - Throws: ``SweepSpecError`` naming `label`: the list's own problem, or the first velocity out of range
+    ///   (`--velocities: 101 is not in [-100, 100] pt/ms`).
+    public static func velocities(_ list: String, maximumCount: Int, label: String) throws(SweepSpecError)
+        -> [Double]
+    {
+        let parsed = try parse(list, maximumCount: maximumCount, label: label)
+        let range = PointsPerMillisecond.legalRange
+        for (velocity, written) in zip(parsed.values, parsed.labels) where !range.contains(velocity) {
+            throw SweepSpecError("\(label): \(written) is not \(range.description)")
+        }
+        return parsed.values
     }
 }

@@ -68,7 +68,7 @@ import Testing
     @Test("outcome(ofCell:into:) equals the recorded outcome on every preset", arguments: ScenarioPresets.names)
     func cellSimulatorWritesTheRecordedOutcome(preset: String) throws {
         let scenario = try #require(Scenario.preset(named: preset))
-        let runner = try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario))
+        let runner = try SweepPlan(scenario: scenario).runner
         var cells = SweepCellSimulator(runner: runner)
         var record = Outcome()
         var g = SeededGenerator(seed: Self.seed ^ UInt64(preset.utf8.count))
@@ -101,7 +101,7 @@ import Testing
     /// made new.
     @Test func updatedRowEqualsNewRow() throws {
         let scenario = try #require(Scenario.preset(named: "default"))
-        let runner = try SweepRunner(scenario: scenario, grid: try SweepDefaults.grid(for: scenario))
+        let runner = try SweepPlan(scenario: scenario).runner
         let outcomes = try [3, 40].map { try Self.recordedOutcome(of: $0, in: runner) }
         let fresh = SweepRow(cell: 40, outcome: outcomes[1], participants: runner.participants)
         for held in [runner.participants, [], runner.participants + ["missing", "also missing"]] {

@@ -98,7 +98,7 @@ struct SweepBestQueryTests {
         ]
         for row in cases {
             let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
-            let ranking = SweepBest.rank(
+            let ranking = try SweepBest.rank(
                 results, query: SweepBestQuery(metric: .settleTime, requirements: row.requirements))
             let qualifying = ranking.entries.filter(\.qualifies).map { S.thresholds[$0.combination] }
             #expect(Set(qualifying) == Set(row.qualifying), "\(row.name)", sourceLocation: location)
@@ -115,7 +115,8 @@ struct SweepBestQueryTests {
         let requirement = SweepRequirement(
             S.any(S.compare(.metric(.landingDetent), .greater, .startDetent)),
             subset: S.any(S.compare(.gestureValue, .equal, 0.5)), starts: .eachStart, description: "none")
-        let ranking = SweepBest.rank(results, query: SweepBestQuery(metric: .settleTime, requirements: [requirement]))
+        let ranking = try SweepBest.rank(
+            results, query: SweepBestQuery(metric: .settleTime, requirements: [requirement]))
         #expect(ranking.qualifyingCount == 0)
         #expect(ranking.entries.allSatisfy { $0.emptyStarts == 3 && $0.violations == 0 })
         #expect(ranking.entries.first?.firstBreak == .noCell(requirement: 0, startHeight: 100))
@@ -123,7 +124,7 @@ struct SweepBestQueryTests {
         // Without a start scope the same empty subset is no requirement at all (as before this issue).
         var anywhere = requirement
         anywhere.starts = .anyStart
-        let all = SweepBest.rank(results, query: SweepBestQuery(metric: .settleTime, requirements: [anywhere]))
+        let all = try SweepBest.rank(results, query: SweepBestQuery(metric: .settleTime, requirements: [anywhere]))
         #expect(all.qualifyingCount == 4)
     }
 
@@ -135,7 +136,7 @@ struct SweepBestQueryTests {
             anyOf: [S.compare(.gestureValue, .equal, -0.8), S.compare(.gestureValue, .equal, 0.8)],
             description: "velocity=-0.8 or velocity=0.8")
         let query = SweepBestQuery(metric: .settleTime, filters: [flicks])
-        let ranking = SweepBest.rank(results, query: query)
+        let ranking = try SweepBest.rank(results, query: query)
         // 2 velocities × 3 starts per threshold, 4 thresholds: 24 of the 60 cells.
         #expect(ranking.countedCells == 24)
         #expect(ranking.entries.allSatisfy { $0.counted == 6 })
@@ -155,7 +156,7 @@ struct SweepBestQueryTests {
         let results = try HandMadeSweep.results()
         typealias S = HandMadeSweep
         let query = SweepBestQuery(metric: .settleTime, requirements: [S.slowStay, S.flickAdvances(from: .eachStart)])
-        let ranking = SweepBest.rank(results, query: query)
+        let ranking = try SweepBest.rank(results, query: query)
         // 0.3 and 0.5 qualify with the same cells moving: rank 1 both; then 0.9 breaks it in 2 cells (the flick
         // stays at 100 and 400) and 0.1 in 4 (the ±0.2 releases move, except down from 100 and up from 700, which
         // have no detent to go to): 0.9 ranks 3, 0.1 ranks 4.
@@ -194,7 +195,8 @@ struct SweepBestQueryTests {
         ]
         for row in cases {
             let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
-            #expect(SweepBest.rank(results, query: row.query).whyNothingQualifies == row.why, sourceLocation: location)
+            #expect(
+                try SweepBest.rank(results, query: row.query).whyNothingQualifies == row.why, sourceLocation: location)
         }
     }
 }

@@ -25,14 +25,6 @@ public struct FeelFinding: Hashable, Sendable, Codable {
     public var severity: Severity
     /// One line with the numbers and their units.
     public var message: String
-
-    /// Creates a finding.
-    public init(gesture: String, check: String, severity: Severity, message: String) {
-        self.gesture = gesture
-        self.check = check
-        self.severity = severity
-        self.message = message
-    }
 }
 
 /// The invariants of a run (README "Feel gate"): checked on the frames of one simulated gesture.

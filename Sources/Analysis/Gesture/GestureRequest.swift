@@ -1,5 +1,6 @@
 // Analysis/Gesture/GestureRequest: one gesture as asked for (a bare release, a synthesized drag or recorded
-// touches), made into a scenario and a gesture ready to simulate, with the line that describes it.
+// touches), made into a scenario and a gesture ready to simulate (and the height it starts at), with the line that
+// describes it.
 import PanelSimulator
 import Scenario
 import ScrollAxis
@@ -157,5 +158,15 @@ extension GestureRequest {
         public static let allCases = Scenario.supportedFrameRates.map(FrameRate.init)
         /// The rate as written (`60`, `120`, `240`).
         public var spelling: String { LegalRange.text(perSecond) }
+    }
+}
+
+extension GestureSetup {
+    /// The display height at touch-down, points (a start given as an outer offset measured on the scenario's viewport).
+    public var startHeight: Double {
+        switch gesture.start {
+        case .displayHeight(let h): h
+        case .outerOffset(let y): y + scenario.viewportHeight
+        }
     }
 }

@@ -22,15 +22,9 @@ public struct ExportedTuning: Sendable {
         (self.scenario, self.source, self.sweep) = (scenario, source, nil)
     }
 
-    /// The best combination of `results` under `query` (``SweepBest/bestTuning(_:query:)``) on the whole scenario
-    /// the sweep ran (its movement style included), read from `folder`; each value written as sweep files write
-    /// numbers. `nil` when no combination qualifies.
-    public init?(bestOf results: SweepResults, query: SweepBestQuery, folder: String) {
-        self.init(bestOf: SweepBest.rank(results, query: query), header: results.header, query: query, folder: folder)
-    }
-
-    /// The best entry of `ranking`, a ranking under `query` of the sweep with `header` read from `folder`, as
-    /// ``init(bestOf:query:folder:)`` takes it; `nil` when no combination qualifies.
+    /// The best entry of `ranking` (``SweepBest/bestTuning(_:header:)``), a ranking under `query` of the sweep with
+    /// `header` read from `folder`, on the whole scenario the sweep ran (its movement style included); each value
+    /// written as sweep files write numbers. `nil` when no combination qualifies.
     public init?(bestOf ranking: SweepRanking, header: SweepHeader, query: SweepBestQuery, folder: String) {
         guard let best = SweepBest.bestTuning(ranking, header: header) else { return nil }
         (source, sweep) = (header.scenario.spec, (folder, query.metric))

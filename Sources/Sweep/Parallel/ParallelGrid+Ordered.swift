@@ -4,12 +4,14 @@ import Foundation
 import Support
 
 extension ParallelGrid {
-    /// Computes `body(i)` for every `i` in `0..<count` on `jobs` worker threads and calls `consume(i, value)` on
-    /// the calling thread in index order, as soon as each next value is ready.
+    /// Computes `compute(worker, i)` for every `i` in `0..<count` on `jobs` worker threads and calls
+    /// `consume(i, value)` on the calling thread in index order, as soon as each next value is ready. Each thread
+    /// makes its own state with `worker` when it starts and hands it to `compute` for every cell it computes
+    /// (buffers, caches, a simulator kept from cell to cell), so the state needs no lock and is never shared.
     ///
-    ///     try ParallelGrid.forEachInOrder(count: chunks, jobs: 2, { k in encode(simulate(k)) }) { _, bytes in
-    ///         try file.write(bytes)
-    ///     }
+    ///     try ParallelGrid.forEachInOrder(
+    ///         count: chunks, worker: { Scratch() }, compute: { scratch, k in simulate(k, using: &scratch) },
+    ///         consume: { _, rows in try write(rows) })
     ///
     /// At most `window` values wait to be consumed (workers pause when the consumer falls behind), so memory does
     /// not grow with `count`. When a cell throws, or `cancellation` is raised, no further cells start; running
@@ -22,29 +24,10 @@ extension ParallelGrid {
     ///   - window: most values computed ahead of the consumer (at least `jobs`).
     ///   - cancellation: an optional flag to stop early.
     ///   - progress: called after each computed cell with the number computed so far (from a worker thread).
-    ///   - body: computes one cell; must be safe to call from several threads at once.
-    ///   - consume: takes the values in index order, on the calling thread.
-    public static func forEachInOrder<T: Sendable>(
-        count: Int, jobs: Int = defaultJobs, window: Int? = nil, cancellation: CancellationFlag? = nil,
-        progress: (@Sendable (Int) -> Void)? = nil, _ body: @escaping @Sendable (Int) throws -> T,
-        consume: (Int, T) throws -> Void
-    ) throws {
-        try forEachInOrder(
-            count: count, jobs: jobs, window: window, cancellation: cancellation, progress: progress, worker: {},
-            compute: { _, index in try body(index) }, consume: consume)
-    }
-
-    /// ``forEachInOrder(count:jobs:window:cancellation:progress:_:consume:)`` with state of each worker thread's
-    /// own: each thread makes one with `worker` when it starts and hands it to `body` for every cell it computes
-    /// (buffers, caches, a simulator kept from cell to cell), so the state needs no lock and is never shared.
-    ///
-    ///     try ParallelGrid.forEachInOrder(
-    ///         count: chunks, worker: { Scratch() }, compute: { scratch, k in simulate(k, using: &scratch) },
-    ///         consume: { _, rows in try write(rows) })
-    ///
-    /// - Parameters:
     ///   - worker: makes one worker's state, on that worker's thread.
-    ///   - compute: computes one cell with the state of the worker computing it.
+    ///   - compute: computes one cell with the state of the worker computing it; must be safe to call from
+    ///     several threads at once.
+    ///   - consume: takes the values in index order, on the calling thread.
     public static func forEachInOrder<T: Sendable, Worker>(
         count: Int, jobs: Int = defaultJobs, window: Int? = nil, cancellation: CancellationFlag? = nil,
         progress: (@Sendable (Int) -> Void)? = nil, worker: @escaping @Sendable () -> Worker,
