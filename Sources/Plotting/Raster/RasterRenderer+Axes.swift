@@ -74,14 +74,12 @@ extension RasterRenderer {
     /// One legend box: background, outline, and per entry a line (or dot) sample drawn as its series is, and
     /// the series' name.
     static func drawLegend(
-        _ legend: LegendLayout, chart: Chart, firstSeries: [Int], theme: PlotTheme, layout: PlotLayout,
-        on canvas: inout Canvas
+        _ legend: LegendLayout, chart: Chart, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas
     ) {
         canvas.fill(legend.box, color: theme.background)
         canvas.outline(legend.box, color: theme.foreground)
         for entry in legend.entries {
             let series = chart.panels[entry.panel].series[entry.series]
-            let color = theme.seriesColor(series.color, index: firstSeries[entry.panel] + entry.series)
             let width = series.lineWidth ?? theme.lineWidth
             let start = (x: entry.sampleLeft, y: entry.sampleY)
             let end = (x: entry.sampleRight, y: entry.sampleY)
@@ -92,7 +90,7 @@ extension RasterRenderer {
                 var dashes = DashCursor(series.dash, scale: layout.textScale, lineWidth: width)
                 canvas.addSegment(from: start, to: end, width: width, clip: legend.box, dashes: &dashes)
             }
-            canvas.composite(color)
+            canvas.composite(chart.seriesColor(panel: entry.panel, series: entry.series, theme: theme))
             canvas.text(
                 entry.name, x: entry.textLeft, y: entry.textTop, size: layout.textSize, color: theme.foreground)
         }
