@@ -48,7 +48,7 @@ public struct PlotLayout: Sendable, Hashable {
         textScale = max(1, Int((Double(textSize) / 10.5).rounded()))
         let room = Double(width) - Double(16 * textScale)
         let noteSize = textSize
-        titleLines = Self.fitTitle(spec.title, width: room, size: titleSize)
+        titleLines = Self.wrap(spec.title, width: room, size: titleSize, maximumLines: Self.maximumTitleLines)
         noteLines = spec.notes.flatMap { Self.wrap($0, width: room, size: noteSize, maximumLines: 3) }
         categoryKey = nil
         heatmapArea = nil
