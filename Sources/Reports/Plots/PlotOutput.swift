@@ -42,13 +42,6 @@ public enum PlotOutput {
         ) throws(OutputError) {
             let set = OutputSet(overwrite: overwrite)
             try PlotOutput.declare(images: [image], files: [csv, html], renderer: renderer, in: set)
-            self.init(image: image, csv: csv, html: html, renderer: renderer, size: size, set: set)
-        }
-
-        /// Targets writing into `set` (which already declares every path).
-        public init(
-            image: String, csv: String?, html: String?, renderer: RendererChoice, size: PlotSize, set: OutputSet
-        ) {
             (self.image, self.csv, self.html, self.renderer, self.size, self.set) = (
                 image, csv, html, renderer, size, set
             )
