@@ -42,16 +42,11 @@ extension RasterRenderer {
             canvas.text(label, x: frame.left - tick - gap - width, y: y + 0.5 - cap / 2, size: size, color: color)
         }
         if panel.showsXAxisText, !xTitle.isEmpty {
-            let centre = layout.xTitleCentre(below: frame)
-            let width = Typeface.width(of: xTitle, pixels: size)
-            canvas.text(xTitle, x: centre.x - width / 2, y: centre.y - cap / 2, size: size, color: color)
+            canvas.text(xTitle, centredOn: layout.xTitleCentre(below: frame), size: size, color: color)
         }
         let yTitle = layout.yTitle(yTitle, beside: frame)
         guard !yTitle.isEmpty else { return }
-        let centre = layout.yTitleCentre(beside: frame)
-        let length = Typeface.width(of: yTitle, pixels: size)
-        canvas.text(
-            yTitle, x: centre.x - cap / 2, y: centre.y + length / 2, size: size, color: color, vertical: true)
+        canvas.text(yTitle, centredOn: layout.yTitleCentre(beside: frame), size: size, color: color, vertical: true)
     }
 
     /// The title, centred at the top of the image, one line under the other (``PlotLayout/titleLines``), then
