@@ -31,7 +31,7 @@ extension BenchCLI {
         request.seed = UInt64(options.seed)
         // Every output is checked before any work.
         let (csv, json, out) = (options.csv, options.json, options.out)
-        let profiles = out.map(Self.profilePath)
+        let profiles = out.map { PlotOutput.besideImage($0, named: "profiles") }
         try PathIdentity.requireDistinct([
             ("--csv", csv), ("--json", json), ("--out", out), ("--out (profiles)", profiles),
         ])
@@ -58,16 +58,13 @@ extension BenchCLI {
             let document = try FitDocument(result, log: options.logPath, scenario: scenarioName).encoded()
             files.append((json, document, "json: \(json)"))
         }
-        let images =
-            out.map { [($0, report.gesturePlot(size: size)), (profilePath($0), report.profilePlot(size: size))] } ?? []
+        var images: [(path: String, spec: PlotSpec)] = []
+        if let out, let profiles {
+            images = [(out, report.gesturePlot(size: size)), (profiles, report.profilePlot(size: size))]
+        }
         let written = try PlotOutput.write(images: images, files: files, renderer: renderer, in: set)
         invocation.io.writeOutput(report.text)
         for line in written { invocation.io.print(line) }
         return .success
-    }
-
-    /// `<file>-profiles.png` beside the image `<file>.png`.
-    static func profilePath(_ image: String) -> String {
-        image.hasSuffix(".png") ? String(image.dropLast(4)) + "-profiles.png" : image + "-profiles.png"
     }
 }

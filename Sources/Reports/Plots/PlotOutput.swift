@@ -15,6 +15,12 @@ public enum PlotOutput {
         return text.isEmpty || text.hasPrefix(".") ? "scenario\(text)" : text
     }
 
+    /// `<file>-<name>.png`, a further picture beside the image `<file>.png` (`-<name>.png` added to a path that
+    /// does not end in `.png`).
+    public static func besideImage(_ image: String, named name: String) -> String {
+        (image.hasSuffix(".png") ? String(image.dropLast(4)) : image) + "-\(name).png"
+    }
+
     /// The image path (`--out` or `defaultPath`), the CSV path, the renderer and whether to replace files; every
     /// file the command will write (the PNG, gnuplot's `.gp` and `.dat`, the CSV) is declared in one ``OutputSet``
     /// and checked before anything is computed or written.
