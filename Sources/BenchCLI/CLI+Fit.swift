@@ -31,17 +31,14 @@ extension BenchCLI {
         request.seed = UInt64(options.seed)
         // Every output is checked before any work.
         let (csv, json, out) = (options.csv, options.json, options.out)
-        let profiles = out.map(Self.profilePath)
+        let profiles = out.map { PlotOutput.besideImage($0, named: "profiles") }
         try PathIdentity.requireDistinct([
             ("--csv", csv), ("--json", json), ("--out", out), ("--out (profiles)", profiles),
         ])
         let renderer = options.arguments[PlotOutputOptions.renderer]
         let set = OutputSet(overwrite: options.arguments[PlotOutputOptions.force])
-        for path in (out.map { PlotRenderer.files(for: $0, choice: renderer) } ?? [])
-            + (profiles.map { PlotRenderer.files(for: $0, choice: renderer) } ?? []) + [csv, json].compactMap({ $0 })
-        {
-            try set.declare(path)
-        }
+        try PlotOutput.declare(
+            images: [out, profiles].compactMap { $0 }, files: [csv, json], renderer: renderer, in: set)
         let result: FitResult
         do {
             result = try Interruption.whileInstalled { try TuningFit.run(request, cancellation: Interruption.flag) }
@@ -54,31 +51,20 @@ extension BenchCLI {
             return .interrupted
         }
         let report = FitReport(result, log: options.logPath)
-        var written: [String] = []
-        if let out, let profiles {
-            let size = options.output.size
-            for (spec, path) in [(report.gesturePlot(size: size), out), (report.profilePlot(size: size), profiles)] {
-                let drawn = try PlotRenderer.render(spec, to: path, choice: renderer, in: set)
-                written.append("plot: \(path) (\(drawn.renderer.rawValue), \(size.width)x\(size.height) px)")
-            }
-        }
-        if let csv {
-            try set.write(Data(report.csv.utf8), to: csv)
-            written.append("csv: \(csv)")
-        }
+        let size = options.output.size
+        var files: [PlotOutput.ExtraFile] = []
+        if let csv { files.append((csv, Data(report.csv.utf8), "csv: \(csv)")) }
         if let json {
-            try set.write(
-                try FitDocument(result, log: options.logPath, scenario: scenarioName).encoded(), to: json)
-            written.append("json: \(json)")
+            let document = try FitDocument(result, log: options.logPath, scenario: scenarioName).encoded()
+            files.append((json, document, "json: \(json)"))
         }
-        try set.commit()
+        var images: [(path: String, spec: PlotSpec)] = []
+        if let out, let profiles {
+            images = [(out, report.gesturePlot(size: size)), (profiles, report.profilePlot(size: size))]
+        }
+        let written = try PlotOutput.write(images: images, files: files, renderer: renderer, in: set)
         invocation.io.writeOutput(report.text)
         for line in written { invocation.io.print(line) }
         return .success
-    }
-
-    /// `<file>-profiles.png` beside the image `<file>.png`.
-    static func profilePath(_ image: String) -> String {
-        image.hasSuffix(".png") ? String(image.dropLast(4)) + "-profiles.png" : image + "-profiles.png"
     }
 }

@@ -35,22 +35,15 @@ extension BenchCLI {
         for path in [csv, json, out].compactMap({ $0 }) where PathIdentity.same(path, options.source) {
             throw UsageError("\(path): is the sweep being read; an output never replaces its input")
         }
-        var written: [String] = []
-        if let out {
-            let targets = try PlotOutput.Targets(
-                image: out, csv: csv, html: nil, renderer: options.arguments[PlotOutputOptions.renderer],
-                size: options.output.size,
-                overwrite: options.arguments[PlotOutputOptions.force])
-            if let json { try targets.set.declare(json) }
-            written = try PlotOutput.write(
-                report.plot(size: targets.size), csv: report.csv,
-                extra: try json.map { [($0, try report.json(), "json: \($0)")] } ?? [], to: targets)
-        } else {
-            var files: [PlotOutput.ExtraFile] = []
-            if let csv { files.append((csv, Data(report.csv.utf8), "csv: \(csv)")) }
-            if let json { files.append((json, try report.json(), "json: \(json)")) }
-            written = try PlotOutput.write(files, overwrite: options.arguments[PlotOutputOptions.force])
-        }
+        let renderer = options.arguments[PlotOutputOptions.renderer]
+        let set = OutputSet(overwrite: options.arguments[PlotOutputOptions.force])
+        try PlotOutput.declare(images: [out].compactMap { $0 }, files: [csv, json], renderer: renderer, in: set)
+        var files: [PlotOutput.ExtraFile] = []
+        if let csv { files.append((csv, Data(report.csv.utf8), "csv: \(csv)")) }
+        if let json { files.append((json, try report.json(), "json: \(json)")) }
+        let written = try PlotOutput.write(
+            images: out.map { [($0, report.plot(size: options.output.size))] } ?? [], files: files,
+            renderer: renderer, in: set)
         invocation.io.writeOutput(report.text)
         for line in written { invocation.io.print(line) }
         if report.result.points.isEmpty {

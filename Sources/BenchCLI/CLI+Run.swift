@@ -18,11 +18,9 @@ extension BenchCLI {
             docs/benchmarks.md.
             """,
         options: RunOptions.self
-    ) { options, invocation in try runBenchmarks(options, invocation) }
-
-    /// Measures what the options name, prints a table (or the results JSON), optionally writing the results file
-    /// and, for the projection table, a plot.
-    static func runBenchmarks(_ options: RunOptions, _ invocation: Invocation) throws -> ExitStatus {
+    ) { options, invocation in
+        // Measures what the options name, prints a table (or the results JSON), optionally writing the results
+        // file and, for the projection table, a plot.
         let io = invocation.io
         let table = options.suites.isEmpty
         // A --scenario is read first: a bad file is reported before any output path, and no output replaces it.

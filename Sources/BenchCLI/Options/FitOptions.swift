@@ -4,8 +4,7 @@ import Fit
 
 /// A console log, the scenario, the free parameters, which gestures, the search's settings and the outputs.
 struct FitOptions: ArgumentBacked {
-    static let log = PositionalSpec(
-        "log", help: "a console log holding the demo's BODRAG_TRACE_BATCH lines (other lines are ignored)")
+    static let log = TraceOptions.log
     static let scenario: Option<String?> = .text(
         "scenario", valueName: "preset|file",
         help: "the scenario to fit (required): a preset or a scenario JSON file whose geometry matches the log")

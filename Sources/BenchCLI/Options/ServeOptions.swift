@@ -6,7 +6,7 @@ import PanelSimulator
 import Scenario
 
 /// The scenario to tune and the port.
-struct ServeOptions: ArgumentBacked {
+struct ServeOptions: UncheckedArgumentBacked {
     static let scenario = SharedOptions.scenario.withHelp(
         "tuning A: a preset name (see 'bench scenarios') or a scenario JSON file; the sliders make tuning B")
     static let port: Option<Int> = .integer(
@@ -16,8 +16,6 @@ struct ServeOptions: ArgumentBacked {
     static var specs: [OptionSpec] { [scenario.spec, port.spec] }
 
     let arguments: ParsedArguments
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) { self.arguments = arguments }
 }
 
 /// The query of `GET /simulate`: each field `NAME=VALUE` is read as the option `--NAME=VALUE` of `bench trajectory`

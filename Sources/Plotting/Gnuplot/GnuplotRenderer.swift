@@ -3,10 +3,6 @@ import Foundation
 import SafeOutput
 import Support
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Renders a spec with gnuplot: writes `<stem>.gp` and `<stem>.dat` beside `<stem>.png` and runs
 /// `gnuplot` through ``ChildProcess``. All three files belong to one ``OutputSet``: they appear together, only if gnuplot
 /// succeeds and the caller commits.

@@ -55,9 +55,13 @@ public enum GnuplotScript {
         justification: String = "left", boxed: Bool = false
     ) -> String {
         let centre = capTop + Typeface.capHeight(pixels: pixels) / 2
-        return "set label \(GnuplotText.quoted(text)) at screen \(GnuplotText.screen(left / Double(layout.width))), "
-            + "screen \(GnuplotText.screen(1 - centre / Double(layout.height))) \(justification) front "
+        return "set label \(GnuplotText.quoted(text)) at \(screen(left, centre, layout)) \(justification) front "
             + "font \",\(points(pixels))\" textcolor \(GnuplotText.rgb(color))\(boxed ? " boxed" : "")"
+    }
+
+    /// The pixel position (`x`, `y`) of the layout as gnuplot's screen coordinates: `screen X, screen Y`.
+    static func screen(_ x: Double, _ y: Double, _ layout: PlotLayout) -> String {
+        "screen \(GnuplotText.screen(x / Double(layout.width))), screen \(GnuplotText.screen(1 - y / Double(layout.height)))"
     }
 
     /// The title's and the notes' lines as labels, centred, where the raster renderer draws them.
@@ -180,19 +184,9 @@ public enum GnuplotScript {
     /// The guide, marker and phase labels where the layout placed them, each on a background box.
     private static func placedLabelLines(_ chart: Chart, layout: PlotLayout, theme: PlotTheme) -> [String] {
         layout.labels.map { placed in
-            let color: PlotColor
-            switch placed.kind {
-            case .guide: color = chart.panels[placed.panel].guides[placed.index].color ?? theme.guideColor
-            case .marker: color = chart.markers[placed.index].color ?? theme.markerColor
-            case .phase, .panelTitle: color = theme.foreground
-            case .series:
-                color = theme.seriesColor(
-                    chart.panels[placed.panel].series[placed.index].color,
-                    index: chart.panels[..<placed.panel].reduce(0) { $0 + $1.series.count } + placed.index)
-            }
-            return label(
+            label(
                 placed.text, left: placed.textLeft, capTop: placed.textTop, pixels: layout.textSize, layout: layout,
-                color: color, boxed: true)
+                color: chart.color(of: placed, theme: theme), boxed: true)
         }
     }
 
@@ -200,16 +194,7 @@ public enum GnuplotScript {
     /// its series is, and the entry's text.
     private static func legendLines(_ chart: Chart, layout: PlotLayout, theme: PlotTheme) -> [String] {
         let w = Double(layout.width)
-        let h = Double(layout.height)
-        func at(_ x: Double, _ y: Double) -> String {
-            "screen \(GnuplotText.screen(x / w)), screen \(GnuplotText.screen(1 - y / h))"
-        }
-        var firstSeries: [Int] = []
-        var count = 0
-        for panel in chart.panels {
-            firstSeries.append(count)
-            count += panel.series.count
-        }
+        func at(_ x: Double, _ y: Double) -> String { screen(x, y, layout) }
         var lines: [String] = []
         for legend in layout.legend {
             let box = legend.box
@@ -219,8 +204,7 @@ public enum GnuplotScript {
             )
             for entry in legend.entries {
                 let series = chart.panels[entry.panel].series[entry.series]
-                let color = GnuplotText.rgb(
-                    theme.seriesColor(series.color, index: firstSeries[entry.panel] + entry.series))
+                let color = GnuplotText.rgb(chart.seriesColor(panel: entry.panel, series: entry.series, theme: theme))
                 let width = series.lineWidth ?? theme.lineWidth
                 if series.style == .points {
                     let radius = GnuplotText.screen(width * 1.25 / w)
@@ -245,19 +229,15 @@ public enum GnuplotScript {
     /// The axis titles as labels at the screen positions `PlotLayout` gives (gnuplot's own xlabel/ylabel would
     /// float outside fixed margins); `x` is `nil` for a panel without x axis text.
     private static func axisTitleLines(x: String?, y: String, frame: PixelRect, layout: PlotLayout) -> [String] {
-        let w = Double(layout.width)
-        let h = Double(layout.height)
         var lines = ["unset xlabel", "unset ylabel"]
         if let x {
             let centre = layout.xTitleCentre(below: frame)
-            lines.append(
-                "set label \(GnuplotText.quoted(x)) at screen \(GnuplotText.screen(centre.x / w)), "
-                    + "screen \(GnuplotText.screen(1 - centre.y / h)) center front")
+            lines.append("set label \(GnuplotText.quoted(x)) at \(screen(centre.x, centre.y, layout)) center front")
         }
         let centre = layout.yTitleCentre(beside: frame)
         lines.append(
-            "set label \(GnuplotText.quoted(layout.yTitle(y, beside: frame))) at screen \(GnuplotText.screen(centre.x / w)), "
-                + "screen \(GnuplotText.screen(1 - centre.y / h)) center rotate by 90 front")
+            "set label \(GnuplotText.quoted(layout.yTitle(y, beside: frame))) at \(screen(centre.x, centre.y, layout)) "
+                + "center rotate by 90 front")
         return lines
     }
 
@@ -327,11 +307,7 @@ public enum GnuplotScript {
 
     /// The axis titles around all grids and the category swatches, as labels and objects (drawn with grid 0).
     private static func heatmapKeyLines(_ heatmap: Heatmap, layout: PlotLayout, foreground: String) -> [String] {
-        let w = Double(layout.width)
-        let h = Double(layout.height)
-        func at(_ x: Double, _ y: Double) -> String {
-            "screen \(GnuplotText.screen(x / w)), screen \(GnuplotText.screen(1 - y / h))"
-        }
+        func at(_ x: Double, _ y: Double) -> String { screen(x, y, layout) }
         var lines: [String] = []
         if let area = layout.heatmapArea {
             let x = layout.xTitleCentre(below: area)

@@ -88,14 +88,14 @@ extension PlotLayout {
         let cap = Typeface.capHeight(pixels: textSize)
         let descent = Typeface.descent(pixels: textSize)
         let row = Typeface.lineHeight(pixels: textSize)
+        /// Places the label at the first clear candidate (at the first whatever covers it with `always`).
         func tryPlace(
-            _ kind: PlacedLabel.Kind, _ index: Int, _ text: String, panel: Int, _ candidates: [(Double, Double)]
-        )
-            -> Bool
-        {
+            _ kind: PlacedLabel.Kind, _ index: Int, _ text: String, panel: Int, _ candidates: [(Double, Double)],
+            always: Bool = false
+        ) -> Bool {
             for (left, top) in candidates {
                 let box = labelBox(text, left: left, top: top, textSize: textSize, unit: unit)
-                guard obstacles[panel].isClear(box) else { continue }
+                guard always || obstacles[panel].isClear(box) else { continue }
                 obstacles[panel].boxes.append(box)
                 placed.append(
                     PlacedLabel(
@@ -116,13 +116,7 @@ extension PlotLayout {
                 return [(frame.left + gap, top), (frame.right - gap - width, top)]
             }
             if !tryPlace(.panelTitle, 0, title, panel: panelIndex, candidates) {
-                let (left, top) = (frame.left + gap, frame.top + gap + Double(textSize) * 0.2)
-                let box = labelBox(title, left: left, top: top, textSize: textSize, unit: unit)
-                obstacles[panelIndex].boxes.append(box)
-                placed.append(
-                    PlacedLabel(
-                        kind: .panelTitle, index: 0, panel: panelIndex, text: title, textLeft: left, textTop: top,
-                        box: box))
+                _ = tryPlace(.panelTitle, 0, title, panel: panelIndex, [candidates[0]], always: true)
             }
         }
         for (panelIndex, panel) in chart.panels.enumerated() {

@@ -1,13 +1,6 @@
 // Plotting: titles and notes wrapped to the image width, at phrase boundaries where they can be.
 
 extension PlotLayout {
-    /// `title` in at most ``maximumTitleLines`` lines no wider than `width` pixels at `size`, broken at phrase
-    /// boundaries where it can be (``wrap(_:width:size:maximumLines:)``), the last shortened with `...` when the
-    /// rest does not fit.
-    static func fitTitle(_ title: String, width: Double, size: Int) -> [String] {
-        wrap(title, width: width, size: size, maximumLines: maximumTitleLines)
-    }
-
     /// `text` in lines no wider than `width` pixels at `size` pixels per em.
     ///
     /// A line breaks after a phrase (after `:`, `;`, `,`, before `(` or `vs`) when that leaves it at least half

@@ -17,7 +17,7 @@ public struct PlotLayout: Sendable, Hashable {
     /// The size of the title, pixels per em (a quarter larger than ``textSize``).
     public var titleSize: Int
     /// The panels, top first (a heatmap has one, whose cell (column, row) is centred at data (column, row)).
-    public var panels: [PanelLayout]
+    public var panels: [PanelLayout] = []
     /// The heatmap's colour bar, or `nil` for a chart.
     public var colorBar: ColorBarLayout?
     /// A heatmap's legend of category swatches, or `nil` (charts, and heatmaps with a colour bar).
@@ -30,10 +30,10 @@ public struct PlotLayout: Sendable, Hashable {
     /// The spec's notes, wrapped to the width, drawn under the title.
     public var noteLines: [String]
     /// For a chart: every legend box with its entries, placed where it covers no data (``LegendLayout``).
-    public var legend: [LegendLayout]
+    public var legend: [LegendLayout] = []
     /// For a chart: the guide, marker and phase labels that found a place clear of curves, lines, the legend and
     /// each other (a label that found none is left out; its line is still drawn).
-    public var labels: [PlacedLabel]
+    public var labels: [PlacedLabel] = []
 
     /// Lays out a spec.
     /// - Throws: `PlotError.invalidSpec` when the spec does not validate, `PlotError.fontUnavailable` when the
@@ -48,14 +48,8 @@ public struct PlotLayout: Sendable, Hashable {
         textScale = max(1, Int((Double(textSize) / 10.5).rounded()))
         let room = Double(width) - Double(16 * textScale)
         let noteSize = textSize
-        titleLines = Self.fitTitle(spec.title, width: room, size: titleSize)
+        titleLines = Self.wrap(spec.title, width: room, size: titleSize, maximumLines: Self.maximumTitleLines)
         noteLines = spec.notes.flatMap { Self.wrap($0, width: room, size: noteSize, maximumLines: 3) }
-        categoryKey = nil
-        heatmapArea = nil
-        colorBar = nil
-        legend = []
-        labels = []
-        panels = []
         let top =
             Double(6 * textScale) + Typeface.lineHeight(pixels: titleSize) * Double(max(1, titleLines.count))
             + Typeface.lineHeight(pixels: textSize) * Double(noteLines.count) + Double(10 * textScale)

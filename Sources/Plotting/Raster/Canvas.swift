@@ -82,6 +82,20 @@ struct Canvas {
         fill(left: right, top: top, right: right + 1, bottom: bottom, color: color)
     }
 
+    /// `text` centred on `centre` (pixels): its capitals' middle there, read left to right, or bottom to top when
+    /// `vertical`.
+    mutating func text(
+        _ text: String, centredOn centre: (x: Double, y: Double), size: Int, color: PlotColor, vertical: Bool = false
+    ) {
+        let length = Typeface.width(of: text, pixels: size)
+        let halfCap = Typeface.capHeight(pixels: size) / 2
+        if vertical {
+            self.text(text, x: centre.x - halfCap, y: centre.y + length / 2, size: size, color: color, vertical: true)
+        } else {
+            self.text(text, x: centre.x - length / 2, y: centre.y - halfCap, size: size, color: color)
+        }
+    }
+
     /// Draws `text` in the plots' typeface at `size` pixels per em, anti-aliased, with the top of its capitals
     /// at y and its pen starting at x (pixels). `vertical` turns it 90° counter-clockwise (reading upward): x is
     /// then the capitals' top edge (on the left) and y where the text starts (its bottom end).

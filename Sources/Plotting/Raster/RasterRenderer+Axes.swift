@@ -42,16 +42,11 @@ extension RasterRenderer {
             canvas.text(label, x: frame.left - tick - gap - width, y: y + 0.5 - cap / 2, size: size, color: color)
         }
         if panel.showsXAxisText, !xTitle.isEmpty {
-            let centre = layout.xTitleCentre(below: frame)
-            let width = Typeface.width(of: xTitle, pixels: size)
-            canvas.text(xTitle, x: centre.x - width / 2, y: centre.y - cap / 2, size: size, color: color)
+            canvas.text(xTitle, centredOn: layout.xTitleCentre(below: frame), size: size, color: color)
         }
         let yTitle = layout.yTitle(yTitle, beside: frame)
         guard !yTitle.isEmpty else { return }
-        let centre = layout.yTitleCentre(beside: frame)
-        let length = Typeface.width(of: yTitle, pixels: size)
-        canvas.text(
-            yTitle, x: centre.x - cap / 2, y: centre.y + length / 2, size: size, color: color, vertical: true)
+        canvas.text(yTitle, centredOn: layout.yTitleCentre(beside: frame), size: size, color: color, vertical: true)
     }
 
     /// The title, centred at the top of the image, one line under the other (``PlotLayout/titleLines``), then
@@ -74,14 +69,12 @@ extension RasterRenderer {
     /// One legend box: background, outline, and per entry a line (or dot) sample drawn as its series is, and
     /// the series' name.
     static func drawLegend(
-        _ legend: LegendLayout, chart: Chart, firstSeries: [Int], theme: PlotTheme, layout: PlotLayout,
-        on canvas: inout Canvas
+        _ legend: LegendLayout, chart: Chart, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas
     ) {
         canvas.fill(legend.box, color: theme.background)
         canvas.outline(legend.box, color: theme.foreground)
         for entry in legend.entries {
             let series = chart.panels[entry.panel].series[entry.series]
-            let color = theme.seriesColor(series.color, index: firstSeries[entry.panel] + entry.series)
             let width = series.lineWidth ?? theme.lineWidth
             let start = (x: entry.sampleLeft, y: entry.sampleY)
             let end = (x: entry.sampleRight, y: entry.sampleY)
@@ -92,7 +85,7 @@ extension RasterRenderer {
                 var dashes = DashCursor(series.dash, scale: layout.textScale, lineWidth: width)
                 canvas.addSegment(from: start, to: end, width: width, clip: legend.box, dashes: &dashes)
             }
-            canvas.composite(color)
+            canvas.composite(chart.seriesColor(panel: entry.panel, series: entry.series, theme: theme))
             canvas.text(
                 entry.name, x: entry.textLeft, y: entry.textTop, size: layout.textSize, color: theme.foreground)
         }

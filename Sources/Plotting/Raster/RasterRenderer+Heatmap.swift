@@ -44,17 +44,12 @@ extension RasterRenderer {
             }
         }
         if let area = layout.heatmapArea {
-            let size = layout.textSize
-            let halfCap = Typeface.capHeight(pixels: size) / 2
-            let x = layout.xTitleCentre(below: area)
-            let xWidth = Typeface.width(of: heatmap.xAxis.title, pixels: size)
             canvas.text(
-                heatmap.xAxis.title, x: x.x - xWidth / 2, y: x.y - halfCap, size: size, color: theme.foreground)
-            let y = layout.yTitleCentre(beside: area)
-            let length = Typeface.width(of: heatmap.yAxis.title, pixels: size)
+                heatmap.xAxis.title, centredOn: layout.xTitleCentre(below: area), size: layout.textSize,
+                color: theme.foreground)
             canvas.text(
-                heatmap.yAxis.title, x: y.x - halfCap, y: y.y + length / 2, size: size, color: theme.foreground,
-                vertical: true)
+                heatmap.yAxis.title, centredOn: layout.yTitleCentre(beside: area), size: layout.textSize,
+                color: theme.foreground, vertical: true)
         }
         if let bar = layout.colorBar {
             drawColorBar(bar, title: heatmap.colorBar.title, theme: theme, layout: layout, on: &canvas)
@@ -108,10 +103,8 @@ extension RasterRenderer {
                 label, x: frame.right + tick + gap, y: y + 0.5 - cap / 2, size: layout.textSize,
                 color: theme.foreground)
         }
-        let length = Typeface.width(of: title, pixels: layout.textSize)
-        let centre = layout.colorBarTitleCentre(bar)
         canvas.text(
-            title, x: centre.x - cap / 2, y: centre.y + length / 2, size: layout.textSize,
-            color: theme.foreground, vertical: true)
+            title, centredOn: layout.colorBarTitleCentre(bar), size: layout.textSize, color: theme.foreground,
+            vertical: true)
     }
 }

@@ -26,12 +26,6 @@ public enum RasterRenderer {
     }
 
     private static func drawChart(_ chart: Chart, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas) {
-        var firstSeries: [Int] = []
-        var count = 0
-        for panel in chart.panels {
-            firstSeries.append(count)
-            count += panel.series.count
-        }
         for (panelIndex, panel) in chart.panels.enumerated() {
             let frame = layout.panels[panelIndex]
             for phase in chart.phases {
@@ -57,18 +51,17 @@ public enum RasterRenderer {
                 canvas.composite(marker.color ?? theme.markerColor)
             }
             for (index, series) in panel.series.enumerated() {
-                let color = theme.seriesColor(series.color, index: firstSeries[panelIndex] + index)
                 drawSeries(
                     series, width: series.lineWidth ?? theme.lineWidth, layout: frame, scale: layout.textScale,
                     on: &canvas)
-                canvas.composite(color)
+                canvas.composite(chart.seriesColor(panel: panelIndex, series: index, theme: theme))
             }
             drawAxes(
                 frame, xTitle: chart.xAxis.title, yTitle: panel.yAxis.title, theme: theme, layout: layout, on: &canvas)
         }
         drawLabels(chart, theme: theme, layout: layout, on: &canvas)
         for legend in layout.legend {
-            drawLegend(legend, chart: chart, firstSeries: firstSeries, theme: theme, layout: layout, on: &canvas)
+            drawLegend(legend, chart: chart, theme: theme, layout: layout, on: &canvas)
         }
     }
 
@@ -107,27 +100,14 @@ public enum RasterRenderer {
         }
     }
 
-    /// The index over the whole chart of `panel`'s first series (the theme's palette counts across panels).
-    static func firstSeries(_ chart: Chart, panel: Int) -> Int {
-        chart.panels[..<panel].reduce(0) { $0 + $1.series.count }
-    }
-
     /// The guide, marker and phase labels where the layout placed them, each on a background box (over grid
     /// lines only: the layout keeps them off curves and other lines).
     private static func drawLabels(_ chart: Chart, theme: PlotTheme, layout: PlotLayout, on canvas: inout Canvas) {
         for label in layout.labels {
-            let color: PlotColor
-            switch label.kind {
-            case .guide: color = chart.panels[label.panel].guides[label.index].color ?? theme.guideColor
-            case .marker: color = chart.markers[label.index].color ?? theme.markerColor
-            case .phase, .panelTitle: color = theme.foreground
-            case .series:
-                color = theme.seriesColor(
-                    chart.panels[label.panel].series[label.index].color,
-                    index: firstSeries(chart, panel: label.panel) + label.index)
-            }
             canvas.fill(label.box, color: theme.background)
-            canvas.text(label.text, x: label.textLeft, y: label.textTop, size: layout.textSize, color: color)
+            canvas.text(
+                label.text, x: label.textLeft, y: label.textTop, size: layout.textSize,
+                color: chart.color(of: label, theme: theme))
         }
     }
 }

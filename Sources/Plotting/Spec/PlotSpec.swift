@@ -85,6 +85,24 @@ public struct Chart: Sendable, Codable, Hashable {
     }
 }
 
+extension Chart {
+    /// The colour `theme` draws series `series` of panel `panel` in (the theme's palette counts across panels).
+    func seriesColor(panel: Int, series: Int, theme: PlotTheme) -> PlotColor {
+        let index = panels[..<panel].reduce(0) { $0 + $1.series.count } + series
+        return theme.seriesColor(panels[panel].series[series].color, index: index)
+    }
+
+    /// The colour of a placed label: its guide's, marker's or series' own, else the theme's.
+    func color(of label: PlacedLabel, theme: PlotTheme) -> PlotColor {
+        switch label.kind {
+        case .guide: panels[label.panel].guides[label.index].color ?? theme.guideColor
+        case .marker: markers[label.index].color ?? theme.markerColor
+        case .phase, .panelTitle: theme.foreground
+        case .series: seriesColor(panel: label.panel, series: label.index, theme: theme)
+        }
+    }
+}
+
 /// What a plot shows.
 public enum PlotContent: Sendable, Codable, Hashable {
     /// Series over a shared x axis.

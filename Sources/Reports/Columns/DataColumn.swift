@@ -14,13 +14,6 @@ public struct DataFileProblem: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         line > 0 ? "line \(line)\(column.map { ", \($0)" } ?? ""): \(reason)" : reason
     }
-
-    /// A problem at `line` (in `column`).
-    public init(line: Int, column: String? = nil, reason: String) {
-        self.line = line
-        self.column = column
-        self.reason = reason
-    }
 }
 
 /// Why one field was refused (the table adds the line and the column's name).

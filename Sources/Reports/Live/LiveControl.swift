@@ -25,28 +25,13 @@ public struct LiveControl: Sendable {
     }
 
     /// How the page offers the value.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable {
         /// A slider (and a number field) over ``LiveControl/span``.
         case slider
         /// A checkbox: 0 or 1.
         case checkbox
         /// A menu: each label and the value it sets (a choice's index, or the number itself).
         case menu([(label: String, value: Double)])
-
-        public static func == (a: Kind, b: Kind) -> Bool {
-            switch (a, b) {
-            case (.slider, .slider), (.checkbox, .checkbox): true
-            case (.menu(let x), .menu(let y)): x.map(\.label) == y.map(\.label) && x.map(\.value) == y.map(\.value)
-            default: false
-            }
-        }
-        public func hash(into hasher: inout Hasher) {
-            switch self {
-            case .slider: hasher.combine(0)
-            case .checkbox: hasher.combine(1)
-            case .menu(let items): hasher.combine(items.map(\.label))
-            }
-        }
     }
 
     /// The parameter (its name is the `--set` name).

@@ -60,7 +60,8 @@ public struct PageContent: Sendable {
                 ("kind", PageJSON.string($0.kind)),
             ])
         }
-        let phases = String(frames.map { Self.phaseLetter($0.phase) })
+        // One letter per frame, the phase's initial: t(racking), d(ecelerating), a(nimating), b(ouncing), s(ettled).
+        let phases = String(frames.map { $0.phase.rawValue.first ?? "s" })
         // The owner per frame: `p` for the panel, else the digit of the list (outermost 0) that moves.
         let listOfColumn = Dictionary(
             sheet.listColumns.enumerated().compactMap { index, column in column.map { ($0, index) } },
@@ -86,10 +87,5 @@ public struct PageContent: Sendable {
             ("v", PageJSON.numbers(sheet.velocities, .speed)),
             ("ph", PageJSON.string(phases)), ("ow", PageJSON.string(owners)),
         ])
-    }
-
-    /// The phase's one-letter code in `ph`: t(racking), d(ecelerating), a(nimating), b(ouncing), s(ettled).
-    static func phaseLetter(_ phase: Phase) -> Character {
-        phase.rawValue.first ?? "s"
     }
 }

@@ -24,23 +24,6 @@ public struct PageHeatmap: Sendable {
     public var outcomes: [String]
     /// The index into ``PageContent/sheets`` that plays each cell's trajectory, or nil when it is not embedded.
     public var sheetIndex: [Int?]
-
-    /// Creates a heatmap.
-    public init(
-        title: String, columnAxis: String, rowAxis: String, columns: [String], rows: [String], values: [Double?],
-        unit: String, keys: [String], outcomes: [String], sheetIndex: [Int?]
-    ) {
-        self.title = title
-        self.columnAxis = columnAxis
-        self.rowAxis = rowAxis
-        self.columns = columns
-        self.rows = rows
-        self.values = values
-        self.unit = unit
-        self.keys = keys
-        self.outcomes = outcomes
-        self.sheetIndex = sheetIndex
-    }
 }
 
 /// The sweep part of a page: its heatmaps and a sentence saying which cells' trajectories are embedded.
@@ -49,12 +32,6 @@ public struct PageSweep: Sendable {
     public var heatmaps: [PageHeatmap]
     /// Which cells can be played (`every cell`, `every 4th column and row: 64 of 1024 cells`).
     public var embeddedNote: String
-
-    /// Creates the sweep part.
-    public init(heatmaps: [PageHeatmap], embeddedNote: String) {
-        self.heatmaps = heatmaps
-        self.embeddedNote = embeddedNote
-    }
 
     /// `{"note","maps":[{title, cols, rows, axes, unit, v, keys, out, sheet}]}`; values at 3 decimals.
     var json: String {

@@ -70,14 +70,17 @@ extension ComparePlot {
             let fingers = Set(curves.filter { $0.group == target }.map { $0.outcome.releaseVelocity.value })
             panels.append(
                 ChartPanel(
-                    yAxis: PlotAxis("height + scroll", unit: "pt", extent: padded(positions, above: 0.04, below: 0.04)),
+                    yAxis: PlotAxis(
+                        "height + scroll", unit: "pt",
+                        extent: TrajectoryPlot.paddedRange(positions, below: 0.04, above: 0.04)),
                     series: top,
                     guides: guide.map { [HorizontalGuide(y: $0.position, label: "target: \($0.label)")] } ?? [],
                     weight: 1.5))
             panels.append(
                 ChartPanel(
                     yAxis: PlotAxis(
-                        "velocity", unit: "pt/s", extent: padded(bottom.flatMap(\.y), above: 0.06, below: 0.06)),
+                        "velocity", unit: "pt/s",
+                        extent: TrajectoryPlot.paddedRange(bottom.flatMap(\.y), below: 0.06, above: 0.06)),
                     series: bottom,
                     guides: [HorizontalGuide(y: 0, label: "")]
                         + fingers.sorted().map {
@@ -112,12 +115,11 @@ extension ComparePlot {
     }
 
     /// `path` (a `.png`) with `-peers` before its extension: where the peers' figure goes beside the targets'.
-    public static func peersImagePath(_ path: String) -> String {
-        path.hasSuffix(".png") ? String(path.dropLast(4)) + "-peers.png" : path + "-peers.png"
-    }
+    public static func peersImagePath(_ path: String) -> String { PlotOutput.besideImage(path, named: "peers") }
 
-    /// A curve as drawn: its samples up to the first past `limit` (all without one), held at rest to `end` when it
-    /// stops earlier; its velocity as ``velocitySamples(_:count:)`` draws it, 0 while held.
+    /// A curve as drawn: its samples up to the first past `limit` (all without one, the last moved back onto
+    /// `limit`), held at rest to `end` when its last sample comes before `end`; its velocity as
+    /// ``velocitySamples(_:count:)`` draws it, 0 while held.
     static func heldLine(_ curve: CompareCurve, end: Double, limit: Double?) -> (
         x: [Double], position: [Double], velocityX: [Double], velocity: [Double]
     ) {
@@ -130,7 +132,7 @@ extension ComparePlot {
             (x, position) = endingAt(limit, x: x, y: position)
             velocity = endingAt(limit, x: velocity.x, y: velocity.y)
         }
-        if count == curve.times.count, let last = x.last, last < end, let rest = position.last {
+        if count == curve.times.count, (curve.times.last ?? end) < end, let rest = position.last {
             x.append(end)
             position.append(rest)
             velocity.x.append(end)

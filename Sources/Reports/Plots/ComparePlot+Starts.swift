@@ -16,11 +16,6 @@ extension ComparePlot {
         return Double(text[range].dropFirst("from ".count).dropLast(" pt".count))
     }
 
-    /// `text` without its `from N pt` (and the space before it).
-    static func withoutClaimedStart(_ text: String) -> String {
-        text.replacingOccurrences(of: #" ?from -?[0-9]+(\.[0-9]+)? pt"#, with: "", options: .regularExpression)
-    }
-
     /// Where a curve starts on its axis, points (its first sample).
     public static func start(of curve: CompareCurve) -> Double {
         curve.positions.first ?? curve.outcome.releasePosition
@@ -34,9 +29,11 @@ extension ComparePlot {
     }
 
     /// A gesture line (`gesture: drag 150 pt in 0.1 s from 400 pt (synthesized)`) for curves that start at
-    /// different heights: without the one start, saying that each start is beside its curve.
+    /// different heights: without the one start (its `from N pt`), saying that each start is beside its curve.
     static func gestureLineForOwnStarts(_ description: String) -> String {
-        "gesture: \(withoutClaimedStart(description)), each system from its own start (beside its curve)"
+        let withoutStart = description.replacingOccurrences(
+            of: #" ?from -?[0-9]+(\.[0-9]+)? pt"#, with: "", options: .regularExpression)
+        return "gesture: \(withoutStart), each system from its own start (beside its curve)"
     }
 
     /// A systems comparison's direct label with the start height: `home-unified from 560 pt`.

@@ -11,9 +11,8 @@ import Support
 /// A/B) its own dash; the solver's choice is drawn thick and on top; curves that coincide are drawn as one line
 /// with one legend entry naming them all. The legend sits right of the panels, or below them when it is wide.
 public enum ComparePlot {
-    /// Line widths, pixels: ordinary curves, the chosen one, and (kept for callers) the widths once used for
-    /// coinciding curves drawn over each other.
-    public static let widths = (normal: 2.0, chosen: 5.0, covered: 5.0, coinciding: 2.5)
+    /// Line widths, pixels: ordinary curves and the chosen one.
+    public static let widths = (normal: 2.0, chosen: 5.0)
 
     /// Twelve colours that stay apart on white (Okabe–Ito and Paul Tol's muted scheme).
     /// Ordered so that the first few stay far apart with normal vision and under a simulated deuteranopia
@@ -93,12 +92,8 @@ public enum ComparePlot {
     public static func combinedName(_ group: [CompareCurve]) -> String {
         guard let first = group.first else { return "" }
         guard group.count > 1 else { return legendName(first) }
-        func unique(_ values: [String]) -> [String] {
-            var seen: Set<String> = []
-            return values.filter { seen.insert($0).inserted }
-        }
-        let targets = unique(group.map(\.targetName))
-        let styles = unique(group.map(\.style.description))
+        let targets = group.map(\.targetName).uniqued()
+        let styles = group.map(\.style.description).uniqued()
         var name: String
         if styles.count == 1 {
             name = "\(sharingUnit(targets)) | \(styles[0])"
@@ -113,17 +108,12 @@ public enum ComparePlot {
 
     /// A tuning comparison's direct label: the tuning letters and the releases, `A 0.25, 1.5, 3 pt/ms`.
     @Sendable public static func tuningLabel(_ group: [CompareCurve]) -> String {
-        var seen: Set<String> = []
-        let tunings = group.map(\.tuning).filter { seen.insert($0).inserted }
-        var targets: [String] = []
-        for target in group.map(\.targetName) where !targets.contains(target) { targets.append(target) }
-        return tunings.joined(separator: " = ") + " " + sharingUnit(targets)
+        group.map(\.tuning).uniqued().joined(separator: " = ") + " " + sharingUnit(group.map(\.targetName).uniqued())
     }
 
     /// A systems comparison's direct label: the systems' names, `home-unified = home-legacy`.
     @Sendable public static func systemLabel(_ group: [CompareCurve]) -> String {
-        var seen: Set<String> = []
-        return group.map(\.style.description).filter { seen.insert($0).inserted }.joined(separator: " = ")
+        group.map(\.style.description).uniqued().joined(separator: " = ")
     }
 
     /// `peer versions: flutter, flutter-clamping @095d6b9; android @9b56a60` from styles such as
@@ -188,30 +178,16 @@ public enum ComparePlot {
         let automatic = directLabel == nil ? colourLabels(ordered) : [:]
         for (index, group) in ordered.enumerated() {
             guard let curve = group.first else { continue }
-            let cut = maximumTime.flatMap { limit in curve.times.firstIndex { $0 > limit } } ?? curve.times.count
-            let end = min(curve.times.count, cut + 1)
-            let holds = end == curve.times.count && (curve.times.last ?? plotEnd) < plotEnd
+            let line = heldLine(curve, end: plotEnd, limit: maximumTime)
             let width = group.contains(where: \.isChoice) ? widths.chosen : widths.normal
             let dash = Self.dash(variant: group.map(\.variant).min() ?? 0)
             let color = Set(group.map(\.group)).count == 1 ? color(group: curve.group) : sharedColor
-            var xs = Array(curve.times[..<end])
-            var ys = Array(curve.positions[..<end])
-            var velocity = velocitySamples(curve, count: end)
-            if let limit = maximumTime {
-                (xs, ys) = endingAt(limit, x: xs, y: ys)
-                velocity = endingAt(limit, x: velocity.x, y: velocity.y)
-            }
-            if holds, let rest = ys.last {
-                xs.append(plotEnd)
-                ys.append(rest)
-                velocity.x.append(plotEnd)
-                velocity.y.append(0)
-            }
             top.append(
                 PlotSeries(
-                    withoutVersions(combinedName(group)), x: xs, y: ys, color: color, lineWidth: width, dash: dash,
-                    endLabel: directLabel.map { withoutVersions($0(group)) } ?? automatic[index]))
-            bottom.append(PlotSeries("", x: velocity.x, y: velocity.y, color: color, lineWidth: width, dash: dash))
+                    withoutVersions(combinedName(group)), x: line.x, y: line.position, color: color, lineWidth: width,
+                    dash: dash, endLabel: directLabel.map { withoutVersions($0(group)) } ?? automatic[index]))
+            bottom.append(
+                PlotSeries("", x: line.velocityX, y: line.velocity, color: color, lineWidth: width, dash: dash))
         }
         let labelled = guides.sorted { $0.position < $1.position }.map {
             HorizontalGuide(y: $0.position, label: $0.label)
@@ -231,10 +207,7 @@ public enum ComparePlot {
             notes.insert(versions, at: min(1, notes.count))
         }
         // The finger's velocity at release, as a reference line (one per distinct release velocity, up to three).
-        var fingers: [Double] = []
-        for curve in curves where !fingers.contains(curve.outcome.releaseVelocity.value) {
-            fingers.append(curve.outcome.releaseVelocity.value)
-        }
+        let fingers = curves.map(\.outcome.releaseVelocity.value).uniqued()
         let fingerGuides =
             fingers.count > 3
             ? []
@@ -249,12 +222,10 @@ public enum ComparePlot {
                 guard let peak = series.y.indices.max(by: { abs(series.y[$0]) < abs(series.y[$1]) }) else { continue }
                 let value = series.y[peak]
                 guard value > range.upperBound || value < range.lowerBound else { continue }
-                let edge = value > 0 ? range.upperBound : range.lowerBound
-                let inset = 0.03 * (range.upperBound - range.lowerBound) * (value > 0 ? 1 : -1)
                 bottom.append(
                     PlotSeries(
-                        "", style: .points, x: [series.x[peak]], y: [edge - inset], color: series.color,
-                        lineWidth: 3))
+                        "", style: .points, x: [series.x[peak]], y: [VelocityScale.edge(of: value, in: range)],
+                        color: series.color, lineWidth: 3))
                 clipped.append(
                     "\(withoutVersions(combinedName(group))) peaks at \(NumberFormat.short(value, decimals: 0)) pt/s")
             }
@@ -268,7 +239,9 @@ public enum ComparePlot {
         // Two tunings: a third panel of B − A per release, on one zero line.
         let difference = differenceSeries(curves, end: plotEnd, groupColor: color(group:))
         let differencePanel = ChartPanel(
-            yAxis: PlotAxis("B − A", unit: "pt", extent: padded(difference.flatMap(\.y), above: 0.08, below: 0.08)),
+            yAxis: PlotAxis(
+                "B − A", unit: "pt",
+                extent: TrajectoryPlot.paddedRange(difference.flatMap(\.y), below: 0.08, above: 0.08)),
             series: difference, guides: [HorizontalGuide(y: 0, label: "")], weight: 0.8)
         return PlotSpec(
             title: title, size: size,
@@ -279,7 +252,7 @@ public enum ComparePlot {
                         ChartPanel(
                             yAxis: PlotAxis(
                                 "height + scroll", unit: "pt",
-                                extent: padded(positions, above: 0.02, below: 0.02)),
+                                extent: TrajectoryPlot.paddedRange(positions, below: 0.02, above: 0.02)),
                             series: top, guides: labelled, weight: 1.6),
                         ChartPanel(
                             yAxis: PlotAxis("velocity", unit: "pt/s", range: velocityAxis),
@@ -344,15 +317,6 @@ public enum ComparePlot {
         return (x, y)
     }
 
-    /// The range of `values` widened by `below` × span below and `above` × span above (the axis then widens it
-    /// to round ticks), at least 10 units of span; nil without finite values.
-    static func padded(_ values: [Double], above: Double = 0.06, below: Double = 0.06) -> ClosedRange<Double>? {
-        let finite = values.filter(\.isFinite)
-        guard let low = finite.min(), let high = finite.max() else { return nil }
-        let span = max(high - low, 10)
-        return (low - below * span)...(high + above * span)
-    }
-
     /// The table: chosen mark, id, target, style, rest, settle time, overshoot, peak speed, velocity jump at
     /// release, and notes (further jumps above the threshold, coinciding curves).
     public static func table(_ curves: [CompareCurve], threshold: Double) -> TextTable {
@@ -385,5 +349,13 @@ public enum ComparePlot {
             ])
         }
         return table
+    }
+}
+
+extension Sequence where Element: Hashable {
+    /// The elements in order, each only where it first appears.
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
     }
 }

@@ -15,6 +15,12 @@ public enum PlotOutput {
         return text.isEmpty || text.hasPrefix(".") ? "scenario\(text)" : text
     }
 
+    /// `<file>-<name>.png`, a further picture beside the image `<file>.png` (`-<name>.png` added to a path that
+    /// does not end in `.png`).
+    public static func besideImage(_ image: String, named name: String) -> String {
+        (image.hasSuffix(".png") ? String(image.dropLast(4)) : image) + "-\(name).png"
+    }
+
     /// The image path (`--out` or `defaultPath`), the CSV path, the renderer and whether to replace files; every
     /// file the command will write (the PNG, gnuplot's `.gp` and `.dat`, the CSV) is declared in one ``OutputSet``
     /// and checked before anything is computed or written.
@@ -41,16 +47,7 @@ public enum PlotOutput {
             image: String, csv: String?, html: String?, renderer: RendererChoice, size: PlotSize, overwrite: Bool
         ) throws(OutputError) {
             let set = OutputSet(overwrite: overwrite)
-            for file in PlotRenderer.files(for: image, choice: renderer) + [csv, html].compactMap({ $0 }) {
-                try set.declare(file)
-            }
-            self.init(image: image, csv: csv, html: html, renderer: renderer, size: size, set: set)
-        }
-
-        /// Targets writing into `set` (which already declares every path).
-        public init(
-            image: String, csv: String?, html: String?, renderer: RendererChoice, size: PlotSize, set: OutputSet
-        ) {
+            try PlotOutput.declare(images: [image], files: [csv, html], renderer: renderer, in: set)
             (self.image, self.csv, self.html, self.renderer, self.size, self.set) = (
                 image, csv, html, renderer, size, set
             )
@@ -71,41 +68,59 @@ public enum PlotOutput {
         return files.map(\.line)
     }
 
-    /// Validates `spec` and the further `figures`, draws them and writes `csv` (if any), the page `html` builds
-    /// (called only when `--html` was given; verbs without `--html` pass none) and the `extra` files (these and the
-    /// figures' files declared in `targets.set` beforehand) to temporary names, then moves them all into place
-    /// together; returns one line per file written (`plot: <path> (<renderer>, <W>x<H> px)` for the image and each
-    /// figure, `csv: <path>`, `html: <path> (<bytes> bytes)`, then the extra files' lines).
+    /// Declares in `set` each of `images` with its renderer's companions (gnuplot's `.gp` and `.dat`), then each
+    /// of `files` given, in order.
+    ///
+    /// - Throws: ``OutputError`` for a bad name, a missing folder, an existing file without overwrite, or anything
+    ///   but a regular file in the way.
+    public static func declare(images: [String], files: [String?], renderer: RendererChoice, in set: OutputSet)
+        throws(OutputError)
+    {
+        for file in images.flatMap({ PlotRenderer.files(for: $0, choice: renderer) }) + files.compactMap({ $0 }) {
+            try set.declare(file)
+        }
+    }
+
+    /// Validates every image's spec, draws `images` with `renderer` and writes `files` into `set` (which declares
+    /// every path) under temporary names, then moves them all into place together; returns one line per file:
+    /// `plot: <path> (<renderer>, <W>x<H> px)` per image, then each file's own line.
+    ///
+    /// - Throws: `PlotError` or ``OutputError``; on any error no final name changed.
+    public static func write(
+        images: [(path: String, spec: PlotSpec)], files: [ExtraFile], renderer: RendererChoice, in set: OutputSet
+    ) throws -> [String] {
+        for image in images { _ = try PlotLayout(spec: image.spec) }
+        var lines: [String] = []
+        for image in images {
+            let drawn = try PlotRenderer.render(image.spec, to: image.path, choice: renderer, in: set)
+            lines.append(
+                "plot: \(image.path) (\(drawn.renderer.rawValue), \(image.spec.size.width)x\(image.spec.size.height) px)"
+            )
+        }
+        for file in files { try set.write(file.data, to: file.path) }
+        try set.commit()
+        return lines + files.map(\.line)
+    }
+
+    /// Writes `spec` at the targets' image, the further `figures` (their files declared in `targets.set`
+    /// beforehand), the CSV `csv` and the page `html` builds when the targets ask for them (`html` is called only
+    /// then; verbs without `--html` pass none), and the `extra` files (declared beforehand too), as
+    /// ``write(images:files:renderer:in:)`` does; the lines: the image's and each figure's, `csv: <path>`,
+    /// `html: <path> (<bytes> bytes)`, then the extra files'.
     ///
     /// - Throws: `PlotError` or ``OutputError``; on any error no final name changed.
     public static func write(
         _ spec: PlotSpec, csv: String?, html: (() -> String)? = nil, extra: [ExtraFile] = [],
         figures: [(path: String, spec: PlotSpec)] = [], to targets: Targets
     ) throws -> [String] {
-        for figure in [(targets.image, spec)] + figures { _ = try PlotLayout(spec: figure.1) }
-        let report = try PlotRenderer.render(spec, to: targets.image, choice: targets.renderer, in: targets.set)
-        var figureLines: [String] = []
-        for figure in figures {
-            let drawn = try PlotRenderer.render(
-                figure.spec, to: figure.path, choice: targets.renderer, in: targets.set)
-            figureLines.append(
-                "plot: \(figure.path) (\(drawn.renderer.rawValue), \(figure.spec.size.width)x\(figure.spec.size.height) px)"
-            )
-        }
-        if let path = targets.csv, let csv { try targets.set.write(Data(csv.utf8), to: path) }
-        var page: (path: String, bytes: Int)?
+        var files: [ExtraFile] = []
+        if let path = targets.csv, let csv { files.append((path, Data(csv.utf8), "csv: \(path)")) }
         if let path = targets.html, let html {
             let data = Data(html().utf8)
-            try targets.set.write(data, to: path)
-            page = (path, data.count)
+            files.append((path, data, "html: \(path) (\(data.count) bytes)"))
         }
-        for file in extra { try targets.set.write(file.data, to: file.path) }
-        try targets.set.commit()
-        var lines =
-            ["plot: \(targets.image) (\(report.renderer.rawValue), \(spec.size.width)x\(spec.size.height) px)"]
-            + figureLines
-        if let path = targets.csv { lines.append("csv: \(path)") }
-        if let page { lines.append("html: \(page.path) (\(page.bytes) bytes)") }
-        return lines + extra.map(\.line)
+        return try write(
+            images: [(targets.image, spec)] + figures, files: files + extra, renderer: targets.renderer,
+            in: targets.set)
     }
 }

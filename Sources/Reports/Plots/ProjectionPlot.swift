@@ -14,8 +14,7 @@ public enum ProjectionPlot {
     public static func spec(_ results: BenchmarkResults) -> PlotSpec {
         let depths = ProjectionTable.depths(results).sorted()
         let x = depths.map(Double.init)
-        var names: [String] = []
-        for (_, result) in results.allResults where !names.contains(result.name) { names.append(result.name) }
+        let names = results.allResults.map(\.result.name).uniqued()
         var series: [PlotSeries] = []
         for (index, name) in names.enumerated() {
             let color = ComparePlot.palette[index % ComparePlot.palette.count]

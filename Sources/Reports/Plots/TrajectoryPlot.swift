@@ -171,10 +171,10 @@ public enum TrajectoryPlot {
             let scale = VelocityScale.clipped(series[0].y, reference: [finger, 0])
             if let range = scale.range {
                 for (x, y) in zip(series[0].x, series[0].y) where y > range.upperBound || y < range.lowerBound {
-                    let edge = y > 0 ? range.upperBound : range.lowerBound
-                    let inset = 0.03 * (range.upperBound - range.lowerBound) * (y > 0 ? 1 : -1)
                     series.append(
-                        PlotSeries("", style: .points, x: [x], y: [edge - inset], color: heightColor, lineWidth: 3))
+                        PlotSeries(
+                            "", style: .points, x: [x], y: [VelocityScale.edge(of: y, in: range)], color: heightColor,
+                            lineWidth: 3))
                 }
                 notes.append(
                     "off the velocity scale (dots at the edge): the velocity peaks at "

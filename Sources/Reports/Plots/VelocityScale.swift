@@ -26,4 +26,11 @@ public enum VelocityScale {
         let ticks = NiceTicks.linear(lower: low, upper: high + 0.04 * (high - low), targetCount: 5)
         return (ticks.lower...ticks.upper, peak)
     }
+
+    /// Where a sample of `value` beyond `range` is drawn: just inside the frame's edge on its side (3 % of the span
+    /// in), as a dot marking the clipped sample.
+    static func edge(of value: Double, in range: ClosedRange<Double>) -> Double {
+        let inset = 0.03 * (range.upperBound - range.lowerBound) * (value > 0 ? 1 : -1)
+        return (value > 0 ? range.upperBound : range.lowerBound) - inset
+    }
 }

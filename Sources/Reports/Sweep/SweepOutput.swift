@@ -6,12 +6,6 @@ import SafeOutput
 import Support
 import Sweep
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What ``SweepOutput/write(header:to:overwrite:options:cancellation:produce:)`` wrote.
 public struct SweepOutputReport: Sendable, Hashable {
     /// The folder.

@@ -136,11 +136,7 @@ public struct SweepParetoReport {
             objectives: query.objectives.map {
                 Objective(outcome: $0.metric.rawValue, unit: $0.metric.unit, better: $0.maximize ? "larger" : "smaller")
             }, qualifyingCombinations: result.points.count, combinations: result.combinationCount, front: entries)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data = try encoder.encode(document)
-        data.append(0x0A)
-        return data
+        return try StableJSON.encode(document)
     }
 
     /// The most front combinations the picture labels; a longer front has this many labelled, evenly picked.

@@ -43,9 +43,7 @@ extension SweepPlots {
         let grid = data.header.grid
         let first = grid.parameters[0]
         let (xs, facet) = (data.pickedGestureValues, data.curveFacet)
-        let valueLabels = data.seriesRows.map { index in
-            first.values.labels[index] + (index == data.held[0] ? " (scenario)" : "")
-        }
+        let valueLabels = reachValueLabels(data)
         let rows = data.seriesRows.map { index in data.rows.firstIndex(of: index) }
         func curves(_ h: Int, _ value: (Int, Int, Int, Int) -> Double) -> [ReachCurve] {
             rows.enumerated().compactMap { k, r in
@@ -87,12 +85,9 @@ extension SweepPlots {
             "one pair of panels per start height (the panel's rest above, the \(list)'s below); colour and dash: "
                 + "\(first.parameter.rawValue); a line named for several values is all of them"
         ]
-        let title =
-            "How far a \(grid.gesture == .release ? "fling" : "drag") goes: where the panel and the \(list) rest "
-            + "(\(scenarioNote(data.header)))" + heldNote(data, from: 1)
         let height = data.heights.count > 1 ? 1400 : 1000
         return PlotSpec(
-            title: title, size: PlotSize(width: 1600, height: height), content: .chart(chart), notes: notes)
+            title: reachTitle(data), size: PlotSize(width: 1600, height: height), content: .chart(chart), notes: notes)
     }
 
     /// The reach plot for many start heights: one pair of panels for all of them, dash for the start height and
@@ -114,9 +109,7 @@ extension SweepPlots {
             }
         }
         let heightLabels = data.heights.map { grid.startHeights.labels[$0] }
-        let valueLabels = data.seriesRows.map { index in
-            first.values.labels[index] + (index == data.held[0] ? " (scenario)" : "")
-        }
+        let valueLabels = reachValueLabels(data)
         func series(_ curves: [ReachCurve]) -> [PlotSeries] {
             reachGroups(curves).map { group in
                 let values = Set(group.map(\.series))
@@ -162,10 +155,20 @@ extension SweepPlots {
             "colour: \(first.parameter.rawValue); dash: start height (\(dashes.joined(separator: ", ")) pt); "
                 + "a line named for several curves is all of them"
         ]
-        let title =
-            "How far a \(grid.gesture == .release ? "fling" : "drag") goes: where the panel and the \(list) rest "
-            + "(\(scenarioNote(data.header)))" + heldNote(data, from: 1)
-        return PlotSpec(title: title, size: PlotSize(width: 1600, height: 1000), content: .chart(chart), notes: notes)
+        return PlotSpec(
+            title: reachTitle(data), size: PlotSize(width: 1600, height: 1000), content: .chart(chart), notes: notes)
+    }
+
+    /// The reach plot's title: `How far a fling goes: where the panel and the <list> rest (<scenario note>)`.
+    static func reachTitle(_ data: SweepPlotCollector) -> String {
+        "How far a \(data.header.grid.gesture == .release ? "fling" : "drag") goes: where the panel and the "
+            + "\(data.header.participants[0]) rest (\(scenarioNote(data.header)))" + heldNote(data, from: 1)
+    }
+
+    /// The names of the curves' parameter values, the scenario's marked: `0.998 (scenario)`.
+    static func reachValueLabels(_ data: SweepPlotCollector) -> [String] {
+        let values = data.header.grid.parameters[0].values
+        return data.seriesRows.map { values.labels[$0] + ($0 == data.held[0] ? " (scenario)" : "") }
     }
 
     /// Curves grouped with those they coincide with (within half a point at every value, NaN matching NaN), in
@@ -191,12 +194,8 @@ extension SweepPlots {
     /// The name of a (merged) reach curve: `0.998 from 268 pt`, `0.99, 0.995 from 268 pt`,
     /// `0.998 from 268, 432, 596 pt`, or such names joined by ` = ` when neither is shared.
     static func reachName(_ group: [ReachCurve], values: [String], heights: [String]) -> String {
-        func unique(_ items: [Int]) -> [Int] {
-            var seen: Set<Int> = []
-            return items.filter { seen.insert($0).inserted }
-        }
-        let v = unique(group.map(\.series))
-        let h = unique(group.map(\.height))
+        let v = group.map(\.series).uniqued()
+        let h = group.map(\.height).uniqued()
         if v.count == 1 || h.count == 1 || v.count * h.count == group.count {
             return v.map { values[$0] }.joined(separator: ", ") + " from "
                 + h.map { heights[$0] }.joined(separator: ", ") + " pt"

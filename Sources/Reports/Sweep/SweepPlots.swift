@@ -89,8 +89,7 @@ public enum SweepPlots {
 
     /// The metric's categories: one per detent (with its height) or shown / dismissed.
     static func categories(_ data: SweepPlotCollector) -> [HeatmapCategory] {
-        let palette = PlotTheme.standard.seriesColors
-        func color(_ i: Int) -> PlotColor { palette[i % palette.count] }
+        let color = { (i: Int) in PlotTheme.standard.seriesColor(nil, index: i) }
         switch data.metric {
         case .landingDetent:
             return data.header.scenario.detentsPt.enumerated().map {
@@ -305,11 +304,10 @@ public enum SweepPlots {
         let first = grid.parameters[0]
         let x = data.rows.map { first.values.values[$0] }
         let style: SeriesStyle = x.count > 1 ? .line : .points
-        let palette = PlotTheme.standard.seriesColors
         var means: [PlotSeries] = []
         var maxima: [PlotSeries] = []
         for (h, index) in data.heights.enumerated() {
-            let color = palette[h % palette.count]
+            let color = PlotTheme.standard.seriesColor(nil, index: h)
             // A dash per start height too: heights that settle alike draw on top of each other.
             let dash = LineDash.allCases[h % LineDash.allCases.count]
             let stats = data.rows.indices.map { data.settle(h, $0) }

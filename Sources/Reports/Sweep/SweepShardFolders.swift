@@ -107,4 +107,16 @@ public enum SweepShardFolders {
             return found(.failed(shown.hasPrefix(what) ? shown : "\(what): \(shown)"))
         }
     }
+
+    /// The sweep of `source` opened (see ``open(_:)``): a single run or merged shards, never one shard.
+    ///
+    /// - Throws: ``SweepSpecError``: what ``open(_:)`` throws, or `'SOURCE' is shard i/n: join the shards first`.
+    public static func openWhole(_ source: String) throws(SweepSpecError) -> SweepFile {
+        let file = try open(source)
+        if let shard = file.header.shard {
+            throw SweepSpecError(
+                "'\(source)' is shard \(shard.index)/\(shard.count): join the shards first (bench results merge)")
+        }
+        return file
+    }
 }

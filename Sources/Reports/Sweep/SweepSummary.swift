@@ -53,13 +53,13 @@ public enum SweepSummary {
         return "wrote \(OutputPath.folderPath(report.folder))/: sweep.csv, sweep.json\(images)"
     }
 
-    /// What `bench render` says of the PNGs it drew: `wrote DIR/: sweep.csv, sweep.json, N PNGs (renderer)` into a
-    /// new folder, or `re-drew N PNGs in DIR/ (renderer)` in place.
+    /// What `bench render` says of the PNGs it drew: ``filesLine(_:)`` for a new folder, or `re-drew N PNGs in DIR/
+    /// (renderer)` in place.
     public static func renderedLine(_ report: SweepOutputReport, newFolder: Bool) -> String {
-        let (folder, renderer) = (OutputPath.folderPath(report.folder), report.renderer?.rawValue ?? "none")
-        return newFolder
-            ? "wrote \(folder)/: sweep.csv, sweep.json, \(report.imageCount) PNGs (\(renderer))"
-            : "re-drew \(report.imageCount) PNGs in \(folder)/ (\(renderer))"
+        newFolder
+            ? filesLine(report)
+            : "re-drew \(report.imageCount) PNGs in \(OutputPath.folderPath(report.folder))/ "
+                + "(\(report.renderer?.rawValue ?? "none"))"
     }
 
     /// The lines `bench results merge` prints after joining `shards` shards into the folder of `report`.

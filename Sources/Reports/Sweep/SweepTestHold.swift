@@ -4,12 +4,6 @@ import Foundation
 import SafeOutput
 import Sweep
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `BENCH_TEST_HOLD=simulate|write|plot` makes `bench sweep` stop at that phase — after the first finished chunk
 /// of cells, after `sweep.csv`/`sweep.json` are written, or after the PNGs are drawn (all still under temporary
 /// names) — print `hold: <phase>` on standard error and wait there until SIGINT or SIGTERM arrives. Two phases come

@@ -21,11 +21,7 @@ public enum ProjectionTable {
 
     /// The sizes of `results` in the order they were measured.
     public static func depths(_ results: BenchmarkResults) -> [Int] {
-        var seen: [Int] = []
-        for (_, result) in results.allResults {
-            if let size = result.size, !seen.contains(size) { seen.append(size) }
-        }
-        return seen
+        results.allResults.compactMap(\.result.size).uniqued()
     }
 
     /// One row per benchmark and depth (depth by depth, benchmarks in suite order): the depth, its chain's segments

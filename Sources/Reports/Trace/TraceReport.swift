@@ -243,11 +243,7 @@ public enum TraceReport {
                         }))
             }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data = try encoder.encode(
+        return try StableJSON.encode(
             Document(format: "dragscrolllab-trace-comparison/1", tuningB: candidate, gestures: records))
-        data.append(0x0A)
-        return data
     }
 }
