@@ -134,8 +134,17 @@ extension Option where Value == Int {
     }
 }
 
+extension Option where Value == [String]? {
+    /// Comma-separated words, none empty and none twice, in the order written; `nil` when absent.
+    public static func words(_ name: String, valueName: String, help: String) -> Self {
+        single(
+            .option(name, kind: .textList, valueName: valueName, help: help), fallback: nil,
+            convert: { text in text.split(separator: ",").map(String.init) })
+    }
+}
+
 extension Option where Value == [Int]? {
-    /// Comma-separated integers, each within `range`, in the order written; `nil` when absent.
+    /// Comma-separated integers, each within `range` and none twice, in the order written; `nil` when absent.
     public static func integers(_ name: String, in range: ClosedRange<Int>, valueName: String, help: String) -> Self {
         single(
             .option(name, kind: .integerList(range), valueName: valueName, help: help), fallback: nil,

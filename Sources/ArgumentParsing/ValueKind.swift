@@ -13,8 +13,10 @@ public enum ValueKind: Sendable, Equatable {
     case number(ClosedRange<Double>)
     /// A finite decimal number within a legal range kept by the domain (open ends allowed, e.g. `(0, 1000] pt`).
     case legalNumber(LegalRange)
-    /// A comma-separated list of integers, each within the range (for example `5,64,1024`).
+    /// A comma-separated list of integers, each within the range and none twice (for example `5,64,1024`).
     case integerList(ClosedRange<Int>)
+    /// A comma-separated list of words, none empty and none twice (for example `flutter,android`).
+    case textList
     /// One of the listed words.
     case choice([String])
 
@@ -43,9 +45,9 @@ public enum ValueKind: Sendable, Equatable {
             }
             return range.contains(value) ? nil : "\(raw) is not \(range.description)"
         case .integerList(let range):
-            let items = raw.split(separator: ",", omittingEmptySubsequences: false)
-            if items.contains(where: \.isEmpty) { return "'\(raw)' has an empty item" }
-            return items.lazy.compactMap { Self.integerProblem(String($0), range) }.first
+            return Self.listProblem(raw, item: { Self.integerProblem($0, range) }, identity: { Int($0) ?? 0 })
+        case .textList:
+            return Self.listProblem(raw, item: { _ in nil }, identity: { $0 })
         case .choice(let values):
             return values.contains(raw) ? nil : "'\(raw)' is not one of \(values.joined(separator: ", "))"
         }
@@ -55,6 +57,21 @@ public enum ValueKind: Sendable, Equatable {
     public func placeholder(_ fallback: String) -> String {
         if case .choice(let values) = self { return values.joined(separator: "|") }
         return "<\(fallback)>"
+    }
+
+    /// The one rule of every list value: items split at commas, none empty, each valid (`item`), and none given
+    /// twice (two items with one `identity`: `'2,02' lists 02 twice`, as `bench sweep` words it).
+    private static func listProblem<Identity: Hashable>(
+        _ raw: String, item: (String) -> String?, identity: (String) -> Identity
+    ) -> String? {
+        let items = raw.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if items.contains(where: \.isEmpty) { return "'\(raw)' has an empty item" }
+        if let problem = items.lazy.compactMap(item).first { return problem }
+        var seen = Set<Identity>()
+        if let repeated = items.first(where: { !seen.insert(identity($0)).inserted }) {
+            return "'\(raw)' lists \(repeated) twice"
+        }
+        return nil
     }
 
     private static func integerProblem(_ raw: String, _ range: ClosedRange<Int>) -> String? {

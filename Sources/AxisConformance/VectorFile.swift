@@ -66,7 +66,7 @@ public struct VectorFile: Decodable, Sendable {
             throw VectorFileError(message: "\(name): format '\(format)' is not \(supportedFormat)")
         }
         let file: VectorFile
-        do { file = try JSONDecoder().decode(VectorFile.self, from: data) } catch {
+        do { file = try JSONFileDecoder.decode(VectorFile.self, from: data) } catch {
             throw VectorFileError(message: "\(name): \(DecodingErrorText.describe(error, decoding: data))")
         }
         guard file.format == supportedFormat else {

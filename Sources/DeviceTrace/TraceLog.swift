@@ -138,7 +138,7 @@ public struct TraceLog: Hashable, Sendable {
         var decoded: TraceBatch?
         var decodingError: DecodingError?
         do {
-            decoded = try JSONDecoder().decode(TraceBatch.self, from: data)
+            decoded = try JSONFileDecoder.decode(TraceBatch.self, from: data)
         } catch let error as DecodingError {
             decodingError = error
         } catch {

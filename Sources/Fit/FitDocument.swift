@@ -27,7 +27,7 @@ public struct FitDocument: Codable, Sendable, Equatable {
         /// False when the interval is the whole range.
         public var identifiable: Bool
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case name, unit, value, scenarioValue, low, high, interval, identifiable
         }
 
@@ -70,7 +70,7 @@ public struct FitDocument: Codable, Sendable, Equatable {
         /// Where the scenario as given rests, points.
         public var originalLandingPt: Double
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case session, gesture, samples
             case releaseVelocityPtPerMs = "releaseVelocity_ptPerMs"
             case rmsErrorPt = "rmsError_pt"
@@ -81,6 +81,7 @@ public struct FitDocument: Codable, Sendable, Equatable {
             case originalMaxErrorPt = "originalMaxError_pt"
             case originalLandingPt = "originalLanding_pt"
         }
+
     }
 
     /// `dragscrolllab-fit/1`.
@@ -110,7 +111,7 @@ public struct FitDocument: Codable, Sendable, Equatable {
     /// The gestures left out, one line each.
     public var skipped: [String]
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case format, log, scenario, scenarioFile, implementation, seed, evaluations, parameters, gestures, skipped
         case tolerancePt = "tolerance_pt"
         case rmsErrorPt = "rmsError_pt"
@@ -163,17 +164,124 @@ public struct FitDocument: Codable, Sendable, Equatable {
         return data
     }
 
-    /// Reads a document, strictly: valid JSON, this format, and the scenario valid.
+    /// Reads a document, strictly: valid JSON, no key twice, this format, every field as `bench fit` writes it
+    /// (``init(from:)``) and the scenario valid.
     ///
     /// - Throws: ``FitInputError``: one line naming `source` and what is wrong.
     public static func decode(_ data: Data, source: String) throws(FitInputError) -> FitDocument {
+        if let duplicate = DuplicateKeys.firstPath(in: data) {
+            throw FitInputError("\(source): \(duplicate): duplicate key")
+        }
         let document: FitDocument
-        do { document = try JSONDecoder().decode(FitDocument.self, from: data) } catch {
+        do { document = try JSONFileDecoder.decode(FitDocument.self, from: data) } catch {
             throw FitInputError("\(source): \(DecodingErrorText.describe(error, decoding: data))")
         }
         guard document.format == formatName else {
             throw FitInputError("\(source): format is \"\(document.format)\", expected \"\(formatName)\"")
         }
         return document
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The whole number at `key`, refused below `minimum` (no fit writes one).
+    fileprivate func decode(_ key: Key, atLeast minimum: Int) throws -> Int {
+        let value = try decode(Int.self, forKey: key)
+        guard value >= minimum else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "\(value) is less than \(minimum)")
+        }
+        return value
+    }
+
+    /// The number at `key`, refused below `minimum` (no fit writes one).
+    fileprivate func decode(_ key: Key, atLeast minimum: Double) throws -> Double {
+        let value = try decode(Double.self, forKey: key)
+        guard value >= minimum else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "\(NumberFormat.plain(value)) is less than \(NumberFormat.plain(minimum))")
+        }
+        return value
+    }
+}
+
+extension ClosedRange<Double> {
+    /// `0.1…0.5`, for messages.
+    fileprivate var text: String { "\(NumberFormat.plain(lowerBound))…\(NumberFormat.plain(upperBound))" }
+}
+
+extension FitDocument {
+    /// Reads a document as `bench fit` writes it: no unknown key in any object, at least one evaluation and
+    /// one parameter, the noise floor and the pooled errors not negative (the format is checked by
+    /// ``decode(_:source:)``).
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decode(String.self, forKey: .format)
+        (log, scenario) = (try c.decode(String.self, forKey: .log), try c.decode(String.self, forKey: .scenario))
+        scenarioFile = try c.decode(StoredScenario.self, forKey: .scenarioFile)
+        implementation = try c.decode(String.self, forKey: .implementation)
+        seed = try c.decode(UInt64.self, forKey: .seed)
+        tolerancePt = try c.decode(.tolerancePt, atLeast: 0)
+        evaluations = try c.decode(.evaluations, atLeast: 1)
+        parameters = try c.decode([Parameter].self, forKey: .parameters)
+        if parameters.isEmpty {
+            throw DecodingError.dataCorruptedError(
+                forKey: .parameters, in: c, debugDescription: "holds no parameter (a fit has at least one)")
+        }
+        rmsErrorPt = try c.decode(.rmsErrorPt, atLeast: 0)
+        originalRmsErrorPt = try c.decode(.originalRmsErrorPt, atLeast: 0)
+        gestures = try c.decode([Gesture].self, forKey: .gestures)
+        skipped = try c.decode([String].self, forKey: .skipped)
+    }
+}
+
+extension FitDocument.Parameter {
+    /// Reads a parameter as `bench fit` writes it: no unknown key, `low` not above `high`, the value and
+    /// the interval's two ends inside them.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        (name, unit) = (try c.decode(String.self, forKey: .name), try c.decode(String.self, forKey: .unit))
+        (low, high) = (try c.decode(Double.self, forKey: .low), try c.decode(Double.self, forKey: .high))
+        guard low <= high else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .high, in: c,
+                debugDescription: "\(NumberFormat.plain(high)) is below low (\(NumberFormat.plain(low)))")
+        }
+        let range = low...high
+        value = try c.decodeIfPresent(Double.self, forKey: .value)
+        if let value, !range.contains(value) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .value, in: c,
+                debugDescription: "\(NumberFormat.plain(value)) is outside low…high (\(range.text))")
+        }
+        scenarioValue = try c.decode(Double.self, forKey: .scenarioValue)
+        interval = try c.decodeIfPresent([Double].self, forKey: .interval)
+        if let interval, interval.count != 2 || interval[0] > interval[1] || !interval.allSatisfy(range.contains) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .interval, in: c,
+                debugDescription: "not [a, b] with low ≤ a ≤ b ≤ high (\(range.text))")
+        }
+        identifiable = try c.decode(Bool.self, forKey: .identifiable)
+    }
+}
+
+extension FitDocument.Gesture {
+    /// Reads a gesture as `bench fit` writes it: no unknown key, session, gesture and samples at least 1,
+    /// errors not negative.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        (session, gesture) = (try c.decode(.session, atLeast: 1), try c.decode(.gesture, atLeast: 1))
+        samples = try c.decode(.samples, atLeast: 1)
+        releaseVelocityPtPerMs = try c.decode(Double.self, forKey: .releaseVelocityPtPerMs)
+        (rmsErrorPt, maxErrorPt) = (try c.decode(.rmsErrorPt, atLeast: 0), try c.decode(.maxErrorPt, atLeast: 0))
+        originalRmsErrorPt = try c.decode(.originalRmsErrorPt, atLeast: 0)
+        originalMaxErrorPt = try c.decode(.originalMaxErrorPt, atLeast: 0)
+        deviceLandingPt = try c.decode(Double.self, forKey: .deviceLandingPt)
+        fittedLandingPt = try c.decode(Double.self, forKey: .fittedLandingPt)
+        originalLandingPt = try c.decode(Double.self, forKey: .originalLandingPt)
     }
 }

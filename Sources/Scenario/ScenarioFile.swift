@@ -3,7 +3,7 @@ import Foundation
 import ScrollAxis
 import Support
 
-// Scenario JSON files (format: Scenarios/README.md), read and written with Foundation's JSONDecoder/JSONEncoder and
+// Scenario JSON files (format: Scenarios/README.md), read with JSONFileDecoder and written with JSONEncoder and
 // the records in ScenarioFileRecord.swift, like every other file the tool reads: a key written twice is refused
 // (DuplicateKeys) before decoding, unknown keys are refused in every object (StrictKeys), errors name their JSON
 // path (DecodingErrorText); then the scenario is validated. Reading never traps.
@@ -38,7 +38,7 @@ extension Scenario {
         }
         let scenario: Scenario
         do {
-            scenario = try JSONDecoder().decode(ScenarioFileRecord.self, from: data).scenario
+            scenario = try JSONFileDecoder.decode(ScenarioFileRecord.self, from: data).scenario
         } catch let error as ScenarioError {
             throw error
         } catch let error as DecodingError {

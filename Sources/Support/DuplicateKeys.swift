@@ -24,27 +24,45 @@ public enum DuplicateKeys {
     /// input need not be valid JSON: the scan stops quietly at anything it does not understand (the decoder
     /// reports that). Linear in the input, no recursion; keys are compared as written (`\u0061` and `a` differ).
     public static func firstPath<Bytes: Collection>(in bytes: Bytes) -> String? where Bytes.Element == UInt8 {
-        scan(bytes, stopAt: nil)
+        scan(bytes, stops: []).duplicate.map { DecodingErrorText.path($0) }
     }
 
     /// The JSON path of the value the byte at `offset` belongs to (`detents[1]`, `chain[0].bounces`; "" at the top
     /// level), or nil when the scan cannot reach it: where a parser's error points, said as a path.
     public static func path<Bytes: Collection>(atOffset offset: Int, in bytes: Bytes) -> String?
     where Bytes.Element == UInt8 {
-        scan(bytes, stopAt: max(0, offset))
+        keys(atOffset: offset, in: bytes).map { $0.isEmpty ? "" : DecodingErrorText.path($0) }
     }
 
-    /// The one scan: with `stopAt`, the path at that byte offset; without, the path of the first duplicate key.
-    private static func scan<Bytes: Collection>(_ bytes: Bytes, stopAt: Int?) -> String?
+    /// ``path(atOffset:in:)`` as coding keys (empty at the top level), for a `DecodingError` naming that value.
+    public static func keys<Bytes: Collection>(atOffset offset: Int, in bytes: Bytes) -> [AnyCodingKey]?
     where Bytes.Element == UInt8 {
-        if let found = bytes.withContiguousStorageIfAvailable({ scan(buffer: $0, stopAt: stopAt) }) { return found }
-        return Array(bytes).withUnsafeBufferPointer { scan(buffer: $0, stopAt: stopAt) }
+        keys(atOffsets: [max(0, offset)], in: bytes)[0]
     }
 
-    /// ``scan(_:stopAt:)`` over contiguous bytes. The keys of the open objects live in one list (an object's own
+    /// ``keys(atOffset:in:)`` for each of `offsets` (ascending), in one pass over the bytes.
+    public static func keys<Bytes: Collection>(atOffsets offsets: [Int], in bytes: Bytes) -> [[AnyCodingKey]?]
+    where Bytes.Element == UInt8 {
+        let reached = scan(bytes, stops: offsets).reached
+        return offsets.indices.map { $0 < reached.count ? reached[$0] : nil }
+    }
+
+    /// The one scan: without `stops`, the keys of the first duplicate key; with them (ascending byte offsets), the
+    /// keys at each offset the scan reaches.
+    private static func scan<Bytes: Collection>(_ bytes: Bytes, stops: [Int]) -> (
+        duplicate: [AnyCodingKey]?, reached: [[AnyCodingKey]]
+    ) where Bytes.Element == UInt8 {
+        if let found = bytes.withContiguousStorageIfAvailable({ scan(buffer: $0, stops: stops) }) { return found }
+        return Array(bytes).withUnsafeBufferPointer { scan(buffer: $0, stops: stops) }
+    }
+
+    /// ``scan(_:stops:)`` over contiguous bytes. The keys of the open objects live in one list (an object's own
     /// from its frame's `firstKey` on): a new key is compared with its object's earlier ones, or looked up in a set
     /// once the object has more than ``linearKeyLimit``, so the scan stays linear however many keys an object has.
-    private static func scan(buffer bytes: UnsafeBufferPointer<UInt8>, stopAt: Int?) -> String? {
+    private static func scan(buffer bytes: UnsafeBufferPointer<UInt8>, stops: [Int]) -> (
+        duplicate: [AnyCodingKey]?, reached: [[AnyCodingKey]]
+    ) {
+        var reached: [[AnyCodingKey]] = []
         var stack: [Frame] = []
         var keys: [ByteKey] = []
         var sets: [Int: Set<ByteKey>] = [:]  // by stack depth, for objects past linearKeyLimit
@@ -58,15 +76,14 @@ public enum DuplicateKeys {
             defer { position += 1 }
             return bytes[position]
         }
-        func path() -> String {
-            let keys: [any CodingKey] = stack.compactMap { frame in
+        func path() -> [AnyCodingKey] {
+            stack.compactMap { frame in
                 switch frame {
                 case .object(let current?, _): AnyCodingKey(stringValue: String(decoding: current.bytes, as: UTF8.self))
                 case .object: nil
                 case .array(let index): AnyCodingKey(intValue: index)
                 }
             }
-            return keys.isEmpty ? "" : DecodingErrorText.path(keys)
         }
         func string() -> ByteKey? {
             let start = position
@@ -93,8 +110,9 @@ public enum DuplicateKeys {
             return true
         }
         while true {
-            if let stopAt, position >= stopAt { return path() }
-            guard let byte = next() else { return nil }
+            while reached.count < stops.count, position >= stops[reached.count] { reached.append(path()) }
+            if !stops.isEmpty, reached.count == stops.count { return (nil, reached) }
+            guard let byte = next() else { return (nil, reached) }
             switch byte {
             case UInt8(ascii: "{"):
                 stack.append(.object(current: nil, firstKey: keys.count))
@@ -104,24 +122,24 @@ public enum DuplicateKeys {
                 expectingKey = false
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 let depth = stack.count
-                guard let top = stack.popLast() else { return nil }
+                guard let top = stack.popLast() else { return (nil, reached) }
                 if case .object(_, let first) = top {
                     keys.removeSubrange(first...)
                     sets[depth] = nil
                 }
                 expectingKey = false
             case UInt8(ascii: ","):
-                guard let top = stack.last else { return nil }
+                guard let top = stack.last else { return (nil, reached) }
                 switch top {
                 case .object: expectingKey = true
                 case .array(let index): stack[stack.count - 1] = .array(index: index + 1)
                 }
             case UInt8(ascii: "\""):
-                guard let text = string() else { return nil }
+                guard let text = string() else { return (nil, reached) }
                 if expectingKey, case .object(_, let first) = stack.last {
                     let inserted = insert(text, first: first)
                     stack[stack.count - 1] = .object(current: text, firstKey: first)
-                    if !inserted, stopAt == nil { return path() }
+                    if !inserted, stops.isEmpty { return (path(), reached) }
                     expectingKey = false
                 }
             default:

@@ -43,6 +43,23 @@ extension DecodingErrorText {
     /// outside strings that a double cannot hold (it underflows to 0 though a digit is not 0, or overflows), or nil.
     static func unrepresentableNumber(in data: Data) -> String? {
         let bytes = [UInt8](data)
+        for token in numberTokens(in: bytes) {
+            let text = String(decoding: bytes[token], as: UTF8.self)
+            let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+            let nonzero = mantissa.contains { $0 >= "1" && $0 <= "9" }
+            if let value = Double(text), value.isInfinite || (value == 0 && nonzero) {
+                let reason = value.isInfinite ? "too large for a double" : "too small for a double (it would read as 0)"
+                let place = DuplicateKeys.path(atOffset: token.lowerBound, in: data).flatMap { $0.isEmpty ? nil : $0 }
+                return (place.map { "\($0): " } ?? "") + "number \(text) is \(reason)"
+            }
+        }
+        return nil
+    }
+
+    /// Where each number token outside strings lies in `bytes` (a `-` or digit and the number characters after
+    /// it), in order. Cost: one pass over the bytes.
+    static func numberTokens(in bytes: [UInt8]) -> [Range<Int>] {
+        var tokens: [Range<Int>] = []
         var inString = false
         var escaped = false
         var i = 0
@@ -71,17 +88,10 @@ extension DecodingErrorText {
             }
             var end = i
             while end < bytes.count, numberBytes.contains(bytes[end]) { end += 1 }
-            let token = String(decoding: bytes[i..<end], as: UTF8.self)
-            let mantissa = token.prefix { $0 != "e" && $0 != "E" }
-            let nonzero = mantissa.contains { $0 >= "1" && $0 <= "9" }
-            if let value = Double(token), value.isInfinite || (value == 0 && nonzero) {
-                let reason = value.isInfinite ? "too large for a double" : "too small for a double (it would read as 0)"
-                let place = DuplicateKeys.path(atOffset: i, in: data).flatMap { $0.isEmpty ? nil : $0 }
-                return (place.map { "\($0): " } ?? "") + "number \(token) is \(reason)"
-            }
+            tokens.append(i..<end)
             i = end
         }
-        return nil
+        return tokens
     }
 
     /// The offset of the first occurrence of `needle` in `data` that starts a token (not preceded by a digit,

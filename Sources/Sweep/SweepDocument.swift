@@ -122,10 +122,9 @@ public enum SweepDocument {
         if let duplicate = DuplicateKeys.firstPath(in: data) {
             throw SweepSpecError("\(source): \(duplicate): duplicate key")
         }
-        let decoder = JSONDecoder()
         let record: DocumentRecord
         do {
-            let probe = try decoder.decode(Probe.self, from: data)
+            let probe = try JSONFileDecoder.decode(Probe.self, from: data)
             guard probe.format == format else {
                 throw SweepSpecError("\(source): format '\(probe.format ?? "none")' is not \(format)")
             }
@@ -134,7 +133,7 @@ public enum SweepDocument {
                     "\(source): results format version \(probe.version.map(String.init) ?? "none"); "
                         + "this bench reads version \(version)")
             }
-            record = try decoder.decode(DocumentRecord.self, from: data)
+            record = try JSONFileDecoder.decode(DocumentRecord.self, from: data)
         } catch let error as SweepSpecError {
             throw error
         } catch {

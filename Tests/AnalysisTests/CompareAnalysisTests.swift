@@ -66,6 +66,13 @@ import Testing
         #expect(throws: CompareInputError.self) {
             try CompareTarget.select(["5000"], from: all, context: context, scenario: scenario)
         }
+        // Two tokens naming one target are refused, not collapsed (docs/hostile-pass.md S8: no list item is
+        // dropped silently): by name in another case, or by name and its axis position.
+        for tokens in [["DETENT-0", "detent-0"], ["detent-0", "150"], ["2980", "2980.0"]] {
+            #expect(throws: CompareInputError.self, "\(tokens)") {
+                try CompareTarget.select(tokens, from: all, context: context, scenario: scenario)
+            }
+        }
         // The default keeps every target but the release's own.
         let defaults = try CompareTarget.select(nil, from: all, context: context, scenario: scenario)
         #expect(defaults.targets.count == 6 && defaults.note == nil)

@@ -14,6 +14,7 @@ import Testing
     static let format: Option<Format> = .choice("format", valueName: "format", default: .pretty, help: "format")
     static let output: Option<String?> = .text("output", short: "o", valueName: "path", help: "output")
     static let param: Option<[String]> = .repeated("param", valueName: "name=value", help: "param")
+    static let names: Option<[String]?> = .words("names", valueName: "list", help: "names")
     static let force = Flag("force", help: "force")
     static let dryRun = Flag("dry-run", short: "n", help: "dry run")
     static let input = PositionalSpec("input", help: "input")
@@ -21,8 +22,8 @@ import Testing
 
     static let parser = ArgumentParser(
         options: [
-            chainDepth.spec, samples.spec, rate.spec, offset.spec, format.spec, output.spec, param.spec, force.spec,
-            dryRun.spec,
+            chainDepth.spec, samples.spec, rate.spec, offset.spec, format.spec, output.spec, param.spec, names.spec,
+            force.spec, dryRun.spec,
         ],
         positionals: [input, more], commandPath: "bench run")
 
@@ -73,6 +74,12 @@ import Testing
         (["x", "--chain-depth", "5,abc"], "--chain-depth: 'abc' is not an integer"),
         (["x", "--chain-depth", "5,,6"], "--chain-depth: '5,,6' has an empty item"),
         (["x", "--chain-depth=100001"], "--chain-depth: 100001 is out of range 1…100000"),
+        // One rule for every list (docs/hostile-pass.md S8, the sweep's words): an item given twice is refused.
+        (["x", "--chain-depth", "5,64,5"], "--chain-depth: '5,64,5' lists 5 twice"),
+        (["x", "--chain-depth", "7,007"], "--chain-depth: '7,007' lists 007 twice"),
+        (["x", "--names", "a,b,a"], "--names: 'a,b,a' lists a twice"),
+        (["x", "--names", "a,,b"], "--names: 'a,,b' has an empty item"),
+        (["x", "--names", ""], "--names: '' has an empty item"),
         (["x", "--chain-depth"], "--chain-depth: missing value"),
         (["x", "--chain-depth", "--force"], "--chain-depth: missing value"),
         (["x", "--samples", "1.5"], "--samples: '1.5' is not an integer"),
@@ -91,6 +98,11 @@ import Testing
     ])
     func rejectsWithOneLine(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try Self.parser.parse(arguments) }
+    }
+
+    @Test func wordListsKeepTheirOrder() throws {
+        #expect(try Self.parse(["x", "--names", "b,a,B"])[Self.names] == ["b", "a", "B"])
+        #expect(try Self.parse(["x"])[Self.names] == nil)
     }
 
     @Test func extraPositionalIsRejected() {

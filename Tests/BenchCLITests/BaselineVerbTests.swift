@@ -25,7 +25,8 @@ func makeScratchFolder() throws -> String {
                         name: "solver",
                         benchmarks: [
                             BenchmarkResult(
-                                name: "target", size: nil, plan: MeasurementPlan(), nanosecondsPerFrame: nanoseconds,
+                                name: "target", size: nil, plan: MeasurementPlan(samples: nanoseconds.count),
+                                nanosecondsPerFrame: nanoseconds,
                                 allocationsPerFrame: allocations, source: nil)
                         ])
                 ],

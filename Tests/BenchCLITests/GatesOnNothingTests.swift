@@ -20,7 +20,8 @@ struct GatesOnNothingTests {
                         name: "solver",
                         benchmarks: names.map {
                             BenchmarkResult(
-                                name: $0, size: nil, plan: MeasurementPlan(), nanosecondsPerFrame: nanoseconds,
+                                name: $0, size: nil, plan: MeasurementPlan(samples: nanoseconds.count),
+                                nanosecondsPerFrame: nanoseconds,
                                 allocationsPerFrame: 0, source: nil, unit: unit)
                         })
                 ],

@@ -24,10 +24,8 @@ import Testing
         (["run", "--format", "xml"], "bench run: --format: 'xml' is not one of text, json\n"),
         (["run", "--renderer", "svg"], "bench run: --renderer: 'svg' is not one of auto, gnuplot, raster\n"),
         (["run", "--plot", "/tmp/x.png"], "bench run: --plot: needs two or more --chain-depth values (got 5)\n"),
-        (
-            ["run", "--chain-depth", "4,4", "--plot", "/tmp/x.png"],
-            "bench run: --plot: needs two or more --chain-depth values (got 4,4)\n"
-        ),
+        // docs/hostile-pass.md S8: a list item given twice is refused (the list kinds' one rule), not collapsed.
+        (["run", "--chain-depth", "4,4"], "bench run: --chain-depth: '4,4' lists 4 twice\n"),
         (
             ["run", "--suite", "solver", "--plot", "/tmp/x.png"],
             "bench run: --plot: only for the projection table (without --suite)\n"
@@ -52,8 +50,11 @@ import Testing
                 ""
             ))
         #expect(bench(["run", "-n"]).output.hasPrefix("chain depth 5: 9 participant slices"))
-        // A depth given twice is measured once (a results file holds each benchmark once per size).
-        #expect(bench(["run", "-n", "--chain-depth", "2,1,2"]).output.split(separator: "\n").count == 2)
+        // A depth given twice is refused (docs/output.md: a list option names each item once), not merged.
+        #expect(
+            bench(["run", "-n", "--chain-depth", "2,1,2"]) == (
+                2, "", "bench run: --chain-depth: '2,1,2' lists 2 twice\n"
+            ))
     }
 
     @Test func suitesDryRunListsEveryBenchmark() {

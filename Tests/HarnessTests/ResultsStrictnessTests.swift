@@ -1,6 +1,6 @@
 // HarnessTests/ResultsStrictnessTests: a results file is read back only with values a run writes (issue 29):
-// finite, non-negative, non-empty samples, non-negative allocations, plan counts at their minimums or above, and
-// names a table can print. Compare, export and the baselines all read through this one reader.
+// finite, non-negative, non-empty samples as many as the plan's, non-negative allocations, plan counts at their
+// minimums or above, whole numbers where the format has them, and names a table can print. Compare, export and the baselines all read through this one reader.
 import Foundation
 import Testing
 
@@ -14,46 +14,49 @@ struct ResultsStrictnessTests {
             + fields + #"}]}]}"#
     }
 
-    static let plan = #""plan": {"warmupSamples": 1, "samples": 2, "frames": 10}"#
+    /// A plan of `samples` samples: a run takes exactly that many, so a file's samples must number as many.
+    static func plan(_ samples: Int = 1) -> String {
+        #""plan": {"warmupSamples": 1, "samples": \#(samples), "frames": 10}"#
+    }
 
     /// One fault each, and the whole refusal.
     static let cases: [(json: String, message: String, line: Int)] = [
         (
-            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [10, -5]"#),
+            file(#""name": "b", \#(plan(2)), "nanosecondsPerFrame": [10, -5]"#),
             "suites[0].benchmarks[0].nanosecondsPerFrame[1]: -5.0 is not a finite time >= 0 ns", #line
         ),
         (
-            file(#""name": "b", \#(plan), "nanosecondsPerFrame": []"#),
+            file(#""name": "b", \#(plan()), "nanosecondsPerFrame": []"#),
             "suites[0].benchmarks[0].nanosecondsPerFrame: holds no sample", #line
         ),
         (
-            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [1], "allocationsPerFrame": -1"#),
+            file(#""name": "b", \#(plan()), "nanosecondsPerFrame": [1], "allocationsPerFrame": -1"#),
             "suites[0].benchmarks[0].allocationsPerFrame: -1.0 is not a finite count >= 0", #line
         ),
         (
-            file(#""name": "b\nc", \#(plan), "nanosecondsPerFrame": [1]"#),
+            file(#""name": "b\nc", \#(plan()), "nanosecondsPerFrame": [1]"#),
             "suites[0].benchmarks[0].name: holds the control character U+000A (names are printed in tables)", #line
         ),
         (
-            file(#""name": "b\tc", \#(plan), "nanosecondsPerFrame": [1]"#),
+            file(#""name": "b\tc", \#(plan()), "nanosecondsPerFrame": [1]"#),
             "suites[0].benchmarks[0].name: holds the control character U+0009", #line
         ),
-        (file(#""name": "", \#(plan), "nanosecondsPerFrame": [1]"#), "suites[0].benchmarks[0].name: is empty", #line),
+        (file(#""name": "", \#(plan()), "nanosecondsPerFrame": [1]"#), "suites[0].benchmarks[0].name: is empty", #line),
         (
-            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [1]"#, suite: #""s\u001b[31m""#),
+            file(#""name": "b", \#(plan()), "nanosecondsPerFrame": [1]"#, suite: #""s\u001b[31m""#),
             "suites[0].name: holds the control character U+001B", #line
         ),
         (
-            file(#""name": "b", "size": -3, \#(plan), "nanosecondsPerFrame": [1]"#),
+            file(#""name": "b", "size": -3, \#(plan()), "nanosecondsPerFrame": [1]"#),
             "suites[0].benchmarks[0].size: -3 is negative", #line
         ),
         (
-            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [1], "unit": "fr\u0000ame""#),
+            file(#""name": "b", \#(plan()), "nanosecondsPerFrame": [1], "unit": "fr\u0000ame""#),
             "suites[0].benchmarks[0].unit: 'fr", #line
         ),
         // A unit no benchmark declares (Harness/BenchmarkUnit.known) is not compared with a real one.
         (
-            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [1], "unit": "parsec""#),
+            file(#""name": "b", \#(plan()), "nanosecondsPerFrame": [1], "unit": "parsec""#),
             "suites[0].benchmarks[0].unit: 'parsec' is not a unit bench measures in ('frame', 'release'", #line
         ),
         // A run writes at least one benchmark: a file holding none would let every gate pass on nothing.
@@ -61,7 +64,7 @@ struct ResultsStrictnessTests {
         (#"{"version": 2, "suites": [{"name": "s", "benchmarks": []}]}"#, "suites: holds no benchmark", #line),
         (
             file(
-                #""name": "b", "plan": {"warmupSamples": -1, "samples": 2, "frames": 10}, "nanosecondsPerFrame": [1]"#),
+                #""name": "b", "plan": {"warmupSamples": -1, "samples": 1, "frames": 10}, "nanosecondsPerFrame": [1]"#),
             "suites[0].benchmarks[0].plan.warmupSamples: -1 is less than 0", #line
         ),
         (
@@ -69,11 +72,26 @@ struct ResultsStrictnessTests {
             "suites[0].benchmarks[0].plan.samples: 0 is less than 1", #line
         ),
         (
-            file(#""name": "b", "plan": {"warmupSamples": 1, "samples": 2, "frames": -7}, "nanosecondsPerFrame": [1]"#),
+            file(#""name": "b", "plan": {"warmupSamples": 1, "samples": 1, "frames": -7}, "nanosecondsPerFrame": [1]"#),
             "suites[0].benchmarks[0].plan.frames: -7 is less than 1", #line
         ),
+        // docs/hostile-pass.md S7: a plan of 99 samples beside 3 is not what a run writes (one sample per planned
+        // one); S6: a fraction where a whole number belongs is named by its field.
         (
-            file(#""name": "b", \#(plan), "nanosecondsPerFrame": [1e400]"#),
+            file(#""name": "b", \#(plan(99)), "nanosecondsPerFrame": [1, 2, 3]"#),
+            "suites[0].benchmarks[0].plan.samples: 99, but nanosecondsPerFrame holds 3", #line
+        ),
+        (
+            file(#""name": "b", \#(plan(3)), "nanosecondsPerFrame": [1]"#),
+            "suites[0].benchmarks[0].plan.samples: 3, but nanosecondsPerFrame holds 1", #line
+        ),
+        (
+            file(#""name": "b", "size": 2.5, \#(plan(2)), "nanosecondsPerFrame": [1.5, 2.5]"#),
+            "suites[0].benchmarks[0].size: 2.5 is not a whole number", #line
+        ),
+        (#"{"version": 2.5, "suites": []}"#, "version: 2.5 is not a whole number", #line),
+        (
+            file(#""name": "b", \#(plan()), "nanosecondsPerFrame": [1e400]"#),
             "not valid JSON (suites[0].benchmarks[0].nanosecondsPerFrame[0]: number 1e400 is not representable in Swift)",
             #line
         ),
@@ -98,7 +116,7 @@ struct ResultsStrictnessTests {
     @Test("the same file without the fault reads")
     func theCleanFileReads() throws {
         let results = try ResultsCoding.decodeResults(
-            Data(Self.file(#""name": "b", \#(Self.plan), "nanosecondsPerFrame": [0, 10]"#).utf8), path: "r.json")
+            Data(Self.file(#""name": "b", \#(Self.plan(2)), "nanosecondsPerFrame": [0, 10]"#).utf8), path: "r.json")
         #expect(results.suites[0].benchmarks[0].nanosecondsPerFrame == [0, 10])
     }
 }

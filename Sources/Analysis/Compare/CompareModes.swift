@@ -60,18 +60,19 @@ extension CompareAnalysis {
 }
 
 extension Peer {
-    /// The peers `list` names (comma-separated raw values, or `all` for every peer), each once, in the order named.
+    /// The peers `words` name (raw values, or `all` alone for every peer), in the order named (the option's list
+    /// kind has refused a name given twice).
     ///
     /// - Throws: ``CompareInputError`` about the peers for a name that is not a peer.
-    public static func list(_ list: String) throws(CompareInputError) -> [Peer] {
-        if list == "all" { return allCases }
+    public static func list(_ words: [String]) throws(CompareInputError) -> [Peer] {
+        if words == ["all"] { return allCases }
         var peers: [Peer] = []
-        for word in list.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let peer = Peer(rawValue: String(word)) else {
+        for word in words {
+            guard let peer = Peer(rawValue: word) else {
                 throw CompareInputError(
                     .peers, "'\(word)' is not one of \(allCases.map(\.rawValue).joined(separator: ", ")), all")
             }
-            if !peers.contains(peer) { peers.append(peer) }
+            peers.append(peer)
         }
         return peers
     }

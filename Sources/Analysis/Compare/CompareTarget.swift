@@ -169,12 +169,13 @@ extension CompareTarget {
     /// thousands of anchors; `--targets all` takes every one).
     public static let defaultLimitPerSide = 6
 
-    /// What `--targets` selects, exactly and in the order given, without repeats: `all`; a target's ``id``
+    /// What `--targets` selects, exactly and in the order given: `all`; a target's ``id``
     /// (case-insensitive); or a number, the axis position in points, which selects the anchor there (within one
     /// pixel) or else a free position on the axis. Without tokens: every target away from the release, at most
     /// ``defaultLimitPerSide`` on each side (nearest first), and a note when some were left out.
     ///
-    /// - Throws: ``CompareInputError`` about the targets for an unknown target or a position off the axis.
+    /// - Throws: ``CompareInputError`` about the targets for an unknown target, a position off the axis, or two
+    ///   tokens naming one target (`detent-1` and `DETENT-1`, or a name and its axis position).
     public static func select(
         _ tokens: [String]?, from all: [CompareTarget], context: ReleaseContext, scenario: Scenario
     ) throws(CompareInputError) -> (targets: [CompareTarget], note: String?) {
@@ -222,7 +223,11 @@ extension CompareTarget {
                     "'\(token)' is neither a target (\(all.prefix(8).map(\.id).joined(separator: ", "))"
                         + "\(all.count > 8 ? ", …" : "")) nor an axis position (pt)")
             }
-            if !chosen.contains(where: { $0.id == target.id }) { chosen.append(target) }
+            if let earlier = chosen.firstIndex(where: { $0.id == target.id }) {
+                throw CompareInputError(
+                    .targets, "'\(tokens[earlier])' and '\(token)' name the same target (\(target.id))")
+            }
+            chosen.append(target)
         }
         return (chosen, nil)
     }

@@ -16,7 +16,7 @@ extension FeelRecordFile {
         if let duplicate = DuplicateKeys.firstPath(in: data) {
             throw FeelInputError("'\(path)'", "\(duplicate): duplicate key")
         }
-        do { return try JSONDecoder().decode(FeelRecordFile.self, from: data) } catch {
+        do { return try JSONFileDecoder.decode(FeelRecordFile.self, from: data) } catch {
             throw FeelInputError("'\(path)'", DecodingErrorText.describe(error, decoding: data))
         }
     }

@@ -8,10 +8,10 @@ import Sweep
 
 /// One release to each target (with peers), tuning A against B (`--set`, `--scenario-b`), or every policy.
 struct CompareOptions: ArgumentBacked {
-    static let targets: Option<String?> = .text(
+    static let targets: Option<[String]?> = .words(
         "targets", valueName: "list",
         help: "targets, comma-separated: names (detent-1, table-end, …), axis positions in points, or all")
-    static let peers: Option<String?> = .text(
+    static let peers: Option<[String]?> = .words(
         "peers", valueName: "names",
         help:
             "peer physics to overlay, comma-separated: \(Peer.allCases.map(\.rawValue).joined(separator: ", ")) or all")
@@ -72,7 +72,7 @@ struct CompareOptions: ArgumentBacked {
     /// The scenario and gesture (tuning A's).
     let gesture: GestureOptions
     let output: PlotOutputOptions
-    /// `--peers`, each once, in the order named (`all`: every peer).
+    /// `--peers`, in the order named (`all`: every peer).
     let peers: [Peer]
     let peerTuning: PeerTuning
     /// `--set`: tuning B's settings.
@@ -80,10 +80,8 @@ struct CompareOptions: ArgumentBacked {
     /// Points per millisecond; `nil`: the gesture's own.
     let velocities: [Double]?
 
-    /// `--targets`, split at commas; `nil`: the default targets.
-    var targets: [String]? {
-        arguments[Self.targets].map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-    }
+    /// `--targets`, in the order named; `nil`: the default targets.
+    var targets: [String]? { arguments[Self.targets] }
     /// Points per second.
     var jumpThreshold: Double { arguments[Self.jumpThreshold] ?? CompareAnalysis.velocityJumpThreshold }
 

@@ -44,7 +44,7 @@ struct RunOptions: ArgumentBacked {
     let arguments: ParsedArguments
     /// The suites `--suite` chose, cut by `--filter`; empty for the projection table.
     private(set) var suites: [BenchmarkSuite] = []
-    /// `--chain-depth` without repeats (order kept), when given.
+    /// `--chain-depth` in the order given (its list kind refuses a depth given twice), when given.
     let depths: [Int]?
     /// `--warmup`, `--samples`, `--frames` over the standard plan for a `--suite` run; `nil` when none is given
     /// (then each benchmark's own plan, else the standard one).
@@ -58,7 +58,7 @@ struct RunOptions: ArgumentBacked {
         self.arguments = arguments
         let (names, given, filter) = (arguments[Self.suite], arguments[Self.chainDepth], arguments[Self.filter])
         let (scenario, plot) = (arguments[Self.scenario], arguments[Self.plot])
-        depths = given.map { list in list.enumerated().compactMap { list[..<$0].contains($1) ? nil : $1 } }
+        depths = given
         let (frames, samples, warmup) = (arguments[Self.frames], arguments[Self.samples], arguments[Self.warmup])
         let planGiven = frames != nil || samples != nil || warmup != nil
         suitePlan = planGiven ? .standard.replacing(warmupSamples: warmup, samples: samples, frames: frames) : nil

@@ -89,7 +89,7 @@ public struct BaselineStore: Sendable {
             throw ResultsFileError("'\(path)': \(duplicate): duplicate key")
         }
         do {
-            return try JSONDecoder().decode(Thresholds.self, from: data)
+            return try JSONFileDecoder.decode(Thresholds.self, from: data)
         } catch {
             throw ResultsFileError("'\(path)': \(DecodingErrorText.describe(error, decoding: data))")
         }

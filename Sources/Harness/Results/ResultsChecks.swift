@@ -3,8 +3,8 @@ import Support
 
 /// The range checks of a results file, applied by ``ResultsCoding/decode(_:from:path:)`` to every result, so
 /// compare, export and the baselines never see a value no run writes: a negative or non-finite time, a negative
-/// allocation count, no samples at all, a unit no benchmark declares (``BenchmarkUnit``), or a name that would
-/// break a table (a control character).
+/// allocation count, no samples at all or not as many as the plan's, a unit no benchmark declares
+/// (``BenchmarkUnit``), or a name that would break a table (a control character).
 enum ResultsChecks {
     /// Why `name` cannot be a suite's or a benchmark's name (empty, or holding a control character), or nil.
     static func nameProblem(_ name: String) -> String? {
@@ -25,6 +25,10 @@ enum ResultsChecks {
         }
         if let source = result.source, let problem = nameProblem(source) { return "source: \(problem)" }
         if result.nanosecondsPerFrame.isEmpty { return "nanosecondsPerFrame: holds no sample" }
+        if result.nanosecondsPerFrame.count != result.plan.samples {
+            return "plan.samples: \(result.plan.samples), but nanosecondsPerFrame holds "
+                + "\(result.nanosecondsPerFrame.count) (a run takes one sample per planned sample)"
+        }
         for (k, sample) in result.nanosecondsPerFrame.enumerated() where !(sample.isFinite && sample >= 0) {
             return "nanosecondsPerFrame[\(k)]: \(sample) is not a finite time >= 0 ns"
         }

@@ -44,17 +44,16 @@ public enum ResultsCoding {
         if let duplicate = DuplicateKeys.firstPath(in: data) {
             throw ResultsFileError("'\(path)': \(duplicate): duplicate key")
         }
-        let decoder = JSONDecoder()
         let file: BenchmarkResults
         do {
-            let version = try decoder.decode(VersionProbe.self, from: data).version
+            let version = try JSONFileDecoder.decode(VersionProbe.self, from: data).version
             guard BenchmarkResults.readableVersions.contains(version) else {
                 throw ResultsFileError(
                     "'\(path)': unsupported results version \(version) (this bench reads versions "
                         + "\(BenchmarkResults.readableVersions.lowerBound)-\(BenchmarkResults.readableVersions.upperBound))"
                 )
             }
-            file = try decoder.decode(BenchmarkResults.self, from: data)
+            file = try JSONFileDecoder.decode(BenchmarkResults.self, from: data)
         } catch let error as ResultsFileError {
             throw error
         } catch {

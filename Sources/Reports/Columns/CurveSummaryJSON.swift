@@ -237,7 +237,7 @@ extension CompareCurveColumns {
             throw DataFileProblem(line: 0, reason: "\(duplicate): duplicate key")
         }
         do {
-            return try JSONDecoder().decode(FieldObject<CurveSummaryDocument>.self, from: data).value
+            return try JSONFileDecoder.decode(FieldObject<CurveSummaryDocument>.self, from: data).value
         } catch {
             throw DataFileProblem(line: 0, reason: DecodingErrorText.describe(error, decoding: data))
         }
