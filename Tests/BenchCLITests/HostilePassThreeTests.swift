@@ -1,0 +1,53 @@
+// BenchCLITests/HostilePassThreeTests: the shortfalls of the third hostile pass (docs/hostile-pass.md, 2026-12-06),
+// each held against the line of the contract it broke: docs/output.md, "Interruption" (a stop leaves nothing
+// partial), "While writing" (every write checked: a failed one is exit 1, one line, nothing left) and "Inputs"
+// (every file read strictly, every text file by one set of rules).
+import Foundation
+import Testing
+
+@Suite("hostile pass three: hang-ups, file size limits, escaped keys, fit keys, suite files, closed outputs")
+struct HostilePassThreeTests {
+    /// docs/output.md, "Interruption": a stop request leaves no temporary behind. SIGHUP (the terminal or session
+    /// closed) ended a sweep by its default action, leaving `.out.tmp-…` beside the folder; it now stops the command
+    /// as SIGINT does: exit 130, one line, nothing partial, the previous folder intact.
+    @Test("SIGHUP while writing a sweep: exit 130, one line, nothing left", arguments: ["simulate", "write", "plot"])
+    func hangUpStopsCleanly(_ phase: String) throws {
+        let executable = try InterruptedSweepTests.benchExecutable()
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sweep = [
+            "sweep", "--param", "low-velocity-threshold=0.1,0.3", "--velocities", "-1:1:0.1", "--start-heights", "400",
+            "--renderer", "raster", "--jobs", "1", "--quiet", "--out", "\(folder)/out",
+        ]
+        let result = try InterruptedSweepTests.run(executable, sweep, interruptAt: phase, signals: [SIGHUP])
+        let lines = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("hold:") }
+        #expect(result.reason == .exit && result.status == 130, "\(phase): \(result.status) \(result.stderr)")
+        #expect(lines.count == 1 && lines[0].contains("interrupted"), "\(phase): \(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "\(phase)")
+    }
+
+    /// docs/output.md, "While writing": a write that fails is exit 1 with one line and nothing left behind. A
+    /// write past the file size limit (`ulimit -f`) raised SIGXFSZ, whose default action ended `bench` with a
+    /// temporary PNG left in the folder; SIGXFSZ is now ignored as SIGPIPE is, so the write fails with EFBIG.
+    @Test("a write past the file size limit: exit 1, one line, no temporary left")
+    func fileSizeLimitIsAFailedWrite() throws {
+        let executable = try InterruptedSweepTests.benchExecutable()
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // 8 blocks of 1024 bytes: far below the PNG's size.
+        process.arguments = [
+            "-c", "ulimit -f 8 && exec \"$0\" trajectory --renderer raster --out \"$1/t.png\"", executable.path, folder,
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1, "\(text)")
+        #expect(text.split(separator: "\n").count == 1 && text.contains("File too large"), "\(text)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+}
