@@ -50,4 +50,21 @@ struct HostilePassThreeTests {
         #expect(text.split(separator: "\n").count == 1 && text.contains("File too large"), "\(text)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
+
+    /// docs/output.md, "Inputs": a key given twice in one object is refused, naming the JSON path. A key written
+    /// once plainly and once with an escape (`pre\u0073et`) is the same key to the decoder, which kept the last
+    /// value without a word.
+    @Test(
+        "a key given twice, once with escapes: exit 2 naming it",
+        arguments: [
+            #"{"preset":"default","pre\u0073et":"free"}"#,
+            #"{"preset":"default","feel":{"low\u0056elocityThreshold":0.3,"lowVelocityThreshold":0.4}}"#,
+            #"{"preset":"default","\u0070reset":"free"}"#,
+        ])
+    func escapedKeyTwice(_ json: String) throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try json.write(toFile: "\(folder)/s.json", atomically: true, encoding: .utf8)
+        HostilePassTwoTests.refused(["scenarios", "\(folder)/s.json"], ": duplicate key")
+    }
 }
