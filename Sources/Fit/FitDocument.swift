@@ -27,7 +27,7 @@ public struct FitDocument: Codable, Sendable, Equatable {
         /// False when the interval is the whole range.
         public var identifiable: Bool
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case name, unit, value, scenarioValue, low, high, interval, identifiable
         }
 
@@ -70,7 +70,7 @@ public struct FitDocument: Codable, Sendable, Equatable {
         /// Where the scenario as given rests, points.
         public var originalLandingPt: Double
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case session, gesture, samples
             case releaseVelocityPtPerMs = "releaseVelocity_ptPerMs"
             case rmsErrorPt = "rmsError_pt"
@@ -110,7 +110,7 @@ public struct FitDocument: Codable, Sendable, Equatable {
     /// The gestures left out, one line each.
     public var skipped: [String]
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case format, log, scenario, scenarioFile, implementation, seed, evaluations, parameters, gestures, skipped
         case tolerancePt = "tolerance_pt"
         case rmsErrorPt = "rmsError_pt"
@@ -163,10 +163,14 @@ public struct FitDocument: Codable, Sendable, Equatable {
         return data
     }
 
-    /// Reads a document, strictly: valid JSON, this format, and the scenario valid.
+    /// Reads a document, strictly: valid JSON, no key written twice, no key it does not know (as every file the
+    /// tool reads: docs/output.md, "Inputs"), this format, and the scenario valid.
     ///
     /// - Throws: ``FitInputError``: one line naming `source` and what is wrong.
     public static func decode(_ data: Data, source: String) throws(FitInputError) -> FitDocument {
+        if let duplicate = DuplicateKeys.firstPath(in: data) {
+            throw FitInputError("\(source): \(duplicate): duplicate key")
+        }
         let document: FitDocument
         do { document = try JSONDecoder().decode(FitDocument.self, from: data) } catch {
             throw FitInputError("\(source): \(DecodingErrorText.describe(error, decoding: data))")

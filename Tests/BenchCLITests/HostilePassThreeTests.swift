@@ -67,4 +67,32 @@ struct HostilePassThreeTests {
         try json.write(toFile: "\(folder)/s.json", atomically: true, encoding: .utf8)
         HostilePassTwoTests.refused(["scenarios", "\(folder)/s.json"], ": duplicate key")
     }
+
+    /// docs/output.md, "Inputs": JSON files the tool reads refuse an unknown key and a key given twice; a fit's JSON
+    /// (`bench export --from-fit`) was decoded leniently and accepted both.
+    @Test("a fit JSON with an unknown key or a key twice: exit 2 naming it")
+    func fitJSONIsReadStrictly() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let log = HostilePassTwoTests.repoPath("Traces/device-like-default.log")
+        let made = bench([
+            "fit", log, "--scenario", "default", "--free", "low-velocity-threshold", "--gesture", "1", "--json",
+            "\(folder)/fit.json",
+        ])
+        #expect(made.status == 0, "\(made.error)")
+        #expect(bench(["export", "--from-fit", "\(folder)/fit.json"]).status == 0)
+        let text = try String(contentsOfFile: "\(folder)/fit.json", encoding: .utf8)
+        let edits: [(String, String, String)] = [
+            ("{", #"{"extra":1,"#, "extra: unknown key"),
+            (#""gestures" : ["#, #""gestures" : [{"x":1},"#, "gestures[0].x: unknown key"),
+            (#""identifiable" :"#, #""bogus" : 1, "identifiable" :"#, "parameters[0].bogus: unknown key"),
+            (#""evaluations" :"#, #""evaluations" : 1, "evaluations" :"#, "evaluations: duplicate key"),
+        ]
+        for (old, new, says) in edits {
+            let range = try #require(text.range(of: old), "\(old)")
+            try text.replacingCharacters(in: range, with: new).write(
+                toFile: "\(folder)/edited.json", atomically: true, encoding: .utf8)
+            HostilePassTwoTests.refused(["export", "--from-fit", "\(folder)/edited.json"], says)
+        }
+    }
 }
