@@ -95,4 +95,21 @@ struct HostilePassThreeTests {
             HostilePassTwoTests.refused(["export", "--from-fit", "\(folder)/edited.json"], says)
         }
     }
+
+    /// docs/output.md, "Inputs": every text file follows one set of rules — a leading byte-order mark skipped, LF or
+    /// CRLF, a NUL refused naming the line. A `--gestures` suite file was read as raw bytes: its BOM became part
+    /// of the first word (`'\u{FEFF}release' is not release, drag or touches`) and a NUL passed.
+    @Test("a gesture suite file follows the text rules: BOM and CRLF read, NUL refused")
+    func suiteFileFollowsTheTextRules() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("\u{FEFF}release 400 1\r\nrelease 400 -1\r\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/g.txt"))
+        let read = bench(["feel", "record", "--gestures", "\(folder)/g.txt", "--out", "\(folder)/g.json"])
+        #expect(read.status == 0, "\(read.error)")
+        try Data("release 400 1\u{0}\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/n.txt"))
+        HostilePassTwoTests.refused(
+            ["feel", "record", "--gestures", "\(folder)/n.txt", "--out", "\(folder)/n.json"], "line 1: holds a NUL byte"
+        )
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/n.json"))
+    }
 }
