@@ -112,4 +112,32 @@ struct HostilePassThreeTests {
         )
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/n.json"))
     }
+
+    /// README, "Commands": standard output not writable is exit 1 with one line. `bench feel check` into a full
+    /// standard output printed its count line before the failure (two lines); `bench serve` whose address line
+    /// could not be written kept serving, reachable by no one, and said so only when stopped.
+    @Test("feel check and serve with a standard output that fails: exit 1, one line, serve does not start")
+    func failedStandardOutputIsOneLine() throws {
+        let executable = try InterruptedSweepTests.benchExecutable()
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let gestures = HostilePassTwoTests.repoPath("Gestures")
+        #expect(bench(["feel", "record", "--out", "\(folder)/feel.json", "--recorded-dir", gestures]).status == 0)
+        for arguments in [["feel", "check", "\(folder)/feel.json"], ["serve", "--port", "0"]] {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            try process.run()
+            // A serve that does not stop by itself is stopped (status 130), failing the test instead of hanging it.
+            DispatchQueue.global().asyncAfter(deadline: .now() + 30) { if process.isRunning { process.interrupt() } }
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 1, "\(arguments): \(text)")
+            #expect(text.split(separator: "\n").count == 1, "\(arguments): \(text)")
+            #expect(text.contains("cannot write standard output: No space left on device"), "\(arguments): \(text)")
+        }
+    }
 }
