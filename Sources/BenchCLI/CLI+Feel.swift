@@ -70,6 +70,8 @@ extension BenchCLI {
         scenario = SharedOptions.apply(options.settings, to: scenario)
         let check = try FeelGate.check(record, on: scenario)
         invocation.io.writeOutput(try FeelReport.check(check, as: options.format))
+        // A table that could not be written is the one line (exit 1), not followed by a count nobody can read.
+        if let failure = invocation.io.finishOutput() { throw failure }
         invocation.io.printError("\(invocation.commandPath): \(FeelReport.countLine(check))")
         return check.failed ? .regression : .success
     }

@@ -33,6 +33,9 @@ extension BenchCLI {
             throw UsageError("--port: \(error.description)")
         }
         invocation.io.print("bench serve: \(scenario.name) at \(server.url) (Ctrl-C stops)")
+        // An address nobody can read (standard output closed or full) is the one line (exit 1), not a server left
+        // running that no one can find.
+        if let failure = invocation.io.finishOutput() { throw failure }
         Interruption.whileInstalled {
             server.serve(until: { Interruption.flag.isCancelled }) { request in
                 answer(request, page: page, scenario: scenario, source: source)

@@ -164,8 +164,9 @@ public struct FitDocument: Codable, Sendable, Equatable {
         return data
     }
 
-    /// Reads a document, strictly: valid JSON, no key twice, this format, every field as `bench fit` writes it
-    /// (``init(from:)``) and the scenario valid.
+    /// Reads a document, strictly: valid JSON, no key twice, no key it does not know (as every file the tool
+    /// reads: docs/output.md, "Inputs"), this format, every field as `bench fit` writes it (``init(from:)``) and
+    /// the scenario valid.
     ///
     /// - Throws: ``FitInputError``: one line naming `source` and what is wrong.
     public static func decode(_ data: Data, source: String) throws(FitInputError) -> FitDocument {

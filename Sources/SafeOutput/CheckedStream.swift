@@ -26,11 +26,15 @@ public final class CheckedStream: Sendable {
         self.name = name
     }
 
-    /// Makes a write to a closed pipe (`bench … | head -1`) fail with `EPIPE` like any other failed write —
-    /// reported by ``finish()``, exit status 1, outputs of the run removed — instead of ending the process
-    /// silently: SIGPIPE is ignored. Call once, first thing in the executable. Child processes get the default
-    /// back (``ChildProcess`` resets it).
-    public static func reportBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+    /// Makes a write to a closed pipe (`bench … | head -1`) fail with `EPIPE`, and a write past the file size
+    /// limit (`ulimit -f`) fail with `EFBIG`, like any other failed write — reported by ``finish()`` or the file's
+    /// writer, exit status 1, outputs of the run and temporaries removed — instead of ending the process silently
+    /// with its temporaries left behind: SIGPIPE and SIGXFSZ are ignored (``ignoredSignals``). Call once, first
+    /// thing in the executable. Child processes get the defaults back (``ChildProcess`` resets them).
+    public static func reportBrokenPipes() { for ignored in ignoredSignals { signal(ignored, SIG_IGN) } }
+
+    /// The signals a failed write would raise, ignored so the write returns its error instead.
+    public static let ignoredSignals: [Int32] = [SIGPIPE, SIGXFSZ]
 
     /// Writes all of `text`, unless an earlier write failed.
     public func write(_ text: String) {

@@ -11,8 +11,8 @@ import Foundation
 /// Runs a helper program to its end, never waiting forever and never leaving part of it behind:
 ///
 /// - it starts in its own process group (so a wrapper script's own children are its group too), with standard
-///   input and output on `/dev/null`, standard error read back, no other descriptor inherited, no signal blocked and SIGPIPE, SIGINT and SIGTERM at
-///   their default actions (bench itself blocks or ignores them);
+///   input and output on `/dev/null`, standard error read back, no other descriptor inherited, no signal blocked and the ones bench
+///   blocks or ignores (``Interruption/stopSignals``, ``CheckedStream/ignoredSignals``) at their default actions;
 /// - it is recorded in ``InFlight`` while it runs, so an interruption kills its whole group;
 /// - after `timeoutSeconds`, or as soon as `cancelled()` says so (polled every 50 ms), the whole group is killed
 ///   (SIGKILL) and reaped, and the run fails; when the program itself ends, whatever it left running in its group
@@ -153,7 +153,7 @@ public enum ChildProcess {
         sigemptyset(&noSignals)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM] { sigaddset(&defaults, signal) }
+        for signal in CheckedStream.ignoredSignals + Interruption.stopSignals { sigaddset(&defaults, signal) }
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &defaults)

@@ -1,4 +1,4 @@
-// SafeOutput/Interruption: SIGINT and SIGTERM in a command: exit 130, children stopped, no temporary left behind.
+// SafeOutput/Interruption: SIGINT, SIGTERM, SIGHUP in a command: exit 130, children stopped, no temporary left.
 import Foundation
 import Support
 import Synchronization
@@ -9,9 +9,9 @@ import Synchronization
     import Darwin
 #endif
 
-/// How a command stops on SIGINT or SIGTERM.
+/// How a command stops on SIGINT, SIGTERM or SIGHUP (the terminal closed): ``stopSignals``.
 ///
-/// The executable calls ``installForProcess()`` first thing: both signals are blocked in every thread and one
+/// The executable calls ``installForProcess()`` first thing: these signals are blocked in every thread and one
 /// thread waits for them (`sigwait`), so nothing is interrupted at an unsafe point. On a signal:
 ///
 /// - during a phase that can stop cleanly (a sweep's grid, its writing and plotting: ``whileInstalled(_:)``),
@@ -28,6 +28,10 @@ public enum Interruption {
     /// The exit status of an interrupted command: 128 + SIGINT, the shell's convention.
     public static let exitStatus = 128 + SIGINT
 
+    /// The signals that stop a command this way: Ctrl-C, `kill`, and a terminal or session that closes (whose
+    /// default action would end the process with its temporaries left behind).
+    public static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
     /// Raised by the first signal in a phase that stops cleanly; polled by the grid between cells.
     public static let flag = CancellationFlag()
 
@@ -42,21 +46,19 @@ public enum Interruption {
         var reported = false
     }
 
-    /// Blocks SIGINT and SIGTERM in this thread (and so in every thread started after it) and starts the thread
+    /// Blocks ``stopSignals`` in this thread (and so in every thread started after it) and starts the thread
     /// that waits for them. Call before anything else starts a thread.
     public static func installForProcess() {
         _ = flag.isCancelled
         var set = sigset_t()
         sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
+        for signal in stopSignals { sigaddset(&set, signal) }
         pthread_sigmask(SIG_BLOCK, &set, nil)
         state.withLock { $0.installed = true }
         let thread = Thread {
             var waited = sigset_t()
             sigemptyset(&waited)
-            sigaddset(&waited, SIGINT)
-            sigaddset(&waited, SIGTERM)
+            for signal in stopSignals { sigaddset(&waited, signal) }
             while true {
                 var signal: Int32 = 0
                 guard sigwait(&waited, &signal) == 0 else { continue }
@@ -115,20 +117,17 @@ public enum Interruption {
         }
         defer { state.withLock { $0.stoppable -= 1 } }
         if installed { return try body() }
-        signal(SIGINT, handle)
-        signal(SIGTERM, handle)
+        for stop in stopSignals { signal(stop, handle) }
         // A parent may have started us with these signals blocked (the mask is inherited, e.g. through
         // posix_spawn): unblock them here, so the worker threads started below inherit an open mask too.
         var unblock = sigset_t()
         var previous = sigset_t()
         sigemptyset(&unblock)
-        sigaddset(&unblock, SIGINT)
-        sigaddset(&unblock, SIGTERM)
+        for signal in stopSignals { sigaddset(&unblock, signal) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
         defer {
             pthread_sigmask(SIG_SETMASK, &previous, nil)
-            signal(SIGINT, SIG_DFL)
-            signal(SIGTERM, SIG_DFL)
+            for stop in stopSignals { signal(stop, SIG_DFL) }
         }
         return try body()
     }

@@ -3,11 +3,81 @@
 /// `JSONDecoder` keeps one of two equal keys in an object without a word; every reader of the tool's JSON files
 /// calls ``firstPath(in:)`` on the bytes before decoding (``StrictKeys`` refuses the keys it does not know).
 public enum DuplicateKeys {
-    /// A key as written: its bytes inside the scanned buffer (no copy), compared and hashed byte for byte.
+    /// A key: its bytes inside the scanned buffer (no copy) or, for a key written with escapes, its text decoded
+    /// (`pre\u0073et` is `preset`, as the decoder reads it); compared and hashed byte for byte.
     private struct ByteKey: Hashable {
         var bytes: UnsafeBufferPointer<UInt8>
-        static func == (a: ByteKey, b: ByteKey) -> Bool { a.bytes.elementsEqual(b.bytes) }
-        func hash(into hasher: inout Hasher) { hasher.combine(bytes: UnsafeRawBufferPointer(bytes)) }
+        var unescaped: [UInt8]? = nil
+        static func == (a: ByteKey, b: ByteKey) -> Bool {
+            switch (a.unescaped, b.unescaped) {
+            case (nil, nil): a.bytes.elementsEqual(b.bytes)
+            case (let x?, nil): x.elementsEqual(b.bytes)
+            case (nil, let y?): a.bytes.elementsEqual(y)
+            case (let x?, let y?): x == y
+            }
+        }
+        func hash(into hasher: inout Hasher) {
+            if let unescaped {
+                unescaped.withUnsafeBytes { hasher.combine(bytes: $0) }
+            } else {
+                hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            }
+        }
+        /// The key's text, for a path.
+        var text: String {
+            unescaped.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// JSON's one-letter escapes (`\n`) and the byte each stands for.
+    private static let simpleEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
+        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
+
+    /// The UTF-8 bytes of a JSON string's contents (between its quotes) with its escapes decoded, or nil when an
+    /// escape is malformed (the decoder reports that). Linear in the string.
+    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var i = 0
+        func hex4() -> UInt32? {
+            guard i + 4 <= raw.count else { return nil }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard let digit = Character(Unicode.Scalar(raw[i])).hexDigitValue else { return nil }
+                value = value * 16 + UInt32(digit)
+                i += 1
+            }
+            return value
+        }
+        while i < raw.count {
+            let byte = raw[i]
+            i += 1
+            guard byte == UInt8(ascii: "\\") else {
+                out.append(byte)
+                continue
+            }
+            guard i < raw.count else { return nil }
+            let escape = raw[i]
+            i += 1
+            if let decoded = simpleEscapes[escape] {
+                out.append(decoded)
+                continue
+            }
+            guard escape == UInt8(ascii: "u"), var code = hex4() else { return nil }
+            if (0xD800..<0xDC00).contains(code) {
+                guard i + 1 < raw.count, raw[i] == UInt8(ascii: "\\"), raw[i + 1] == UInt8(ascii: "u") else {
+                    return nil
+                }
+                i += 2
+                guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let scalar = Unicode.Scalar(code) else { return nil }
+            out.append(contentsOf: String(Character(scalar)).utf8)
+        }
+        return out
     }
 
     /// An object (its keys from index `firstKey` of the scan's key list on) or an array the scan is inside.
@@ -22,7 +92,8 @@ public enum DuplicateKeys {
     /// The JSON path of the first key that appears twice in one object (`grid.cells`, `rows[3].x`, written by
     /// ``DecodingErrorText/path(_:)``, so an odd key is quoted and escaped), or nil. The
     /// input need not be valid JSON: the scan stops quietly at anything it does not understand (the decoder
-    /// reports that). Linear in the input, no recursion; keys are compared as written (`\u0061` and `a` differ).
+    /// reports that). Linear in the input, no recursion; keys are compared by their text, escapes decoded
+    /// (`\u0061` and `a` are one key, as the decoder reads them).
     public static func firstPath<Bytes: Collection>(in bytes: Bytes) -> String? where Bytes.Element == UInt8 {
         scan(bytes, stops: []).duplicate.map { DecodingErrorText.path($0) }
     }
@@ -79,7 +150,7 @@ public enum DuplicateKeys {
         func path() -> [AnyCodingKey] {
             stack.compactMap { frame in
                 switch frame {
-                case .object(let current?, _): AnyCodingKey(stringValue: String(decoding: current.bytes, as: UTF8.self))
+                case .object(let current?, _): AnyCodingKey(stringValue: current.text)
                 case .object: nil
                 case .array(let index): AnyCodingKey(intValue: index)
                 }
@@ -87,11 +158,14 @@ public enum DuplicateKeys {
         }
         func string() -> ByteKey? {
             let start = position
+            var escaped = false
             while let byte = next() {
                 if byte == UInt8(ascii: "\"") {
-                    return ByteKey(bytes: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]))
+                    let raw = UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)])
+                    return ByteKey(bytes: raw, unescaped: escaped ? unescape(raw) : nil)
                 }
                 if byte == UInt8(ascii: "\\") {
+                    escaped = true
                     guard next() != nil else { return nil }
                 }
             }

@@ -31,7 +31,7 @@ extension FeelSuite {
         if let file = suiteFile {
             let text: String
             do {
-                text = String(decoding: try InputFile.read(file, maximumBytes: maximumFileBytes), as: UTF8.self)
+                text = String(decoding: try InputFile.readText(file, maximumBytes: maximumFileBytes), as: UTF8.self)
             } catch {
                 throw .suiteFile(error.description)
             }
