@@ -134,6 +134,7 @@ public enum DuplicateKeys {
         duplicate: [AnyCodingKey]?, reached: [[AnyCodingKey]]
     ) {
         var reached: [[AnyCodingKey]] = []
+        var nextStop = stops.first ?? Int.max  // the offset of stops[reached.count], read once per stop
         var stack: [Frame] = []
         var keys: [ByteKey] = []
         var sets: [Int: Set<ByteKey>] = [:]  // by stack depth, for objects past linearKeyLimit
@@ -184,8 +185,11 @@ public enum DuplicateKeys {
             return true
         }
         while true {
-            while reached.count < stops.count, position >= stops[reached.count] { reached.append(path()) }
-            if !stops.isEmpty, reached.count == stops.count { return (nil, reached) }
+            if position >= nextStop {
+                while reached.count < stops.count, position >= stops[reached.count] { reached.append(path()) }
+                if reached.count == stops.count { return (nil, reached) }
+                nextStop = stops[reached.count]
+            }
             guard let byte = next() else { return (nil, reached) }
             switch byte {
             case UInt8(ascii: "{"):

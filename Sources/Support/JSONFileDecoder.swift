@@ -65,7 +65,7 @@ public enum JSONFileDecoder {
                 guard let token = unknown[path] else { return nil }
                 let text = String(decoding: bytes[token], as: UTF8.self)
                 guard let value = Double(text) else { return nil }
-                if let integer = wanted as? any FixedWidthInteger.Type, !fits(value, integer) {
+                if let integer = wanted as? any FixedWidthInteger.Type, !fits(text, value, integer) {
                     let reason = value.rounded(.towardZero) == value ? "too large for" : "not"
                     return .dataCorrupted(
                         DecodingError.Context(
@@ -80,8 +80,11 @@ public enum JSONFileDecoder {
         return nil
     }
 
-    /// Whether `value` is exactly a value of `type`.
-    private static func fits<Integer: FixedWidthInteger>(_ value: Double, _ type: Integer.Type) -> Bool {
-        Integer(exactly: value) != nil
+    /// Whether the number `text` (whose double is `value`) is exactly a value of `type`: digits as written
+    /// (`18446744073709551615` fits a `UInt64`, though its double does not), else the double.
+    private static func fits<Integer: FixedWidthInteger>(_ text: String, _ value: Double, _ type: Integer.Type)
+        -> Bool
+    {
+        Integer(text) != nil || Integer(exactly: value) != nil
     }
 }

@@ -31,9 +31,9 @@ import Testing
             guard rate > 0, rate < 1 else {
                 throw DecodingError.dataCorruptedError(forKey: .rate, in: c, debugDescription: "must be in (0, 1)")
             }
+            seed = try c.decodeIfPresent(UInt64.self, forKey: .seed)
             inner = try c.decodeIfPresent(Inner.self, forKey: .inner)
             count = try c.decode(Int.self, forKey: .count)
-            seed = try c.decodeIfPresent(UInt64.self, forKey: .seed)
         }
 
         enum CodingKeys: String, CodingKey { case zeta, list, inner, count, seed, rate }
@@ -59,8 +59,13 @@ import Testing
                 "inner.steps[1]: 2.5 is not a whole number"
             ),
             (#"{"count":2,"list":[],"rate":0.5,"seed":0.5,"zeta":0}"#, "seed: 0.5 is not a whole number"),
-            // the first the reader reaches is named: `count` before `seed`
-            (#"{"count":2.5,"list":[],"rate":0.5,"seed":1.5,"zeta":0}"#, "count: 2.5 is not a whole number"),
+            // the first the reader reaches is named: `seed` (read before `count`)
+            (#"{"count":2.5,"list":[],"rate":0.5,"seed":1.5,"zeta":0}"#, "seed: 1.5 is not a whole number"),
+            // a seed of 2^64-1 fits its field though its double (2^64) does not: `count` is named
+            (
+                #"{"count":2.5,"list":[],"rate":0.5,"seed":18446744073709551615,"zeta":0}"#,
+                "count: 2.5 is not a whole number"
+            ),
         ])
     func namesTheField(json: String, says: String) {
         #expect(Self.message(json) == says)
