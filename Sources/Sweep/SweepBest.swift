@@ -113,13 +113,6 @@ public struct SweepRanking: Sendable, Hashable {
 
 /// Ranks parameter combinations of a sweep's results.
 public enum SweepBest {
-    /// The values of cell `row` of `results` that conditions read.
-    public static func cellValues(_ row: SweepRow, header: SweepHeader) -> SweepCellValues {
-        let grid = header.grid
-        let at = grid.coordinates(of: row.cell)
-        return cellValues(row, header: header, at: at, parameters: parameters(ofCombination: at.combination, grid))
-    }
-
     /// The swept parameters and their values in combination `combination` of `grid`, in grid order.
     static func parameters(ofCombination combination: Int, _ grid: SweepGrid) -> [(
         parameter: SweepParameter, value: Double
@@ -127,7 +120,8 @@ public enum SweepBest {
         zip(grid.parameters, grid.values(ofCombination: combination)).map { ($0.parameter, $1) }
     }
 
-    /// ``cellValues(_:header:)`` of the cell at `at`, its combination's `parameters` given.
+    /// The values that conditions read of `row`, the cell at `at` of a sweep with `header`, its combination's
+    /// `parameters` given.
     static func cellValues(
         _ row: SweepRow, header: SweepHeader, at: SweepGrid.Coordinates,
         parameters: [(parameter: SweepParameter, value: Double)]
@@ -273,9 +267,8 @@ extension SweepBest {
         -> [(parameter: SweepParameter, value: Double)]?
     {
         guard let best = ranking.entries.first, best.qualifies else { return nil }
-        let grid = header.grid
-        return zip(grid.parameters, grid.values(ofCombination: best.combination)).compactMap { axis, value in
-            TuningOverrides.refusal(of: axis.parameter) == nil ? (axis.parameter, value) : nil
+        return parameters(ofCombination: best.combination, header.grid).filter {
+            TuningOverrides.refusal(of: $0.parameter) == nil
         }
     }
 }

@@ -9,7 +9,7 @@ import Support
 /// and column (`rows[3]: landing_height_pt: …`) or the header field.
 ///
 /// The rows are read by a byte-level reader (``SweepByteCursor``, numbers by ``JSONNumberText``); the header (the
-/// file with the rows left out) by `JSONDecoder`, as strictly as before. Any order of the top-level keys is read:
+/// file with the rows left out) by `JSONDecoder`, strictly. Any order of the top-level keys is read:
 /// when the header is whole before `rows` (as a sweep writes it) the file is read once; otherwise the rows are
 /// skipped, the header read to the end, and the rows read again from where they start.
 public struct SweepFile: Sendable {

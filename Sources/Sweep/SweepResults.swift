@@ -41,34 +41,10 @@ public struct SweepRow: Sendable, Hashable {
     public var frames: Int
     /// Whether the motion was still moving when the simulation's time cap stopped it (its settle time is then
     /// NaN: it never settled).
-    public var unsettledAtCap: Bool
+    public var unsettledAtCap = false
+}
 
-    /// A row; see the properties for units.
-    public init(
-        cell: Int, releaseVelocity: Double, landingHeight: Double, landingDetent: Int?, restOuterOffset: Double,
-        restContentOffsets: [Double], handoff: ScrollType?, movement: Phase, settleTime: Double, overshoot: Double,
-        peakSpeed: Double, releaseJump: Double, handoffJump: Double?, momentumKept: Double?, sheet: PopUpOutcome?,
-        frames: Int, unsettledAtCap: Bool = false
-    ) {
-        self.cell = cell
-        self.releaseVelocity = releaseVelocity
-        self.landingHeight = landingHeight
-        self.landingDetent = landingDetent
-        self.restOuterOffset = restOuterOffset
-        self.restContentOffsets = restContentOffsets
-        self.handoff = handoff
-        self.movement = movement
-        self.settleTime = settleTime
-        self.overshoot = overshoot
-        self.peakSpeed = peakSpeed
-        self.releaseJump = releaseJump
-        self.handoffJump = handoffJump
-        self.momentumKept = momentumKept
-        self.sheet = sheet
-        self.frames = frames
-        self.unsettledAtCap = unsettledAtCap
-    }
-
+extension SweepRow {
     /// The row for `outcome` at cell `cell`, with one resting content offset per name of `participants`.
     public init(cell: Int, outcome: Outcome, participants: [String]) {
         self.init(

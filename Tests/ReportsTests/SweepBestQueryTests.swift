@@ -4,8 +4,9 @@ import Analysis
 import PanelSimulator
 import Reports
 import Scenario
-import Sweep
 import Testing
+
+@testable import Sweep
 
 /// A release sweep over the default scenario's detents (100, 400, 700 pt) with rows made by hand from the rule of
 /// docs/feel-parameters.md (`lowVelocityThreshold`: a release with |v| < threshold stays; else it moves one detent

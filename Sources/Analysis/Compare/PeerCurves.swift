@@ -118,7 +118,13 @@ extension CompareAnalysis {
         let ownRest = (id: "own-rest", label: "own rest")
         do throws(PhysicsInputError) {
             let style = CurveStyle.named(peer.styleName)
-            let ownID = "\(ownRest.id)/\(peer.rawValue)"
+            /// The curve of `motion` to its own rest.
+            func own(_ motion: some Simulation) -> CompareCurve {
+                sampledCurve(
+                    motion, context: context, scenario: scenario, id: "\(ownRest.id)/\(peer.rawValue)",
+                    targetID: ownRest.id, target: ownRest.label, style: style, group: group, variant: variant,
+                    threshold: threshold, ending: .ownDoneTest)
+            }
             switch peer {
             case .flutter:
                 let spring = try SpringParameters(
@@ -127,23 +133,14 @@ extension CompareAnalysis {
                     position: c, velocity: velocity, leadingExtent: range.lowerBound, trailingExtent: range.upperBound,
                     spring: spring, drag: tuning[.flutterFriction],
                     tolerance: .scroll(devicePixelRatio: scenario.displayScale))
-                return sampledCurve(
-                    motion, context: context, scenario: scenario, id: ownID, targetID: ownRest.id,
-                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold,
-                    ending: .ownDoneTest)
+                return own(motion)
             case .flutterClamping:
                 let motion = try FlutterClampingScrollSimulation(
                     position: c, velocity: velocity, friction: tuning[.androidFriction])
-                return sampledCurve(
-                    motion, context: context, scenario: scenario, id: ownID, targetID: ownRest.id,
-                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold,
-                    ending: .ownDoneTest)
+                return own(motion)
             case .android:
                 let motion = try AndroidSplineFling(position: c, velocity: velocity, friction: tuning[.androidFriction])
-                return sampledCurve(
-                    motion, context: context, scenario: scenario, id: ownID, targetID: ownRest.id,
-                    target: ownRest.label, style: style, group: group, variant: variant, threshold: threshold,
-                    ending: .ownDoneTest)
+                return own(motion)
             case .floatingpanel, .floatingPanelProjectable:
                 let goal = try floatingPanelGoal(
                     context: context, scenario: scenario, velocity: velocity,

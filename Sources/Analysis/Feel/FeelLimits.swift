@@ -85,37 +85,25 @@ public struct FeelLimits: Hashable, Sendable, Codable {
 
     /// The limit stored under `key`.
     subscript(key: CodingKeys) -> Double {
-        get {
-            switch key {
-            case .landingTolerance: landingTolerance
-            case .settleTimeWarn: settleTimeWarn
-            case .settleTimeFail: settleTimeFail
-            case .overshootWarn: overshootWarn
-            case .overshootFail: overshootFail
-            case .jumpGrowthWarn: jumpGrowthWarn
-            case .jumpGrowthFail: jumpGrowthFail
-            case .positionStep: positionStep
-            case .releaseJump: releaseJump
-            case .handoffJump: handoffJump
-            case .fingerConservation: fingerConservation
-            case .restartEnd: restartEnd
-            }
-        }
-        set {
-            switch key {
-            case .landingTolerance: landingTolerance = newValue
-            case .settleTimeWarn: settleTimeWarn = newValue
-            case .settleTimeFail: settleTimeFail = newValue
-            case .overshootWarn: overshootWarn = newValue
-            case .overshootFail: overshootFail = newValue
-            case .jumpGrowthWarn: jumpGrowthWarn = newValue
-            case .jumpGrowthFail: jumpGrowthFail = newValue
-            case .positionStep: positionStep = newValue
-            case .releaseJump: releaseJump = newValue
-            case .handoffJump: handoffJump = newValue
-            case .fingerConservation: fingerConservation = newValue
-            case .restartEnd: restartEnd = newValue
-            }
+        get { self[keyPath: Self.property(key)] }
+        set { self[keyPath: Self.property(key)] = newValue }
+    }
+
+    /// The property `key` names.
+    private static func property(_ key: CodingKeys) -> WritableKeyPath<FeelLimits, Double> {
+        switch key {
+        case .landingTolerance: \.landingTolerance
+        case .settleTimeWarn: \.settleTimeWarn
+        case .settleTimeFail: \.settleTimeFail
+        case .overshootWarn: \.overshootWarn
+        case .overshootFail: \.overshootFail
+        case .jumpGrowthWarn: \.jumpGrowthWarn
+        case .jumpGrowthFail: \.jumpGrowthFail
+        case .positionStep: \.positionStep
+        case .releaseJump: \.releaseJump
+        case .handoffJump: \.handoffJump
+        case .fingerConservation: \.fingerConservation
+        case .restartEnd: \.restartEnd
         }
     }
 }
