@@ -301,10 +301,7 @@ extension Scenario {
     /// bidirectional controls (U+202A…U+202E, U+2066…U+2069) that make a printed name read as another.
     public static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "must not be empty" }
-        let hidden = name.unicodeScalars.contains {
-            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
-                || (0x2066...0x2069).contains($0.value)
-        }
+        let hidden = name.unicodeScalars.contains(where: EscapedText.hidesText)
         return hidden ? "must be one line without control characters" : nil
     }
 }

@@ -36,6 +36,13 @@ public enum EscapedText {
         return out
     }
 
+    /// Whether `scalar` would hide or reorder the text a name prints as: a C0 or C1 control character, DEL, or a
+    /// bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069: `left\u{202E}thgir` prints as
+    /// another name). The one rule for names read from the user's files (scenarios, tunings, results).
+    public static func hidesText(_ scalar: Unicode.Scalar) -> Bool {
+        needsEscape(scalar) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
     /// Whether `scalar` is a C0 or C1 control character or DEL.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

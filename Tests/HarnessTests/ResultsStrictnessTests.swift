@@ -42,6 +42,16 @@ struct ResultsStrictnessTests {
             "suites[0].benchmarks[0].name: holds the control character U+0009", #line
         ),
         (file(#""name": "", \#(plan()), "nanosecondsPerFrame": [1]"#), "suites[0].benchmarks[0].name: is empty", #line),
+        // docs/output.md, "Inputs": names follow the one rule of scenario names (hostile pass three, T9): a
+        // bidirectional override prints the name reversed in every table.
+        (
+            file(#""name": "x\u202ey", \#(plan()), "nanosecondsPerFrame": [1]"#),
+            "suites[0].benchmarks[0].name: holds the bidirectional formatting character U+202E", #line
+        ),
+        (
+            file(#""name": "b", \#(plan()), "nanosecondsPerFrame": [1]"#, suite: #""s\u2067""#),
+            "suites[0].name: holds the bidirectional formatting character U+2067", #line
+        ),
         (
             file(#""name": "b", \#(plan()), "nanosecondsPerFrame": [1]"#, suite: #""s\u001b[31m""#),
             "suites[0].name: holds the control character U+001B", #line

@@ -4,13 +4,16 @@ import Support
 /// The range checks of a results file, applied by ``ResultsCoding/decode(_:from:path:)`` to every result, so
 /// compare, export and the baselines never see a value no run writes: a negative or non-finite time, a negative
 /// allocation count, no samples at all or not as many as the plan's, a unit no benchmark declares
-/// (``BenchmarkUnit``), or a name that would break a table (a control character).
+/// (``BenchmarkUnit``), or a name that would break a table or print as another (a control or bidirectional
+/// formatting character).
 enum ResultsChecks {
-    /// Why `name` cannot be a suite's or a benchmark's name (empty, or holding a control character), or nil.
+    /// Why `name` cannot be a suite's or a benchmark's name (empty, or holding a character that hides or reorders
+    /// it: ``EscapedText/hidesText(_:)``, the rule scenario names follow too), or nil.
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "is empty" }
-        if let bad = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-            return "holds the control character U+\(hex(bad.value)) (names are printed in tables)"
+        if let bad = name.unicodeScalars.first(where: EscapedText.hidesText) {
+            let kind = bad.properties.generalCategory == .control ? "control" : "bidirectional formatting"
+            return "holds the \(kind) character U+\(hex(bad.value)) (names are printed in tables)"
         }
         return nil
     }
