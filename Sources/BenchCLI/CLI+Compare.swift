@@ -35,7 +35,7 @@ extension BenchCLI {
     }
 
     /// One release to each target, by each movement style (and the peers).
-    static func compareMovements(_ options: CompareOptions, setup: GestureOptions.Setup) throws(UsageError)
+    static func compareMovements(_ options: CompareOptions, setup: GestureSetup) throws(UsageError)
         -> CompareReport
     {
         try usage { () throws(CompareInputError) in
@@ -48,7 +48,7 @@ extension BenchCLI {
 
     /// The same gesture through every release policy, on the scenario's geometry or (`--own-presets`) each system
     /// on its own preset.
-    static func comparePolicies(_ options: CompareOptions, setup: GestureOptions.Setup) throws(UsageError)
+    static func comparePolicies(_ options: CompareOptions, setup: GestureSetup) throws(UsageError)
         -> CompareReport
     {
         let comparison: CompareAnalysis.Comparison
@@ -70,7 +70,7 @@ extension BenchCLI {
     }
 
     /// Tuning A (the scenario) against tuning B (`--scenario-b` and/or `--set`), over `--velocities`.
-    static func compareTunings(_ options: CompareOptions, setup: GestureOptions.Setup) throws -> CompareReport {
+    static func compareTunings(_ options: CompareOptions, setup: GestureSetup) throws -> CompareReport {
         let (a, b) = TuningOverrides.pair(
             setup.scenario, other: try options.scenarioB.map { try loadScenario($0, option: "--scenario-b") },
             keeping: (options.gesture.style != nil, options.gesture.frameRate != nil),
@@ -86,7 +86,7 @@ extension BenchCLI {
     /// Writes the plot, CSV, page and summaries as one result set (paths checked before anything is written) and
     /// prints the report and the files written.
     static func writeCompareReport(
-        _ report: CompareReport, options: CompareOptions, setup: GestureOptions.Setup, io: CLIOutput
+        _ report: CompareReport, options: CompareOptions, setup: GestureSetup, io: CLIOutput
     ) throws -> ExitStatus {
         let targets = try options.output.targets(
             defaultPath: DefaultOutput.path(

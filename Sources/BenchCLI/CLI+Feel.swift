@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParsing
 import Reports
 import SafeOutput
+import Sweep
 
 extension BenchCLI {
     static let feel = Verb(
@@ -67,7 +68,7 @@ extension BenchCLI {
             try given ?? record.storedScenario
             ?? loadScenario(record.scenario, option: "\(options.recordPath): scenario")
         warnImplausible(scenario, io: invocation.io)
-        scenario = SharedOptions.apply(options.settings, to: scenario)
+        scenario = TuningOverrides.apply(options.settings.map { ($0.name, $0.value) }, to: scenario)
         let check = try FeelGate.check(record, on: scenario)
         invocation.io.writeOutput(try FeelReport.check(check, as: options.format))
         // A table that could not be written is the one line (exit 1), not followed by a count nobody can read.

@@ -70,17 +70,12 @@ struct BestQueryOptions: UncheckedArgumentBacked {
 }
 
 /// `bench results best DIR`: the sweep, the ranking, how many rows.
-struct ResultsBestOptions: SweepFolderArgument {
+struct ResultsBestOptions: SweepFolderArgument, UncheckedArgumentBacked {
     static let top: Option<Int> = .integer(
         "top", in: 1...1_000_000, valueName: "n", default: 10,
         help: "rows to print (and every further row tied with the last)")
 
     static var specs: [OptionSpec] { BestQueryOptions.specs + [top.spec] }
     let arguments: ParsedArguments
-    let ranking: BestQueryOptions
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        self.arguments = arguments
-        ranking = BestQueryOptions(parsing: arguments)
-    }
+    var ranking: BestQueryOptions { BestQueryOptions(arguments: arguments) }
 }

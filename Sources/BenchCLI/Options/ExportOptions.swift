@@ -49,21 +49,20 @@ struct ExportOptions: ArgumentBacked {
     /// `--set` settings, in order.
     let settings: [TuningSetting]
     /// The ranking of `--from-sweep`.
-    let ranking: BestQueryOptions
+    var ranking: BestQueryOptions { BestQueryOptions(arguments: arguments) }
 
     /// Keeps the arguments: the ranking options and no `--scenario` with `--from-sweep`, and only there; `--swift` and
     /// `--json` naming two files (``PathIdentity``).
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
         settings = try SharedOptions.tuning(arguments[Self.set])
-        ranking = BestQueryOptions(parsing: arguments)
         if arguments[Self.fromFit] != nil {
             if arguments.isGiven(Self.scenario) { throw UsageError("--scenario: the fit names its own scenario") }
             if arguments[Self.fromSweep] != nil { throw UsageError("--from-fit: give --from-sweep or --from-fit") }
         }
         if arguments[Self.fromSweep] != nil {
             if arguments.isGiven(Self.scenario) { throw UsageError("--scenario: the sweep names its own scenario") }
-        } else if let name = ranking.firstGiven {
+        } else if let name = BestQueryOptions(arguments: arguments).firstGiven {
             throw UsageError("--\(name): only applies with --from-sweep")
         }
         if let swift = arguments[Self.swift], let json = arguments[Self.json] {

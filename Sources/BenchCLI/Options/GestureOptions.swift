@@ -96,14 +96,12 @@ struct GestureOptions: ArgumentBacked {
         if self.ease != nil, self.drag == nil { throw UsageError("--ease: only applies to a --drag") }
     }
 
-    typealias Setup = GestureSetup
-
     /// The scenario (`--scenario`, or `given`) with `--style`, `--frame-rate`, `--settle-threshold` and
     /// `--list-offset` applied, and the gesture (see ``GestureRequest/setup(on:synthesizeDrag:)``).
     ///
     /// - Throws: ``UsageError`` for a bad scenario, a list offset without a list, unreadable touches or a gesture
     ///   the scenario cannot take, naming the option.
-    func setup(synthesizeDrag: Bool = false, scenario given: Scenario? = nil) throws(UsageError) -> Setup {
+    func setup(synthesizeDrag: Bool = false, scenario given: Scenario? = nil) throws(UsageError) -> GestureSetup {
         let scenario: Scenario
         if let given { scenario = given } else { scenario = try BenchCLI.loadScenario(self.scenario) }
         var request = request
@@ -119,7 +117,7 @@ struct GestureOptions: ArgumentBacked {
     /// `request` set up on `scenario` (``GestureRequest/setup(on:synthesizeDrag:)``), its refusal as the option
     /// it is about.
     static func setup(_ request: GestureRequest, on scenario: Scenario, synthesizeDrag: Bool = false)
-        throws(UsageError) -> Setup
+        throws(UsageError) -> GestureSetup
     {
         do throws(GestureRequestError) {
             return try request.setup(on: scenario, synthesizeDrag: synthesizeDrag)

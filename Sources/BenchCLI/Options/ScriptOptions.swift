@@ -26,7 +26,7 @@ enum ScriptOptions {
 
     /// Runs `script` from the setup's start height, writes the plot (and CSV) and prints the steps.
     static func run(
-        _ script: Script, setup: GestureOptions.Setup, output: PlotOutputOptions, invocation: Invocation
+        _ script: Script, setup: GestureSetup, output: PlotOutputOptions, invocation: Invocation
     ) throws -> ExitStatus {
         let height = setup.startHeight
         let run = try UsageError.rethrowing { () throws(SimulationError) in

@@ -4,7 +4,6 @@ import ArgumentParsing
 import PanelSimulator
 import Plotting
 import Reports
-import Scenario
 import Support
 import Sweep
 
@@ -43,11 +42,6 @@ enum SharedOptions {
         try TuningSetting.parse(
             given, option: "--\(set.spec.name)", once: true, refusal: TuningOverrides.refusal(of:),
             value: { $0.value(fromText: $1) }, expected: TuningOverrides.expectedValue(of:))
-    }
-
-    /// `scenario` with `settings` applied, in order.
-    static func apply(_ settings: [TuningSetting], to scenario: Scenario) -> Scenario {
-        TuningOverrides.apply(settings.map { ($0.name, $0.value) }, to: scenario)
     }
 
     /// `--format` offering `formats` (each verb the ones it can write), with a default.

@@ -93,7 +93,7 @@ struct SweepOptions: ArgumentBacked {
     }
 }
 
-struct RenderOptions: SweepFolderArgument {
+struct RenderOptions: SweepFolderArgument, UncheckedArgumentBacked {
     static let renderer = SharedOptions.renderer
     static let out = SharedOptions.outFolder.withHelp("write a new folder instead of re-drawing in place")
     static let force = SharedOptions.force.withHelp("replace an existing --out folder")
@@ -105,12 +105,7 @@ struct RenderOptions: SweepFolderArgument {
     static var specs: [OptionSpec] { [renderer.spec] + SweepPictureOptions.specs + [out.spec, force.spec, html.spec] }
     let arguments: ParsedArguments
     /// `--metric`, `--plot-values`.
-    let pictures: SweepPictureOptions
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        self.arguments = arguments
-        pictures = SweepPictureOptions(parsing: arguments)
-    }
+    var pictures: SweepPictureOptions { SweepPictureOptions(arguments: arguments) }
 }
 
 /// `bench results merge SHARD...`: the shards, and the folder they are joined into.

@@ -62,10 +62,8 @@ public enum PlotOutput {
     /// - Throws: ``OutputError`` (a bad name, a missing folder, an existing file without `overwrite`).
     public static func write(_ files: [ExtraFile], overwrite: Bool) throws -> [String] {
         let set = OutputSet(overwrite: overwrite)
-        for file in files { try set.declare(file.path) }
-        for file in files { try set.write(file.data, to: file.path) }
-        try set.commit()
-        return files.map(\.line)
+        try declare(images: [], files: files.map(\.path), renderer: .auto, in: set)
+        return try write(images: [], files: files, renderer: .auto, in: set)
     }
 
     /// Declares in `set` each of `images` with its renderer's companions (gnuplot's `.gp` and `.dat`), then each

@@ -11,28 +11,19 @@ public struct SweepOutputReport: Sendable, Hashable {
     /// The folder.
     public var folder: String
     /// File names inside it, in writing order (`sweep.csv`, `sweep.json`, then the PNGs and their companions).
-    public var files: [String]
+    public var files: [String] = []
     /// The renderer that drew the PNGs (nil when none were drawn).
     public var renderer: RendererChoice?
     /// The number of PNG files.
-    public var imageCount: Int
+    public var imageCount = 0
     /// The number of rows written.
-    public var rowCount: Int
+    public var rowCount = 0
     /// Frames simulated over all rows.
-    public var frameCount: Int
+    public var frameCount = 0
     /// How many rows landed on each detent, by detent index.
     public var landingsByDetent: [Int: Int] = [:]
     /// How many rows landed on no detent.
     public var offDetents = 0
-
-    /// An empty report for `folder`.
-    init(folder: String) {
-        self.folder = folder
-        files = []
-        imageCount = 0
-        rowCount = 0
-        frameCount = 0
-    }
 }
 
 /// Which files a sweep folder gets.

@@ -136,10 +136,8 @@ public enum SweepPlots {
             columnLabels: data.columns.map { grid.gestureValues.labels[$0] },
             rowLabels: data.rows.map { first.values.labels[$0] }, panels: panels,
             colorBar: PlotAxis(data.metric.label, unit: data.metric.unit, range: range), categories: categories,
-            columnValues: columnValues,
-            rowValues: data.rows.map { first.values.values[$0] })
-        map.rowMark = scenarioMark(
-            data.rows.map { first.values.values[$0] }, data.header.scenario.parameters[first.parameter.rawValue])
+            columnValues: columnValues, rowValues: rowValues)
+        map.rowMark = scenarioMark(rowValues, data.header.scenario.parameters[first.parameter.rawValue])
         let blankNote =
             !blank
             ? ""
