@@ -146,7 +146,7 @@ public struct TraceLog: Hashable, Sendable {
         }
         if duplicate != nil || decoded == nil, let problem = DecodingErrorText.syntaxProblem(in: data) {
             let truncated = problem.contains("end of file") || problem.contains("nexpected end")
-            return try fail(line, "", truncated ? "truncated JSON (\(problem))" : "not valid JSON (\(problem))")
+            return try fail(line, "", truncated ? "truncated JSON (\(problem))" : DecodingErrorText.unreadable(problem))
         }
         if let duplicate { return try fail(line, duplicate, "key given twice") }
         if let decoded { return decoded }

@@ -22,9 +22,14 @@ extension DecodingErrorText {
                 let before = data.prefix(offset)
                 let line = before.count(where: { $0 == 0x0A }) + 1
                 let column = offset - (before.lastIndex(of: 0x0A).map { $0 - data.startIndex + 1 } ?? 0) + 1
+                let reason = String(text[..<marker.lowerBound])
+                if reason == foundationNestingReason {
+                    // The path is as deep as the nesting (hundreds of `[0]`): the place alone says enough.
+                    return "line \(line), column \(column): \(nestingReason)"
+                }
                 let place = DuplicateKeys.path(atOffset: offset, in: data).flatMap { $0.isEmpty ? nil : $0 }
-                return "line \(line), column \(column)\(place.map { ", at \($0)" } ?? ""): "
-                    + EscapedText.oneLine(String(text[..<marker.lowerBound]))
+                return "line \(line), column \(column)\(place.map { ", at \(shortened($0))" } ?? ""): "
+                    + EscapedText.oneLine(reason)
             }
             // "number 1e400 is not representable in Swift": the number's path, from where it is written.
             if text.hasPrefix("number "), let end = text.range(of: " is not representable") {
@@ -107,11 +112,28 @@ extension DecodingErrorText {
         return nil
     }
 
+    /// What Foundation's parser says of arrays and objects nested deeper than it reads.
+    private static let foundationNestingReason = "too many nested arrays or dictionaries"
+    /// What a reader says instead: the JSON may well be valid, it is too deep to read.
+    static let nestingReason = "arrays or objects nested deeper than the reader takes"
+
+    /// `problem` (``syntaxProblem(in:)``) as the reason a file is not read: `not valid JSON (…)`, or `JSON nested too
+    /// deeply (…)` when the bytes may be valid JSON but are nested deeper than the parser reads.
+    public static func unreadable(_ problem: String) -> String {
+        problem.hasSuffix(nestingReason) ? "JSON nested too deeply (\(problem))" : "not valid JSON (\(problem))"
+    }
+
+    /// `path` cut in its middle when longer than 80 characters (`a.b[0]…[0].c`), so one line stays readable.
+    static func shortened(_ path: String) -> String {
+        guard path.count > 80 else { return path }
+        return String(path.prefix(38)) + "…" + String(path.suffix(38))
+    }
+
     /// ``describe(_:)`` for an error decoding `data`: "not valid JSON" gains Foundation's reason and place, as
     /// `not valid JSON (line 1, column 18: invalid value)`.
     public static func describe(_ error: any Error, decoding data: Data) -> String {
         let text = describe(error)
         guard text == "not valid JSON", let problem = syntaxProblem(in: data) else { return text }
-        return "not valid JSON (\(problem))"
+        return unreadable(problem)
     }
 }
