@@ -3,6 +3,7 @@ import Foundation
 import PanelSimulator
 import Scenario
 import Support
+import Sweep
 
 /// The JSON of a fit, format `dragscrolllab-fit/1`. Lengths in points, velocities in pt/ms, each parameter in its
 /// own unit (``Parameter/unit``). It holds the whole scenario the fit started from (`scenarioFile`, the scenario
@@ -180,7 +181,33 @@ public struct FitDocument: Codable, Sendable, Equatable {
         guard document.format == formatName else {
             throw FitInputError("\(source): format is \"\(document.format)\", expected \"\(formatName)\"")
         }
+        if let problem = document.wholeProblem { throw FitInputError("\(source): \(problem)") }
         return document
+    }
+
+    /// What no fit writes across fields, as `path: reason`, or nil: a parameter named twice, a `scenarioValue`
+    /// that is not the stored scenario's, no gesture (a fit replays at least one) or one gesture twice.
+    var wholeProblem: String? {
+        let scenario = scenarioFile.scenario
+        for (k, p) in parameters.enumerated() {
+            if let first = parameters.firstIndex(where: { $0.name == p.name }), first != k {
+                return "parameters[\(k)].name: \(p.name) is also parameters[\(first)]"
+            }
+            // Parameter.init(from:) has checked the name.
+            if let parameter = SweepParameter(rawValue: p.name), p.scenarioValue != parameter.value(in: scenario) {
+                return "parameters[\(k)].scenarioValue: \(NumberFormat.plain(p.scenarioValue)) is not the stored "
+                    + "scenario's \(NumberFormat.plain(parameter.value(in: scenario)))"
+            }
+        }
+        if gestures.isEmpty { return "gestures: holds no gesture (a fit replays at least one)" }
+        for (k, g) in gestures.enumerated() {
+            if let first = gestures.firstIndex(where: { ($0.session, $0.gesture) == (g.session, g.gesture) }),
+                first != k
+            {
+                return "gestures[\(k)]: session \(g.session) gesture \(g.gesture) is also gestures[\(first)]"
+            }
+        }
+        return nil
     }
 }
 
@@ -239,12 +266,21 @@ extension FitDocument {
 }
 
 extension FitDocument.Parameter {
-    /// Reads a parameter as `bench fit` writes it: no unknown key, `low` not above `high`, the value and
-    /// the interval's two ends inside them.
+    /// Reads a parameter as `bench fit` writes it: no unknown key, a parameter's name with its unit, `low` not
+    /// above `high`, the value and the interval's two ends inside them, a value exactly when identifiable.
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         (name, unit) = (try c.decode(String.self, forKey: .name), try c.decode(String.self, forKey: .unit))
+        guard let parameter = SweepParameter(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .name, in: c, debugDescription: "\(DecodingErrorText.quoted(name)) is no parameter")
+        }
+        guard unit == parameter.unit else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .unit, in: c,
+                debugDescription: "\(DecodingErrorText.quoted(unit)) is not \(name)'s unit \(parameter.unit)")
+        }
         (low, high) = (try c.decode(Double.self, forKey: .low), try c.decode(Double.self, forKey: .high))
         guard low <= high else {
             throw DecodingError.dataCorruptedError(
@@ -266,12 +302,19 @@ extension FitDocument.Parameter {
                 debugDescription: "not [a, b] with low ≤ a ≤ b ≤ high (\(range.text))")
         }
         identifiable = try c.decode(Bool.self, forKey: .identifiable)
+        // A fit writes a value exactly when the parameter is identifiable.
+        guard identifiable == (value != nil) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .value, in: c,
+                debugDescription: identifiable
+                    ? "null, but identifiable is true" : "a number, but identifiable is false (a fit writes null)")
+        }
     }
 }
 
 extension FitDocument.Gesture {
     /// Reads a gesture as `bench fit` writes it: no unknown key, session, gesture and samples at least 1,
-    /// errors not negative.
+    /// errors not negative, each RMS error not above its largest error.
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -281,6 +324,16 @@ extension FitDocument.Gesture {
         (rmsErrorPt, maxErrorPt) = (try c.decode(.rmsErrorPt, atLeast: 0), try c.decode(.maxErrorPt, atLeast: 0))
         originalRmsErrorPt = try c.decode(.originalRmsErrorPt, atLeast: 0)
         originalMaxErrorPt = try c.decode(.originalMaxErrorPt, atLeast: 0)
+        // A root mean square is never above the largest error it averages (beyond the rounding of the pooling).
+        for (key, rms, maximum) in [
+            (CodingKeys.rmsErrorPt, rmsErrorPt, maxErrorPt),
+            (.originalRmsErrorPt, originalRmsErrorPt, originalMaxErrorPt),
+        ] where rms > maximum * (1 + 1e-9) {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: c,
+                debugDescription: "\(NumberFormat.plain(rms)) is above the largest error \(NumberFormat.plain(maximum))"
+            )
+        }
         deviceLandingPt = try c.decode(Double.self, forKey: .deviceLandingPt)
         fittedLandingPt = try c.decode(Double.self, forKey: .fittedLandingPt)
         originalLandingPt = try c.decode(Double.self, forKey: .originalLandingPt)

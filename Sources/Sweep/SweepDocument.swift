@@ -157,6 +157,10 @@ public enum SweepDocument {
         if let problem = SweepScenarioChecks.problem(record.scenario, ran: record.scenarioFile.scenario) {
             throw SweepSpecError("\(source): scenario.\(problem)")
         }
+        if let problem = SweepScenarioChecks.settleProblem(record.settleThresholdPt, ran: record.scenarioFile.scenario)
+        {
+            throw SweepSpecError("\(source): \(problem)")
+        }
         return header
     }
 }

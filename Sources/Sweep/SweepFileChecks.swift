@@ -43,6 +43,15 @@ enum SweepScenarioChecks {
         }
         return nil
     }
+
+    /// `settleThresholdPt` against the stored scenario's settle threshold (``Scenario/tolerance``), which is
+    /// what a sweep writes there: as `settleThresholdPt: reason`, or nil when they agree.
+    static func settleProblem(_ settleThresholdPt: Double, ran: Scenario) -> String? {
+        let own = ran.tolerance.settle
+        guard settleThresholdPt != own else { return nil }
+        return "settleThresholdPt: \(NumberFormat.plain(settleThresholdPt)) pt is not the stored scenario's "
+            + "\(NumberFormat.plain(own)) pt"
+    }
 }
 
 /// The values a sweep row can hold, by column: what ``RowReader`` refuses beyond the types.

@@ -10,7 +10,9 @@ import Testing
 
 @Suite struct SweepFileStrictnessTests {
     static func document() throws -> String {
-        let scenario = try #require(Scenario.preset(named: "default"))
+        // A stated settle threshold, so the header's (0.25) is the stored scenario's, as a sweep writes it.
+        var scenario = try #require(Scenario.preset(named: "default"))
+        scenario.settleThreshold = 0.25
         let grid = try SweepGrid(
             parameters: [
                 SweepAxis(parameter: .lowVelocityThreshold, values: try SweepValues.parse("0.1,0.3", label: "p"))

@@ -112,6 +112,16 @@ struct SweepReadBackTests {
                 "stored scenario's detents changed", field(["scenarioFile"], "detents", [100, 400, 650]),
                 "scenario.detentsPt: [100.0, 400.0, 700.0] is not the stored scenario's [100.0, 400.0, 650.0]", #line
             ),
+            // docs/sweeps.md, "6. Files": a scenario record that disagrees with the stored scenario is refused;
+            // the settle threshold a sweep writes is its scenario's (hostile pass four, U2).
+            (
+                "settle threshold edited", field([], "settleThresholdPt", 5),
+                "settleThresholdPt: 5 pt is not the stored scenario's", #line
+            ),
+            (
+                "stored scenario's settle threshold edited", field(["scenarioFile"], "settleThreshold", 5),
+                "settleThresholdPt: ", #line
+            ),
             (
                 "stored scenario invalid", field(["scenarioFile"], "displayScale", -2), "scenarioFile: displayScale",
                 #line
@@ -155,7 +165,9 @@ struct SweepReadBackTests {
     func theStoredScenarioComesBack() throws {
         let text = try SweepFileStrictnessTests.document()
         let decoded = try SweepDocument.decode(Data(text.utf8), source: "s.json")
-        #expect(decoded.header.ranScenario == Scenario.preset(named: "default"))
+        var made = try #require(Scenario.preset(named: "default"))
+        made.settleThreshold = 0.25  // as SweepFileStrictnessTests.document() states it
+        #expect(decoded.header.ranScenario == made)
         #expect(decoded.header.ranScenario.detents == decoded.header.scenario.detentsPt)
     }
 }

@@ -163,7 +163,7 @@ struct SweepReaderCasesTests {
         let runner = try SweepRunner(scenario: scenario, grid: grid)
         let header = SweepHeader(
             tool: "bench test", scenario: SweepScenarioInfo(scenario, spec: "default"), ranScenario: scenario,
-            settleThresholdPt: 0.25, participants: runner.participants, grid: grid, shard: nil)
+            settleThresholdPt: scenario.tolerance.settle, participants: runner.participants, grid: grid, shard: nil)
         let results = SweepResults(header: header, rows: try runner.run(shard: nil, jobs: 1))
         #expect(results.rows.contains { $0.landingDetent == 1 && $0.landingHeight == 300 })
         let data = try SweepDocument.json(results)
@@ -189,7 +189,7 @@ struct SweepReaderCasesTests {
             let runner = try SweepRunner(setup: setup, grid: grid)
             let header = SweepHeader(
                 tool: "bench test", scenario: SweepScenarioInfo(setup, spec: preset), ranScenario: scenario,
-                settleThresholdPt: scenario.settleThreshold ?? 0.25, participants: runner.participants, grid: grid,
+                settleThresholdPt: scenario.tolerance.settle, participants: runner.participants, grid: grid,
                 shard: nil)
             let results = SweepResults(header: header, rows: try runner.run(shard: nil, jobs: 1))
             let data = try SweepDocument.json(results)

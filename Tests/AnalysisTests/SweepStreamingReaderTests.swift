@@ -107,7 +107,7 @@ struct SweepStreamingReaderTests {
         let runner = try SweepRunner(scenario: scenario, grid: grid)
         let header = SweepHeader(
             tool: "bench test", scenario: SweepScenarioInfo(scenario, spec: "default"), ranScenario: scenario,
-            settleThresholdPt: 0.25, participants: runner.participants, grid: grid, shard: nil)
+            settleThresholdPt: scenario.tolerance.settle, participants: runner.participants, grid: grid, shard: nil)
         return SweepResults(header: header, rows: try runner.run(shard: nil, jobs: 1))
     }
 
