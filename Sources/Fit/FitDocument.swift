@@ -1,4 +1,5 @@
 // Fit/FitDocument: a fit as JSON (`bench fit --json`), read back by `bench export --from-fit`.
+import DeviceTrace
 import Foundation
 import PanelSimulator
 import Scenario
@@ -250,6 +251,12 @@ extension FitDocument {
         (log, scenario) = (try c.decode(String.self, forKey: .log), try c.decode(String.self, forKey: .scenario))
         scenarioFile = try c.decode(StoredScenario.self, forKey: .scenarioFile)
         implementation = try c.decode(String.self, forKey: .implementation)
+        guard TraceBatch.implementations.contains(implementation) else {
+            let names = TraceBatch.implementations.map(DecodingErrorText.quoted).joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(
+                forKey: .implementation, in: c,
+                debugDescription: "\(DecodingErrorText.quoted(implementation)) is not one of \(names)")
+        }
         seed = try c.decode(UInt64.self, forKey: .seed)
         tolerancePt = try c.decode(.tolerancePt, atLeast: 0)
         evaluations = try c.decode(.evaluations, atLeast: 1)

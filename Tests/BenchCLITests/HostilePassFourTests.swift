@@ -60,6 +60,11 @@ struct HostilePassFourTests {
                 d["gestures"] = gestures + [gestures[0]]
             }, "is also gestures[0]", #line
         ),
+        // docs/traces.md: the demo records its sessions as "Swift" or "OC"; a fit names one of them.
+        (
+            "an implementation no trace holds", { d in d["implementation"] = "Kotlin" },
+            "implementation: \"Kotlin\" is not one of", #line
+        ),
         (
             "RMS error above the largest",
             { d in
