@@ -54,7 +54,7 @@ struct BadFileCase: Sendable, CustomTestStringConvertible {
         .init("{\"name\": \"a\\qb\"}", "scenario.json: not valid JSON (…"),
         .init("{\"name\": \"a\tb\"}", "scenario.json: not valid JSON (…"),
         .init("{\"name\": \"\\ud800\"}", "scenario.json: not valid JSON (…"),
-        .init(String(repeating: "[", count: 600), "scenario.json: not valid JSON (…"),
+        .init(String(repeating: "[", count: 600), "scenario.json: JSON nested too deeply (line 1, column 514: …"),
         // A number a double cannot hold is not JSON to Foundation's parser; the message names it and its path.
         .init("{\"viewportHeight\": 1e400}", "scenario.json: not valid JSON (viewportHeight: number 1e400 …"),
         .init(
