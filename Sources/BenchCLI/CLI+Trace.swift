@@ -38,17 +38,12 @@ extension BenchCLI {
         } catch {
             throw usage(error)
         }
-        let unique = TraceReplay.geometryMismatches(log, selected: selected, a: a, b: b).map {
-            "session \($0.session): \($0.isCandidate ? "--scenario-b: " : "")\($0.line)"
+        let mismatches = TraceReplay.geometryMismatches(log, selected: selected, a: a, b: b)
+        if !options.allowMismatch, let refusal = TraceReplay.GeometryMismatch.refusal(mismatches) {
+            throw UsageError("\(refusal) (--allow-mismatch replays anyway)")
         }
-        for line in unique {
-            invocation.io.printError(
-                "\(invocation.commandPath): \(options.allowMismatch ? "warning: " : "")geometry differs: \(line)")
-        }
-        if !unique.isEmpty, !options.allowMismatch {
-            invocation.io.printError(
-                "\(invocation.commandPath): the scenario does not match the trace (--allow-mismatch replays anyway)")
-            return .usage
+        for mismatch in mismatches {
+            invocation.io.printError("\(invocation.commandPath): warning: geometry differs: \(mismatch.description)")
         }
         let (comparisons, skipped) = try UsageError.rethrowing { () throws(TraceReplayError) in
             try TraceReplay.replay(log, selected: selected, a: a, b: b)

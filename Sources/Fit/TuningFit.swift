@@ -148,11 +148,7 @@ public enum TuningFit {
             }
         }
         let mismatches = TraceReplay.geometryMismatches(request.log, selected: selection, a: request.scenario, b: nil)
-        if let first = mismatches.first {
-            throw FitInputError(
-                "the scenario's geometry does not match the log: session \(first.session): \(first.line)"
-                    + (mismatches.count > 1 ? " (and \(mismatches.count - 1) more)" : ""))
-        }
+        if let refusal = TraceReplay.GeometryMismatch.refusal(mismatches) { throw FitInputError(refusal) }
         let objective = FitObjective(
             log: request.log, gestures: picked, scenario: request.scenario, free: request.free)
         guard let original = objective.comparisons(in: request.scenario) else {

@@ -77,10 +77,13 @@ import Testing
     }
 
     @Test(
-        "bad input is one line per problem, exit 2, nothing written",
+        "bad input is one line, exit 2, nothing written",
         arguments: [
             (["--csv", "x.csv"], "--csv: only applies with --scenario"),
-            (["--scenario", "nested3"], "geometry differs: session 1: panel height: trace 800 pt, scenario 760 pt"),
+            (
+                ["--scenario", "nested3"],
+                "the scenario's geometry does not match the log: session 1: panel height: trace 800 pt, scenario 760 pt"
+            ),
             (["--scenario", "default", "--session", "2"], "--session: 2 is not one of the log's 1 sessions"),
             (["--scenario", "default", "--gesture", "2"], "--gesture: 2 is not one of session 1's 1 gestures"),
             (["--scenario", "default", "--set", "bogus=1"], "--set: 'bogus=1' is not NAME=VALUE"),
@@ -93,6 +96,8 @@ import Testing
         let result = bench(["trace", log, "--out", png] + extra.map { $0 == "x.csv" ? "\(folder)/x.csv" : $0 })
         #expect(result.status == 2)
         #expect(result.error.contains(message), "\(result.error)")
+        // docs/output.md: a refusal is one line (hostile pass four, U4: a geometry mismatch printed five).
+        #expect(result.error.split(separator: "\n").count == 1, "\(result.error)")
         #expect(!FileManager.default.fileExists(atPath: png))
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/x.csv"))
     }

@@ -16,6 +16,17 @@ extension TraceReplay {
         public var isCandidate: Bool
         /// What differs (``geometryMismatches(_:gestures:scenario:)``).
         public var line: String
+
+        /// `session 2: --scenario-b: panel height: trace 800 pt, scenario 760 pt`.
+        public var description: String { "session \(session): \(isCandidate ? "--scenario-b: " : "")\(line)" }
+
+        /// The refusal for `mismatches` in one line, the first named and the others counted: `the scenario's
+        /// geometry does not match the log: session 1: … (and 2 more)`; nil when there is none.
+        public static func refusal(_ mismatches: [GeometryMismatch]) -> String? {
+            guard let first = mismatches.first else { return nil }
+            return "the scenario's geometry does not match the log: \(first.description)"
+                + (mismatches.count > 1 ? " (and \(mismatches.count - 1) more)" : "")
+        }
     }
 
     /// Every way `a`'s (and `b`'s) geometry differs from what the selected sessions recorded, each once, in order.
