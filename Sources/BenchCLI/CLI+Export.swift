@@ -76,10 +76,7 @@ extension BenchCLI {
         var settings: [(parameter: SweepParameter, value: Double, written: String)] = []
         for p in document.parameters {
             guard let value = p.value else { continue }
-            guard let parameter = SweepParameter(rawValue: p.name) else {
-                throw UsageError("--from-fit: \(file): parameters: '\(p.name)' is no parameter")
-            }
-            settings.append((parameter, value, "\(p.name)=\(NumberFormat.data(value))"))
+            settings.append((p.parameter, value, "\(p.parameter.rawValue)=\(NumberFormat.data(value))"))
         }
         try UsageError.rethrowing(prefix: "--from-fit: \(file): ") { () throws(ScenarioError) in
             try tuning.apply(style: nil, settings: settings)

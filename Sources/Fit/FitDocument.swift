@@ -12,10 +12,8 @@ import Sweep
 public struct FitDocument: Codable, Sendable, Equatable {
     /// One free parameter.
     public struct Parameter: Codable, Sendable, Equatable {
-        /// `bench sweep`'s name.
-        public var name: String
-        /// The parameter's unit.
-        public var unit: String
+        /// The parameter, written as `bench sweep`'s name with its unit.
+        public var parameter: SweepParameter
         /// The fitted value; nil when the parameter is not identifiable (the fitted tuning keeps the scenario's).
         public var value: Double?
         /// The scenario's value before the fit.
@@ -36,8 +34,8 @@ public struct FitDocument: Codable, Sendable, Equatable {
         /// Writes every key, an absent value or interval as `null`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(unit, forKey: .unit)
+            try container.encode(parameter.rawValue, forKey: .name)
+            try container.encode(parameter.unit, forKey: .unit)
             try container.encode(value, forKey: .value)
             try container.encode(scenarioValue, forKey: .scenarioValue)
             try container.encode(low, forKey: .low)
@@ -136,8 +134,7 @@ public struct FitDocument: Codable, Sendable, Equatable {
             let p = result.free[k]
             let profile = result.search.profiles[k]
             return Parameter(
-                name: p.parameter.rawValue, unit: p.parameter.unit,
-                value: profile.identifiable ? p.parameter.value(in: result.fitted) : nil,
+                parameter: p.parameter, value: profile.identifiable ? p.parameter.value(in: result.fitted) : nil,
                 scenarioValue: p.parameter.value(in: result.scenario), low: p.low, high: p.high,
                 interval: [profile.interval.lowerBound, profile.interval.upperBound],
                 identifiable: profile.identifiable)
@@ -191,13 +188,12 @@ public struct FitDocument: Codable, Sendable, Equatable {
     var wholeProblem: String? {
         let scenario = scenarioFile.scenario
         for (k, p) in parameters.enumerated() {
-            if let first = parameters.firstIndex(where: { $0.name == p.name }), first != k {
-                return "parameters[\(k)].name: \(p.name) is also parameters[\(first)]"
+            if let first = parameters.firstIndex(where: { $0.parameter == p.parameter }), first != k {
+                return "parameters[\(k)].name: \(p.parameter.rawValue) is also parameters[\(first)]"
             }
-            // Parameter.init(from:) has checked the name.
-            if let parameter = SweepParameter(rawValue: p.name), p.scenarioValue != parameter.value(in: scenario) {
+            if p.scenarioValue != p.parameter.value(in: scenario) {
                 return "parameters[\(k)].scenarioValue: \(NumberFormat.plain(p.scenarioValue)) is not the stored "
-                    + "scenario's \(NumberFormat.plain(parameter.value(in: scenario)))"
+                    + "scenario's \(NumberFormat.plain(p.parameter.value(in: scenario)))"
             }
         }
         if gestures.isEmpty { return "gestures: holds no gesture (a fit replays at least one)" }
@@ -278,7 +274,8 @@ extension FitDocument.Parameter {
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        (name, unit) = (try c.decode(String.self, forKey: .name), try c.decode(String.self, forKey: .unit))
+        let name = try c.decode(String.self, forKey: .name)
+        let unit = try c.decode(String.self, forKey: .unit)
         guard let parameter = SweepParameter(rawValue: name) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .name, in: c, debugDescription: "\(DecodingErrorText.quoted(name)) is no parameter")
@@ -288,6 +285,7 @@ extension FitDocument.Parameter {
                 forKey: .unit, in: c,
                 debugDescription: "\(DecodingErrorText.quoted(unit)) is not \(name)'s unit \(parameter.unit)")
         }
+        self.parameter = parameter
         (low, high) = (try c.decode(Double.self, forKey: .low), try c.decode(Double.self, forKey: .high))
         guard low <= high else {
             throw DecodingError.dataCorruptedError(

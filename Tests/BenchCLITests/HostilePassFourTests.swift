@@ -75,10 +75,9 @@ struct HostilePassFourTests {
         ),
     ]
 
-    @Test("a fit JSON edited into what no fit writes: exit 2, one line naming the field; the fit as written reads")
-    func editedFitIsRefused() throws {
-        let folder = try makeScratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+    /// `FOLDER/fit.json`, written by `bench fit --json` from the committed device-like log and read back by
+    /// `bench export --from-fit` as written.
+    static func writeFit(in folder: String) {
         let log = HostilePassTwoTests.repoPath("Traces/device-like-default.log")
         let made = bench([
             "fit", log, "--scenario", "default", "--free", "low-velocity-threshold", "--gesture", "1", "--json",
@@ -86,6 +85,13 @@ struct HostilePassFourTests {
         ])
         #expect(made.status == 0, "\(made.error)")
         #expect(bench(["export", "--from-fit", "\(folder)/fit.json"]).status == 0)
+    }
+
+    @Test("a fit JSON edited into what no fit writes: exit 2, one line naming the field; the fit as written reads")
+    func editedFitIsRefused() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        Self.writeFit(in: folder)
         let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/fit.json"))
         let base = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         for row in Self.edits {

@@ -74,13 +74,7 @@ struct HostilePassThreeTests {
     func fitJSONIsReadStrictly() throws {
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let log = HostilePassTwoTests.repoPath("Traces/device-like-default.log")
-        let made = bench([
-            "fit", log, "--scenario", "default", "--free", "low-velocity-threshold", "--gesture", "1", "--json",
-            "\(folder)/fit.json",
-        ])
-        #expect(made.status == 0, "\(made.error)")
-        #expect(bench(["export", "--from-fit", "\(folder)/fit.json"]).status == 0)
+        HostilePassFourTests.writeFit(in: folder)
         let text = try String(contentsOfFile: "\(folder)/fit.json", encoding: .utf8)
         let edits: [(String, String, String)] = [
             ("{", #"{"extra":1,"#, "extra: unknown key"),
