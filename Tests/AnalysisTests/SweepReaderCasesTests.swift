@@ -46,14 +46,14 @@ struct SweepReaderCasesTests {
         (
             "a pop-up sheet value under bodragscroll", { try setRow0($0, "sheet", "\"dismissed\"") },
             "s.json: rows[0] (cell 0): sheet: the row has one, but only the comment pop-up",
-            "SweepMetric.unavailableReason(in:) (Sources/Sweep/SweepMetric.swift): only comment-popup has a sheet",
+            "SweepMetric.unavailableReason(in:) (Sources/Sweep/Results/SweepMetric.swift): only comment-popup has a sheet",
             #line
         ),
         (
             "a release estimate of 999 on a −0.2 release",
             { try setRow0($0, "release_velocity_estimate_pt_per_ms", "999") },
             "s.json: rows[0] (cell 0): release_velocity_estimate_pt_per_ms: 999 pt/ms, but the cell releases at -0.2",
-            "SweepGesture.release (Sources/Sweep/SweepGesture.swift): lift at once with the cell's release velocity",
+            "SweepGesture.release (Sources/Sweep/Engine/SweepGesture.swift): lift at once with the cell's release velocity",
             #line
         ),
         (
