@@ -13,9 +13,9 @@ public enum CompareCurveColumns {
     /// label, the style as the legend names it, `A`, `B` or empty, and 1 when the release policy itself does this).
     static func labels<Row>(_ curve: @escaping (Row) -> CompareCurve) -> [DataColumn<Row>] {
         [
-            .text("curve_id") { curve($0).id }, .text("target") { curve($0).target },
-            .text("style") { curve($0).style.description }, .text("tuning") { curve($0).tuning },
-            .flag("chosen") { curve($0).isChoice },
+            DataColumn("curve_id") { curve($0).id }, DataColumn("target") { curve($0).target },
+            DataColumn("style") { curve($0).style.description }, DataColumn("tuning") { curve($0).tuning },
+            DataColumn("chosen") { curve($0).isChoice ? "1" : "0" },
         ]
     }
 
@@ -46,7 +46,9 @@ public enum CompareCurveColumns {
                 .number("release_time_s", \.outcome.releaseTime),
                 .number("release_position_pt", \.outcome.releasePosition),
                 .optionalNumber("momentum_kept", \.outcome.momentumKept),
-                .count("jumps_at_least_\(NumberFormat.short(threshold))_pt_per_s", \.outcome.discontinuities.count),
+                DataColumn("jumps_at_least_\(NumberFormat.short(threshold))_pt_per_s") {
+                    "\($0.outcome.discontinuities.count)"
+                },
                 .optionalNumber("largest_jump_pt_per_s") { largest($0)?.jump },
                 .optionalNumber("largest_jump_time_s") { largest($0)?.time },
             ])

@@ -25,27 +25,6 @@ public struct DataColumn<Row> {
     public static func optionalNumber(_ name: String, _ value: @escaping (Row) -> Double?) -> Self {
         Self(name) { value($0).map(NumberFormat.data) ?? "" }
     }
-
-    /// Text as it is (any text, empty included).
-    public static func text(_ name: String, _ value: @escaping (Row) -> String) -> Self {
-        Self(name, write: value)
-    }
-
-    /// `1` for true, `0` for false.
-    public static func flag(_ name: String, _ value: @escaping (Row) -> Bool) -> Self {
-        Self(name) { value($0) ? "1" : "0" }
-    }
-
-    /// A count: decimal digits.
-    public static func count(_ name: String, _ value: @escaping (Row) -> Int) -> Self {
-        Self(name) { "\(value($0))" }
-    }
-
-    /// One of `Value`'s raw values.
-    public static func name<Value: RawRepresentable>(_ name: String, _ value: @escaping (Row) -> Value) -> Self
-    where Value.RawValue == String {
-        Self(name) { value($0).rawValue }
-    }
 }
 
 /// The columns of one CSV file in file order: the header and each row's line walk them.

@@ -18,8 +18,8 @@ public enum TrajectoryFrameColumns {
             .number("outer_offset_pt") { frame($0).outerOffset },
             .number("display_height_pt") { frame($0).displayHeight },
             .number("panel_origin_pt") { frame($0).panelOriginY },
-            .text("owner") { $0.trajectory.name(of: frame($0).owner) },
-            .name("phase") { frame($0).phase },
+            DataColumn("owner") { $0.trajectory.name(of: frame($0).owner) },
+            DataColumn("phase") { frame($0).phase.rawValue },
         ]
         let offsets = names.indices.map { k in
             DataColumn<TrajectoryFrameRow>.number("offset_\(names[k])_pt") {
@@ -28,16 +28,13 @@ public enum TrajectoryFrameColumns {
         }
         return DataTable(fixed + offsets)
     }
-
-    /// `trajectory`'s frames as CSV: the header, then one row per frame.
-    public static func csv(_ trajectory: Trajectory) -> String {
-        table(participants: trajectory.participantNames).text(trajectory.frames.indices.lazy.map { (trajectory, $0) })
-    }
 }
 
 extension Trajectory {
     /// The frames as CSV (``TrajectoryFrameColumns``): a header row (`time_s, outer_offset_pt, display_height_pt,
     /// panel_origin_pt, owner, phase, offset_<name>_pt…`), then one row per frame; the owner is `panel` or a
     /// participant's name. Numbers use Swift's shortest round-trip form.
-    public func csv() -> String { TrajectoryFrameColumns.csv(self) }
+    public func csv() -> String {
+        TrajectoryFrameColumns.table(participants: participantNames).text(frames.indices.lazy.map { (self, $0) })
+    }
 }
