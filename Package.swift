@@ -126,8 +126,7 @@ let package = Package(
         .testTarget(
             name: "ReportsTests",
             dependencies: [
-                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "Reports", "Scenario", "Support",
-                "Sweep",
+                "Analysis", "DeviceTrace", "Harness", "PanelSimulator", "Plotting", "Reports", "Scenario", "Sweep",
             ]),
         .testTarget(name: "DeviceTraceTests", dependencies: ["DeviceTrace"]),
         .testTarget(
