@@ -294,13 +294,14 @@ public final class CaptureCache {
         var onContent: Bool
         var direction: Double
 
-        /// The key of `gesture`'s axis under `policy` with a touch slop of `touchSlop` points: the direction is the
-        /// slopped gesture's, the one the axis is captured for (a finger that never leaves the slop moves nothing).
-        init(_ gesture: Gesture, policy: ReleasePolicy, touchSlop: Double) {
+        /// The key of `touched`'s axis under `policy`, `touched` the gesture with the scenario's touch slop applied
+        /// (``Gesture/applyingTouchSlop(_:)``): the direction is the one the axis is captured for (a finger that never
+        /// leaves the slop moves nothing).
+        init(_ touched: Gesture, policy: ReleasePolicy) {
             self.policy = policy
-            start = gesture.start
-            onContent = gesture.startsOnInnerContent
-            direction = gesture.applyingTouchSlop(touchSlop).firstDirection
+            start = touched.start
+            onContent = touched.startsOnInnerContent
+            direction = touched.firstDirection
         }
     }
 

@@ -26,17 +26,14 @@ public struct FrameStepper {
     private var framePhase = Phase.tracking
     /// The running numbers of the outcome (complete once ``step()`` has returned false; see ``outcome``).
     var summary: Outcome
-    /// The state at lift-off and the display height there (points): what ``startingSummary()`` reads.
-    private var release: Release
-    private var releaseHeight: Double
+    /// What the gesture starts from besides its axis: the tracker, the touch-down offset, the state at lift-off, the
+    /// display height there and the movement chosen (its plan), kept whole as the simulator found them.
+    private(set) var start: PanelSimulator.ReleaseStart
 
     var axis: CapturedAxis
-    private(set) var tracker: Tracker
     var sampler: PathSampler
-    private(set) var y0: Double
     private(set) var dt: Double
     private(set) var releaseTime: Double
-    private(set) var plan: MovementPlan
     private(set) var settleThreshold: Double
     private(set) var direction: Double
     /// The participants' names, aligned with the axis's reported participants.
@@ -44,7 +41,7 @@ public struct FrameStepper {
     /// The first participant-segment edge beyond the release offset in the direction of travel (outer offset,
     /// points), where the motion hands the axis to another owner; nil when there is none.
     private(set) var nextBoundary: Double?
-    /// ``plan``'s motion when it is a deceleration, unwrapped once here (see ``step()``).
+    /// The plan's motion when it is a deceleration, unwrapped once here (see ``step()``).
     private(set) var deceleration: DecelerationMotion?
 
     /// The gesture's phases, found once from the movement's solved events when the stepper is made (see
@@ -55,23 +52,19 @@ public struct FrameStepper {
     var nextFrame = 0
 
     init(
-        axis: consuming CapturedAxis, start: consuming PanelSimulator.ReleaseStart, gesture: Gesture, dt: Double,
+        axis: consuming CapturedAxis, start: PanelSimulator.ReleaseStart, gesture: Gesture, dt: Double,
         settleThreshold: Double
     ) {
         self.axis = axis  // The rest: placeholders until reset(…), the one place a gesture's state is set.
-        tracker = start.tracker
+        self.start = start
         sampler = PathSampler([])
-        y0 = start.y0
         self.dt = dt
         releaseTime = 0
-        plan = start.plan
         self.settleThreshold = settleThreshold
         direction = 0
         nextBoundary = nil
         deceleration = nil
         summary = Outcome()
-        release = start.release
-        releaseHeight = start.releaseHeight
         phases = .none
         reset(start, gesture: gesture, dt: dt, settleThreshold: settleThreshold)
     }
@@ -79,45 +72,43 @@ public struct FrameStepper {
     /// Makes this the stepper of another gesture on the same axis, in place, every field but the axis set as a new
     /// stepper's. `dt`: frame interval, s; `settleThreshold`: pt.
     mutating func reset(
-        _ start: consuming PanelSimulator.ReleaseStart, gesture: Gesture, dt: Double, settleThreshold: Double
+        _ next: consuming PanelSimulator.ReleaseStart, gesture: Gesture, dt: Double, settleThreshold: Double
     ) {
-        tracker = start.tracker
+        start = next
         sampler = PathSampler(gesture.path)
-        y0 = start.y0
         self.dt = dt
         releaseTime = gesture.releaseTime
-        plan = start.plan
-        release = start.release
-        releaseHeight = start.releaseHeight
         self.settleThreshold = settleThreshold
         frameTime = 0
         framePhase = .tracking
         nextFrame = 0
-        let c = release.outerOffset
-        let direction: Double = plan.target > c ? 1 : (plan.target < c ? -1 : 0)
+        let c = start.release.outerOffset
+        let target = start.plan.target
+        let direction: Double = target > c ? 1 : (target < c ? -1 : 0)
         self.direction = direction
         nextBoundary = Self.nextBoundary(after: c, direction: direction, model: axis.model)
-        if case .deceleration(let d) = plan.motion {
+        if case .deceleration(let d) = start.plan.motion {
             deceleration = DecelerationMotion(simulation: d)
         } else {
             deceleration = nil
         }
         planPhases(solved: true)
-        summary = startingSummary()
+        startSummary()
     }
 
-    /// The outcome's numbers at touch-down, before any frame: the release, the plan, and the overshoot and peak
-    /// speed of the phases' events; the frames write the rest. Allocates nothing.
-    private func startingSummary() -> Outcome {
-        let startVelocity = plan.motion.velocity(at: 0)
-        return Outcome(
-            releaseTime: releaseTime, releaseHeight: releaseHeight, releaseOuterOffset: release.outerOffset,
-            releaseVelocity: release.velocity, landingHeight: 0, landingDetentIndex: nil,
-            restingOuterOffset: plan.target, restingContentOffsets: [], scrollType: plan.scrollType,
-            movement: plan.motion.kind, settleTime: 0, settleThreshold: settleThreshold,
-            overshoot: phases.events.overshoot, peakSpeed: PointsPerSecond(phases.events.peakSpeed),
-            velocityJumpAtRelease: PointsPerSecond(startVelocity - release.axisVelocity.value),
-            handoff: nil, popUp: plan.popUp, viewAnimationFallback: plan.viewAnimationFallback,
+    /// Sets ``summary`` to the outcome's numbers at touch-down, before any frame: the release, the plan, and the
+    /// overshoot and peak speed of the phases' events; the frames write the rest. Allocates nothing.
+    private mutating func startSummary() {
+        let startVelocity = start.plan.motion.velocity(at: 0)
+        summary = Outcome(
+            releaseTime: releaseTime, releaseHeight: start.releaseHeight,
+            releaseOuterOffset: start.release.outerOffset, releaseVelocity: start.release.velocity, landingHeight: 0,
+            landingDetentIndex: nil, restingOuterOffset: start.plan.target, restingContentOffsets: [],
+            scrollType: start.plan.scrollType, movement: start.plan.motion.kind, settleTime: 0,
+            settleThreshold: settleThreshold, overshoot: phases.events.overshoot,
+            peakSpeed: PointsPerSecond(phases.events.peakSpeed),
+            velocityJumpAtRelease: PointsPerSecond(startVelocity - start.release.axisVelocity.value), handoff: nil,
+            popUp: start.plan.popUp, viewAnimationFallback: start.plan.viewAnimationFallback,
             offsetMismatch: axis.mismatch, unsettledAtCap: false, frameCount: 0)
     }
 
@@ -126,7 +117,7 @@ public struct FrameStepper {
     /// the first frame.
     public mutating func restart() {
         nextFrame = 0
-        summary = startingSummary()
+        startSummary()
         sampler.index = 0
     }
 
@@ -157,12 +148,12 @@ public struct FrameStepper {
         let j = f - (tracking - 1)  // the movement frame (1 = the first after release)
         let last = phases.events.lastFrame
         if j <= last {
-            // The common deceleration runs unwrapped: reading `plan.motion` per call copies the whole enum
+            // The common deceleration runs unwrapped: reading `start.plan.motion` per call copies the whole enum
             // (an outlined copy per call, about a third of a sweep cell's time); the arithmetic is the same.
             if let deceleration {
                 sample(deceleration, frame: j)
             } else {
-                sample(plan.motion, frame: j)
+                sample(start.plan.motion, frame: j)
             }
             return true
         }
@@ -171,17 +162,17 @@ public struct FrameStepper {
         if phases.events.cut {
             // Said, not drawn: no frame snaps to the target; the outcome records where the motion stopped.
             summary.unsettledAtCap = true
-            summary.remainingAtCap = abs(plan.target - axis.outerOffset)
+            summary.remainingAtCap = abs(start.plan.target - axis.outerOffset)
             summary.settleTime = Double(last) * dt
             summary.landingHeight = axis.displayHeight
             summary.restingOuterOffset = axis.outerOffset
             summary.landingDetentIndex = Self.detentIndex(of: summary.landingHeight, in: axis)
             return false
         }
-        axis.place(plan.target)
+        axis.place(start.plan.target)
         emit(phases.frameTimeSeconds(ofFrame: f), .settled)
         summary.settleTime = phases.settleSecondsAfterRelease
-        summary.landingHeight = plan.targetHeight ?? axis.displayHeight
+        summary.landingHeight = start.plan.targetHeight ?? axis.displayHeight
         summary.landingDetentIndex = Self.detentIndex(of: summary.landingHeight, in: axis)
         return true
     }
@@ -192,13 +183,13 @@ public struct FrameStepper {
     private mutating func sampleTracking(frame k: Int) {
         let t = phases.frameTimeSeconds(ofFrame: k)
         let translation = sampler.translation(at: t)
-        axis.place(tracker.offset(y0, translation: translation, at: t))
-        if let table = tracker.tableOffset(translation: translation, at: t) { axis.setHeldOffset(0, table) }
+        axis.place(start.tracker.offset(start.y0, translation: translation, at: t))
+        if let table = start.tracker.tableOffset(translation: translation, at: t) { axis.setHeldOffset(0, table) }
         emit(t, .tracking)
         nextFrame = k + 1
     }
 
-    /// Movement frame `j` of `motion` (``plan``'s motion, possibly unwrapped), sampled: placed on the axis at its
+    /// Movement frame `j` of `motion` (the plan's motion, possibly unwrapped), sampled: placed on the axis at its
     /// frame time, the handoff recorded at its frame.
     @inline(__always)
     private mutating func sample<M: FrameMotion>(_ motion: M, frame j: Int) {
@@ -274,7 +265,7 @@ public struct FrameStepper {
 
     /// A generous bound on the number of frames this gesture produces (for reserving storage).
     var expectedFrameCount: Int {
-        Int(releaseTime / dt) + Int(min(plan.expectedDuration, Scenario.maximumMovementDuration) / dt) + 8
+        Int(releaseTime / dt) + Int(min(start.plan.expectedDuration, Scenario.maximumMovementDuration) / dt) + 8
     }
 }
 
@@ -292,7 +283,7 @@ extension FrameStepper {
     /// Finds the gesture's phases (``phases``): the tracking frames, then the movement's events from the motion's
     /// closed form (``MovementEvents``, the one place its end, its handoff frame, its overshoot and its peak speed
     /// are found), the bounce's switch frame and the handoff's crossing time (the outcome's overshoot and peak
-    /// speed are read from them, ``startingSummary()``). A motion at rest has no movement frame: the rest frame follows the release.
+    /// speed are read from them, ``startSummary()``). A motion at rest has no movement frame: the rest frame follows the release.
     ///
     /// - Parameter solved: true solves the movement's events from its closed form; false evaluates the closed form
     ///   at every frame time (the frame-scan reference, ``OutcomeStepping/everyFrame``). The same phases either
@@ -301,28 +292,28 @@ extension FrameStepper {
         if let deceleration {
             planPhases(deceleration, closedForm: solved ? .deceleration(deceleration.simulation) : nil)
         } else {
-            planPhases(plan.motion, closedForm: solved ? MovementEvents.ClosedForm(plan.motion) : nil)
+            planPhases(start.plan.motion, closedForm: solved ? MovementEvents.ClosedForm(start.plan.motion) : nil)
         }
     }
 
-    /// ``planPhases(solved:)`` for `motion` (``plan``'s, possibly unwrapped), its events solved from `closedForm`
+    /// ``planPhases(solved:)`` for `motion` (``start``'s plan's, possibly unwrapped), its events solved from `closedForm`
     /// (nil: scanned).
     private mutating func planPhases<M: FrameMotion>(_ motion: M, closedForm: MovementEvents.ClosedForm?) {
         let events: MovementEvents
-        if case .rest = plan.motion {
+        if case .rest = start.plan.motion {
             events = MovementEvents(
                 lastFrame: 0, lastFarFrame: 0, cut: false, overshoot: 0,
-                peakSpeed: abs(plan.motion.velocity(at: 0)), handoffFrame: nil)
+                peakSpeed: abs(start.plan.motion.velocity(at: 0)), handoffFrame: nil)
         } else {
             events = MovementEvents.solve(
-                motion, closedForm: closedForm, target: plan.target, direction: direction, dt: dt,
+                motion, closedForm: closedForm, target: start.plan.target, direction: direction, dt: dt,
                 settleThreshold: settleThreshold, boundary: nextBoundary, shown: axis.shownOffset)
         }
         let last = events.lastFrame
         // The first movement frame at or past the bounce-back's switch (the first its spring shows).
         var bounceFrame: Int?
         var switchTime: Double?
-        if case .bounce(let b) = plan.motion, b.bounce != nil {
+        if case .bounce(let b) = start.plan.motion, b.bounce != nil {
             let first = MovementEvents.firstFrame(from: 1, guess: b.switchTime / dt, limit: last + 1) { j in
                 j > last || Double(j) * dt >= b.switchTime
             }
@@ -338,8 +329,9 @@ extension FrameStepper {
             crossing = crossingTime(motion, at: b, between: tau - dt, and: tau)
             edge = b
         }
-        let shows: Phase
-        if case .bounce = plan.motion { shows = .decelerating } else { shows = plan.motion.kind }
+        // A bounce shows as decelerating until its spring takes over (``GesturePhases/bounceFirstMovementFrame``).
+        let kind = start.plan.motion.kind
+        let shows: Phase = kind == .bouncing ? .decelerating : kind
         phases = GesturePhases(
             frameIntervalSeconds: dt, releaseSeconds: releaseTime,
             trackingFrameCount: MovementEvents.firstFrame(from: 0, guess: releaseTime / dt, limit: Int.max - 1) {
@@ -386,11 +378,13 @@ extension FrameStepper {
         // The last tracking frame is the release: the axis is already placed there (the stepper was made so);
         // only a table the finger scrolls keeps the release frame's offset.
         let translation = sampler.translation(at: releaseTime)
-        if let table = tracker.tableOffset(translation: translation, at: releaseTime) { axis.setHeldOffset(0, table) }
+        if let table = start.tracker.tableOffset(translation: translation, at: releaseTime) {
+            axis.setHeldOffset(0, table)
+        }
         if let deceleration {
             finishMovement(deceleration)
         } else {
-            finishMovement(plan.motion)
+            finishMovement(start.plan.motion)
         }
     }
 
@@ -451,7 +445,7 @@ extension FrameStepper {
         case .everyFrame:
             if nextFrame == 0 {
                 planPhases(solved: false)
-                summary = startingSummary()
+                startSummary()
             }
             finishByStepping()
         }

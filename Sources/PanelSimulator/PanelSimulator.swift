@@ -239,12 +239,15 @@ public struct PanelSimulator: Sendable {
         for gesture: Gesture, policy: ReleasePolicy, cache: CaptureCache, after choice: MovementChoice = .policy,
         _ body: (inout FrameStepper) -> Result
     ) throws(SimulationError) -> Result {
-        let key = CaptureCache.Key(gesture, policy: policy, touchSlop: scenario.touchSlop)
+        if let problem = gesture.problem() {
+            cache.forget()
+            throw .invalidGesture(problem)
+        }
+        let touched = gesture.applyingTouchSlop(scenario.touchSlop)
+        let key = CaptureCache.Key(touched, policy: policy)
         if cache.holds(key, for: self) {
             do throws(SimulationError) {
                 try cache.withStepper { stepper throws(SimulationError) in
-                    if let problem = gesture.problem() { throw .invalidGesture(problem) }
-                    let touched = gesture.applyingTouchSlop(scenario.touchSlop)
                     let start = try releaseStart(of: touched, policy: policy, axis: &stepper.axis, after: choice)
                     stepper.reset(
                         start, gesture: touched, dt: scenario.frameInterval,

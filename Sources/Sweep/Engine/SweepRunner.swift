@@ -166,8 +166,12 @@ public struct SweepRunner: Sendable {
     ) throws {
         let shard = shard ?? SweepShard(index: 0, count: 1)
         let total = shard.cellCount(ofTotal: grid.count)
-        // Cells go out in chunks, so threads rarely meet on the shared counter and a chunk reuses its simulator.
-        let chunk = max(1, min(1024, total / max(1, jobs * 16)))
+        // Cells go out in chunks, so threads rarely meet on the shared counter and a chunk reuses its simulator: whole
+        // parameter combinations when they fit (a combination's cells are consecutive in grid order), so that one
+        // worker, not two, makes each combination's simulator and captures its axes.
+        let most = max(1, min(1024, total / max(1, jobs * 16)))
+        let combination = grid.startHeights.values.count * grid.gestureValues.values.count
+        let chunk = combination <= most && shard.count == 1 ? most / combination * combination : most
         let chunks = (total + chunk - 1) / chunk
         let done = ProgressCounter()
         // The chunks `consume` is done with go back to the workers to be filled again: their rows and text keep
