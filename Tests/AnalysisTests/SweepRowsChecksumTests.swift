@@ -77,6 +77,21 @@ import Testing
         }
     }
 
+    /// A header refusal names its field even when the rows changed too (a file rewritten by another tool with a key
+    /// added after the rows: hostile pass three's "extra" key): the header's own line comes first.
+    @Test func aHeaderRefusalComesBeforeTheChecksum() throws {
+        let text = try Self.written()
+        let edited = text.replacingOccurrences(of: "\n    [", with: "[").replacingOccurrences(
+            of: "\n  ]\n}\n", with: "\n  ],\n  \"extra\": 1\n}\n")
+        #expect(edited.hasSuffix("\"extra\": 1\n}\n"))
+        do {
+            _ = try SweepDocument.decode(Data(edited.utf8), source: "s.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.hasPrefix("s.json: not a sweep.json (extra: unknown key"), "\(error)")
+        }
+    }
+
     /// The field itself: missing (a sweep.json before version 4 has none, and says version 3: SweepFileStrictnessTests),
     /// not 8 lowercase hexadecimal digits, or another checksum. Each case makes the field's line from its digits.
     static let fieldCases: [(name: String, line: @Sendable (String) -> String, says: String)] = [
