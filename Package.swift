@@ -54,7 +54,7 @@ let package = Package(
             name: "Fit",
             dependencies: ["Analysis", "DeviceTrace", "PanelSimulator", "Scenario", "Support", "Sweep", "Units"]),
         // The BODragScroll demo's console trace (`BODRAG_TRACE_BATCH` lines): read strictly, and written.
-        .target(name: "DeviceTrace", dependencies: ["Support"]),
+        .target(name: "DeviceTrace", dependencies: ["Support", "Units"]),
         // PlotSpec builders and the sweep folder writer, on top of the analyses.
         .target(
             name: "Reports",

@@ -1,4 +1,5 @@
 // DeviceTrace/TraceGesture: the touches in a session, from willBeginDragging to the settle that follows.
+import Units
 
 /// One touch of a session: from `willBeginDragging` to the settle that follows, with the release state at
 /// `willEndDragging`. Indices are into ``TraceSession/events``.
@@ -71,8 +72,12 @@ public struct TraceGesture: Hashable, Sendable {
                             : "a second willEndDragging (sequence \(event.sequence)) in one touch")
                 }
                 open?.release = i
-                open?.releaseVelocity = try point(event, "velocity", line: item.line).y
-                open?.resolvedTargetOffset = try point(event, "resolvedTargetContentOffset", line: item.line).y
+                open?.releaseVelocity = try value(
+                    event, "velocity", line: item.line, GeometryLimits.releaseVelocityProblem)
+                let limit = GeometryLimits.positionLimit(levels: event.participants.count)
+                open?.resolvedTargetOffset = try value(event, "resolvedTargetContentOffset", line: item.line) {
+                    GeometryLimits.positionProblem($0, limit: limit)
+                }
             case "didEndDragging":
                 guard open?.release != nil else { continue }
                 let value = try detail(event, "willDecelerate", line: item.line)
@@ -101,6 +106,19 @@ public struct TraceGesture: Hashable, Sendable {
                 reason: "missing from \(event.callback) (sequence \(event.sequence))")
         }
         return value
+    }
+
+    /// The y of a `"x,y"` detail whose x and y both pass `check` (``GeometryLimits``: a velocity in pt/ms, an
+    /// offset in points).
+    static func value(_ event: TraceEvent, _ key: String, line: Int, _ check: (Double) -> String?)
+        throws(TraceLogError) -> Double
+    {
+        let (x, y) = try point(event, key, line: line)
+        if let why = check(x) ?? check(y) {
+            throw TraceLogError(
+                line: line, field: "details.\(key)", reason: "\(why) (sequence \(event.sequence))")
+        }
+        return y
     }
 
     /// A `"x,y"` detail as two numbers.

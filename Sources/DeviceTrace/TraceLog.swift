@@ -37,7 +37,8 @@ public struct TraceLog: Hashable, Sendable {
     ///
     /// - Throws: ``TraceLogError`` naming the log line and field: a part that is missing or out of order, JSON that
     ///   is truncated or not valid, a missing or unknown key, a value of the wrong type, a sequence that skips, a
-    ///   time that runs backwards, or a gesture's details that cannot be read.
+    ///   time that runs backwards, a size or offset beyond ``GeometryLimits`` (a scenario's ±1 000 000 pt), a release
+    ///   velocity beyond its ±1000 pt/ms, or a gesture's details that cannot be read.
     public init(text: String) throws(TraceLogError) {
         try self.init(bytes: Array(text.utf8))
     }
@@ -232,6 +233,9 @@ private struct SessionAssembler {
         }
         guard event.elapsed.isFinite, event.elapsed >= 0 else {
             throw TraceLogError(line: line, field: field + ".elapsed", reason: "\(event.elapsed) s is not a time ≥ 0")
+        }
+        if let problem = event.geometryProblem() {
+            throw TraceLogError(line: line, field: "\(field).\(problem.field)", reason: problem.reason)
         }
         if event.sequence == 1 {
             current[key] = sessions.count

@@ -1,5 +1,6 @@
 // DeviceTrace/TraceRecords: the objects of BODragScroll's demo trace (`BODRAG_TRACE_BATCH {json}`), read strictly.
 import Support
+import Units
 
 /// A scroll view as the demo records it in every event: the host, or one participant. Points.
 public struct TraceScrollSnapshot: Codable, Hashable, Sendable {
@@ -236,4 +237,51 @@ public struct TraceBatch: Codable, Hashable, Sendable {
     public static let eventsPerPart = 16
     /// The implementation names the demo writes.
     public static let implementations = ["Swift", "OC"]
+}
+
+extension TraceEvent {
+    /// The first height, width, offset or position of the event (the engine's display height, the host, the panel,
+    /// each participant) beyond what a panel's geometry may hold (``GeometryLimits``: a size in [0, 1 000 000] pt, a
+    /// position within ``GeometryLimits/positionLimit(levels:)`` for the event's participants), as its path in the
+    /// event (`host.offsetY`) and why; nil when there is none. Cost: one comparison per value.
+    public func geometryProblem() -> (field: String, reason: String)? {
+        let limit = GeometryLimits.positionLimit(levels: participants.count)
+        if let why = GeometryLimits.positionProblem(displayHeight, limit: limit) { return ("displayHeight", why) }
+        if let found = host.geometryProblem(limit: limit) { return ("host.\(found.field)", found.reason) }
+        if let panel {
+            let positions = [
+                ("frameMinY", panel.frameMinY), ("centerY", panel.centerY), ("layerPositionY", panel.layerPositionY),
+                ("presentationFrameMinY", panel.presentationFrameMinY),
+                ("presentationVisualMinY", panel.presentationVisualMinY),
+            ]
+            for (key, x) in positions {
+                if let why = GeometryLimits.positionProblem(x, limit: limit) { return ("panel.\(key)", why) }
+            }
+        }
+        for (i, participant) in participants.enumerated() {
+            if let found = participant.geometryProblem(limit: limit) {
+                return ("participants[\(i)].\(found.field)", found.reason)
+            }
+        }
+        return nil
+    }
+}
+
+extension TraceScrollSnapshot {
+    /// The first size (content, bounds) beyond ``GeometryLimits/lengthProblem(_:)`` or offset beyond ±`limit`
+    /// points, by key, and why; nil when none.
+    func geometryProblem(limit: Double) -> (field: String, reason: String)? {
+        let sizes = [
+            ("contentWidth", contentWidth), ("contentHeight", contentHeight), ("boundsWidth", boundsWidth),
+            ("boundsHeight", boundsHeight),
+        ]
+        for (key, x) in sizes {
+            if let why = GeometryLimits.lengthProblem(x) { return (key, why) }
+        }
+        let positions = [("offsetX", offsetX), ("offsetY", offsetY), ("presentationOffsetY", presentationOffsetY)]
+        for (key, x) in positions {
+            if let why = GeometryLimits.positionProblem(x, limit: limit) { return (key, why) }
+        }
+        return nil
+    }
 }

@@ -31,6 +31,15 @@ public struct FitDocument: Codable, Sendable, Equatable {
             case name, unit, value, scenarioValue, low, high, interval, identifiable
         }
 
+        /// The interval a fit writes: the profile's stretch, widened to hold `value` when it does not. The stretch is
+        /// grown from the search's value (``FitSearch``, profile stage), so it holds it; the value written is read
+        /// back from the fitted scenario, and whatever that reading does, the file's interval holds its value, as
+        /// its reader requires.
+        public static func interval(_ stretch: ClosedRange<Double>, holding value: Double?) -> [Double] {
+            guard let value else { return [stretch.lowerBound, stretch.upperBound] }
+            return [min(stretch.lowerBound, value), max(stretch.upperBound, value)]
+        }
+
         /// Writes every key, an absent value or interval as `null`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -133,10 +142,10 @@ public struct FitDocument: Codable, Sendable, Equatable {
         parameters = result.free.indices.map { k in
             let p = result.free[k]
             let profile = result.search.profiles[k]
+            let value = profile.identifiable ? p.parameter.value(in: result.fitted) : nil
             return Parameter(
-                parameter: p.parameter, value: profile.identifiable ? p.parameter.value(in: result.fitted) : nil,
-                scenarioValue: p.parameter.value(in: result.scenario), low: p.low, high: p.high,
-                interval: [profile.interval.lowerBound, profile.interval.upperBound],
+                parameter: p.parameter, value: value, scenarioValue: p.parameter.value(in: result.scenario),
+                low: p.low, high: p.high, interval: Parameter.interval(profile.interval, holding: value),
                 identifiable: profile.identifiable)
         }
         rmsErrorPt = result.fittedError
@@ -270,7 +279,8 @@ extension FitDocument {
 
 extension FitDocument.Parameter {
     /// Reads a parameter as `bench fit` writes it: no unknown key, a parameter's name with its unit, `low` not
-    /// above `high`, the value and the interval's two ends inside them, a value exactly when identifiable.
+    /// above `high`, the value and the interval's two ends inside them, a value exactly when identifiable, and
+    /// the value inside its interval.
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -313,6 +323,13 @@ extension FitDocument.Parameter {
                 forKey: .value, in: c,
                 debugDescription: identifiable
                     ? "null, but identifiable is true" : "a number, but identifiable is false (a fit writes null)")
+        }
+        // A fit's interval holds its value (``interval(_:holding:)``).
+        if let value, let interval, value < interval[0] || value > interval[1] {
+            throw DecodingError.dataCorruptedError(
+                forKey: .interval, in: c,
+                debugDescription: "[\(NumberFormat.plain(interval[0])), \(NumberFormat.plain(interval[1]))] does not "
+                    + "hold the value \(NumberFormat.plain(value)) (a fit's interval always holds its value)")
         }
     }
 }

@@ -140,8 +140,9 @@ public struct Gesture: Hashable, Sendable {
         case .outerOffset(let y) where !y.isFinite: return "start offset: \(y) is not finite"
         default: break
         }
-        if let v = releaseVelocity, !v.isFinite { return "velocity: \(v) is not finite" }
-        if let v = releaseVelocity, abs(v) > 1000 { return "velocity: \(v) pt/ms is beyond ±1000 pt/ms" }
+        if let v = releaseVelocity, let problem = GeometryLimits.releaseVelocityProblem(v) {
+            return "velocity: \(problem)"
+        }
         guard !path.isEmpty else { return "path: is empty" }
         for (i, s) in path.enumerated() {
             if !s.time.isFinite || !s.translation.isFinite { return "path[\(i)]: values must be finite" }

@@ -38,6 +38,16 @@ public final class StreamedFile {
         guard append(bytes) else { throw OutputError.system(shown, errno) }
     }
 
+    /// Writes `bytes` over the file's bytes from `offset` on (bytes written before; a header's placeholder filled
+    /// in once what it states is known), leaving where the next append goes unchanged.
+    ///
+    /// - Throws: ``OutputError`` (exit class 1).
+    public func write(_ bytes: [UInt8], at offset: Int) throws(OutputError) {
+        guard fflush(handle) == 0 else { throw OutputError.system(shown, errno) }
+        let written = bytes.withUnsafeBytes { pwrite(fileno(handle), $0.baseAddress, $0.count, off_t(offset)) }
+        guard written == bytes.count else { throw OutputError.system(shown, written < 0 ? errno : EIO) }
+    }
+
     /// Appends `bytes` to the stream; false (with `errno` set) when they could not all be written.
     private func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }

@@ -5,9 +5,9 @@ import Support
 import Units
 
 extension Scenario {
-    /// The largest length a scenario may hold, points (1 000 000 pt; larger sizes are rejected as absurd).
-    /// Also the cap on the feel thresholds (pt/ms and pt) and on the bounce stiffness (1/s²).
-    public static let maximumLength = 1_000_000.0
+    /// The largest length a scenario may hold, points (``GeometryLimits/maximumLength``, 1 000 000 pt; larger sizes
+    /// are rejected as absurd). Also the cap on the feel thresholds (pt/ms and pt) and on the bounce stiffness (1/s²).
+    public static let maximumLength = GeometryLimits.maximumLength
     /// The most detents a scenario may have.
     public static let maximumDetentCount = 1024
     /// The most non-snapping ranges a scenario may have.

@@ -39,7 +39,12 @@ import Testing
     @Test(arguments: [
         ("\"seed\": 0,", "\"seed\": 0, \"extra\": 1,", "s.json: not a sweep.json (extra: unknown key"),
         ("\"cells\":4", "\"cells\":4,\"colour\":\"red\"", "s.json: not a sweep.json (grid.colour: unknown key"),
-        ("\"version\": 3", "\"version\": 2", "s.json: results format version 2; this bench reads version 3"),
+        (
+            "\"version\": 4", "\"version\": 3",
+            "s.json: results format version 3; this bench reads version 4 (rowsCrc32, the rows' checksum, is new in "
+                + "it: run the sweep again)"
+        ),
+        ("\"version\": 4", "\"version\": 5", "s.json: results format version 5; this bench reads version 4"),
         // Not JSON: the parser's reason and its place (line 1 is `{`, line 2 `  "format": …`).
         ("\"format\": ", "\"format\" ", "s.json: not a sweep.json (not valid JSON (line 2, column "),
         (

@@ -16,7 +16,7 @@ struct HostilePassFourTests {
     }
 
     /// What `bench fit` never writes (Fit/FitDocument.swift, `init(_:log:scenario:)`): a parameter once each, a value
-    /// exactly when identifiable, the parameter's own unit, the scenario's value before the fit, at least one
+    /// exactly when identifiable and inside its interval, the parameter's own unit, the scenario's value before the fit, at least one
     /// gesture, each once, an RMS error not above the largest error.
     static let edits: [Edit] = [
         (
@@ -51,6 +51,12 @@ struct HostilePassFourTests {
         (
             "scenarioValue not the stored scenario's", { d in firstParameter(&d) { $0["scenarioValue"] = 0.323 } },
             "parameters[0].scenarioValue: 0.323 is not the stored scenario's 0.2", #line
+        ),
+        // Fit/FitDocument.swift, `Parameter.interval(_:holding:)`: the interval written always holds the value.
+        (
+            "a value outside its own interval",
+            { d in firstParameter(&d) { $0["interval"] = [$0["low"]!, $0["low"]!] } },
+            "parameters[0].interval: [0, 0] does not hold the value", #line
         ),
         ("no gesture", { d in d["gestures"] = [Any]() }, "gestures: holds no gesture", #line),
         (

@@ -291,6 +291,12 @@ func csvFields(_ line: Substring) -> [String] {
             (["trajectory", "--style", "fast"], "bench trajectory: --style: 'fast' is not one of system, view"),
             (["trajectory", "--duration", "0.2"], "bench trajectory: --duration: only applies to a --drag"),
             (["trajectory", "--size", "100x100"], "bench trajectory: --size: 100 px is out of range 200…20000"),
+            // Plotting/PlotSize.problem: at most 40 000 000 pixels (hostile pass three, T10: 20000x20000 trapped).
+            (
+                ["trajectory", "--size", "20000x20000"],
+                "bench trajectory: --size: 20000x20000 is 400000000 pixels, more than the 40000000 a picture may have "
+                    + "(e.g. 8000x5000)"
+            ),
             (
                 ["trajectory", "--size", "big"],
                 "bench trajectory: --size: 'big' is not WIDTHxHEIGHT in pixels (e.g. 1600x1000)"

@@ -27,6 +27,9 @@ struct PlotSpecValidationTests {
     @Test(arguments: [
         BadCase(name: "negative width", spec: chart(size: PlotSize(width: -5, height: 500)), field: "size.width"),
         BadCase(name: "absurd height", spec: chart(size: PlotSize(width: 800, height: 50_000)), field: "size.height"),
+        BadCase(
+            name: "one pixel more than maximumPixels", spec: chart(size: PlotSize(width: 8000, height: 5001)),
+            field: "size.area"),
         BadCase(name: "no panels", spec: chart { $0.panels = [] }, field: "panels"),
         BadCase(
             name: "one panel more than maximumPanels",
@@ -122,5 +125,16 @@ struct PlotSpecValidationTests {
             #expect(GnuplotData.text(for: decoded) == GnuplotData.text(for: spec))
             #expect(decoded.title == spec.title && decoded.size == spec.size && decoded.theme == spec.theme)
         }
+    }
+
+    /// The picture-size rule (`PlotSize.problem`, what `--size` and `validate()` apply): each side in 200…20000 px
+    /// and at most 40 000 000 pixels; each bound met (drawn) and passed by one (refused), by its field.
+    @Test(
+        arguments: [
+            (200, 200, nil), (20_000, 2_000, nil), (8_000, 5_000, nil), (20_000, 2_001, "area"), (8_001, 5_000, "area"),
+            (20_000, 20_000, "area"), (199, 200, "width"), (200, 20_001, "height"),
+        ] as [(Int, Int, String?)])
+    func pictureSizeRule(width: Int, height: Int, field: String?) {
+        #expect(PlotSize(width: width, height: height).problem?.field == field, "\(width)x\(height)")
     }
 }

@@ -20,8 +20,9 @@ struct PlotOutputOptions: ArgumentBacked {
     static let defaultSize = "1600x1000"
     static let size: Option<String> = .text(
         "size", valueName: "WxH", default: defaultSize,
-        help: "image size in pixels, e.g. 1200x800 (\(PlotSize.allowed.lowerBound)…\(PlotSize.allowed.upperBound) each)"
-    )
+        help:
+            "image size in pixels, e.g. 1200x800 (\(PlotSize.allowed.lowerBound)…\(PlotSize.allowed.upperBound) each, "
+            + "at most \(PlotSize.maximumPixels) pixels)")
     static let force = SharedOptions.force
 
     /// The declarations, `--out` with its generic help.
@@ -48,11 +49,9 @@ struct PlotOutputOptions: ArgumentBacked {
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
             throw UsageError("--size: '\(raw)' is not WIDTHxHEIGHT in pixels (e.g. 1600x1000)")
         }
-        for side in [width, height] where !PlotSize.allowed.contains(side) {
-            throw UsageError(
-                "--size: \(side) px is out of range \(PlotSize.allowed.lowerBound)…\(PlotSize.allowed.upperBound)")
-        }
-        return PlotSize(width: width, height: height)
+        let size = PlotSize(width: width, height: height)
+        if let problem = size.problem { throw UsageError("--size: \(problem.reason)") }
+        return size
     }
 
     /// The image path (`--out` or `defaultPath`) and every file the command will write (the PNG, gnuplot's `.gp`

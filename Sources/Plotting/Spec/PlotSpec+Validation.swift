@@ -11,15 +11,10 @@ extension PlotSpec {
     /// Checks every field a renderer relies on.
     ///
     /// NaN points in series are allowed (they are gaps); infinite values, empty series, mismatched lengths,
-    /// sizes outside `PlotSize.allowed`, inverted ranges and non-positive values on a log axis are not.
+    /// sizes `PlotSize.problem` refuses, inverted ranges and non-positive values on a log axis are not.
     /// - Throws: `PlotError.invalidSpec` naming the first bad field.
     public func validate() throws(PlotError) {
-        for (name, side) in [("size.width", size.width), ("size.height", size.height)]
-        where !PlotSize.allowed.contains(side) {
-            throw .invalidSpec(
-                field: name,
-                reason: "\(side) px is outside \(PlotSize.allowed.lowerBound)...\(PlotSize.allowed.upperBound) px")
-        }
+        if let problem = size.problem { throw .invalidSpec(field: "size.\(problem.field)", reason: problem.reason) }
         try Self.checkWidth(theme.lineWidth, field: "theme.lineWidth")
         switch content {
         case .chart(let chart): try Self.validate(chart)

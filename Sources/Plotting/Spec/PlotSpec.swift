@@ -15,6 +15,26 @@ public struct PlotSize: Sendable, Codable, Hashable {
 
     /// The sizes accepted for either side, in pixels: large enough for the margins, small enough to stay sane.
     public static let allowed: ClosedRange<Int> = 200...20_000
+    /// The most pixels a picture may have: 40 000 000 (an 8000 × 5000 picture, or 20000 × 2000). The raster
+    /// renderer holds 5 bytes a pixel while it draws (the image and a stroke's coverage), so at most 200 MB.
+    public static let maximumPixels = 40_000_000
+
+    /// Why a picture of this size is not drawn — a side outside ``allowed`` or more than ``maximumPixels`` — as the
+    /// field (`width`, `height`, `area`) and one phrase; nil when it is drawn. The one rule `--size` and
+    /// ``PlotSpec/validate()`` apply.
+    public var problem: (field: String, reason: String)? {
+        for (field, side) in [("width", width), ("height", height)] where !Self.allowed.contains(side) {
+            return (field, "\(side) px is out of range \(Self.allowed.lowerBound)…\(Self.allowed.upperBound)")
+        }
+        guard width * height <= Self.maximumPixels else {
+            return (
+                "area",
+                "\(width)x\(height) is \(width * height) pixels, more than the \(Self.maximumPixels) a picture may have "
+                    + "(e.g. 8000x5000)"
+            )
+        }
+        return nil
+    }
 }
 
 /// One stacked panel of a chart: a y axis, its series and its horizontal guides. All panels share the x axis.

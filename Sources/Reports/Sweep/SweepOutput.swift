@@ -126,7 +126,9 @@ public enum SweepOutput {
             let csv = writesData ? try stream("sweep.csv") : nil
             let json = writesData ? try stream("sweep.json") : nil
             try csv?.write(SweepDocument.csvHeader(header))
-            try json?.write(SweepDocument.jsonHead(header))
+            let head = try SweepDocument.jsonHead(header)
+            try json?.write(head)
+            var digest = SweepRowsDigest()
             var landings: [Int: Int] = [:]
             var off = 0
             // The text of chunks that come without it, made here in storage kept from chunk to chunk.
@@ -138,9 +140,11 @@ public enum SweepOutput {
                         encoder.encode(chunk.rows[...], into: &scratch, firstInFile: report.rowCount == 0)
                         try csv?.write(scratch.csv)
                         try json?.write(scratch.json)
+                        digest.add(scratch.json)
                     } else {
                         try csv?.write(chunk.text.csv)
                         try json?.write(chunk.text.json)
+                        digest.add(chunk.text.json)
                     }
                 }
                 // Rows read in place: iterating the array would copy each row (retaining its offsets).
@@ -155,7 +159,9 @@ public enum SweepOutput {
             }
             report.landingsByDetent = landings
             report.offDetents = off
-            try json?.write(SweepDocument.jsonTail(empty: report.rowCount == 0))
+            try json?.write(digest.tail(empty: report.rowCount == 0))
+            // The head stated 0 for the rows' checksum: now it is known.
+            try json?.write(digest.text, at: SweepDocument.rowsCrc32Offset(inHead: head))
             try csv?.close()
             try json?.close()
             if writesData { report.files += ["sweep.csv", "sweep.json"] }

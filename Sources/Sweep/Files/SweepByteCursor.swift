@@ -3,7 +3,8 @@ import Support
 
 /// Reads a `sweep.json` (``SweepFileBytes``) forward through a buffer of ``bufferSize`` bytes, knowing the line
 /// and column of its position, and reads the JSON tokens the sweep reader needs: whitespace, strings, numbers,
-/// `null`, and whole values skipped (optionally kept, see ``keep``). Memory: the buffer, whatever the file's size.
+/// `null`, and whole values skipped (optionally kept, see ``keep``), with the CRC-32 of a stretch of bytes
+/// (``startDigest()``). Memory: the buffer, whatever the file's size.
 /// Problems are ``SweepSpecError``s naming the file (`source`) and the line and column.
 struct SweepByteCursor {
     /// The buffer's size, bytes.
@@ -42,6 +43,10 @@ struct SweepByteCursor {
     /// `keptFrom` on).
     private(set) var kept: [UInt8] = []
     private var keptFrom: Int?
+    /// The CRC-32 of the bytes read since ``startDigest()``, up to the buffer's start (the rest is in the buffer from
+    /// `digestFrom` on).
+    private var digest = CRC32()
+    private var digestFrom: Int?
 
     /// A cursor at the start of `input` (named `source` in messages).
     init(_ input: any SweepFileBytes, source: String) {
@@ -55,6 +60,7 @@ struct SweepByteCursor {
     /// Moves to `mark` (a place this file was read at before).
     mutating func seek(to mark: Mark) {
         keep = false
+        digestFrom = nil
         if mark.offset >= bufferStart, mark.offset <= bufferStart + filled {
             position = mark.offset - bufferStart
         } else {
@@ -74,6 +80,21 @@ struct SweepByteCursor {
                 keptFrom = nil
             }
         }
+    }
+
+    /// Starts the CRC-32 of the bytes read from the position on (``finishDigest()`` gives it).
+    mutating func startDigest() {
+        digest = CRC32()
+        digestFrom = position
+    }
+
+    /// The CRC-32 of the bytes read since ``startDigest()``, up to the position; stops it.
+    mutating func finishDigest() -> UInt32 {
+        if let from = digestFrom {
+            digest.update(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[from..<position])))
+        }
+        digestFrom = nil
+        return digest.value
     }
 
     /// Adds `bytes` to ``kept`` (with ``keep`` off).
@@ -101,6 +122,10 @@ struct SweepByteCursor {
         if let start = keptFrom {
             kept.append(contentsOf: buffer[start..<position])
             keptFrom = 0
+        }
+        if let start = digestFrom {
+            digest.update(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[start..<position])))
+            digestFrom = 0
         }
         let remaining = filled - position
         if position > 0 {

@@ -160,10 +160,12 @@ struct DocumentRecord: Decodable {
     var grid: GridRecord
     var shard: SweepShard?
     var columns: [String]
+    /// The rows' checksum as written (``SweepRowsDigest``).
+    var rowsCrc32: String
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case format, version, tool, seed, settleThresholdPt, scenario, scenarioFile, participants, grid, shard, columns
-        case rows
+        case rowsCrc32, rows
     }
 
     init(from decoder: any Decoder) throws {
@@ -180,6 +182,7 @@ struct DocumentRecord: Decodable {
         grid = try c.decode(GridRecord.self, forKey: .grid)
         shard = try c.decodeIfPresent(SweepShard.self, forKey: .shard)
         columns = try c.decode([String].self, forKey: .columns)
+        rowsCrc32 = try c.decode(String.self, forKey: .rowsCrc32)
         // The rows are read by ``SweepFile``; here only their presence.
         guard c.contains(.rows) else {
             throw DecodingError.keyNotFound(

@@ -4,7 +4,8 @@ import Support
 
 /// A `sweep.json` opened for reading: its header read and checked at once, its rows read on demand, one at a
 /// time, in file order (``forEachRow(_:)``), each checked as it is read — its types and ranges (`RowReader`),
-/// the model's own invariants (``SweepRowInvariants``), its cell against the grid, the shard and the order —
+/// the model's own invariants (``SweepRowInvariants``), its cell against the grid, the shard and the order, and
+/// all of them against the checksum the header states (``SweepRowsDigest``) —
 /// so a reader's memory stays flat in the number of cells. Every refusal is one line naming the file, and the row
 /// and column (`rows[3]: landing_height_pt: …`) or the header field.
 ///
@@ -23,6 +24,8 @@ public struct SweepFile: Sendable {
     /// The header's bytes as read before the rows (with `"rows": []`), when the file's end, after the rows, is
     /// still to be read; nil when the whole file was read already.
     private let headerBeforeRows: [UInt8]?
+    /// The rows' checksum the header states (``SweepRowsDigest``).
+    private let rowsCrc32: UInt32
 
     /// The top-level keys of a `sweep.json`.
     static let keys = Set(DocumentRecord.CodingKeys.allCases.map(\.rawValue))
@@ -51,9 +54,9 @@ public struct SweepFile: Sendable {
                 rows = cursor.mark
                 // The header is whole: read it now, and the rows from here (the file's end after them).
                 if seen.isSuperset(of: Self.keys),
-                    let header = try? SweepDocument.header(Data(cursor.kept + Array("}".utf8)), source: source)
+                    let read = try? SweepDocument.header(Data(cursor.kept + Array("}".utf8)), source: source)
                 {
-                    self.header = header
+                    (self.header, self.rowsCrc32) = read
                     self.rowsMark = cursor.mark
                     self.headerBeforeRows = cursor.kept
                     return
@@ -65,7 +68,7 @@ public struct SweepFile: Sendable {
         }
         try Self.end(&cursor)
         cursor.keep = false
-        header = try SweepDocument.header(Data(cursor.kept), source: source)
+        (header, rowsCrc32) = try SweepDocument.header(Data(cursor.kept), source: source)
         // A file without rows is refused by the header's decoder ("rows: missing").
         rowsMark = rows ?? cursor.mark
         headerBeforeRows = nil
@@ -93,23 +96,36 @@ public struct SweepFile: Sendable {
 
     /// Calls `body` with every row, in file order, each checked (see the type); reads the file again on each call.
     ///
-    /// - Throws: ``SweepSpecError`` for the first row that is refused, or for rows missing or added (every cell of
-    ///   the grid, or of the shard, once); what `body` throws. Rows before a refused one have been passed on.
+    /// - Throws: ``SweepSpecError`` for the first row that is refused, for rows missing or added (every cell of the
+    ///   grid, or of the shard, once), or for rows whose bytes are not the ones the header's `rowsCrc32` was taken
+    ///   of (``SweepRowsDigest``: edited after bench wrote them); what `body` throws. Rows before a refused one
+    ///   (and, for a changed checksum, every row) have been passed on: a caller acts on what it gathered only once
+    ///   this returns.
     public func forEachRow(_ body: (SweepRow) throws -> Void) throws {
         var cursor = SweepByteCursor(input, source: source)
         cursor.seek(to: rowsMark)
         var checks = SweepRowChecker(header, source: source)
         var cells: [JSONCell] = []
         try cursor.expect(UInt8(ascii: "["), "'[' (rows is an array of rows)")
-        if try !cursor.take(UInt8(ascii: "]")) {
+        cursor.startDigest()
+        try cursor.skipWhitespace()
+        if try cursor.peek() != UInt8(ascii: "]") {
             repeat {
                 try readValues(&cursor, into: &cells, row: checks.count, columns: checks.reader.columns)
                 try body(try checks.row(cells))
             } while try cursor.take(UInt8(ascii: ","))
-            try cursor.expect(UInt8(ascii: "]"), "',' or ']' after a row")
+            try cursor.skipWhitespace()
         }
+        let digest = cursor.finishDigest()
+        try cursor.expect(UInt8(ascii: "]"), "',' or ']' after a row")
         try checks.finish()
+        // The header's own refusals (a key after the rows) name the field: they come before the checksum's.
         if let headerBeforeRows { try rest(&cursor, headerBeforeRows: headerBeforeRows) }
+        guard digest == rowsCrc32 else {
+            throw SweepSpecError(
+                "\(source): rows: changed after bench wrote them (their CRC-32 is \(SweepRowsDigest.text(digest)), "
+                    + "rowsCrc32 says \(SweepRowsDigest.text(rowsCrc32)))")
+        }
     }
 
     /// Every row in memory (small sweeps, and joining shards).

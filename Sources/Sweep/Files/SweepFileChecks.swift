@@ -3,6 +3,7 @@
 import PanelSimulator
 import Scenario
 import Support
+import Units
 
 /// The scenario record of `sweep.json` against the whole scenario stored beside it (`scenarioFile`): the summary
 /// tables and titles show must be the scenario's own, and every parameter value must be legal.
@@ -61,9 +62,10 @@ enum SweepRowChecks {
     static func heightLimit(viewportPt: Double, panelPt: Double) -> Double { viewportPt + panelPt }
 
     /// How far from 0 an outer or content offset at rest can be, points: it includes the lists' scrolled content,
-    /// so the bound is every level's largest length (``Scenario/maximumLength``) plus the viewport and the panel.
+    /// so the bound is every level's largest length plus the viewport and the panel
+    /// (``GeometryLimits/outerOffsetLimit(levels:)``).
     static func offsetLimit(_ info: SweepScenarioInfo) -> Double {
-        Double(info.chainDepth + 2) * Scenario.maximumLength
+        GeometryLimits.outerOffsetLimit(levels: info.chainDepth)
     }
 
     /// How far a landing height may be from the detent its row names, points: one physical pixel at the
