@@ -13,6 +13,11 @@ public enum OutputPath {
     /// The longest path a system call accepts, bytes, without the terminating NUL (POSIX `PATH_MAX` − 1).
     public static let maximumPathBytes = 4095
 
+    /// Whether `a` and `b` are one spelling of a path: equal bytes, as the kernel compares names. Swift's `==` on
+    /// strings is canonical equivalence, under which `café` in NFC and in NFD are equal, though on Linux they name
+    /// two files.
+    public static func sameSpelling(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+
     /// The folder that holds `path` ("." for a bare name, "/" for a name at the root) and the last component.
     /// Trailing slashes are not removed here: `x/` gives (`x`, ``) — see ``folderPath(_:)``.
     public static func split(_ path: String) -> (folder: String, name: String) {

@@ -78,8 +78,12 @@ public final class OutputSet {
     private func declareUnmapped(_ path: String) throws(OutputError) {
         let destination = try OutputTarget.checkFile(path, overwrite: overwrite)
         let identity = PathIdentity(of: destination.final)
-        if let other = entries.first(where: { $0.identity == identity || $0.destination.path == path }) {
-            let also = other.destination.path == path ? "" : " (as \(OutputError.quoted(other.destination.path)))"
+        if let other = entries.first(where: {
+            $0.identity == identity || OutputPath.sameSpelling($0.destination.path, path)
+        }) {
+            let also =
+                OutputPath.sameSpelling(other.destination.path, path)
+                ? "" : " (as \(OutputError.quoted(other.destination.path)))"
             throw .refused(path, "the same file is written twice by this command\(also)")
         }
         entries.append(Entry(destination: destination, identity: identity, temporary: nil))
@@ -110,8 +114,10 @@ public final class OutputSet {
     }
 
     private func temporaryFileUnmapped(for path: String) throws(OutputError) -> String {
-        if !entries.contains(where: { $0.destination.path == path }) { try declareUnmapped(path) }
-        guard let index = entries.firstIndex(where: { $0.destination.path == path }) else {
+        if !entries.contains(where: { OutputPath.sameSpelling($0.destination.path, path) }) {
+            try declareUnmapped(path)
+        }
+        guard let index = entries.firstIndex(where: { OutputPath.sameSpelling($0.destination.path, path) }) else {
             throw .refused(path, "not declared")
         }
         if let existing = entries[index].temporary { return existing }
