@@ -111,8 +111,7 @@ public struct DataColumn<Row> {
     /// `text` as a finite number written in decimal (digits, sign, point, exponent; no `nan`, `inf` or hex), at
     /// least `minimum` when given.
     public static func finite(_ text: String, minimum: Double? = nil) throws(DataFieldProblem) -> Double {
-        let decimal = !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) || "+-.eE".utf8.contains($0) }
-        guard decimal, let value = Double(text), value.isFinite else {
+        guard let value = DecimalText.number(text), value.isFinite else {
             throw DataFieldProblem("'\(text)' is not a finite number")
         }
         if let minimum, value < minimum {

@@ -1,0 +1,48 @@
+// BenchCLITests/HostilePassFiveTests: the fifth hostile pass's number shortfall (docs/hostile-pass.md, V4), held
+// against docs/output.md, "Exit statuses" (what you gave is at fault: 2, one line naming the option) and the
+// earlier passes' rule that hexadecimal is not a number (`--velocity 0x10` is refused: docs/hostile-pass.md, third
+// pass, "options"): every reader of a number the user writes reads decimal only, in any spelling of hex.
+import Foundation
+import Testing
+
+@Suite("hostile pass five: numbers are decimal in every option, condition, script and touch file")
+struct HostilePassFiveTests {
+    /// Each row: a command line with a hexadecimal number in one place, and the option its one line must name.
+    /// Before the fix the lower-case `0x` prefix was refused only by the options' own reader; `0X…`, `+0x…` and
+    /// every other reader (`--set`, `--peer`, `--where`, `--targets`, axis ranges, scripts) took the hex value.
+    static let rows: [(arguments: [String], says: String, line: Int)] = [
+        (["trajectory", "--velocity", "0X1"], "--velocity: '0X1' is not a number", #line),
+        (["trajectory", "--velocity=+0x1"], "--velocity: '+0x1' is not a number", #line),
+        (["trajectory", "--start-height", "0X190"], "--start-height: '0X190' is not a number", #line),
+        (["export", "--set", "low-velocity-threshold=0x1p-2"], "--set", #line),
+        (["export", "--set", "panel-deceleration-rate=0X1p-1"], "--set", #line),
+        (["compare", "--peers", "flutter", "--peer", "flutter-friction=0x1p-4"], "--peer", #line),
+        (["compare", "--targets", "0x190", "--velocity", "1.5"], "--targets", #line),
+        (["trajectory", "--height-axis", "0:0x320"], "--height-axis", #line),
+        (["trajectory", "--scenario", "movement-lab", "--script", "move 0x2f8 0.9"], "--script", #line),
+    ]
+
+    @Test("hexadecimal numbers in options, --set, --peer, --targets, axis ranges and scripts: exit 2, one line")
+    func hexadecimalIsRefusedEverywhere() {
+        for row in Self.rows {
+            HostilePassTwoTests.refused(row.arguments, row.says, line: row.line)
+        }
+    }
+
+    /// A `--where` condition and a touch file are read by the same rule: `settle-time<0x1p-1` is no number and no
+    /// column; a touch file's `0x0,620` is no sample (docs/runtime.md: `time_s,finger_y_pt` in decimal).
+    @Test("a --where condition and a touch file with hexadecimal numbers: exit 2, one line")
+    func hexadecimalInConditionsAndTouchFiles() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sweep = bench([
+            "sweep", "--param", "low-velocity-threshold=0.1,0.2", "--velocities", "1", "--start-heights", "400",
+            "--out", "\(folder)/sw", "--renderer", "raster", "--quiet",
+        ])
+        #expect(sweep.status == 0, "\(sweep.error)")
+        HostilePassTwoTests.refused(["results", "best", "\(folder)/sw", "--where", "settle-time<0x1p-1"], "--where")
+        let touches = "time_s,finger_y_pt\n0x0,620\n0.01,600\n0.02,580\n"
+        try Data(touches.utf8).write(to: URL(fileURLWithPath: "\(folder)/t.csv"))
+        HostilePassTwoTests.refused(["trajectory", "--touches", "\(folder)/t.csv"], "--touches")
+    }
+}
