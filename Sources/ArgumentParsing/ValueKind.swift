@@ -30,9 +30,7 @@ public enum ValueKind: Sendable, Equatable {
         case .integer(let range):
             return Self.integerProblem(raw, range)
         case .number(let range):
-            guard let value = Self.written(raw) else {
-                return "'\(raw)' is not a number"
-            }
+            guard let value = DecimalText.numberOrNonFinite(raw) else { return "'\(raw)' is not a number" }
             guard value.isFinite else { return "'\(raw)' is not a finite number" }
             guard range.contains(value) else {
                 return
@@ -40,9 +38,7 @@ public enum ValueKind: Sendable, Equatable {
             }
             return nil
         case .legalNumber(let range):
-            guard let value = Self.written(raw) else {
-                return "'\(raw)' is not a number"
-            }
+            guard let value = DecimalText.numberOrNonFinite(raw) else { return "'\(raw)' is not a number" }
             return range.contains(value) ? nil : "\(raw) is not \(range.description)"
         case .integerList(let range):
             return Self.listProblem(raw, item: { Self.integerProblem($0, range) }, identity: { Int($0) ?? 0 })
@@ -51,15 +47,6 @@ public enum ValueKind: Sendable, Equatable {
         case .choice(let values):
             return values.contains(raw) ? nil : "'\(raw)' is not one of \(values.joined(separator: ", "))"
         }
-    }
-
-    /// `raw` as a number: decimal text (``DecimalText``), or `inf`/`nan` as Swift spells them (refused then as not
-    /// finite, in those words); nil for anything else — hexadecimal in any spelling (`0x10`, `0X10`, `+0x1p-2`),
-    /// spaces, digits of other scripts.
-    private static func written(_ raw: String) -> Double? {
-        if let value = DecimalText.number(raw) { return value }
-        if let value = Double(raw), !value.isFinite { return value }
-        return nil
     }
 
     /// The placeholder shown in help: the choices joined by `|` for a choice, else `fallback`.

@@ -12,6 +12,14 @@ public enum DecimalText {
         return Double(text)
     }
 
+    /// ``number(_:)``, or an infinity or NaN as Swift spells them (`inf`, `-nan`, `Infinity`), so that a reader can
+    /// refuse those as "not finite" in its own words; nil for anything else (hexadecimal, spaces, other digits).
+    public static func numberOrNonFinite(_ text: some StringProtocol) -> Double? {
+        if let value = number(text) { return value }
+        if let value = Double(text), !value.isFinite { return value }
+        return nil
+    }
+
     /// Whether `byte` may appear in a decimal number: a digit, a sign, the point or an exponent mark.
     private static func isDecimalByte(_ byte: UInt8) -> Bool {
         switch byte {

@@ -26,4 +26,17 @@ struct DecimalTextTests {
             if let value = row.value, value == 0 { #expect(read?.sign == value.sign, sourceLocation: location) }
         }
     }
+
+    /// Readers that say "not finite" for `inf` and `nan` (the options, touch files) read those spellings as such,
+    /// and still refuse hexadecimal.
+    @Test("numberOrNonFinite: decimal, or an infinity or NaN; never hexadecimal")
+    func nonFinite() {
+        #expect(DecimalText.numberOrNonFinite("inf") == .infinity)
+        #expect(DecimalText.numberOrNonFinite("-Infinity") == -.infinity)
+        #expect(DecimalText.numberOrNonFinite("nan")?.isNaN == true)
+        #expect(DecimalText.numberOrNonFinite("2.5") == 2.5)
+        #expect(DecimalText.numberOrNonFinite("0X10") == nil)
+        #expect(DecimalText.numberOrNonFinite("0x1p-2") == nil)
+        #expect(DecimalText.numberOrNonFinite("1\u{0}") == nil)
+    }
 }
