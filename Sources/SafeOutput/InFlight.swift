@@ -74,8 +74,25 @@ public enum InFlight {
         commitLock.lock()
         defer { commitLock.unlock() }
         let value = try body()
+        if holdsInCommit { holdUntilAbandoning() }
         committed.store(true, ordering: .releasing)
         return value
+    }
+
+    /// The test hook's `commit` phase (docs/output.md, "Test hook"): with `BENCH_TEST_HOLD` naming `commit`, every
+    /// commit, after its renames and before it counts as done, says `hold: commit` on standard error and waits until
+    /// an interruption has begun (``abandon()`` started), so a test signals a command in the middle of a commit
+    /// whatever the machine's speed. Never set in normal use.
+    private static let holdsInCommit =
+        ProcessInfo.processInfo.environment["BENCH_TEST_HOLD"]?.split(separator: ",")
+        .contains(Substring(commitHoldPhase)) ?? false
+
+    /// The name of that phase in `BENCH_TEST_HOLD`.
+    public static let commitHoldPhase = "commit"
+
+    private static func holdUntilAbandoning() {
+        _ = "hold: commit\n".withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        while !abandoning.load(ordering: .acquiring) { usleep(1_000) }
     }
 
     /// Whether a commit of this process has put complete outputs under their final names (what an interruption

@@ -81,7 +81,10 @@ public enum Interruption {
             flag.cancel()
             return
         }
-        // Outputs already renamed into place are complete, and stay: the line says so rather than "nothing".
+        // First stop everything: abandon() waits for a commit in progress, so what it leaves is final. Outputs renamed
+        // into place are complete, and stay: the line, chosen only now, says so rather than "nothing" (chosen before,
+        // a signal during the renames said "no partial output" over complete new outputs).
+        InFlight.abandon()
         let line =
             InFlight.hasCommitted
             ? "\(path): interrupted after its outputs were written in full (nothing partial left behind)\n"
@@ -91,7 +94,6 @@ public enum Interruption {
             s.reported = true
             _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         }
-        InFlight.abandon()
         _exit(exitStatus)
     }
 

@@ -45,4 +45,25 @@ struct HostilePassFiveTests {
         try Data(touches.utf8).write(to: URL(fileURLWithPath: "\(folder)/t.csv"))
         HostilePassTwoTests.refused(["trajectory", "--touches", "\(folder)/t.csv"], "--touches")
     }
+
+    /// docs/output.md, "Interruption": "A signal that comes after the outputs took their final names leaves them in
+    /// place, complete, and the line says so". A signal during the renames (hostile pass five, V5) got a line chosen
+    /// before the interruption waited for the renames: `interrupted (no partial output left behind)` over complete
+    /// new outputs. The `commit` hold parks the command after its renames until the interruption has begun.
+    @Test("SIGTERM in the middle of the renames: exit 130, one line saying the outputs were written in full")
+    func signalDuringTheRenamesSaysWhatIsLeft() throws {
+        let bench = try InterruptedSweepTests.benchExecutable()
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try InterruptedSweepTests.run(
+            bench,
+            ["trajectory", "--renderer", "raster", "--out", "\(folder)/t.png", "--csv", "\(folder)/t.csv"],
+            interruptAt: "commit", signals: [SIGTERM])
+        let lines = run.stderr.split(separator: "\n").filter { !$0.hasPrefix("hold:") }
+        #expect(run.reason == .exit && run.status == 130, "\(run.status) \(run.reason) \(run.stderr)")
+        #expect(lines.count == 1 && lines[0].contains("written in full"), "\(run.stderr)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/t.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.suffix(8).starts(with: Array("IEND".utf8)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["t.csv", "t.png"])
+    }
 }
