@@ -69,13 +69,17 @@ public enum InFlight {
     /// Forgets a child process that ended.
     public static func removeChild(_ pid: Int32) { lock.withLock { _ = children.remove(pid) } }
 
-    /// Runs `body` (renames into final names) so that an interruption waits for it to finish.
-    public static func committing<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    /// Runs `body` (renames) so that an interruption waits for it to finish. With `placesFinalNames` (the default)
+    /// the renames put outputs under the names the user sees, and ``hasCommitted`` becomes true; renames into a
+    /// temporary folder that is not in place yet (a sweep's or render's PNGs) pass false: an interruption then
+    /// removes that folder, and nothing was written.
+    public static func committing<T, E: Error>(placesFinalNames: Bool = true, _ body: () throws(E) -> T) throws(E) -> T
+    {
         commitLock.lock()
         defer { commitLock.unlock() }
         let value = try body()
         if holdsInCommit { holdUntilAbandoning() }
-        committed.store(true, ordering: .releasing)
+        if placesFinalNames { committed.store(true, ordering: .releasing) }
         return value
     }
 
@@ -96,7 +100,7 @@ public enum InFlight {
     }
 
     /// Whether a commit of this process has put complete outputs under their final names (what an interruption
-    /// after it leaves in place, and says so).
+    /// after it leaves in place, and says so); renames inside a temporary folder do not count.
     public static var hasCommitted: Bool { committed.load(ordering: .acquiring) }
     private static let committed = Atomic<Bool>(false)
 

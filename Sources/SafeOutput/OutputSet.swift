@@ -147,8 +147,9 @@ public final class OutputSet {
     /// - Throws: ``OutputError``: a declared file was never written, a name appeared meanwhile (without
     ///   `overwrite`), or a rename failed.
     public func commit() throws(OutputError) {
-        // An interruption waits for the renames to finish: all of them or none.
-        try InFlight.committing { () throws(OutputError) in try commitUnlocked() }
+        // An interruption waits for the renames to finish: all of them or none. Inside a temporary folder (shown as
+        // its final one) they place nothing the user sees yet.
+        try InFlight.committing(placesFinalNames: shownFolder == nil) { () throws(OutputError) in try commitUnlocked() }
     }
 
     private func commitUnlocked() throws(OutputError) {

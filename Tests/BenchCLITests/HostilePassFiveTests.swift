@@ -66,4 +66,29 @@ struct HostilePassFiveTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.suffix(8).starts(with: Array("IEND".utf8)))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["t.csv", "t.png"])
     }
+
+    /// docs/output.md, "Interruption": the line says what is left. `bench render DIR --out NEW` commits each PNG into
+    /// its temporary folder before the folder takes its name; a signal then (hostile pass five, V6) said "interrupted
+    /// after its outputs were written in full" though the folder was removed and nothing was written: a commit into a
+    /// temporary folder counted as outputs in place.
+    @Test("SIGTERM while render commits its PNGs into its temporary folder: 130, 'no partial output', no folder")
+    func signalWhileRenderFillsItsTemporaryFolder() throws {
+        let bench = try InterruptedSweepTests.benchExecutable()
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sweep = try InterruptedSweepTests.run(
+            bench,
+            [
+                "sweep", "--param", "low-velocity-threshold=0.1,0.2", "--velocities", "-1,1", "--start-heights",
+                "400", "--out", "\(folder)/sw", "--renderer", "raster", "--quiet",
+            ])
+        #expect(sweep.status == 0, "\(sweep.stderr)")
+        let run = try InterruptedSweepTests.run(
+            bench, ["render", "\(folder)/sw", "--out", "\(folder)/new", "--renderer", "raster"],
+            interruptAt: "commit", signals: [SIGTERM])
+        let lines = run.stderr.split(separator: "\n").filter { !$0.hasPrefix("hold:") }
+        #expect(run.reason == .exit && run.status == 130, "\(run.status) \(run.reason) \(run.stderr)")
+        #expect(lines.count == 1 && lines[0].contains("no partial output left behind"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["sw"])
+    }
 }
