@@ -44,6 +44,11 @@ struct HostilePassFiveTests {
         let touches = "time_s,finger_y_pt\n0x0,620\n0.01,600\n0.02,580\n"
         try Data(touches.utf8).write(to: URL(fileURLWithPath: "\(folder)/t.csv"))
         HostilePassTwoTests.refused(["trajectory", "--touches", "\(folder)/t.csv"], "--touches")
+        // A `--gestures` suite file's numbers too (`release HEIGHT_PT VELOCITY_PT_PER_MS`).
+        try Data("release 400 0x1\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/g.txt"))
+        HostilePassTwoTests.refused(
+            ["feel", "record", "--gestures", "\(folder)/g.txt", "--out", "\(folder)/g.json"],
+            "line 1: release: velocity (pt/ms) must be a number")
     }
 
     /// docs/output.md, "Interruption": "A signal that comes after the outputs took their final names leaves them in

@@ -266,6 +266,7 @@ def numbers():
     case(s, f"{T} --height-axis 0:0x320 --out h6.png", {2}, "2: hex in an axis range", stderr_has="--height-axis", absent=("h6.png",))
     case(s, f"{T} --scenario movement-lab --script 'move 0x2f8 0.9' --out h7.png", {2}, "2: hex in a script", stderr_has="--script", absent=("h7.png",))
     case(s, "printf 'time_s,finger_y_pt\\n0x0,620\\n0.01,600\\n0.02,580\\n' > h8.csv; " + f"{T} --touches h8.csv --out h8.png", {2}, "2: hex in a touch file", stderr_has="h8.csv", absent=("h8.png",))
+    case(s, "printf 'release 400 0x1\\n' > h10.txt; ./bench feel record --gestures h10.txt --out h10.json", {2}, "2: hex in a --gestures suite", stderr_has="h10.txt", absent=("h10.json",))
     case(s, "./bench sweep --param low-velocity-threshold=0X1,0X2 --velocities 1 --start-heights 400 --out h9 --quiet", {2}, "2: hex in --param (refused before this pass)", stderr_has="low-velocity-threshold", absent=("h9",))
     case(s, f"{T} --velocity=-0.0 --start-height -0 --out u2.png", {2}, "2: start height −0 is below the lowest detent", stderr_has="start height")
     case(s, f"{T} --velocity 5e-324 --out u3.png", {0}, "0: the smallest subnormal is a number")
@@ -785,7 +786,7 @@ def main():
 SHORTFALLS = [
     ("--csv " + unicodedata.normalize("NFD", "café"), "V1"), ("n=$((4084 -", "V2"), ("n=$((4095 - ${#d} - 1 - 5", "V2"),
     ("%00", "V3"), ("0X1", "V4"), ("+0x1", "V4"), ("0x1p-", "V4"), ("0x190", "V4"), ("0x320", "V4"),
-    ("0x2f8", "V4"), ("h8.csv", "V4"), ("bench feel record --out sg", "V5"), ("bench baseline update --baselines-dir sgbd", "V5"),
+    ("0x2f8", "V4"), ("h8.csv", "V4"), ("h10.txt", "V4"), ("bench feel record --out sg", "V5"), ("bench baseline update --baselines-dir sgbd", "V5"),
     ("bench render bigm --out sg", "V6"), ("bench results merge big0 big1 --out sgm", "V6"),
 ]
 
