@@ -81,9 +81,8 @@ public enum Interruption {
             flag.cancel()
             return
         }
-        // First stop everything: abandon() waits for a commit in progress, so what it leaves is final. Outputs renamed
-        // into place are complete, and stay: the line, chosen only now, says so rather than "nothing" (chosen before,
-        // a signal during the renames said "no partial output" over complete new outputs).
+        // Stop everything first: abandon() waits for a commit in progress, so the line chosen after it says what is
+        // on disk. Outputs renamed into place are complete, and stay: the line says so rather than "nothing".
         InFlight.abandon()
         let line =
             InFlight.hasCommitted

@@ -1,9 +1,8 @@
 // Support/DecimalText: the one reader of a number the user writes as text (options, query fields, CSV cells, scripts).
 
 /// Reads a number written in decimal: an optional sign, digits with an optional point, an optional exponent — text
-/// made only of `0-9 + - . e E`. Swift's `Double(_:)` alone also takes hexadecimal (`0x1p-2`, `0X190`), `inf`,
-/// `nan(…)` and stops at a NUL byte, so `--set low-velocity-threshold=0x1p-2` read as 0.25 and `--velocity 0X1` as 1
-/// while `--velocity 0x1` was refused: every reader of written numbers calls this instead.
+/// made only of `0-9 + - . e E`. Swift's `Double(_:)` alone also takes hexadecimal (`0x1p-2`, `0X190`), `inf` and
+/// `nan(…)`, and stops at a NUL byte: every reader of numbers the user writes calls this instead.
 public enum DecimalText {
     /// The value of `text` when it is a decimal number, else nil. The value may be infinite (`1e400`): callers that
     /// need a finite number say so in their own words. Cost: one pass over the text, then `Double(_:)`.
