@@ -30,9 +30,7 @@ public enum ValueKind: Sendable, Equatable {
         case .integer(let range):
             return Self.integerProblem(raw, range)
         case .number(let range):
-            guard let value = Double(raw), !raw.hasPrefix("0x"), !raw.hasPrefix("-0x") else {
-                return "'\(raw)' is not a number"
-            }
+            guard let value = DecimalText.numberOrNonFinite(raw) else { return "'\(raw)' is not a number" }
             guard value.isFinite else { return "'\(raw)' is not a finite number" }
             guard range.contains(value) else {
                 return
@@ -40,9 +38,7 @@ public enum ValueKind: Sendable, Equatable {
             }
             return nil
         case .legalNumber(let range):
-            guard let value = Double(raw), !raw.hasPrefix("0x"), !raw.hasPrefix("-0x") else {
-                return "'\(raw)' is not a number"
-            }
+            guard let value = DecimalText.numberOrNonFinite(raw) else { return "'\(raw)' is not a number" }
             return range.contains(value) ? nil : "\(raw) is not \(range.description)"
         case .integerList(let range):
             return Self.listProblem(raw, item: { Self.integerProblem($0, range) }, identity: { Int($0) ?? 0 })

@@ -13,7 +13,8 @@ public struct HTTPRequest: Sendable, Hashable {
     /// The values of every query field named `name`, in order.
     public func values(_ name: String) -> [String] { query.filter { $0.name == name }.map(\.value) }
 
-    /// Reads `target` (origin form: starts with `/`); `nil` when it is not one or its percent-encoding is broken.
+    /// Reads `target` (origin form: starts with `/`); `nil` when it is not one, its percent-encoding is broken or a
+    /// decoded part holds a NUL.
     public init?(target: String) {
         guard target.hasPrefix("/") else { return nil }
         self.target = target
@@ -37,7 +38,8 @@ public struct HTTPRequest: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(target) }
 
     /// `text` with each `%XX` replaced by its byte (and `+` by a space when `plusIsSpace`), read as UTF-8; `nil` for
-    /// a `%` not followed by two hex digits or bytes that are not UTF-8.
+    /// a `%` not followed by two hex digits, bytes that are not UTF-8, or a NUL (`%00`): no command-line word can
+    /// hold one, and a number reader that stops at it would read `1%00junk` as 1.
     static func percentDecoded(_ text: Substring, plusIsSpace: Bool) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
@@ -54,6 +56,7 @@ public struct HTTPRequest: Sendable, Hashable {
                 bytes.append(byte)
             }
         }
+        guard !bytes.contains(0) else { return nil }
         return String(validating: bytes, as: UTF8.self)
     }
 

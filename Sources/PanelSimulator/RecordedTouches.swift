@@ -46,8 +46,10 @@ public struct RecordedTouches: Hashable, Sendable {
             let fields = trimmed.split(separator: ",", omittingEmptySubsequences: false).map {
                 $0.trimmingSpaces()
             }
-            guard fields.count == 2, let t = Double(fields[0]), let y = Double(fields[1]) else {
-                if !sawData && times.isEmpty && !fields.contains(where: { Double($0) != nil }) {
+            guard fields.count == 2, let t = DecimalText.numberOrNonFinite(fields[0]),
+                let y = DecimalText.numberOrNonFinite(fields[1])
+            else {
+                if !sawData && times.isEmpty && !fields.contains(where: { DecimalText.numberOrNonFinite($0) != nil }) {
                     sawData = true  // the header
                     continue
                 }

@@ -69,17 +69,38 @@ public enum InFlight {
     /// Forgets a child process that ended.
     public static func removeChild(_ pid: Int32) { lock.withLock { _ = children.remove(pid) } }
 
-    /// Runs `body` (renames into final names) so that an interruption waits for it to finish.
-    public static func committing<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    /// Runs `body` (renames) so that an interruption waits for it to finish. With `placesFinalNames` (the default)
+    /// the renames put outputs under the names the user sees, and ``hasCommitted`` becomes true; renames into a
+    /// temporary folder that is not in place yet (a sweep's or render's PNGs) pass false: an interruption then
+    /// removes that folder, and nothing was written.
+    public static func committing<T, E: Error>(placesFinalNames: Bool = true, _ body: () throws(E) -> T) throws(E) -> T
+    {
         commitLock.lock()
         defer { commitLock.unlock() }
         let value = try body()
-        committed.store(true, ordering: .releasing)
+        if holdsInCommit { holdUntilAbandoning() }
+        if placesFinalNames { committed.store(true, ordering: .releasing) }
         return value
     }
 
+    /// The test hook's `commit` phase (docs/output.md, "Test hook"): with `BENCH_TEST_HOLD` naming `commit`, every
+    /// commit, after its renames and before it counts as done, says `hold: commit` on standard error and waits until
+    /// an interruption has begun (``abandon()`` started), so a test signals a command in the middle of a commit
+    /// whatever the machine's speed. Never set in normal use.
+    private static let holdsInCommit =
+        ProcessInfo.processInfo.environment["BENCH_TEST_HOLD"]?.split(separator: ",")
+        .contains(Substring(commitHoldPhase)) ?? false
+
+    /// The name of that phase in `BENCH_TEST_HOLD`.
+    public static let commitHoldPhase = "commit"
+
+    private static func holdUntilAbandoning() {
+        _ = "hold: commit\n".withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        while !abandoning.load(ordering: .acquiring) { usleep(1_000) }
+    }
+
     /// Whether a commit of this process has put complete outputs under their final names (what an interruption
-    /// after it leaves in place, and says so).
+    /// after it leaves in place, and says so); renames inside a temporary folder do not count.
     public static var hasCommitted: Bool { committed.load(ordering: .acquiring) }
     private static let committed = Atomic<Bool>(false)
 

@@ -81,7 +81,9 @@ public enum Interruption {
             flag.cancel()
             return
         }
-        // Outputs already renamed into place are complete, and stay: the line says so rather than "nothing".
+        // Stop everything first: abandon() waits for a commit in progress, so the line chosen after it says what is
+        // on disk. Outputs renamed into place are complete, and stay: the line says so rather than "nothing".
+        InFlight.abandon()
         let line =
             InFlight.hasCommitted
             ? "\(path): interrupted after its outputs were written in full (nothing partial left behind)\n"
@@ -91,7 +93,6 @@ public enum Interruption {
             s.reported = true
             _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         }
-        InFlight.abandon()
         _exit(exitStatus)
     }
 

@@ -13,6 +13,11 @@ public enum OutputPath {
     /// The longest path a system call accepts, bytes, without the terminating NUL (POSIX `PATH_MAX` − 1).
     public static let maximumPathBytes = 4095
 
+    /// Whether `a` and `b` are one spelling of a path: equal bytes, as the kernel compares names. Swift's `==` on
+    /// strings is canonical equivalence, under which `café` in NFC and in NFD are equal, though on Linux they name
+    /// two files.
+    public static func sameSpelling(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+
     /// The folder that holds `path` ("." for a bare name, "/" for a name at the root) and the last component.
     /// Trailing slashes are not removed here: `x/` gives (`x`, ``) — see ``folderPath(_:)``.
     public static func split(_ path: String) -> (folder: String, name: String) {
@@ -48,8 +53,9 @@ public enum OutputPath {
     }
 
     /// Why `path` cannot name a new file or folder, or nil: empty, a `.`/`..`/`/` name, a name longer than
-    /// ``maximumNameBytes`` or a path longer than ``maximumPathBytes``, a NUL byte; for a file also a trailing
-    /// slash (which names a folder).
+    /// ``maximumNameBytes``, a path longer than ``maximumPathBytes`` or one whose temporary name beside it
+    /// (``temporaryTemplate(in:for:kind:)``, up to 12 bytes longer) would be, a NUL byte; for a file also a
+    /// trailing slash (which names a folder).
     public static func problem(with path: String, isFolder: Bool) -> String? {
         if path.isEmpty { return "the path is empty" }
         if path.utf8.contains(0) { return "the path contains a NUL byte" }
@@ -57,12 +63,17 @@ public enum OutputPath {
             return "the path is \(path.utf8.count) bytes long, more than the \(maximumPathBytes) a path may have"
         }
         if !isFolder && path.hasSuffix("/") { return "the path ends in '/', which names a folder, not a file" }
-        let name = split(isFolder ? folderPath(path) : path).name
+        let (folder, name) = split(isFolder ? folderPath(path) : path)
         if name.isEmpty || name == "." || name == ".." {
             return isFolder ? "'\(name.isEmpty ? "/" : name)' does not name a new folder" : "no file name"
         }
         if name.utf8.count > maximumNameBytes {
             return "the name is \(name.utf8.count) bytes long, more than the \(maximumNameBytes) a name may have"
+        }
+        let temporary = temporaryTemplate(in: folder, for: name, kind: "tmp")
+        if temporary.utf8.count > maximumPathBytes {
+            return "the path is \(path.utf8.count) bytes long: the temporary name it is first written under "
+                + "(\(temporary.utf8.count) bytes) would pass the \(maximumPathBytes) a path may have"
         }
         return nil
     }

@@ -78,8 +78,12 @@ public final class OutputSet {
     private func declareUnmapped(_ path: String) throws(OutputError) {
         let destination = try OutputTarget.checkFile(path, overwrite: overwrite)
         let identity = PathIdentity(of: destination.final)
-        if let other = entries.first(where: { $0.identity == identity || $0.destination.path == path }) {
-            let also = other.destination.path == path ? "" : " (as \(OutputError.quoted(other.destination.path)))"
+        if let other = entries.first(where: {
+            $0.identity == identity || OutputPath.sameSpelling($0.destination.path, path)
+        }) {
+            let also =
+                OutputPath.sameSpelling(other.destination.path, path)
+                ? "" : " (as \(OutputError.quoted(other.destination.path)))"
             throw .refused(path, "the same file is written twice by this command\(also)")
         }
         entries.append(Entry(destination: destination, identity: identity, temporary: nil))
@@ -110,8 +114,10 @@ public final class OutputSet {
     }
 
     private func temporaryFileUnmapped(for path: String) throws(OutputError) -> String {
-        if !entries.contains(where: { $0.destination.path == path }) { try declareUnmapped(path) }
-        guard let index = entries.firstIndex(where: { $0.destination.path == path }) else {
+        if !entries.contains(where: { OutputPath.sameSpelling($0.destination.path, path) }) {
+            try declareUnmapped(path)
+        }
+        guard let index = entries.firstIndex(where: { OutputPath.sameSpelling($0.destination.path, path) }) else {
             throw .refused(path, "not declared")
         }
         if let existing = entries[index].temporary { return existing }
@@ -141,8 +147,9 @@ public final class OutputSet {
     /// - Throws: ``OutputError``: a declared file was never written, a name appeared meanwhile (without
     ///   `overwrite`), or a rename failed.
     public func commit() throws(OutputError) {
-        // An interruption waits for the renames to finish: all of them or none.
-        try InFlight.committing { () throws(OutputError) in try commitUnlocked() }
+        // An interruption waits for the renames to finish: all of them or none. Inside a temporary folder (shown as
+        // its final one) they place nothing the user sees yet.
+        try InFlight.committing(placesFinalNames: shownFolder == nil) { () throws(OutputError) in try commitUnlocked() }
     }
 
     private func commitUnlocked() throws(OutputError) {

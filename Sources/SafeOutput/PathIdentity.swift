@@ -8,14 +8,16 @@
 /// Which file a path names, so that two paths a command touches (two outputs, or an output and an input) are
 /// compared as files, never as strings: an existing file by its ``FileIdentity`` (device and inode, symbolic links
 /// followed — a hard link, `./x`, `$PWD/x` and a path through a linked folder all match), a file not yet there by its
-/// resolved absolute path (the real path of the deepest existing folder above it, then the remaining names).
+/// resolved absolute path (the real path of the deepest existing folder above it, then the remaining names),
+/// compared byte for byte as the kernel compares names: `café` in NFC and in NFD are two files on Linux, though
+/// Swift's `==` on strings calls them equal.
 ///
 /// Cost: one `stat` and, for a missing file, one `realpath` per path.
 public enum PathIdentity: Hashable, Sendable {
     /// An existing file or folder.
     case existing(FileIdentity)
-    /// Nothing is there yet: the absolute path the name would get.
-    case absent(String)
+    /// Nothing is there yet: the bytes of the absolute path the name would get.
+    case absent(pathBytes: [UInt8])
 
     /// The identity of `path` now (trailing slashes ignored).
     public init(of path: String) {
@@ -23,7 +25,7 @@ public enum PathIdentity: Hashable, Sendable {
         if let identity = FileIdentity(of: trimmed) {
             self = .existing(identity)
         } else {
-            self = .absent(Self.resolved(trimmed))
+            self = .absent(pathBytes: Array(Self.resolved(trimmed).utf8))
         }
     }
 

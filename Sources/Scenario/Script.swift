@@ -101,7 +101,7 @@ public struct Script: Hashable, Sendable {
     private static func action(_ words: [String], _ field: String) throws(ScenarioError) -> Action {
         func number(_ i: Int, _ what: String, _ range: ClosedRange<Double>) throws(ScenarioError) -> Double {
             guard i < words.count else { throw ScenarioError(path: field, reason: "'\(words[0])' needs \(what)") }
-            guard let x = Double(words[i]), x.isFinite, range.contains(x) else {
+            guard let x = DecimalText.number(words[i]), x.isFinite, range.contains(x) else {
                 throw ScenarioError(
                     path: field,
                     reason: "'\(words[i])' is not \(what) in \(NumberFormat.plain(range.lowerBound))…"

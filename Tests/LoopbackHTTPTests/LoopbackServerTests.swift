@@ -103,6 +103,11 @@ func body(_ response: String?) -> String? {
         ("GET /echo\r\n\r\n", 400),
         ("GET echo HTTP/1.1\r\n\r\n", 400),
         ("GET /echo?a=%zz HTTP/1.1\r\n\r\n", 400),
+        // docs/page.md: a field is read as the command line's option, and no command-line word holds a NUL; a number
+        // reader stopping at it read `velocity=1%00` as 1 (hostile pass five, V3).
+        ("GET /echo?velocity=1%00 HTTP/1.1\r\n\r\n", 400),
+        ("GET /echo?set=a%00=1 HTTP/1.1\r\n\r\n", 400),
+        ("GET /echo%00 HTTP/1.1\r\n\r\n", 400),
         ("GET /echo HTTP/1.1\r\nno colon here\r\n\r\n", 400),
         ("GET /echo HTTP/2.0\r\n\r\n", 400),
     ])

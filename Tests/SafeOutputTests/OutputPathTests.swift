@@ -39,6 +39,13 @@ struct OutputPathTests {
         (String(repeating: "é", count: 127), nil, nil, #line),  // 254 bytes
         (String(repeating: "é", count: 128), "256 bytes long", "256 bytes long", #line),
         ("a/" + String(repeating: "b/", count: 2100) + "c", "bytes long, more than the 4095", "4095", #line),
+        // docs/output.md, "Before any work": an output is first written under `.NAME.tmp-XXXXXX` beside it, so a path
+        // whose temporary name would pass 4095 bytes is refused before any work, not by the kernel after it (hostile
+        // pass five, V2): 4083 bytes with a 5-byte name fit (4083 + 12), 4084 do not.
+        (String(repeating: "d/", count: 2039) + "x.png", nil, nil, #line),
+        (String(repeating: "d/", count: 2039) + "xy.png", "temporary name", "temporary name", #line),
+        // 4095 bytes with a 255-byte name: its temporary name is cut to fit.
+        (String(repeating: "d/", count: 1920) + String(repeating: "n", count: 255), nil, nil, #line),
         ("a\u{0}b", "NUL", "NUL", #line),
     ]
 

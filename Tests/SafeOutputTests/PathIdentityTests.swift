@@ -51,6 +51,10 @@ struct PathIdentityTests {
             (x, new, false, #line),
             (new, "\(folder)/new", false, #line),  // one name in two folders
             ("\(folder)/hard", "\(folder)/real/other", false, #line),
+            // Names are bytes on Linux (hostile pass five, V1): `café` in NFC (U+00E9) and in NFD (e, U+0301) are two
+            // files, though Swift's string `==` calls the two spellings equal; the same spelling twice is one file.
+            ("\(folder)/real/caf\u{E9}.png", "\(folder)/real/cafe\u{301}.png", false, #line),
+            ("\(folder)/real/cafe\u{301}.png", "\(folder)/linked/cafe\u{301}.png", true, #line),
         ]
         for row in rows {
             let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
@@ -87,6 +91,24 @@ struct PathIdentityTests {
             #expect(throws: OutputError.self, "\(second)") { try set.declare(second) }
         }
         #expect(try String(contentsOfFile: "\(folder)/real/x", encoding: .utf8) == "x")
+    }
+
+    /// docs/output.md, "Before any work": two outputs are refused only when they name one file. `café` in NFC and in
+    /// NFD are two names on Linux (hostile pass five, V1: `--out café.png --csv café.png` was refused as one file,
+    /// and a lookup by string could have written one's bytes to the other): both are written, each with its bytes.
+    @Test("an output set writes NFC and NFD spellings of one word as two files")
+    func outputSetNormalisation() throws {
+        let folder = try Self.scene()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (composed, decomposed) = ("\(folder)/real/caf\u{E9}.txt", "\(folder)/real/cafe\u{301}.txt")
+        let set = OutputSet(overwrite: false)
+        try set.write(Data("nfd".utf8), to: decomposed)
+        try set.write(Data("nfc".utf8), to: composed)
+        try set.commit()
+        let names = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/real")
+        #expect(names.filter { $0.hasPrefix("caf") }.map { Array($0.utf8) }.count == 2)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: composed)) == Data("nfc".utf8))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: decomposed)) == Data("nfd".utf8))
     }
 
     /// docs/output.md: "even with `--force`, a file the same command reads, compared by identity (device and

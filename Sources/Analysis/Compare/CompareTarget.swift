@@ -201,7 +201,7 @@ extension CompareTarget {
             let target: CompareTarget
             if let named = all.first(where: { $0.id.lowercased() == token.lowercased() }) {
                 target = named
-            } else if let position = Double(token), position.isFinite {
+            } else if let position = DecimalText.number(token), position.isFinite {
                 if let anchor = all.first(where: { abs($0.axisPosition - position) <= band }) {
                     target = anchor
                 } else {

@@ -121,7 +121,7 @@ public enum PeerParameter: String, CaseIterable, Sendable {
 
     /// Reads one written value: a finite number within ``legalRange``, else nil.
     public func value(fromText text: String) -> Double? {
-        guard let value = Double(text), value.isFinite, legalRange.contains(value) else { return nil }
+        guard let value = DecimalText.number(text), value.isFinite, legalRange.contains(value) else { return nil }
         return value
     }
 

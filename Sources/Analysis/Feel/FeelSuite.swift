@@ -73,7 +73,8 @@ public enum FeelSuite {
             let onContent = rest.last == "on-content"
             if onContent { rest.removeLast() }
             func number(_ i: Int, _ name: String, _ range: ClosedRange<Double>) throws(FeelInputError) -> Double {
-                guard i < rest.count, let value = Double(rest[i]), value.isFinite, range.contains(value) else {
+                guard i < rest.count, let value = DecimalText.number(rest[i]), value.isFinite, range.contains(value)
+                else {
                     let got = i < rest.count ? "'\(rest[i])'" : "nothing"
                     throw FeelInputError(field, "\(word): \(name) must be a number in \(range), got \(got)")
                 }

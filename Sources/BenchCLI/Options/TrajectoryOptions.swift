@@ -4,6 +4,7 @@ import ArgumentParsing
 import PanelSimulator
 import Reports
 import Scenario
+import Support
 
 /// A gesture (or a `--script`), the release policy, the velocity panel and the plot outputs.
 struct TrajectoryOptions: ArgumentBacked {
@@ -93,7 +94,7 @@ struct TrajectoryOptions: ArgumentBacked {
 
     /// `LOW:HIGH` (points, finite, LOW below HIGH) as a range, or the usage error naming `option`.
     static func range(_ raw: String, option: Option<String?>) throws(UsageError) -> ClosedRange<Double> {
-        let parts = raw.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        let parts = raw.split(separator: ":", omittingEmptySubsequences: false).map { DecimalText.number($0) }
         guard parts.count == 2, let low = parts[0], let high = parts[1], low.isFinite, high.isFinite else {
             throw UsageError("--\(option.spec.name): '\(raw)' is not LOW:HIGH in points (e.g. 0:800)")
         }

@@ -9,13 +9,15 @@ import Sweep
 /// names) — print `hold: <phase>` on standard error and wait there until SIGINT or SIGTERM arrives. Two phases come
 /// after that part, where a signal ends the process: `stopped` (after the line of a sweep stopped by a first signal)
 /// and `placed` (after the folder took its name, before the summary); there the sweep waits for the signal that ends
-/// it. Several phases may be given, comma-separated (`simulate,stopped`). Tests use it to interrupt every phase
+/// it. `commit` holds any verb inside its renames into place (``InFlight``). Several phases may be given,
+/// comma-separated (`simulate,stopped`). Tests use it to interrupt every phase
 /// deterministically, whatever the machine's speed; it is never set in normal use.
 public enum SweepTestHold {
     /// The environment variable.
     public static let variable = "BENCH_TEST_HOLD"
     /// The phases it accepts: `simulate`, the ``SweepWritePhase`` names, then `stopped` and `placed`.
-    public static let phases = ["simulate"] + SweepWritePhase.allCases.map(\.rawValue) + ["stopped", "placed"]
+    public static let phases =
+        ["simulate"] + SweepWritePhase.allCases.map(\.rawValue) + ["stopped", "placed", InFlight.commitHoldPhase]
 
     /// The phases to hold at, from the environment, as written (nil when unset).
     ///

@@ -2,6 +2,7 @@
 // the gesture's.
 import PanelSimulator
 import Scenario
+import Support
 import Units
 
 /// A feel parameter (docs/feel-parameters.md) that changes motion, a piece of geometry, or a dimension of the
@@ -236,7 +237,7 @@ public struct SweepParameter: RawRepresentable, Hashable, Sendable, CaseIterable
         } else if isBoolean, text == "true" || text == "false" {
             value = text == "true" ? 1 : 0
         } else {
-            value = Double(text)
+            value = DecimalText.number(text)
         }
         guard let value, value.isFinite, legalRange.contains(value) else { return nil }
         return value

@@ -150,9 +150,7 @@ private struct WrittenNumber {
             decimals = 0
             return
         }
-        let allowed = Set("0123456789+-.eE")
-        guard !text.isEmpty, text.allSatisfy({ allowed.contains($0) }), let parsed = Double(text), parsed.isFinite
-        else { return nil }
+        guard let parsed = DecimalText.number(text), parsed.isFinite else { return nil }
         let lower = text.lowercased()
         let mantissa = lower.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
         let fraction = mantissa[0].split(separator: ".", omittingEmptySubsequences: false)

@@ -125,7 +125,7 @@ public enum SweepConditionText {
         }
         let known = names(header)
         func operand(_ part: Substring) throws(Failure) -> SweepComparison.Operand {
-            if let number = Double(part), number.isFinite { return .number(number) }
+            if let number = DecimalText.number(part), number.isFinite { return .number(number) }
             let magnitude = part.hasPrefix("|") && part.hasSuffix("|") && part.count > 2
             let name = String(magnitude ? part.dropFirst().dropLast() : part)
             guard let quantity = known.first(where: { $0.name == name })?.quantity else {
