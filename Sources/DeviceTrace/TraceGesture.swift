@@ -1,4 +1,5 @@
 // DeviceTrace/TraceGesture: the touches in a session, from willBeginDragging to the settle that follows.
+import Support
 import Units
 
 /// One touch of a session: from `willBeginDragging` to the settle that follows, with the release state at
@@ -124,12 +125,20 @@ public struct TraceGesture: Hashable, Sendable {
     /// A `"x,y"` detail as two numbers.
     static func point(_ event: TraceEvent, _ key: String, line: Int) throws(TraceLogError) -> (x: Double, y: Double) {
         let text = try detail(event, key, line: line)
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+        guard let point = point(text) else {
             throw TraceLogError(
                 line: line, field: "details.\(key)",
                 reason: "\(text) is not \"x,y\" in points (sequence \(event.sequence))")
         }
+        return point
+    }
+
+    /// The two finite decimal numbers of a `"x,y"` detail (``DecimalText``: no hexadecimal), or nil.
+    public static func point(_ text: String) -> (x: Double, y: Double)? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = DecimalText.number(parts[0]), let y = DecimalText.number(parts[1]),
+            x.isFinite, y.isFinite
+        else { return nil }
         return (x, y)
     }
 }

@@ -206,6 +206,14 @@ struct BrokenLog: Sendable, CustomTestStringConvertible {
                 velocity.event(
                     "willEndDragging", y: -484, details: ["velocity": "fast", "resolvedTargetContentOffset": "0,0"]),
             ], reason: "didEndDecelerating")
+        // docs/output.md: numbers written as text are decimal; the recorder writes "x,y" with decimal digits only.
+        var hex = SpecLog()
+        let hexVelocity = hex.flush(
+            [
+                hex.event("willBeginDragging", y: -484),
+                hex.event(
+                    "willEndDragging", y: -484, details: ["velocity": "0,0x1p2", "resolvedTargetContentOffset": "0,0"]),
+            ], reason: "didEndDecelerating")
         var skip = p
         skip[1] = skip[1].replacingOccurrences(of: "\"sequence\":3}", with: "\"sequence\":4}")
         return [
@@ -229,6 +237,8 @@ struct BrokenLog: Sendable, CustomTestStringConvertible {
                 reason: "must not run backwards"),
             BrokenLog(
                 "a velocity that is not x,y", badVelocity, line: 1, field: "details.velocity", reason: "is not \"x,y\""),
+            BrokenLog(
+                "a velocity in hexadecimal", hexVelocity, line: 1, field: "details.velocity", reason: "is not \"x,y\""),
             BrokenLog("a skipped sequence", skip, line: 2, field: "events[0].sequence", reason: "4 follows 2"),
             BrokenLog(
                 "a log that starts mid-recorder", [p[1], p[2], p[3]], line: 1, field: "events[0].sequence",

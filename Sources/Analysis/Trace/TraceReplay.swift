@@ -112,7 +112,7 @@ public enum TraceReplay {
             let event = session.events[r].event
             check("viewport", trace: event.host.boundsHeight, scenario: scenario.viewportHeight)
             if let size = session.events[..<gesture.begin].last(where: { $0.event.callback == "sizeForPanel" }),
-                let result = size.event.details["result"], let height = Self.y(ofPoint: result)
+                let result = size.event.details["result"], let height = TraceGesture.point(result)?.y
             {
                 check("panel height", trace: height, scenario: scenario.panelHeight)
             }
@@ -128,13 +128,6 @@ public enum TraceReplay {
             }
         }
         return lines
-    }
-
-    /// The y of a `"x,y"` detail, or nil.
-    static func y(ofPoint text: String) -> Double? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let y = Double(parts[1]), y.isFinite else { return nil }
-        return y
     }
 
     /// `scenario` set to the state `event` recorded: each chain level named like a participant takes its offset.
