@@ -19,8 +19,9 @@ public struct LoopbackServerError: Error, CustomStringConvertible, Sendable {
 /// with the blank line ending them) must arrive within ``timeout`` and be at most ``maximumHeadBytes`` long, else the
 /// answer is 408 or 431; a malformed request line or target is answered 400, a method other than GET 405 (`Allow:
 /// GET`), each as one line of plain text. A request body is never read. At most ``maximumConnections`` connections are
-/// served at once (each on its own thread); more are closed unanswered. Memory per connection is bounded by the head
-/// limit plus the response.
+/// served at once (each on its own thread); more wait in the listen backlog (64) until one of those finishes, so a
+/// burst of clients is answered late, never reset. Memory per connection is bounded by the head limit plus the
+/// response.
 public final class LoopbackServer: Sendable {
     /// The longest request head read, bytes (8 KiB).
     public static let maximumHeadBytes = 8 * 1024
@@ -88,19 +89,16 @@ public final class LoopbackServer: Sendable {
     /// `handler`'s response. Connections still being answered when it returns finish on their own threads.
     public func serve(until stop: () -> Bool, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         while !stop() {
+            // At the limit, the next connection stays in the backlog (only this loop adds to the count).
+            guard openConnectionCount < Self.maximumConnections else {
+                usleep(10_000)
+                continue
+            }
             var entry = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&entry, 1, 100) > 0 else { continue }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
-            let admitted = openConnections.withLock { count in
-                guard count < Self.maximumConnections else { return false }
-                count += 1
-                return true
-            }
-            guard admitted else {
-                close(connection)
-                continue
-            }
+            openConnections.withLock { $0 += 1 }
             Thread.detachNewThread { [self] in
                 answer(connection, handler: handler)
                 openConnections.withLock { $0 -= 1 }

@@ -138,6 +138,28 @@ func body(_ response: String?) -> String? {
         #expect(status(running.get("/echo")) == 200)
     }
 
+    /// LoopbackServer's contract: at most `maximumConnections` are served at once and the next ones wait in the
+    /// backlog, answered once a slot frees — not closed (a client that already sent its request would be reset).
+    @Test func aConnectionBeyondTheLimitWaitsAndIsAnswered() throws {
+        let running = try RunningServer(timeout: 1)
+        defer { running.stop() }
+        var stalled: [Int32] = []
+        defer { for fd in stalled { close(fd) } }
+        for _ in 0..<LoopbackServer.maximumConnections {
+            let fd = try #require(socketConnect(port: running.server.port))
+            _ = Array("GET /echo HTTP/1.1\r\n".utf8).withUnsafeBytes {
+                send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            stalled.append(fd)
+        }
+        // Every slot taken by a head that never ends (bounded wait for the accept loop).
+        for _ in 0..<300 where running.server.openConnectionCount < LoopbackServer.maximumConnections {
+            usleep(10_000)
+        }
+        try #require(running.server.openConnectionCount == LoopbackServer.maximumConnections)
+        #expect(status(running.get("/echo?late=1")) == 200)
+    }
+
     /// The server keeps no state per request once answered: after 1,000 requests every connection is closed.
     /// (Its resident memory over 1,000 requests is measured on the `bench serve` process, where no other test
     /// shares the heap: BenchCLITests/ServeProcessTests.)
