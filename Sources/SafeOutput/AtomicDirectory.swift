@@ -50,11 +50,13 @@ public enum AtomicDirectory {
             path, overwrite: overwrite, replaceable: replaceable, isOwn: isOwn)
         let name = OutputPath.name(of: destination.final)
         var template = Array(OutputPath.temporaryTemplate(in: destination.folder, for: name, kind: "tmp").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw OutputError.system(path, errno)
+        let temporary = try InFlight.creatingTemporary { () throws(OutputError) -> (path: String, made: String) in
+            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+                throw OutputError.system(path, errno)
+            }
+            let temporary = OutputPath.string(fromTemplate: template)
+            return (temporary, temporary)
         }
-        let temporary = OutputPath.string(fromTemplate: template)
-        InFlight.addTemporary(temporary)
         defer { InFlight.removeTemporary(temporary) }
         do {
             let value = try fill(temporary)

@@ -19,23 +19,28 @@ public enum InFlight {
     nonisolated(unsafe) private static var children: Set<Int32> = []
     /// Held while final names change; ``abandon()`` takes it and never gives it back.
     private static let commitLock = NSLock()
-    /// Held while a child process starts and is recorded; ``abandon()`` takes it (and never gives it back), so
-    /// a child that was spawned but not yet recorded when the interruption came is still seen and stopped.
-    private static let spawnLock = NSLock()
+    /// Held while a child process or a temporary is created and recorded; ``abandon()`` takes it (and never gives
+    /// it back), so one made but not yet recorded when the interruption came is still seen, stopped or removed.
+    private static let recordLock = NSLock()
 
     /// Set once ``abandon()`` starts: from then on nothing new is created and no thread but the interruption's
     /// finishes the process.
     private static let abandoning = Atomic<Bool>(false)
 
-    /// Records a temporary file or folder that must not outlive the process. After ``abandon()`` started, the
-    /// new temporary is removed at once and the calling thread waits for the process to end.
-    public static func addTemporary(_ path: String) {
-        // Inserted before the check, as for children: abandon() removes it, or this thread does.
-        lock.withLock { _ = temporaries.insert(path) }
+    /// Creates a temporary file or folder with `make` (which returns its path and whatever else it made, e.g. an
+    /// open descriptor) and records it, as one step an interruption cannot cut: ``abandon()`` waits for a creation
+    /// in progress, then removes the new temporary with the others. After ``abandon()`` started, nothing is created
+    /// and the calling thread waits for the process to end.
+    public static func creatingTemporary<T, E: Error>(_ make: () throws(E) -> (path: String, made: T)) throws(E) -> T {
+        recordLock.lock()
         if abandoning.load(ordering: .acquiring) {
-            try? FileManager.default.removeItem(atPath: path)
+            recordLock.unlock()
             parkForever()
         }
+        defer { recordLock.unlock() }
+        let (path, made) = try make()
+        lock.withLock { _ = temporaries.insert(path) }
+        return made
     }
 
     /// When ``abandon()`` has started, waits for the process to end (the interruption exits it); otherwise
@@ -56,12 +61,12 @@ public enum InFlight {
     /// cannot cut: ``abandon()`` waits for a start in progress, then stops the child with the others. After
     /// ``abandon()`` started, nothing is started and the calling thread waits for the process to end.
     public static func startChild(_ start: () throws -> Int32) rethrows {
-        spawnLock.lock()
+        recordLock.lock()
         if abandoning.load(ordering: .acquiring) {
-            spawnLock.unlock()
+            recordLock.unlock()
             parkForever()
         }
-        defer { spawnLock.unlock() }
+        defer { recordLock.unlock() }
         let pid = try start()
         lock.withLock { _ = children.insert(pid) }
     }
@@ -110,7 +115,7 @@ public enum InFlight {
     public static func abandon() {
         abandoning.store(true, ordering: .releasing)
         commitLock.lock()
-        spawnLock.lock()
+        recordLock.lock()
         let (paths, pids) = lock.withLock { (temporaries, children) }
         for pid in pids {
             // Each child leads its own process group (``ChildProcess``): the group goes, a wrapper's children too.
@@ -119,8 +124,7 @@ public enum InFlight {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
-        // A thread may add a file inside a temporary folder while it is removed (it then waits, see
-        // addTemporary): remove until the folder is gone; each thread adds at most one file before it waits.
+        // A thread may write a file inside a temporary folder while it is removed: remove until the folder is gone.
         for path in paths {
             for _ in 0..<1000 where (try? FileManager.default.removeItem(atPath: path)) == nil {
                 if !FileManager.default.fileExists(atPath: path) { break }

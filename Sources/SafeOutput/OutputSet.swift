@@ -125,13 +125,16 @@ public final class OutputSet {
         try OutputTarget.checkParent(destination.folder, for: path)
         let name = OutputPath.name(of: destination.final)
         var template = Array(OutputPath.temporaryTemplate(in: destination.folder, for: name, kind: "tmp").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
+        let (temporary, fd) = try InFlight.creatingTemporary {
+            () throws(OutputError) -> (path: String, made: (String, Int32)) in
+            let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+                guard let base = buffer.baseAddress else { return -1 }
+                return mkstemp(base)
+            }
+            guard fd >= 0 else { throw .system(path, errno) }
+            let temporary = OutputPath.string(fromTemplate: template)
+            return (temporary, (temporary, fd))
         }
-        guard fd >= 0 else { throw .system(path, errno) }
-        let temporary = OutputPath.string(fromTemplate: template)
-        InFlight.addTemporary(temporary)
         let failed = fchmod(fd, OutputTarget.fileMode) != 0 ? errno : nil
         if close(fd) != 0 || failed != nil {
             let code = failed ?? errno
