@@ -781,6 +781,39 @@ def serve():
     record(s, "bench serve --scenario u16.json", "2, one line naming --scenario", f"{st.returncode}, {len(lines_)}: {lines_[:1]}", st.returncode == 2 and len(lines_) == 1 and "--scenario" in st.stderr.decode(), "")
 
 
+def run_parts(parts, shortfalls=()):
+    """Runs each (section, part) pair (only --only's section when given; a part that stops early says so and the
+    others go on), prints the case count per section, writes the --markdown table (a failing row whose command holds
+    a marker of `shortfalls` is labelled with its id) and exits 1 when a case is to be checked, else 0."""
+    setup_scratch()
+    for section, part in parts:
+        if ONLY and ONLY != section:
+            continue
+        try:
+            part()
+        except Exception as e:  # a part whose fixture has another shape: say so, go on
+            print(f"part {part.__name__} stopped: {e!r}", file=sys.stderr)
+    bad = [r for r in rows if r[5] != "ok"]
+    counts = {}
+    for r in rows:
+        counts[r[0]] = counts.get(r[0], 0) + 1
+    print(f"\n{len(rows)} cases ({', '.join(f'{k} {v}' for k, v in counts.items())}), {len(bad)} to check; scratch {SCRATCH}")
+    if MARKDOWN:
+        with open(MARKDOWN, "w") as f:
+            section = None
+            for r in rows:
+                if r[0] != section:
+                    section = r[0]
+                    f.write(f"\n### {section}\n\n| # | command | expected | got: exit, stderr lines, first line | verdict |\n|---|---|---|---|---|\n")
+                verdict = r[5]
+                for marker, label in shortfalls:
+                    if marker in r[2] and r[5] != "ok":
+                        verdict += f"; **{label}**"
+                row = f"| {r[1]} | {r[2]} | {r[3]} | {r[4]} | {verdict} |"
+                f.write(re.sub(r"[\x00-\x08\x0b-\x1f\x7f]", lambda m: "\\u{%X}" % ord(m.group(0)), row) + "\n")
+    sys.exit(1 if bad else 0)
+
+
 def main():
     setup_scratch()
     try:

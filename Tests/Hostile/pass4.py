@@ -473,31 +473,8 @@ SHORTFALLS = [
 
 
 def main():
-    p3.setup_scratch()
-    parts = (sweep_edits, shard_workflows, results_edits, fit_edits, feel_edits, trace_edits, interactions, boundaries, examples)
-    for part in parts:
-        try:
-            part()
-        except Exception as e:  # a part whose fixture has another shape: say so, go on
-            print(f"part {part.__name__} stopped: {e!r}", file=sys.stderr)
-    rows = p3.rows
-    bad = [r for r in rows if r[5] != "ok"]
-    counts = {}
-    for r in rows:
-        counts[r[0]] = counts.get(r[0], 0) + 1
-    print(f"\n{len(rows)} cases ({', '.join(f'{k} {v}' for k, v in counts.items())}), {len(bad)} to check; scratch {S}")
-    if p3.MARKDOWN:
-        with open(p3.MARKDOWN, "w") as f:
-            section = None
-            for r in rows:
-                if r[0] != section:
-                    section = r[0]
-                    f.write(f"\n### {section}\n\n| # | command | expected | got: exit, stderr lines, first line | verdict |\n|---|---|---|---|---|\n")
-                verdict = r[5]
-                for marker, label in SHORTFALLS:
-                    if marker in r[2]:
-                        verdict += f"; **{label}**"
-                f.write(f"| {r[1]} | {r[2]} | {r[3]} | {r[4]} | {verdict} |\n")
+    p3.run_parts([(part.__name__, part) for part in (sweep_edits, shard_workflows, results_edits, fit_edits, feel_edits,
+                                            trace_edits, interactions, boundaries, examples)], SHORTFALLS)
 
 
 if __name__ == "__main__":

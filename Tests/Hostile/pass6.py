@@ -222,32 +222,8 @@ def readback():
 
 
 def main():
-    p3.setup_scratch()
-    parts = (("help", helps), ("unknown", unknown), ("limits", limits), ("orders", orders), ("nested", nested),
-             ("readback", readback))
-    for section, part in parts:
-        if p3.ONLY and p3.ONLY != section:
-            continue
-        try:
-            part()
-        except Exception as e:
-            print(f"part {part.__name__} stopped: {e!r}", file=sys.stderr)
-    rows = p3.rows
-    bad = [r for r in rows if r[5] != "ok"]
-    counts = {}
-    for r in rows:
-        counts[r[0]] = counts.get(r[0], 0) + 1
-    print(f"\n{len(rows)} cases ({', '.join(f'{k} {v}' for k, v in counts.items())}), {len(bad)} to check; scratch {S}")
-    if p3.MARKDOWN:
-        with open(p3.MARKDOWN, "w") as f:
-            section = None
-            for r in rows:
-                if r[0] != section:
-                    section = r[0]
-                    f.write(f"\n### {section}\n\n| # | command | expected | got: exit, stderr lines, first line | verdict |\n|---|---|---|---|---|\n")
-                row = f"| {r[1]} | {r[2]} | {r[3]} | {r[4]} | {r[5]} |"
-                f.write(re.sub(r"[\x00-\x08\x0b-\x1f\x7f]", lambda m: "\\u{%X}" % ord(m.group(0)), row) + "\n")
-    sys.exit(1 if bad else 0)
+    p3.run_parts((("help", helps), ("unknown", unknown), ("limits", limits), ("orders", orders), ("nested", nested),
+                  ("readback", readback)))
 
 
 if __name__ == "__main__":
