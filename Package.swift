@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // DragScrollLab: reproduces and measures the feel of BODragScroll-style drag panels.
-// No dependency outside the toolchain, Debian's libpng and FreeType (the CPNG and CFreeType system-library targets)
-// and the DejaVu Sans font (fonts-dejavu-core).
+// No dependency outside the toolchain, Debian's libpng, zlib and FreeType (the CPNG, CZlib and CFreeType
+// system-library targets) and the DejaVu Sans font (fonts-dejavu-core).
 import PackageDescription
 
 let package = Package(
@@ -73,7 +73,7 @@ let package = Package(
             path: "Benchmarks/Suites"),
         .target(name: "Plotting", dependencies: ["CFreeType", "CPNG", "SafeOutput", "Support"]),
         // The one home of small utilities: number text that cannot trap, the seeded generator, error text.
-        .target(name: "Support"),
+        .target(name: "Support", dependencies: ["CZlib"]),
         // The one output layer: files, result sets and folders written to temporary names and renamed into place;
         // standard output checked; the one reader of user-named files and the one home of path handling.
         .target(name: "SafeOutput", dependencies: ["CFileOps", "Support"]),
@@ -88,6 +88,8 @@ let package = Package(
 
         // MARK: - Implementation details
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // zlib's CRC-32 (libpng's own dependency), for the sweep rows' checksum.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // FreeType renders the plots' text (DejaVu Sans) in the raster renderer.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "CAllocCounter"),

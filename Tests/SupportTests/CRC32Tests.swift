@@ -21,7 +21,7 @@ import Testing
         #expect(Self.crc(text) == value)
     }
 
-    /// RFC 1952 §8's definition, one bit at a time: what the table-driven update must equal.
+    /// RFC 1952 §8's definition, one bit at a time: what zlib's `crc32`, fed in any pieces, must equal.
     static func bitwise(_ bytes: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
@@ -31,8 +31,7 @@ import Testing
         return c ^ 0xFFFF_FFFF
     }
 
-    /// Seeded: 200 random byte strings of 0…99 bytes, each fed whole and in random pieces (every length of the
-    /// eight-byte step and its remainder met), equal the bitwise definition.
+    /// Seeded: 200 random byte strings of 0…99 bytes, each fed whole and in random pieces, equal the bitwise definition.
     @Test func piecesEqualTheDefinition() {
         var random = SplitMix64(seed: 45)
         for _ in 0..<200 {
