@@ -11,8 +11,8 @@ import Support
 struct SweepColumn: Sendable {
     /// The column's name in the CSV header and the JSON `columns`.
     let name: String
-    /// Writes `row`'s value as the next field of both files.
-    let write: @Sendable (SweepRow, inout SweepLine) -> Void
+    /// What kind of field the column is and where a row keeps its value.
+    let field: Field
     /// Reads the value from `cell` into `row` (the columns before this one already read), or throws the reason
     /// (a `RowReader.Problem` without the column's name, which the reader adds).
     let read: @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
@@ -21,14 +21,26 @@ struct SweepColumn: Sendable {
 
     /// A column named `name`, of `metric` when given.
     init(
-        _ name: String, metric: SweepMetricFacts? = nil,
-        write: @escaping @Sendable (SweepRow, inout SweepLine) -> Void,
+        _ name: String, metric: SweepMetricFacts? = nil, _ field: Field,
         read: @escaping @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
     ) {
         self.name = name
         self.metric = metric
-        self.write = write
+        self.field = field
         self.read = read
+    }
+
+    /// A column's field: its kind (how ``SweepLine`` writes it) and the row's value. The values are read by
+    /// closures that capture nothing, so writing a row retains nothing per field.
+    enum Field: Sendable {
+        /// A number (``SweepLine/number(_:)``), NaN when the row has none.
+        case number(@Sendable (SweepRow) -> Double)
+        /// A whole number (``SweepLine/integer(_:)``), nil when the row has none.
+        case integer(@Sendable (SweepRow) -> Int?)
+        /// A name (``SweepLine/text(_:)``), nil when the row has none.
+        case text(@Sendable (SweepRow) -> String?)
+        /// The resting content offset of the participant at this index (a number, NaN when the row has none).
+        case restOffset(Int)
     }
 
     /// The column of `metric`, a number (`value`, NaN when the row has none) named `name`: the metric's one entry.
@@ -39,20 +51,19 @@ struct SweepColumn: Sendable {
     ) -> SweepColumn {
         let facts = SweepMetricFacts(
             metric: metric, label: label, unit: unit, columnName: name, isCategorical: false, value: value)
-        return SweepColumn(name, metric: facts, write: { $1.number(value($0)) }, read: read)
+        return SweepColumn(name, metric: facts, .number(value), read: read)
     }
 
-    /// The column of a categorical `metric` named `name`, written by `write` and numbered by `value` (NaN when
+    /// The column of a categorical `metric` named `name`, written as `field` and numbered by `value` (NaN when
     /// the row has none) for plots and rankings.
     static func category(
         _ metric: SweepMetric, _ name: String, label: String,
-        value: @escaping @Sendable (SweepRow) -> Double,
-        write: @escaping @Sendable (SweepRow, inout SweepLine) -> Void,
+        value: @escaping @Sendable (SweepRow) -> Double, _ field: Field,
         read: @escaping @Sendable (inout SweepRow, JSONCell, RowReader) throws -> Void
     ) -> SweepColumn {
         let facts = SweepMetricFacts(
             metric: metric, label: label, unit: "", columnName: name, isCategorical: true, value: value)
-        return SweepColumn(name, metric: facts, write: write, read: read)
+        return SweepColumn(name, metric: facts, field, read: read)
     }
 
     /// The outcome columns of a row, in file order, with one resting content offset per name of `participants`.
@@ -64,7 +75,7 @@ struct SweepColumn: Sendable {
                 read: { row, cell, reader in row.landingHeight = try reader.height(cell) }),
             category(
                 .landingDetent, "landing_detent_index", label: "landing detent",
-                value: { $0.landingDetent.map(Double.init) ?? .nan }, write: { $1.integer($0.landingDetent) },
+                value: { $0.landingDetent.map(Double.init) ?? .nan }, .integer { $0.landingDetent },
                 read: { row, cell, reader in row.landingDetent = try reader.detent(cell, landing: row.landingHeight) }),
             metric(
                 .restOuterOffset, "rest_outer_offset_pt", label: "resting outer offset", unit: "pt",
@@ -74,17 +85,17 @@ struct SweepColumn: Sendable {
         let offsets = participants.indices.map { k in
             SweepColumn(
                 "rest_offset_\(columnSafe(participants[k]))_pt",
-                write: { $1.number(k < $0.restContentOffsets.count ? $0.restContentOffsets[k] : .nan) },
+                .restOffset(k),
                 read: { row, cell, reader in row.restContentOffsets.append(try reader.offset(cell, finite: false)) })
         }
         let tail = [
             SweepColumn(
-                "handoff", write: { $1.text($0.handoff?.rawValue) },
+                "handoff", .text { $0.handoff?.rawValue },
                 read: { row, cell, _ in
                     row.handoff = try RowReader.optionalName(cell, ScrollType.self, "not a handoff type or null")
                 }),
             SweepColumn(
-                "movement", write: { $1.text($0.movement.rawValue) },
+                "movement", .text { $0.movement.rawValue },
                 read: { row, cell, _ in row.movement = try RowReader.name(cell, Phase.self, movements) }),
             metric(
                 .settleTime, "settle_time_s", label: "settle time", unit: "s", value: { $0.settleTime },
@@ -113,13 +124,13 @@ struct SweepColumn: Sendable {
                 read: { row, cell, reader in row.momentumKept = try reader.magnitude(cell).nilIfNaN }),
             category(
                 .sheet, "sheet", label: "sheet", value: { $0.sheet.map { $0 == .dismissed ? 1 : 0 } ?? .nan },
-                write: { $1.text($0.sheet?.rawValue) },
+                .text { $0.sheet?.rawValue },
                 read: { row, cell, _ in row.sheet = try RowReader.sheet(cell) }),
             SweepColumn(
-                "frames", write: { $1.integer($0.frames) },
+                "frames", .integer { $0.frames },
                 read: { row, cell, _ in row.frames = try RowReader.count(cell) }),
             SweepColumn(
-                "unsettled_at_cap", write: { $1.integer($0.unsettledAtCap ? 1 : 0) },
+                "unsettled_at_cap", .integer { $0.unsettledAtCap ? 1 : 0 },
                 read: { row, cell, _ in row.unsettledAtCap = try RowReader.capFlag(cell, settle: row.settleTime) }),
         ]
         return head + offsets + tail

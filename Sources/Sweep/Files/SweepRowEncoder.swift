@@ -10,8 +10,8 @@ import Support
 public struct SweepRowEncoder: Sendable {
     /// The grid the rows belong to.
     public let grid: SweepGrid
-    /// The outcome columns, in file order.
-    let outcomes: [SweepColumn]
+    /// The outcome columns' fields, in file order.
+    private let outcomes: [SweepColumn.Field]
     /// The most bytes a row takes in either file.
     private let rowRoom: Int
     /// Each start height's and gesture value's fields, made once.
@@ -21,7 +21,7 @@ public struct SweepRowEncoder: Sendable {
     /// An encoder for rows of `header`'s grid.
     public init(_ header: SweepHeader) {
         grid = header.grid
-        outcomes = SweepColumn.outcomes(participants: header.participants)
+        outcomes = SweepColumn.outcomes(participants: header.participants).map(\.field)
         heights = zip(grid.startHeights.labels, grid.startHeights.values).map { SweepLine.Fields([$0], [$1]) }
         gestureValues = zip(grid.gestureValues.labels, grid.gestureValues.values).map {
             SweepLine.Fields([$0], [$1])
@@ -55,7 +55,7 @@ public struct SweepRowEncoder: Sendable {
                     )
                 }
                 line.removeAll()
-                line.json.append(first ? Self.firstRowStart : Self.rowStart)
+                line.json.append(first ? "\n    [" : ",\n    [")
                 line.csv.append(
                     line.json.append(most: NumberFormat.maximumIntegerBytes) {
                         NumberFormat.write(integer: row.cell, to: $0)
@@ -63,9 +63,7 @@ public struct SweepRowEncoder: Sendable {
                 line.append(combination.fields)
                 line.append(heights[at.height])
                 line.append(gestureValues[at.velocity])
-                outcomes.withUnsafeBufferPointer { columns in
-                    for column in columns.indices { columns[column].write(row, &line) }
-                }
+                for field in outcomes { line.append(field, of: row) }
                 line.csv.append(0x0A)
                 line.json.append(0x5D)
                 text.csv.append(contentsOf: line.csv.written)
@@ -74,10 +72,6 @@ public struct SweepRowEncoder: Sendable {
             }
         }
     }
-
-    /// What opens the sweep's first JSON row, and every later one.
-    private static let firstRowStart = Array("\n    [".utf8)
-    private static let rowStart = Array(",\n    [".utf8)
 
     /// A number for JSON: shortest round-trip form, `null` when not finite.
     static func json(_ value: Double) -> String { value.isFinite ? NumberFormat.data(value) : "null" }
@@ -104,8 +98,8 @@ public struct SweepRowText: Sendable {
 }
 
 /// One row's CSV line and JSON row, each an append-only byte buffer in room the encoder sized for any row of its
-/// grid, then appended to a ``SweepRowText`` whole. The column table (``SweepColumn``) writes each outcome field
-/// with ``number(_:)``, ``integer(_:)`` or ``text(_:)``, numbers by ``NumberFormat``'s writer. Every append checks
+/// grid, then appended to a ``SweepRowText`` whole. Each outcome field is written as its column (``SweepColumn``)
+/// says, by ``number(_:)``, ``integer(_:)`` or ``text(_:)``, numbers by ``NumberFormat``'s writer. Every append checks
 /// the room (a row longer than its room stops the program rather than writing past it).
 struct SweepLine {
     /// The most bytes one outcome field takes in either file: a number or a quoted name (names are under 30
@@ -141,6 +135,9 @@ struct SweepLine {
 
         /// Appends `bytes`.
         mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+
+        /// Appends `text`'s UTF-8 bytes.
+        mutating func append(_ text: StaticString) { text.withUTF8Buffer { append($0) } }
 
         /// Appends what `write` writes (at most `most` bytes; it returns how many) and returns those bytes.
         mutating func append(most: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) -> UnsafeBufferPointer<UInt8> {
@@ -186,6 +183,16 @@ struct SweepLine {
         json.append(fields.json)
     }
 
+    /// Appends `row`'s value of `field` to both files.
+    mutating func append(_ field: SweepColumn.Field, of row: SweepRow) {
+        switch field {
+        case .number(let value): number(value(row))
+        case .integer(let value): integer(value(row))
+        case .text(let value): text(value(row))
+        case .restOffset(let k): number(k < row.restContentOffsets.count ? row.restContentOffsets[k] : .nan)
+        }
+    }
+
     /// A number: `,value` (`,` when not finite) to CSV and `,value` (`,null`) to JSON; never `-0.0`.
     mutating func number(_ value: Double) {
         guard value.isFinite else { return missing() }
@@ -205,7 +212,7 @@ struct SweepLine {
         value.withUTF8 { name in
             csv.append(0x2C)
             csv.append(name)
-            json.append(Self.openName)
+            json.append(",\"")
             json.append(name)
             json.append(0x22)
         }
@@ -214,11 +221,8 @@ struct SweepLine {
     /// A field the row does not have: `,` to CSV and `,null` to JSON.
     private mutating func missing() {
         csv.append(0x2C)
-        json.append(Self.null)
+        json.append(",null")
     }
-
-    private static let null = Array(",null".utf8)
-    private static let openName = Array(",\"".utf8)
 
     /// `,` then what `write` writes (at most `most` bytes; it returns how many), to both files.
     private mutating func field(_ most: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
