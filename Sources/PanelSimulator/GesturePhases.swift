@@ -85,10 +85,6 @@ public struct GesturePhases: Sequence, Hashable, Sendable {
     /// The movement's frame events.
     let events: MovementEvents
 
-    /// Movement frames: the frames after the release frame up to the last one of the motion (0 for none).
-    public var movementFrameCount: Int { events.lastFrame }
-    /// The first movement frame at or past the handoff boundary (1 = the first after release), nil for none.
-    public var handoffMovementFrame: Int? { events.handoffFrame }
     /// True when the cap (``Scenario/maximumMovementDuration``) stopped the movement still farther than the
     /// settle threshold from its target: then there is no rest frame.
     public var cutAtCap: Bool { events.cut }
