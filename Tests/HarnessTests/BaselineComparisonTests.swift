@@ -10,7 +10,7 @@ import Testing
         -> [Regression]
     {
         zip(results.allResults, baseline.allResults).flatMap { now, old in
-            BaselineComparison.regressions(
+            ResultsComparison.regressions(
                 id: "\(now.suite)/\(now.result.key)", now: now.result, baseline: old.result, thresholds: thresholds)
         }
     }
