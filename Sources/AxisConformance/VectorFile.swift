@@ -44,15 +44,6 @@ public struct VectorFile: Decodable, Sendable {
         }
     }
 
-    /// Decodes a vectors file, rejecting any other format with a one-line error.
-    public static func load(contentsOf url: URL) throws -> VectorFile {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw VectorFileError(message: "\(url.path): cannot be read")
-        }
-        return try decode(data, name: url.path)
-    }
-
     /// Decodes vectors from bytes; `name` is used in error messages.
     public static func decode(_ data: Data, name: String) throws -> VectorFile {
         if let duplicate = DuplicateKeys.firstPath(in: data) {

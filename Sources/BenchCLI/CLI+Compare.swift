@@ -31,7 +31,16 @@ extension BenchCLI {
             case .tunings: try compareTunings(options, setup: setup)
             case .policies: try comparePolicies(options, setup: setup)
             }
-        return try writeCompareReport(report, options: options, setup: setup, io: invocation.io)
+        // The plot, CSV, page and summaries are one result set: every path is checked before anything is written.
+        let targets = try options.output.targets(
+            defaultPath: DefaultOutput.path(
+                stem: "\(report.defaultStem)-\(PlotOutput.safeName(setup.scenario.name))", suffix: ".png"),
+            others: [("--summary-csv", options.summaryCSV), ("--summary-json", options.summaryJSON)])
+        invocation.io.writeOutput(
+            try report.write(
+                setup: setup, maximumTime: options.maxTime, summaryCSV: options.summaryCSV,
+                summaryJSON: options.summaryJSON, threshold: options.jumpThreshold, to: targets))
+        return .success
     }
 
     /// One release to each target, by each movement style (and the peers).
@@ -81,22 +90,6 @@ extension BenchCLI {
                 threshold: options.jumpThreshold)
         }
         return CompareReport.tunings(comparison, a: a, b: b, setup: setup, velocities: options.velocities)
-    }
-
-    /// Writes the plot, CSV, page and summaries as one result set (paths checked before anything is written) and
-    /// prints the report and the files written.
-    static func writeCompareReport(
-        _ report: CompareReport, options: CompareOptions, setup: GestureSetup, io: CLIOutput
-    ) throws -> ExitStatus {
-        let targets = try options.output.targets(
-            defaultPath: DefaultOutput.path(
-                stem: "\(report.defaultStem)-\(PlotOutput.safeName(setup.scenario.name))", suffix: ".png"),
-            others: [("--summary-csv", options.summaryCSV), ("--summary-json", options.summaryJSON)])
-        io.writeOutput(
-            try report.write(
-                setup: setup, maximumTime: options.maxTime, summaryCSV: options.summaryCSV,
-                summaryJSON: options.summaryJSON, threshold: options.jumpThreshold, to: targets))
-        return .success
     }
 
     /// Runs `body`, turning a ``CompareInputError`` into the one-line usage error (exit 2).

@@ -55,7 +55,9 @@ extension BenchCLI {
             throw UsageError(
                 "\(options.logPath): no recorded release to replay (\(skipped.count) gestures without one)")
         }
-        let image = options.output.out ?? report.defaultImage
+        let image =
+            options.output.out
+            ?? DefaultOutput.path(stem: "trace-\(PlotOutput.safeName(report.scenario))", suffix: ".png")
         let targets = try options.output.targets(defaultPath: image, others: [("--json", options.json)])
         let written = try report.write(json: options.json, to: targets)
         invocation.io.writeOutput(report.text)

@@ -57,7 +57,7 @@ public struct FrameStepper {
     ) {
         self.axis = axis  // The rest: placeholders until reset(…), the one place a gesture's state is set.
         self.start = start
-        sampler = PathSampler([])
+        sampler = PathSampler(path: [])
         self.dt = dt
         releaseTime = 0
         self.settleThreshold = settleThreshold
@@ -75,7 +75,7 @@ public struct FrameStepper {
         _ next: consuming PanelSimulator.ReleaseStart, gesture: Gesture, dt: Double, settleThreshold: Double
     ) {
         start = next
-        sampler = PathSampler(gesture.path)
+        sampler = PathSampler(path: gesture.path)
         self.dt = dt
         releaseTime = gesture.releaseTime
         self.settleThreshold = settleThreshold

@@ -85,23 +85,12 @@ public struct GesturePhases: Sequence, Hashable, Sendable {
     /// The movement's frame events.
     let events: MovementEvents
 
-    /// Movement frames: the frames after the release frame up to the last one of the motion (0 for none).
-    public var movementFrameCount: Int { events.lastFrame }
-    /// The first movement frame at or past the handoff boundary (1 = the first after release), nil for none.
-    public var handoffMovementFrame: Int? { events.handoffFrame }
-    /// True when the cap (``Scenario/maximumMovementDuration``) stopped the movement still farther than the
-    /// settle threshold from its target: then there is no rest frame.
-    public var cutAtCap: Bool { events.cut }
     /// Every frame of the gesture: tracking, movement and (unless cut) the rest frame.
     public var frameCount: Int { trackingFrameCount + events.lastFrame + (events.cut ? 0 : 1) }
     /// Seconds after release from which the axis stays within the settle threshold of the target: one frame after
     /// the last movement frame farther than that (0 when none is).
     public var settleSecondsAfterRelease: Double {
         events.lastFarFrame > 0 ? Double(events.lastFarFrame) * frameIntervalSeconds + frameIntervalSeconds : 0
-    }
-    /// Seconds after release of the last movement frame, where the cap cut the movement; nil when it was not cut.
-    public var cutSecondsAfterRelease: Double? {
-        events.cut ? Double(events.lastFrame) * frameIntervalSeconds : nil
     }
 
     /// The time of frame `f` (an index since touch-down, `0..<frameCount`), seconds since touch-down: tracking

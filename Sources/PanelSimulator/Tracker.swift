@@ -106,8 +106,6 @@ struct PathSampler {
     let path: [FingerSample]
     var index = 0
 
-    init(_ path: [FingerSample]) { self.path = path }
-
     /// The translation at `time` (linear between samples, held after the last), points.
     mutating func translation(at time: Double) -> Double {
         guard let last = path.last else { return 0 }

@@ -3,7 +3,7 @@ import Foundation
 import SafeOutput
 
 /// Which renderer draws a plot.
-public enum RendererChoice: String, Sendable, Codable, CaseIterable {
+public enum RendererChoice: String, Sendable, CaseIterable {
     /// gnuplot when it is on PATH, else the raster renderer: a PNG always comes out.
     case auto
     /// gnuplot (pngcairo); fails with `PlotError.gnuplotNotFound` when it is not installed.

@@ -154,10 +154,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["trajectory"], "style", MovementStyle.optionNames, #line),
-        (["compare"], "style", MovementStyle.optionNames, #line),
-        (["sweep"], "style", MovementStyle.optionNames, #line),
-        (["export"], "style", MovementStyle.optionNames, #line),
+        (["trajectory"], "style", MovementStyle.allCases.map(\.optionName), #line),
+        (["compare"], "style", MovementStyle.allCases.map(\.optionName), #line),
+        (["sweep"], "style", MovementStyle.allCases.map(\.optionName), #line),
+        (["export"], "style", MovementStyle.allCases.map(\.optionName), #line),
         (["trajectory"], "frame-rate", GestureOptions.FrameRate.allCases.map(\.spelling), #line),
         (["trajectory"], "policy", ReleasePolicy.allCases.map(\.rawValue), #line),
         (["trajectory"], "renderer", RendererChoice.allCases.map(\.rawValue), #line),

@@ -67,7 +67,7 @@ enum HeadlessChromium {
     static func screenshot(_ url: String, scratch: String, window: (Int, Int)) throws -> RGBAImage {
         let file = "\(scratch)/shot-\(UUID().uuidString).png"
         _ = try run(["--screenshot=\(file)"], url: url, scratch: scratch, window: window)
-        return try PNGCodec.decode(contentsOfFile: file)
+        return try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: file))))
     }
 }
 

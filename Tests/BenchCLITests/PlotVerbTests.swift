@@ -92,7 +92,7 @@ func csvFields(_ line: Substring) -> [String] {
             ))
 
         // The series passes through (release time, release height) where PlotLayout puts it.
-        let image = try PNGCodec.decode(contentsOfFile: png)
+        let image = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(image.width == 1000 && image.height == 700)
         let scenario = try #require(Scenario?(BenchCLI.loadScenario("default")))
         let gesture = Gesture.drag(
@@ -166,7 +166,7 @@ func csvFields(_ line: Substring) -> [String] {
         #expect(rows.contains { $0.hasPrefix("note: peer versions: flutter = flutter/flutter") })
         #expect(rows.contains("velocity jumps of at least 100 pt/s are flagged"))
         #expect(rows.last == "csv: \(folder)/c.csv")
-        let image = try PNGCodec.decode(contentsOfFile: png)
+        let image = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(image.width == 1600 && image.height == 1000)
         // The chosen candidate has the solver's own figures.
         let trajectory = bench([

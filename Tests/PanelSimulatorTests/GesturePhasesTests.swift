@@ -146,8 +146,10 @@ struct GesturePhasesTests {
         }
         let rests = all.filter { if case .rest = $0.kind { return true } else { return false } }
         #expect(rests.count == (o.unsettledAtCap ? 0 : 1), "\(context)")
-        #expect(phases.cutAtCap == o.unsettledAtCap, "\(context)")
-        if let cut = phases.cutSecondsAfterRelease {
+        #expect(phases.events.cut == o.unsettledAtCap, "\(context)")
+        if phases.events.cut {
+            // Cut at the cap: the settle time is that of the last movement frame.
+            let cut = Double(phases.events.lastFrame) * phases.frameIntervalSeconds
             #expect(cut.bitPattern == o.settleTime.bitPattern, "\(context)")
         }
     }

@@ -41,7 +41,7 @@ struct AtomicWriteTests {
         let report = try PlotRenderer.render(SampleSpecs.heatmap(), to: folder + "/heat.png", choice: .raster)
         #expect(report == RenderReport(renderer: .raster, files: [folder + "/heat.png"]))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["heat.png"])
-        let image = try PNGCodec.decode(contentsOfFile: folder + "/heat.png")
+        let image = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/heat.png"))))
         #expect(image.width == 700 && image.height == 500)
     }
 

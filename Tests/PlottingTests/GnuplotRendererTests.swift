@@ -19,7 +19,7 @@ struct GnuplotRendererTests {
         let report = try PlotRenderer.render(spec, to: folder + "/small.png", choice: .gnuplot)
         #expect(report.renderer == .gnuplot)
         #expect(report.files == [folder + "/small.png", folder + "/small.gp", folder + "/small.dat"])
-        let image = try PNGCodec.decode(contentsOfFile: folder + "/small.png")
+        let image = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/small.png"))))
         try RenderedImageChecks.checkSmallChart(image, spec: spec, renderer: "gnuplot")
         let script = try String(contentsOfFile: folder + "/small.gp", encoding: .utf8)
         #expect(script == (try GnuplotScript.text(for: spec, dataFileName: "small.dat", outputFileName: "small.png")))
@@ -36,7 +36,7 @@ struct GnuplotRendererTests {
         let spec = SampleSpecs.heatmap()
         try PlotRenderer.render(spec, to: folder + "/heat.png", choice: .gnuplot)
         try RenderedImageChecks.checkHeatmap(
-            try PNGCodec.decode(contentsOfFile: folder + "/heat.png"), spec: spec,
+            try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/heat.png")))), spec: spec,
             renderer: "gnuplot")
     }
 
@@ -46,7 +46,7 @@ struct GnuplotRendererTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let spec = SampleSpecs.stackedChart()
         try PlotRenderer.render(spec, to: folder + "/stacked.png", choice: .gnuplot)
-        let image = try PNGCodec.decode(contentsOfFile: folder + "/stacked.png")
+        let image = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/stacked.png"))))
         let layout = try PlotLayout(spec: spec)
         #expect(image.hasColor(SampleSpecs.blue, near: layout.panels[1].pixel(x: 0.25, y: 1000 * pow(0.01, 0.25))))
         #expect(image.hasColor(SampleSpecs.red, near: layout.panels[0].pixel(x: 0.25, y: 75)))
@@ -58,7 +58,7 @@ struct GnuplotRendererTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let spec = LayoutRuleTests.crowded(legend: .outside)
         try PlotRenderer.render(spec, to: folder + "/labels.png", choice: .gnuplot)
-        let image = try PNGCodec.decode(contentsOfFile: folder + "/labels.png")
+        let image = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/labels.png"))))
         let raster = try RasterRenderer.image(for: spec)
         let layout = try PlotLayout(spec: spec)
         let boxes =

@@ -111,22 +111,6 @@ struct PlotSpecValidationTests {
         #expect(error.description == "invalid plot spec: size.width: -5 px is outside 200...20000 px")
     }
 
-    @Test("specs are Codable: a JSON round trip gives the same spec (NaN needs a string strategy in JSON)")
-    func codable() throws {
-        let encoder = JSONEncoder()
-        let decoder = JSONDecoder()
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        for spec in [SampleSpecs.smallChart(), SampleSpecs.stackedChart(), SampleSpecs.heatmap()] {
-            let decoded = try decoder.decode(PlotSpec.self, from: encoder.encode(spec))
-            // NaN ≠ NaN, so compare through the deterministic data text, which writes NaN as "NaN".
-            #expect(GnuplotData.text(for: decoded) == GnuplotData.text(for: spec))
-            #expect(decoded.title == spec.title && decoded.size == spec.size && decoded.theme == spec.theme)
-        }
-    }
-
     /// The picture-size rule (`PlotSize.problem`, what `--size` and `validate()` apply): each side in 200…20000 px
     /// and at most 40 000 000 pixels; each bound met (drawn) and passed by one (refused), by its field.
     @Test(

@@ -73,6 +73,8 @@ import Testing
             curves: comparison.curves.filter { $0.group < comparison.targets.count }, targetCount: 3, guides: [],
             xLabel: "t", releaseTime: 0, maximumTime: nil, title: "t", size: Self.size)
         #expect(none == nil)
-        #expect(ComparePlot.peersImagePath("Plots/compare-default.png") == "Plots/compare-default-peers.png")
+        // Where the peers' figure goes: beside the targets', `-peers` before the extension.
+        #expect(
+            PlotOutput.besideImage("Plots/compare-default.png", named: "peers") == "Plots/compare-default-peers.png")
     }
 }

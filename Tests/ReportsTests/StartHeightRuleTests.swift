@@ -3,6 +3,7 @@
 // target), and what the own-presets picture owes its reader: each start beside its curve, a flat curve explained,
 // the time axis not stretched by one slow motion.
 import Analysis
+import Foundation
 import PanelSimulator
 import Plotting
 import Scenario
@@ -13,11 +14,19 @@ import Testing
 @Suite struct StartHeightRuleTests {
     static let size = PlotSize(width: 1600, height: 1000)
 
+    /// The start height `text` claims, the number of its first `from N pt` (points); nil without one.
+    static func claimedStart(_ text: String) -> Double? {
+        guard let range = text.range(of: #"from -?[0-9]+(\.[0-9]+)? pt"#, options: .regularExpression) else {
+            return nil
+        }
+        return Double(text[range].dropFirst("from ".count).dropLast(" pt".count))
+    }
+
     /// Lines of `spec`'s title and notes whose `from N pt` some line of `curves` does not start at (within
     /// `tolerance` points); empty when the rule holds.
     static func falseStartClaims(_ spec: PlotSpec, curves: [CompareCurve], tolerance: Double = 0.5) -> [String] {
         ([spec.title] + spec.notes).filter { text in
-            guard let claimed = ComparePlot.claimedStart(text) else { return false }
+            guard let claimed = Self.claimedStart(text) else { return false }
             return curves.contains { abs(ComparePlot.start(of: $0) - claimed) > tolerance }
         }
     }
@@ -67,7 +76,7 @@ import Testing
         let labelled = chart.panels[0].series.filter { $0.style == .line && !($0.endLabel ?? "").isEmpty }
         #expect(labelled.count == ComparePlot.coincidenceGroups(report.curves).count, "every line named")
         for line in labelled {
-            let claimed = try #require(ComparePlot.claimedStart(line.endLabel ?? ""), "\(line.endLabel ?? "")")
+            let claimed = try #require(Self.claimedStart(line.endLabel ?? ""), "\(line.endLabel ?? "")")
             #expect(abs(claimed - (line.y.first ?? .nan)) <= 0.5, "\(line.endLabel ?? "") starts at \(line.y[0])")
         }
         for curve in report.curves {
@@ -91,7 +100,7 @@ import Testing
             ("gesture: drag 150 pt in 0.1 s (synthesized), each system from its own start", nil, #line),
         ] {
             #expect(
-                ComparePlot.claimedStart(text) == expected,
+                Self.claimedStart(text) == expected,
                 sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
         }
     }

@@ -51,7 +51,7 @@ struct ProjectionCursorVectorTests {
             Bundle.module.url(
                 forResource: "axis-vectors", withExtension: "json",
                 subdirectory: "Fixtures"))
-        let file = try VectorFile.load(contentsOf: url)
+        let file = try VectorFile.decode(Data(contentsOf: url), name: url.path)
         let seed: UInt64 = 0x7EC7_0125
         var rng = SeededGenerator(seed: seed)
         var recordedChecks = 0

@@ -10,7 +10,7 @@ struct VectorConformanceTests {
             Bundle.module.url(
                 forResource: "axis-vectors", withExtension: "json",
                 subdirectory: "Fixtures"))
-        return try VectorFile.load(contentsOf: url)
+        return try VectorFile.decode(Data(contentsOf: url), name: url.path)
     }
 
     @Test("every recorded slice, segment, projection, cursor visit and decision matches exactly")

@@ -77,12 +77,6 @@ public struct FeelLimits: Hashable, Sendable, Codable {
         self = limits
     }
 
-    /// Writes every limit.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        for key in CodingKeys.allCases { try c.encode(self[key], forKey: key) }
-    }
-
     /// The limit stored under `key`.
     subscript(key: CodingKeys) -> Double {
         get { self[keyPath: Self.property(key)] }

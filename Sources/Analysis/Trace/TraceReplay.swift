@@ -62,8 +62,6 @@ public struct TraceComparison: Sendable {
     public var device: DeviceSamples
     /// Where the device came to rest: display height, points (its last sample).
     public var deviceLandingHeight: Double
-    /// Each participant's offset at the device's last sample, points, aligned with ``participants``.
-    public var deviceRestingOffsets: [Double]
     /// The device's settle time by the simulator's rule (the first sample after the last one farther than the
     /// settle threshold from the resting outer offset), seconds after release.
     public var deviceSettleTime: Double
@@ -71,8 +69,6 @@ public struct TraceComparison: Sendable {
     public var deviceSettleCallbackTime: Double?
     /// The simulated run from the recorded release state.
     public var simulation: Trajectory
-    /// The simulated resting offsets of ``participants``, points (nil where the simulation has no such participant).
-    public var simulatedRestingOffsets: [Double?]
     /// The channels compared: display height, outer offset, then each participant.
     public var channels: [Channel]
     /// The settle threshold used, points.
@@ -182,11 +178,8 @@ public enum TraceReplay {
             ("display_height", device.displayHeight, displayHeights(trajectory, viewportHeight: v)),
             ("outer_offset", device.outerOffset, frames.map(\.outerOffset)),
         ]
-        var restingSim: [Double?] = []
         for (k, name) in names.enumerated() {
-            let column = trajectory.participantNames.firstIndex(of: name)
-            restingSim.append(column.map { trajectory.outcome.restingContentOffsets[$0].contentOffset })
-            guard let column else { continue }
+            guard let column = trajectory.participantNames.firstIndex(of: name) else { continue }
             simulated.append(
                 (
                     "offset_\(name)", device.participantOffsets[k],
@@ -206,9 +199,8 @@ public enum TraceReplay {
             session: sessionNumber, gesture: g + 1, releaseHeight: releaseEvent.displayHeight,
             releaseVelocity: velocity, resolvedTargetOffset: gesture.resolvedTargetOffset ?? 0, participants: names,
             device: device, deviceLandingHeight: device.displayHeight.last ?? releaseEvent.displayHeight,
-            deviceRestingOffsets: device.participantOffsets.map { $0.last ?? 0 },
             deviceSettleTime: settleTime(time: device.time, values: device.outerOffset, threshold: threshold),
-            deviceSettleCallbackTime: settleCallback, simulation: trajectory, simulatedRestingOffsets: restingSim,
+            deviceSettleCallbackTime: settleCallback, simulation: trajectory,
             channels: channels, settleThreshold: threshold, pixel: pixel, viewportHeight: v)
     }
 

@@ -54,6 +54,18 @@ public struct ComparedBenchmark: Sendable, Equatable, Codable {
     public var reasons: [String]
 }
 
+/// One figure that got worse than its baseline by more than the thresholds allow.
+public struct Regression: Sendable, Equatable {
+    /// `suite/benchmark` or `suite/benchmark@size`.
+    public var benchmark: String
+    /// The figure: a percentile such as `p50 ns/frame`, or `allocations/frame`.
+    public var figure: String
+    /// The baseline's value.
+    public var baseline: Double
+    /// This run's value.
+    public var now: Double
+}
+
 /// Two runs compared benchmark by benchmark (`bench results compare OLD NEW`, `bench baseline check`).
 public struct ResultsComparison: Sendable, Equatable, Codable {
     /// The format version of the comparison JSON (`--format json`) this build writes.
@@ -110,8 +122,8 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
                 benchmark: id, unit: after.perUnit, before: nil, after: ComparedFigures(after), p50DeltaPercent: nil,
                 verdict: .added, reasons: [])
         }
-        let worse = BaselineComparison.regressions(id: id, now: after, baseline: before, thresholds: thresholds)
-        let better = BaselineComparison.regressions(id: id, now: before, baseline: after, thresholds: thresholds)
+        let worse = Self.regressions(id: id, now: after, baseline: before, thresholds: thresholds)
+        let better = Self.regressions(id: id, now: before, baseline: after, thresholds: thresholds)
         let name = { (r: Regression) in
             r.figure.hasPrefix("allocations") ? "allocations" : String(r.figure.prefix { $0 != " " })
         }
@@ -123,5 +135,34 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
         return ComparedBenchmark(
             benchmark: id, unit: after.perUnit, before: old, after: new, p50DeltaPercent: delta, verdict: verdict,
             reasons: (verdict == .regression ? worse : verdict == .improvement ? better : []).map(name))
+    }
+
+    /// The figures of one benchmark that regressed: the thresholds rule, which ``row(id:before:after:thresholds:)``
+    /// applies both ways (regressions and improvements).
+    static func regressions(
+        id: String, now: BenchmarkResult, baseline: BenchmarkResult, thresholds: Thresholds
+    ) -> [Regression] {
+        var found: [Regression] = []
+        if let new = now.statistics, let old = baseline.statistics {
+            for percentile in Percentile.allCases {
+                guard let relative = thresholds.relativePercent[percentile],
+                    new.supports(percentile), old.supports(percentile)
+                else { continue }
+                let absolute = thresholds.absoluteNanoseconds[percentile] ?? 0
+                let (before, after) = (old[percentile], new[percentile])
+                if after - before > before * relative / 100, after - before > absolute {
+                    found.append(
+                        Regression(
+                            benchmark: id, figure: "\(percentile.rawValue) ns/frame", baseline: before, now: after))
+                }
+            }
+        }
+        if let allowed = thresholds.allocationsPerFrame,
+            let before = baseline.allocationsPerFrame, let after = now.allocationsPerFrame,
+            after - before > allowed
+        {
+            found.append(Regression(benchmark: id, figure: "allocations/frame", baseline: before, now: after))
+        }
+        return found
     }
 }

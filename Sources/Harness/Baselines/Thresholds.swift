@@ -10,8 +10,8 @@ import Support
 ///
 /// Stored as JSON in `Benchmarks/Thresholds/<suite>.json` (format ``version`` 1, camelCase keys), for example
 /// `{"absoluteNanoseconds": {"p50": 1}, "allocationsPerFrame": 0, "relativePercent": {"p50": 5}, "version": 1}`.
-public struct Thresholds: Sendable, Equatable, Codable {
-    /// The thresholds file format version this build reads and writes.
+public struct Thresholds: Sendable, Equatable, Decodable {
+    /// The thresholds file format version this build reads.
     public static let version = 1
 
     /// Allowed growth per percentile, in percent of the baseline figure.
@@ -67,15 +67,6 @@ public struct Thresholds: Sendable, Equatable, Codable {
             }
         }
         if let allocationsPerFrame { try check(allocationsPerFrame, [CodingKeys.allocationsPerFrame]) }
-    }
-
-    /// Writes the thresholds with their ``version``.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.version, forKey: .version)
-        try container.encode(relativePercent, forKey: .relativePercent)
-        try container.encode(absoluteNanoseconds, forKey: .absoluteNanoseconds)
-        try container.encodeIfPresent(allocationsPerFrame, forKey: .allocationsPerFrame)
     }
 
     /// The stored keys.

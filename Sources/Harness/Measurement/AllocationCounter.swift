@@ -27,9 +27,4 @@ public enum AllocationCounter {
     public static var installedReader: (@Sendable () -> UInt64)? {
         reader.withLock { $0 }
     }
-
-    /// The number of allocations made by the process so far, or `nil` when no counter is installed.
-    public static func current() -> UInt64? {
-        installedReader?()
-    }
 }

@@ -46,19 +46,6 @@ public enum PNGCodec {
         return try result.get()
     }
 
-    /// Decodes the PNG file at `path` into 8-bit RGBA.
-    /// - Throws: `PlotError.pngDecodingFailed` with libpng's message (a missing file included).
-    public static func decode(contentsOfFile path: String) throws(PlotError) -> RGBAImage {
-        var header = png_image()
-        header.version = cpng_image_version()
-        guard png_image_begin_read_from_file(&header, path) != 0 else {
-            let text = message(of: &header)
-            png_image_free(&header)
-            throw .pngDecodingFailed(message: "\(path): \(text)")
-        }
-        return try finishRead(&header)
-    }
-
     private static func finishRead(_ header: inout png_image) throws(PlotError) -> RGBAImage {
         header.format = cpng_format_rgba()
         let width = Int(header.width)

@@ -1,7 +1,7 @@
 // Plotting: a perceptual colour map for heatmaps.
 
 /// One control point of a colour map: a colour at a position in 0...1.
-public struct ColorStop: Sendable, Codable, Hashable {
+public struct ColorStop: Sendable, Hashable {
     /// Where along the map, 0 (lowest value) ... 1 (highest).
     public var position: Double
     /// The colour there.
@@ -15,7 +15,7 @@ public struct ColorStop: Sendable, Codable, Hashable {
 }
 
 /// A colour map: control points joined by linear interpolation in sRGB.
-public struct ColorMap: Sendable, Codable, Hashable {
+public struct ColorMap: Sendable, Hashable {
     /// The control points, in increasing position from 0 to 1.
     public var controlPoints: [ColorStop]
 

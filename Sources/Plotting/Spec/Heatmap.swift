@@ -1,7 +1,7 @@
 // Plotting: grids of values shown through a colour map or as labelled categories.
 
 /// One grid of a heatmap: `values[row][column]`, with an optional title above it (small multiples).
-public struct HeatmapPanel: Sendable, Codable, Hashable {
+public struct HeatmapPanel: Sendable, Hashable {
     /// Printed above the grid (empty: none).
     public var title: String
     /// `values[row][column]`, all rows as long as the heatmap's `columnLabels`; NaN marks a missing cell.
@@ -16,20 +16,10 @@ public struct HeatmapPanel: Sendable, Codable, Hashable {
         self.values = values
         self.columnGuides = columnGuides
     }
-
-    private enum CodingKeys: String, CodingKey { case title, values, columnGuides }
-
-    /// Decodes a panel; `columnGuides` may be absent (older specs).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(String.self, forKey: .title)
-        values = try container.decode([[Double]].self, forKey: .values)
-        columnGuides = try container.decodeIfPresent([Double].self, forKey: .columnGuides) ?? []
-    }
 }
 
 /// A value a categorical heatmap shows with its own colour and a labelled swatch.
-public struct HeatmapCategory: Sendable, Codable, Hashable {
+public struct HeatmapCategory: Sendable, Hashable {
     /// The cell value meaning this category.
     public var value: Double
     /// The swatch's label (e.g. `detent 1 (400 pt)`).
@@ -46,7 +36,7 @@ public struct HeatmapCategory: Sendable, Codable, Hashable {
 }
 
 /// A row of a heatmap pointed out: where it is and the tick label that names it.
-public struct HeatmapMark: Sendable, Codable, Hashable {
+public struct HeatmapMark: Sendable, Hashable {
     /// The row, as a row index (0 = bottom row); fractional between two sampled rows.
     public var row: Double
     /// The tick label drawn at it, e.g. `0.2 (scenario)`.
@@ -74,7 +64,7 @@ public struct HeatmapMark: Sendable, Codable, Hashable {
 ///                   colorBar: PlotAxis("settle time", unit: "s"))
 /// let spec = PlotSpec(title: "Settle time", size: PlotSize(width: 900, height: 700), content: .heatmap(map))
 /// ```
-public struct Heatmap: Sendable, Codable, Hashable {
+public struct Heatmap: Sendable, Hashable {
     /// The horizontal axis (its label and unit; scale and range are ignored, columns are categories).
     public var xAxis: PlotAxis
     /// The vertical axis (its label and unit; scale and range are ignored, rows are categories).

@@ -1,7 +1,7 @@
 // Plotting: an axis of a plot: label, unit, scale and optional fixed range.
 
 /// How data values map to distance along an axis.
-public enum AxisScale: String, Sendable, Codable, CaseIterable {
+public enum AxisScale: String, Sendable, CaseIterable {
     /// Equal distances for equal differences.
     case linear
     /// Equal distances for equal ratios (base 10); every value drawn on it must be positive.
@@ -9,7 +9,7 @@ public enum AxisScale: String, Sendable, Codable, CaseIterable {
 }
 
 /// One axis: what it measures, in which unit, on which scale and over which range.
-public struct PlotAxis: Sendable, Codable, Hashable {
+public struct PlotAxis: Sendable, Hashable {
     /// What the axis measures, e.g. "time" or "panel height".
     public var label: String
     /// The unit, e.g. "s" or "pt"; shown as "label (unit)". Empty for none.

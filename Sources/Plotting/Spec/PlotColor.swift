@@ -1,7 +1,7 @@
 // Plotting: colours and the theme a plot is drawn with.
 
 /// An 8-bit sRGB colour with straight (not premultiplied) alpha.
-public struct PlotColor: Sendable, Codable, Hashable {
+public struct PlotColor: Sendable, Hashable {
     /// Red, 0...255.
     public var red: UInt8
     /// Green, 0...255.
@@ -44,7 +44,7 @@ public struct PlotColor: Sendable, Codable, Hashable {
 }
 
 /// Colours and line widths shared by both renderers, so a plot looks alike whichever draws it.
-public struct PlotTheme: Sendable, Codable, Hashable {
+public struct PlotTheme: Sendable, Hashable {
     /// The canvas colour behind everything.
     public var background: PlotColor
     /// Axes frame, tick marks and all text.

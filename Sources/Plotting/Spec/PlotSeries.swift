@@ -1,7 +1,7 @@
 // Plotting: a data series and the annotations drawn over it.
 
 /// How a series joins its points.
-public enum SeriesStyle: String, Sendable, Codable, CaseIterable {
+public enum SeriesStyle: String, Sendable, CaseIterable {
     /// Straight segments between consecutive points.
     case line
     /// Holds each value until the next x, then jumps (a staircase, as for per-frame values).
@@ -11,7 +11,7 @@ public enum SeriesStyle: String, Sendable, Codable, CaseIterable {
 }
 
 /// The dash pattern of a line or step series (points ignore it).
-public enum LineDash: String, Sendable, Codable, CaseIterable {
+public enum LineDash: String, Sendable, CaseIterable {
     /// An unbroken line (the default).
     case solid
     /// Long dashes.
@@ -37,9 +37,8 @@ public enum LineDash: String, Sendable, Codable, CaseIterable {
 /// A named series of (x, y) points in data units.
 ///
 /// A point whose x or y is NaN is skipped and breaks the line there (a gap); it is not an error.
-/// Infinite values are errors. (JSON has no NaN: encode specs with gaps using a
-/// `nonConformingFloatEncodingStrategy` such as `.convertToString(…, nan: "nan")`.)
-public struct PlotSeries: Sendable, Codable, Hashable {
+/// Infinite values are errors.
+public struct PlotSeries: Sendable, Hashable {
     /// The legend entry.
     public var name: String
     /// Line, step or points.
@@ -86,7 +85,7 @@ public struct PlotSeries: Sendable, Codable, Hashable {
 }
 
 /// A labelled horizontal dashed line across a panel at one y value (a detent, say).
-public struct HorizontalGuide: Sendable, Codable, Hashable {
+public struct HorizontalGuide: Sendable, Hashable {
     /// Where it sits, in the panel's y unit.
     public var y: Double
     /// Text drawn at its left end, above the line.
@@ -103,7 +102,7 @@ public struct HorizontalGuide: Sendable, Codable, Hashable {
 }
 
 /// A labelled vertical line at one x value across every panel (the release or the settle time, say).
-public struct VerticalMarker: Sendable, Codable, Hashable {
+public struct VerticalMarker: Sendable, Hashable {
     /// Where it sits, in the x unit.
     public var x: Double
     /// Text drawn near its top, right of the line.
@@ -120,7 +119,7 @@ public struct VerticalMarker: Sendable, Codable, Hashable {
 }
 
 /// A shaded band over an x interval across every panel, to show a phase (tracking, decelerating, …).
-public struct ShadedInterval: Sendable, Codable, Hashable {
+public struct ShadedInterval: Sendable, Hashable {
     /// Where the band starts, in the x unit.
     public var from: Double
     /// Where the band ends, in the x unit (not before `from`).

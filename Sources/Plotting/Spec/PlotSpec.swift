@@ -1,7 +1,7 @@
 // Plotting: the pure description of one plot, drawn alike by the gnuplot and the raster renderer.
 
 /// The size of the output image, in pixels.
-public struct PlotSize: Sendable, Codable, Hashable {
+public struct PlotSize: Sendable, Hashable {
     /// Width in pixels (`PlotSize.allowed`).
     public var width: Int
     /// Height in pixels (`PlotSize.allowed`).
@@ -38,7 +38,7 @@ public struct PlotSize: Sendable, Codable, Hashable {
 }
 
 /// One stacked panel of a chart: a y axis, its series and its horizontal guides. All panels share the x axis.
-public struct ChartPanel: Sendable, Codable, Hashable {
+public struct ChartPanel: Sendable, Hashable {
     /// The panel's y axis.
     public var yAxis: PlotAxis
     /// Its series, drawn in order (later on top).
@@ -71,7 +71,7 @@ public struct ChartPanel: Sendable, Codable, Hashable {
 }
 
 /// Where a chart draws each panel's legend.
-public enum LegendPlacement: String, Sendable, Codable, CaseIterable {
+public enum LegendPlacement: String, Sendable, CaseIterable {
     /// A box in the panel's top-right corner, over the data (the default; fine for a few short entries).
     case inside
     /// A column right of the panels, level with each panel's top: never over the data. The panels narrow to
@@ -80,7 +80,7 @@ public enum LegendPlacement: String, Sendable, Codable, CaseIterable {
 }
 
 /// A chart: one to ``PlotSpec/maximumPanels`` stacked panels over a shared x axis, with markers and phase bands across all panels.
-public struct Chart: Sendable, Codable, Hashable {
+public struct Chart: Sendable, Hashable {
     /// The shared x axis.
     public var xAxis: PlotAxis
     /// The panels, top first (one to ``PlotSpec/maximumPanels``).
@@ -124,7 +124,7 @@ extension Chart {
 }
 
 /// What a plot shows.
-public enum PlotContent: Sendable, Codable, Hashable {
+public enum PlotContent: Sendable, Hashable {
     /// Series over a shared x axis.
     case chart(Chart)
     /// A grid of values coloured through a colour map.
@@ -142,7 +142,7 @@ public enum PlotContent: Sendable, Codable, Hashable {
 ///                             guides: [HorizontalGuide(y: 400, label: "middle")])],
 ///         markers: [VerticalMarker(x: 0.1, label: "release")])))
 /// ```
-public struct PlotSpec: Sendable, Codable, Hashable {
+public struct PlotSpec: Sendable, Hashable {
     /// The title printed above the plot, in DejaVu Sans (any character the font has draws alike in both renderers).
     public var title: String
     /// The image size in pixels.
@@ -164,17 +164,5 @@ public struct PlotSpec: Sendable, Codable, Hashable {
         self.theme = theme
         self.content = content
         self.notes = notes
-    }
-
-    private enum CodingKeys: String, CodingKey { case title, size, theme, content, notes }
-
-    /// Decodes a spec; `notes` may be absent (older specs).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(String.self, forKey: .title)
-        size = try container.decode(PlotSize.self, forKey: .size)
-        theme = try container.decode(PlotTheme.self, forKey: .theme)
-        content = try container.decode(PlotContent.self, forKey: .content)
-        notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
     }
 }

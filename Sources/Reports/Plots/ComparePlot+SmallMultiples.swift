@@ -114,9 +114,6 @@ extension ComparePlot {
             maximumTime: maximumTime, title: title, size: size, notes: notes)
     }
 
-    /// `path` (a `.png`) with `-peers` before its extension: where the peers' figure goes beside the targets'.
-    public static func peersImagePath(_ path: String) -> String { PlotOutput.besideImage(path, named: "peers") }
-
     /// A curve as drawn: its samples up to the first past `limit` (all without one, the last moved back onto
     /// `limit`), held at rest to `end` when its last sample comes before `end`; its velocity as
     /// ``velocitySamples(_:count:)`` draws it, 0 while held.

@@ -8,14 +8,6 @@ import Scenario
 import Support
 
 extension ComparePlot {
-    /// The start height `text` claims, the number of its first `from N pt` (points); nil without one.
-    public static func claimedStart(_ text: String) -> Double? {
-        guard let range = text.range(of: #"from -?[0-9]+(\.[0-9]+)? pt"#, options: .regularExpression) else {
-            return nil
-        }
-        return Double(text[range].dropFirst("from ".count).dropLast(" pt".count))
-    }
-
     /// Where a curve starts on its axis, points (its first sample).
     public static func start(of curve: CompareCurve) -> Double {
         curve.positions.first ?? curve.outcome.releasePosition

@@ -40,7 +40,7 @@ extension CompareReport {
         }
         var figures: [(path: String, spec: PlotSpec)] = []
         if let peers = peersPlot(setup: setup, maximumTime: maximumTime, size: targets.size) {
-            let path = ComparePlot.peersImagePath(targets.image)
+            let path = PlotOutput.besideImage(targets.image, named: "peers")
             for file in PlotRenderer.files(for: path, choice: targets.renderer) { try targets.set.declare(file) }
             figures.append((path, peers))
         }

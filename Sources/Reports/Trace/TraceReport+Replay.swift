@@ -30,11 +30,6 @@ extension TraceReport {
             (self.scenario, self.candidate) = (scenario, candidate)
         }
 
-        /// The picture's path when no `--out` is given: `Plots/trace-<scenario>.png`.
-        public var defaultImage: String {
-            DefaultOutput.path(stem: "trace-\(PlotOutput.safeName(scenario))", suffix: ".png")
-        }
-
         /// The picture of the first replayed release, `size` pixels.
         public func plot(size: PlotSize) -> PlotSpec {
             let first = comparisons[0]

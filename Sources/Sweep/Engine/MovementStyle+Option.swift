@@ -11,7 +11,4 @@ extension MovementStyle {
         guard let style = Self.allCases.first(where: { $0.optionName == name }) else { return nil }
         self = style
     }
-
-    /// Every spelling, for help texts and choices.
-    public static var optionNames: [String] { allCases.map(\.optionName) }
 }
