@@ -148,8 +148,8 @@ public struct FrameStepper {
         let j = f - (tracking - 1)  // the movement frame (1 = the first after release)
         let last = phases.events.lastFrame
         if j <= last {
-            // The common deceleration runs unwrapped: reading `start.plan.motion` per call copies the whole enum
-            // (an outlined copy per call, about a third of a sweep cell's time); the arithmetic is the same.
+            // The common deceleration runs unwrapped, since reading `start.plan.motion` copies the whole enum each
+            // frame; the arithmetic is the same.
             if let deceleration {
                 sample(deceleration, frame: j)
             } else {
